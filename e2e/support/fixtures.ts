@@ -1,0 +1,133 @@
+/**
+ * The e2e `test`: import `{ test, expect }` from here, not from @playwright/test.
+ *
+ * Every test starts with fresh mock state:
+ * - project `server`: the build talks to the stand-alone mock server (mocks/server), and an automatic fixture
+ *   POSTs `<mockServerURL>/__mock/reset` before each test.
+ * - project `demo`: the mock backend runs in the page (MSW service worker) and keeps its state in the page's
+ *   localStorage (`mock-backend-db`); each test gets a fresh browser context, so there is nothing to reset.
+ *
+ * Spec naming: `e2e/*.spec.ts` runs in both projects; `*.demo.spec.ts` only in `demo`, `*.server.spec.ts`
+ * only in `server` (e.g. fault injection through `mockServer.settings(...)`, which a service worker can't do).
+ */
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import type { E2EOptions } from './options';
+
+export { expect };
+
+/** The stand-alone mock server of the `server` project. */
+export interface MockServer {
+  readonly url: string;
+  /** POST /__mock/reset: back to the seeded state. Done automatically before each test. */
+  reset(): Promise<void>;
+  /** POST /__mock/settings with a JSON body (latency, faults, …; see mocks/server). Returns the parsed reply. */
+  settings(body: Record<string, unknown>): Promise<unknown>;
+}
+
+interface Fixtures {
+  /** The mock server in project `server`; `undefined` in project `demo` (mocks live in the page there). */
+  mockServer: MockServer | undefined;
+  /** Automatic: resets the mock server's state before each test (project `server` only). */
+  freshMockState: void;
+}
+
+export const test = base.extend<Fixtures & E2EOptions>({
+  mockServerURL: [undefined, { option: true }],
+
+  mockServer: async ({ mockServerURL, request }, use) => {
+    if (!mockServerURL) {
+      await use(undefined);
+      return;
+    }
+    const post = async (path: string, data?: Record<string, unknown>): Promise<unknown> => {
+      const url = `${mockServerURL}${path}`;
+      let res;
+      try {
+        res = await request.post(url, data === undefined ? {} : { data });
+      } catch (e) {
+        throw new Error(`mock server not reachable at ${url}: ${(e as Error).message}`);
+      }
+      const text = await res.text();
+      if (!res.ok()) throw new Error(`POST ${url} answered ${res.status()}: ${text.slice(0, 500)}`);
+      try {
+        return text === '' ? undefined : (JSON.parse(text) as unknown);
+      } catch {
+        return text;
+      }
+    };
+    await use({
+      url: mockServerURL,
+      reset: async () => {
+        await post('/__mock/reset');
+      },
+      settings: (body) => post('/__mock/settings', body),
+    });
+  },
+
+  freshMockState: [
+    async ({ mockServer }, use) => {
+      if (mockServer) await mockServer.reset();
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export interface WaitForAnimationsOptions {
+  /** Give up after this many ms (default 5000). */
+  timeout?: number;
+  /**
+   * Ignore animations that never finish (infinite iterations, e.g. a loading spinner). Default false: wait for
+   * `document.getAnimations().length === 0`.
+   */
+  ignoreInfinite?: boolean;
+}
+
+/**
+ * Waits until the page runs no (CSS or Web) animation: `document.getAnimations().length === 0`.
+ * Use before screenshots of modals and drawers: antd shows the mask before the dialog has finished animating in.
+ */
+export async function waitForAnimations(page: Page, options: WaitForAnimationsOptions = {}): Promise<void> {
+  const { timeout = 5000, ignoreInfinite = false } = options;
+  await page.waitForFunction(
+    (skipInfinite) =>
+      document
+        .getAnimations()
+        .filter((a) => !(skipInfinite && a.effect?.getComputedTiming().iterations === Infinity)).length === 0,
+    ignoreInfinite,
+    { timeout, polling: 'raf' },
+  );
+}
+
+export interface CollectPageErrorsOptions {
+  /**
+   * Messages matching any of these are not recorded (e.g. an expected 401 that Chromium logs as
+   * "Failed to load resource"). Matched against the recorded line, which ends with the source URL.
+   * The browser's own request for /favicon.ico is always ignored.
+   */
+  ignore?: RegExp[];
+}
+
+const ALWAYS_IGNORED = [/^console\.error: Failed to load resource: .*\(\S+\/favicon\.ico:\d+\)$/];
+
+/**
+ * Starts recording uncaught page errors (`pageerror`) and `console.error` messages of `page`.
+ * Returns a live array; assert at the end of the test with `expect(errors).toEqual([])`.
+ * Call it before `page.goto` so that errors during load are caught.
+ */
+export function collectPageErrors(page: Page, options: CollectPageErrorsOptions = {}): string[] {
+  const errors: string[] = [];
+  const ignore = [...ALWAYS_IGNORED, ...(options.ignore ?? [])];
+  const record = (message: string) => {
+    if (!ignore.some((re) => re.test(message))) errors.push(message);
+  };
+  page.on('pageerror', (error: Error) => {
+    record(`pageerror: ${error.message}${error.stack ? `\n${error.stack}` : ''}`);
+  });
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() !== 'error') return;
+    const { url, lineNumber } = msg.location();
+    record(`console.error: ${msg.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+  });
+  return errors;
+}

@@ -1,0 +1,2 @@
+import { test } from './support/fixtures';
+test('only demo', ({}, i) => { if (i.project.name !== 'demo') throw new Error('wrong'); });

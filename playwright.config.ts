@@ -1,0 +1,113 @@
+/**
+ * Browser tests. Run `npm run e2e` (it makes sure Debian's Chromium is installed first; never run
+ * `npx playwright install`, which downloads a browser and fails here).
+ *
+ * Two projects, each against its own build and port (all bound with --strictPort):
+ * - `demo`: the demo build (mocks in the browser, MSW service worker), dist-demo, on :4311.
+ * - `server`: a mocks-off production build, dist-e2e, on :4312, talking over real HTTP to the stand-alone
+ *   mock server (mocks/server) on :3101, whose state is reset before each test (e2e/support/fixtures.ts).
+ * `e2e/*.spec.ts` runs in both; `*.demo.spec.ts` only in demo; `*.server.spec.ts` only in server.
+ *
+ * The webServers build their dist folder when it is missing or older than the sources
+ * (scripts/build-if-stale.mjs). With `--project X` only X's servers are started.
+ */
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { E2E_PORTS, type E2EOptions } from './e2e/support/options';
+
+const CI = !!process.env.CI;
+const HOST = '127.0.0.1';
+const demoURL = `http://${HOST}:${E2E_PORTS.demoPreview}`;
+const serverURL = `http://${HOST}:${E2E_PORTS.serverPreview}`;
+const mockURL = `http://${HOST}:${E2E_PORTS.mockServer}`;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Projects named with `--project a --project=b,c` on the command line; empty means all. */
+function selectedProjects(argv: string[]): string[] {
+  const out: string[] = [];
+  argv.forEach((arg, i) => {
+    if (arg === '--project') out.push(argv[i + 1] ?? '');
+    else if (arg.startsWith('--project=')) out.push(arg.slice('--project='.length));
+  });
+  return out.flatMap((v) => v.split(',')).filter((v) => v !== '');
+}
+const selected = selectedProjects(process.argv);
+const wants = (project: string) => selected.length === 0 || selected.includes(project);
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], { command: string }>;
+const BUILD_TIMEOUT = 5 * 60_000; // a cold `vite build` of the whole console on 2 cores, plus preview start-up
+
+const demoServers: WebServer[] = [
+  {
+    name: 'demo',
+    command: `node scripts/build-if-stale.mjs --mode demo --outDir dist-demo && npx vite preview --outDir dist-demo --host ${HOST} --port ${E2E_PORTS.demoPreview} --strictPort`,
+    url: `${demoURL}/`,
+    reuseExistingServer: !CI,
+    timeout: BUILD_TIMEOUT,
+    stdout: 'pipe',
+  },
+];
+
+const serverServers: WebServer[] = [
+  {
+    name: 'mock-server',
+    command: 'npx tsx mocks/server/main.ts',
+    env: { MOCK_PORT: String(E2E_PORTS.mockServer) },
+    url: `${mockURL}/__health`,
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+  {
+    name: 'server',
+    command: `node scripts/build-if-stale.mjs --mode production --outDir dist-e2e && npx vite preview --outDir dist-e2e --host ${HOST} --port ${E2E_PORTS.serverPreview} --strictPort`,
+    env: { VITE_API_BASE_URL: mockURL },
+    url: `${serverURL}/`,
+    reuseExistingServer: !CI,
+    timeout: BUILD_TIMEOUT,
+    stdout: 'pipe',
+  },
+];
+
+export default defineConfig<E2EOptions>({
+  testDir: './e2e',
+  testMatch: '*.spec.ts',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  reporter: 'list',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  },
+  projects: [
+    {
+      name: 'demo',
+      testIgnore: '*.server.spec.ts',
+      use: { baseURL: demoURL, mockServerURL: undefined },
+    },
+    {
+      name: 'server',
+      testIgnore: '*.demo.spec.ts',
+      use: { baseURL: serverURL, mockServerURL: mockURL },
+    },
+  ],
+  webServer: [...(wants('demo') ? demoServers : []), ...(wants('server') ? serverServers : [])],
+});

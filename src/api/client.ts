@@ -1,0 +1,183 @@
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { env } from '@/config/env';
+import { isNetbar, session, type Tokens } from '@/session/session-store';
+import { endSession } from '@/session/lifecycle';
+import type { CallMeta } from './call-meta';
+import { ApiError, isEnvelope, QUOTA_CODES, type Envelope } from './errors';
+import { feedback } from './feedback';
+import { refreshTokens } from './refresh';
+import { toWire } from './wire';
+import { i18n } from '@/i18n/i18n';
+
+export const HTTP_TIMEOUT_MS = 60_000;
+export const REFRESH_PATH = '/business-merchant/mgr/refreshToken';
+export const LOGIN_PATH = '/api/authService/login';
+
+/** The one axios instance. Nothing else in the app calls axios or fetch. */
+export const http = axios.create({
+  baseURL: env.apiBaseUrl,
+  timeout: HTTP_TIMEOUT_MS,
+  // §8: every status from 200 to 500 is a received answer; the envelope decides success.
+  validateStatus: (s) => s >= 200 && s <= 500,
+});
+
+http.interceptors.request.use(async (config) => {
+  const meta: CallMeta = config.meta ?? {};
+  const { tokens, place } = session.get();
+  const wired = await toWire(
+    {
+      method: config.method ?? 'get',
+      headers: {},
+      params: config.params as Record<string, unknown> | undefined,
+      data: config.data,
+      meta,
+    },
+    {
+      keys: { key: env.aesKey, iv: env.aesIv },
+      rsaPublicKey: env.rsaPublicKey,
+      token: tokens?.aToken ?? null,
+      placeId: place?.id ?? null,
+      netbar: isNetbar(place),
+    },
+  );
+  for (const [k, v] of Object.entries(wired.headers)) config.headers.set(k, v);
+  config.params = wired.params;
+  config.data = wired.data;
+  config.meta = { ...meta, sentToken: tokens?.aToken };
+  return config;
+});
+
+/* ---------------- quota dialog: one at a time ---------------- */
+let quotaOpen: Promise<void> | null = null;
+function showQuota(code: number, msg: string): void {
+  if (quotaOpen) return;
+  quotaOpen = feedback()
+    .quota({ code, msg })
+    .finally(() => {
+      quotaOpen = null;
+    });
+}
+
+/* ---------------- 401: one refresh, one logout ---------------- */
+let loggingOut = false;
+/** End the session with a message and go to /login, once however many calls ask at the same moment. */
+export function expireSession(msg: string): void {
+  if (loggingOut) return;
+  loggingOut = true;
+  feedback().error(msg);
+  endSession();
+  feedback().toLogin();
+  // let the calls already rejected settle before another logout can be announced
+  setTimeout(() => {
+    loggingOut = false;
+  }, 0);
+}
+
+async function callRefresh(rToken: string): Promise<Tokens> {
+  const data = await request<{ a_token: string; r_token: string }>({
+    method: 'post',
+    url: REFRESH_PATH,
+    data: { rToken },
+    meta: { auth: false, index: false, placeId: false, noRefresh: true, silent: true },
+  });
+  return { aToken: data.a_token, rToken: data.r_token, datetime: Date.now() };
+}
+
+/** Refresh the tokens through the single flight (also used by the hourly check). */
+export const refreshSession = (): Promise<Tokens> => refreshTokens(callRefresh);
+
+function t(key: string): string {
+  return i18n.t(key);
+}
+
+async function on401(res: AxiosResponse, config: AxiosRequestConfig): Promise<unknown> {
+  const meta = config.meta ?? {};
+  const msg = isEnvelope(res.data) && res.data.msg ? res.data.msg : t('errors.sessionExpired');
+  const onLogin = feedback().pathname() === '/login';
+  if (meta.noRefresh || meta.replayed || onLogin || config.url === LOGIN_PATH) {
+    if (!meta.silent && !onLogin && config.url !== LOGIN_PATH && !meta.noRefresh) expireSession(msg);
+    else if (!meta.silent) feedback().error(msg);
+    throw new ApiError('unauthorized', msg, 401);
+  }
+  const { tokens, autoLogin } = session.get();
+  // The token changed since this call left: somebody already refreshed; just replay.
+  if (tokens?.aToken && meta.sentToken && tokens.aToken !== meta.sentToken) {
+    return replay(config);
+  }
+  if (!autoLogin || !tokens?.rToken) {
+    expireSession(msg);
+    throw new ApiError('unauthorized', msg, 401);
+  }
+  try {
+    await refreshSession();
+  } catch (e) {
+    const why = e instanceof ApiError ? e.message : msg;
+    expireSession(why);
+    throw new ApiError('unauthorized', why, 401);
+  }
+  return replay(config);
+}
+
+function replay(config: AxiosRequestConfig): Promise<unknown> {
+  const meta = config.meta ?? {};
+  // The original config was already wired (encrypted); replay the caller's own input instead.
+  const original = originals.get(config);
+  return requestEnvelope({ ...(original ?? config), meta: { ...meta, replayed: true } });
+}
+
+/** The caller's own config, before the interceptor wired it, for replays. */
+const originals = new WeakMap<AxiosRequestConfig, AxiosRequestConfig>();
+
+function toApiError(e: unknown): ApiError {
+  if (e instanceof ApiError) return e;
+  if (e instanceof AxiosError) {
+    if (e.code === AxiosError.ECONNABORTED || e.code === AxiosError.ETIMEDOUT) {
+      return new ApiError('timeout', t('errors.timeout'));
+    }
+    // no answer, or a status above 500 (502/503/504 come from the gateway, not the service)
+    return new ApiError('network', t('errors.gateway'));
+  }
+  return new ApiError('network', t('errors.gateway'));
+}
+
+/**
+ * Send a call and unwrap its envelope. Resolves with `data` on code 200; rejects with an ApiError
+ * otherwise, having shown the message (unless `meta.silent`).
+ *
+ * @example const places = await request<Place[]>({ method: 'post', url: '/business-merchant/businessPlace/getOwnPlaceList' });
+ */
+export async function request<T>(config: AxiosRequestConfig): Promise<T> {
+  return (await requestEnvelope<T>(config)).data;
+}
+
+/** Like `request`, but resolves with the whole envelope (for calls whose `msg` is shown on success). */
+export async function requestEnvelope<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
+  const meta = config.meta ?? {};
+  const own: AxiosRequestConfig = { ...config, meta: { ...meta } };
+  let res: AxiosResponse;
+  try {
+    res = await http.request(own);
+  } catch (e) {
+    const err = toApiError(e);
+    if (!meta.silent) feedback().error(err.message);
+    throw err;
+  }
+  originals.set(res.config as AxiosRequestConfig, own);
+  if (res.status === 401) {
+    return (await on401(res, res.config as AxiosRequestConfig)) as Envelope<T>;
+  }
+  const body: unknown = res.data;
+  if (!isEnvelope(body)) {
+    const err = new ApiError('server', t('errors.network'), res.status);
+    if (!meta.silent) feedback().error(err.message);
+    throw err;
+  }
+  if (body.code === 200) return body as Envelope<T>;
+  if (QUOTA_CODES.has(body.code)) {
+    showQuota(body.code, body.msg);
+    throw new ApiError('quota', body.msg, body.code, body.data);
+  }
+  const msg = body.msg || t('errors.network');
+  if (!meta.silent) feedback().error(msg);
+  throw new ApiError('server', msg, body.code, body.data);
+}

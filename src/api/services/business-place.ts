@@ -1,0 +1,43 @@
+import type { Place, PlaceType } from '@/session/session-store';
+import { request, requestEnvelope } from '../client';
+import { listParams, type Page } from '../resource';
+
+/** /business-merchant/businessPlace and the place binding call (§7 Places and chain). */
+export interface NewPlace {
+  placeName: string;
+  placeType: PlaceType;
+  address: string;
+  contacts: string;
+  phone: string;
+}
+
+export const businessPlace = {
+  ownList: () =>
+    request<Place[]>({
+      method: 'post',
+      url: '/business-merchant/businessPlace/getOwnPlaceList',
+      data: {},
+      meta: { placeId: false },
+    }),
+  listByUser: (page: number, size: number) =>
+    request<Page<Place>>({
+      method: 'get',
+      url: '/business-merchant/businessPlace/listByUser',
+      params: listParams({ page, size }),
+      meta: { placeId: false },
+    }),
+  add: (input: NewPlace) =>
+    requestEnvelope<{ id: number }>({
+      method: 'post',
+      url: '/business-merchant/businessPlace/add',
+      data: input,
+      meta: { placeId: false, silent: true },
+    }),
+  bindNetbar: (placeCode: string, bindCode: string) =>
+    requestEnvelope<null>({
+      method: 'post',
+      url: '/api/system/bindNetbar',
+      data: { placeCode, bindCode },
+      meta: { placeId: false, silent: true },
+    }),
+};

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { setFeedback } from '@/api/feedback';
+import { useAccess } from '@/access/access-store';
+import { leafMenus } from '@/access/menu';
+import { quotaAction } from './quota-action';
+import type { AppRouter } from './router';
+
+/** Plugs antd's message and modal into the request layer (api/feedback.ts). Renders nothing. */
+export function FeedbackBridge({ router }: { router: AppRouter }) {
+  const { message, modal } = App.useApp();
+  const { t } = useTranslation();
+  useEffect(
+    () =>
+      setFeedback({
+        error: (msg) => void message.error({ content: msg, key: msg }),
+        pathname: () => router.state.location.pathname,
+        toLogin: () => void router.navigate('/login', { replace: true }),
+        quota: ({ code, msg }) =>
+          new Promise<void>((resolve) => {
+            const paths = new Set(leafMenus(useAccess.getState().menus).map((m) => m.path));
+            const action = quotaAction(code, router.state.location.pathname, paths);
+            const dialog = modal.warning({
+              title: t('errors.quotaTitle'),
+              content: msg,
+              okText: t('common.close'),
+              centered: true,
+              afterClose: resolve,
+              footer: (_, { OkBtn }) => (
+                <>
+                  {action && (
+                    <a
+                      href={action.to}
+                      style={{ marginInlineEnd: 16 }}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        dialog.destroy();
+                        void router.navigate(action.to);
+                      }}
+                    >
+                      {t(action.labelKey)}
+                    </a>
+                  )}
+                  <OkBtn />
+                </>
+              ),
+            });
+          }),
+      }),
+    [message, modal, t, router],
+  );
+  return null;
+}

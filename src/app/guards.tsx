@@ -1,0 +1,65 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Spin } from 'antd';
+import { useSession, isNetbar } from '@/session/session-store';
+import { useAccess } from '@/access/access-store';
+import { firstMenuUrl, leafMenus } from '@/access/menu';
+import { ensureUser, enterPlace } from '@/session/flows';
+import { ALWAYS_ALLOWED } from './page-registry';
+
+function FullPageSpin() {
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', height: '100vh' }}>
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/** Routes that need tokens but no place yet: /pickplace, /addInfo, /checkBind. */
+export function RequireToken({ children }: { children: ReactNode }) {
+  const tokens = useSession((s) => s.tokens);
+  if (!tokens) return <Navigate to="/login" replace />;
+  return <>{children}</>;
+}
+
+type Restore = 'idle' | 'loading' | 'failed';
+
+/**
+ * The layout's guard (§2 Route behaviour): signed in, a place chosen, the user and the place's menu loaded
+ * (after a reload they are fetched again), and the path in the menu; otherwise /login, /pickplace or /403.
+ */
+export function RequirePlace({ children }: { children: ReactNode }) {
+  const { tokens, place, user } = useSession();
+  const access = useAccess();
+  const { pathname } = useLocation();
+  const [restore, setRestore] = useState<Restore>('idle');
+  const needsRestore = !!tokens && !!place && (!user || access.placeId !== place.id);
+
+  useEffect(() => {
+    if (!needsRestore || restore !== 'idle' || !place) return;
+    setRestore('loading');
+    void (async () => {
+      const ok = await ensureUser();
+      if (!ok) return setRestore('failed');
+      try {
+        await enterPlace(place);
+        setRestore('idle');
+      } catch {
+        setRestore('failed');
+      }
+    })();
+  }, [needsRestore, restore, place]);
+
+  if (!tokens || restore === 'failed') return <Navigate to="/login" replace />;
+  if (!place) return <Navigate to="/pickplace" replace />;
+  if (needsRestore) return <FullPageSpin />;
+
+  const paths = new Set(leafMenus(access.menus).map((m) => m.path));
+  // §2: an internet-cafe user at the home path goes to the first menu URL.
+  if (pathname === '/wel/index' && isNetbar(place)) {
+    const first = firstMenuUrl(access.menus);
+    if (first && first !== pathname) return <Navigate to={first} replace />;
+  }
+  if (!paths.has(pathname) && !ALWAYS_ALLOWED.has(pathname)) return <Navigate to="/403" replace />;
+  return <>{children}</>;
+}

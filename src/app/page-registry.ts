@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Menu path → page. A page is loaded lazily when its route is first visited. Paths of §2 that have no page
+ * yet map to `null`: they render the honest "not yet available" page and the README status table lists them.
+ */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export const pageRegistry: Record<string, PageLoader | null> = {
+  '/wel/index': () => import('@/features/home/home-page'),
+  '/info/index': null,
+  '/info/setting': null,
+  '/info/address': null,
+  '/info/msg': null,
+  '/info/helpDocument': null,
+  '/info/activateAccount': null,
+  '/application/index': null,
+  '/application/myApp': null,
+  '/roomManage/index': null,
+  '/roomManage/roomModel': null,
+  '/roomManage/roomInfo': null,
+  '/feeRule/index': null,
+  '/admin/pay': null,
+  '/shop/goodsManage': null,
+  '/handOver/detail': null,
+  '/handOver/netbarDetail': null,
+  '/netBar/addActivity': null,
+  '/payment': null,
+  '/test/index': null,
+  '/shopManage/index': null,
+};
+
+/** Paths the layout serves even when the menu does not list them. */
+export const ALWAYS_ALLOWED = new Set<string>(['/wel/index']);

@@ -1,0 +1,25 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+
+/** Shown when a page throws while rendering or a route fails to load: never a blank screen. */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (error) console.error(error);
+  return (
+    <Result
+      status="error"
+      title={t('errors.crashTitle')}
+      subTitle={t('errors.crashBody')}
+      extra={[
+        <Button key="retry" type="primary" onClick={() => location.reload()}>
+          {t('common.retry')}
+        </Button>,
+        <Button key="home" onClick={() => location.assign('/wel/index')}>
+          {t('common.backHome')}
+        </Button>,
+      ]}
+    />
+  );
+}

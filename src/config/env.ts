@@ -1,0 +1,75 @@
+/**
+ * The environment, read and checked once. Nothing else reads `import.meta.env`.
+ * A missing key fails loudly at start rather than producing undecryptable requests later.
+ */
+export type BrandId = 'hotel' | 'netbar';
+
+export interface AppEnv {
+  apiBaseUrl: string;
+  useMock: boolean;
+  showDemoAccounts: boolean;
+  defaultBrand: BrandId;
+  brandHosts: Record<string, BrandId>;
+  aesKey: string;
+  aesIv: string;
+  rsaPublicKey: string;
+  storagePrefix: string;
+  /** per-brand overrides of brands.ts, e.g. VITE_BRAND_HOTEL_HOTLINE */
+  brandOverrides: Record<string, string | undefined>;
+}
+
+type RawEnv = Record<string, string | boolean | undefined>;
+
+function str(raw: RawEnv, key: string, fallback?: string): string {
+  const v = raw[key];
+  if (typeof v === 'string' && v !== '') return v;
+  if (fallback !== undefined) return fallback;
+  throw new Error(`Missing environment variable ${key} (see .env)`);
+}
+
+function bool(raw: RawEnv, key: string): boolean {
+  const v = raw[key];
+  return v === true || v === 'true' || v === '1';
+}
+
+function isBrand(v: string): v is BrandId {
+  return v === 'hotel' || v === 'netbar';
+}
+
+/** Parse `host=brand,host=brand` into a map; unknown brands are rejected. */
+export function parseBrandHosts(value: string): Record<string, BrandId> {
+  const out: Record<string, BrandId> = {};
+  for (const pair of value.split(',')) {
+    const [host, brand] = pair.split('=').map((s) => s.trim());
+    if (!host || !brand) continue;
+    if (!isBrand(brand)) throw new Error(`VITE_BRAND_HOSTS: unknown brand "${brand}" for ${host}`);
+    out[host.toLowerCase()] = brand;
+  }
+  return out;
+}
+
+export function readEnv(raw: RawEnv): AppEnv {
+  const defaultBrand = str(raw, 'VITE_BRAND', 'hotel');
+  if (!isBrand(defaultBrand)) throw new Error(`VITE_BRAND must be hotel or netbar, got ${defaultBrand}`);
+  const aesKey = str(raw, 'VITE_AES_KEY');
+  const aesIv = str(raw, 'VITE_AES_IV');
+  if (aesKey.length !== 16 || aesIv.length !== 16) throw new Error('VITE_AES_KEY and VITE_AES_IV must be 16 characters');
+  const brandOverrides: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(raw)) {
+    if (k.startsWith('VITE_BRAND_') && k !== 'VITE_BRAND_HOSTS' && typeof v === 'string') brandOverrides[k] = v;
+  }
+  return {
+    apiBaseUrl: str(raw, 'VITE_API_BASE_URL', ''),
+    useMock: bool(raw, 'VITE_USE_MOCK'),
+    showDemoAccounts: bool(raw, 'VITE_SHOW_DEMO_ACCOUNTS') || bool(raw, 'VITE_USE_MOCK'),
+    defaultBrand,
+    brandHosts: parseBrandHosts(str(raw, 'VITE_BRAND_HOSTS', '')),
+    aesKey,
+    aesIv,
+    rsaPublicKey: str(raw, 'VITE_RSA_PUBLIC_KEY'),
+    storagePrefix: str(raw, 'VITE_STORAGE_PREFIX', 'merchant'),
+    brandOverrides,
+  };
+}
+
+export const env: AppEnv = readEnv(import.meta.env as unknown as RawEnv);

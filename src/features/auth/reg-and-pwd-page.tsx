@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { authService } from '@/api/services/auth-service';
+import { commonMessage } from '@/api/services/common-message';
+import { isApiError } from '@/api/errors';
+import { AuthFrame } from '@/components/auth-frame';
+import { useCountdown } from '@/hooks/use-countdown';
+import { afterSignIn } from '@/session/flows';
+import { antdRule, checks } from '@/utils/validators';
+
+export const RESEND_SECONDS = 60;
+
+interface RegForm {
+  phone: string;
+  code: string;
+  name?: string;
+  password: string;
+  confirm: string;
+}
+
+/** /regAndPwd: register (?type=register) or reset a forgotten password (?type=forgot), both with an SMS code. */
+export default function RegAndPwdPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const mode = params.get('type') === 'forgot' ? 'forgot' : 'register';
+  const [form] = Form.useForm<RegForm>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown();
+
+  async function sendCode() {
+    setError(null);
+    try {
+      await form.validateFields(['phone']);
+    } catch {
+      return;
+    }
+    setSending(true);
+    try {
+      await commonMessage.sendVerifyCode(form.getFieldValue('phone') as string, mode === 'forgot' ? 'forget' : 'register');
+      countdown.start(RESEND_SECONDS);
+      void message.success(t('auth.codeSent'));
+    } catch (e) {
+      setError(isApiError(e) ? e.message : t('errors.network'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function onFinish(v: RegForm) {
+    setBusy(true);
+    setError(null);
+    try {
+      if (mode === 'register') {
+        const pair = await authService.register({ phone: v.phone, code: v.code, password: v.password, name: v.name ?? '' });
+        navigate(await afterSignIn(pair, false), { replace: true });
+      } else {
+        await authService.forgetPassword({ phone: v.phone, code: v.code, password: v.password });
+        void message.success(t('auth.resetDone'));
+        navigate('/login', { replace: true });
+      }
+    } catch (e) {
+      // the form keeps every value; only the message changes
+      setError(isApiError(e) ? e.message : t('errors.network'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthFrame title={mode === 'register' ? t('auth.registerTitle') : t('auth.forgotTitle')}>
+      <Form<RegForm> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} onValuesChange={() => setError(null)}>
+        {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+        <Form.Item name="phone" label={t('auth.phone')} rules={[antdRule(t, checks.required, checks.mobile)]}>
+          <Input size="large" inputMode="numeric" maxLength={11} autoComplete="tel" placeholder={t('auth.phonePlaceholder')} />
+        </Form.Item>
+        <Form.Item label={t('auth.code')} required>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="code" noStyle rules={[antdRule(t, checks.code6)]}>
+              <Input
+                size="large"
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="one-time-code"
+                aria-label={t('auth.code')}
+                placeholder={t('auth.codePlaceholder')}
+              />
+            </Form.Item>
+            <Button size="large" onClick={sendCode} disabled={countdown.running} loading={sending}>
+              {countdown.running ? t('common.secondsLeft', { count: countdown.left }) : t('auth.sendCode')}
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+        {mode === 'register' && (
+          <Form.Item name="name" label={t('auth.merchantName')} rules={[antdRule(t, checks.required, checks.name30)]}>
+            <Input size="large" maxLength={30} placeholder={t('auth.merchantNamePlaceholder')} />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="password"
+          label={mode === 'register' ? t('auth.password') : t('auth.newPassword')}
+          extra={t('auth.passwordRule')}
+          rules={[antdRule(t, checks.password)]}
+        >
+          <Input.Password size="large" autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('auth.confirmPassword')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('validation.passwordRequired') },
+            ({ getFieldValue }) => ({
+              validator: async (_, value: unknown) => {
+                if (value && value !== getFieldValue('password')) throw new Error(t('validation.passwordMismatch'));
+              },
+            }),
+          ]}
+        >
+          <Input.Password size="large" autoComplete="new-password" placeholder={t('auth.confirmPasswordPlaceholder')} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+          {mode === 'register' ? t('auth.registerSubmit') : t('auth.resetSubmit')}
+        </Button>
+        <div style={{ textAlign: 'center', marginTop: 16 }}>
+          <Link to="/login">{t('auth.haveAccount')}</Link>
+        </div>
+      </Form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { businessPlace } from '@/api/services/business-place';
+import { isApiError } from '@/api/errors';
+import { AuthFrame } from '@/components/auth-frame';
+import { continueWithPlaces } from '@/session/flows';
+import { antdRule, checks } from '@/utils/validators';
+
+interface BindForm {
+  placeCode: string;
+  bindCode: string;
+}
+
+/** /checkBind: attach an existing internet-cafe place to this account with its place code and bind code. */
+export default function CheckBindPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onFinish(v: BindForm) {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await businessPlace.bindNetbar(v.placeCode.trim(), v.bindCode.trim());
+      void message.success(res.msg);
+      navigate(await continueWithPlaces(), { replace: true });
+    } catch (e) {
+      setError(isApiError(e) ? e.message : t('errors.network'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthFrame title={t('place.bindTitle')} subtitle={t('place.bindSubtitle')}>
+      <Form<BindForm> layout="vertical" requiredMark={false} onFinish={onFinish} onValuesChange={() => setError(null)}>
+        {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+        <Form.Item name="placeCode" label={t('place.placeCode')} rules={[antdRule(t, checks.text50)]}>
+          <Input placeholder={t('place.placeCodePlaceholder')} />
+        </Form.Item>
+        <Form.Item name="bindCode" label={t('place.bindCode')} rules={[antdRule(t, checks.code6)]}>
+          <Input maxLength={6} inputMode="numeric" placeholder={t('place.bindCodePlaceholder')} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+          {t('place.bindSubmit')}
+        </Button>
+        <Button block type="link" onClick={() => navigate(-1)} style={{ marginTop: 8 }}>
+          {t('common.back')}
+        </Button>
+      </Form>
+    </AuthFrame>
+  );
+}

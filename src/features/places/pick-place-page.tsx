@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Empty, Flex, Input, List, Space, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { businessPlace } from '@/api/services/business-place';
+import { isApiError } from '@/api/errors';
+import { AuthFrame } from '@/components/auth-frame';
+import { enterPlace, logout } from '@/session/flows';
+import type { Place } from '@/session/session-store';
+import { editionKey, PLACE_TYPE_COLORS, placeTypeKey } from './place-labels';
+
+/** /pickplace: the places of this account with kind and edition; choosing one enters it (§4). */
+export default function PickPlacePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState('');
+  const [entering, setEntering] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const places = useQuery({ queryKey: ['places', 'own'], queryFn: businessPlace.ownList });
+
+  const shown = useMemo(
+    () => (places.data ?? []).filter((p) => p.placeName.toLowerCase().includes(filter.trim().toLowerCase())),
+    [places.data, filter],
+  );
+
+  // §4: a single place is chosen automatically
+  const only = places.data?.length === 1 ? places.data[0] : undefined;
+  useEffect(() => {
+    if (only) void choose(only);
+  }, [only]); // eslint-disable-line react-hooks/exhaustive-deps -- once per loaded list
+
+  async function choose(place: Place) {
+    setEntering(place.id);
+    setError(null);
+    try {
+      navigate(await enterPlace(place), { replace: true });
+    } catch (e) {
+      setError(isApiError(e) ? e.message : t('errors.network'));
+      setEntering(null);
+    }
+  }
+
+  return (
+    <AuthFrame
+      width={560}
+      title={t('place.pickTitle')}
+      subtitle={places.data ? t('place.pickSubtitle', { count: places.data.length }) : undefined}
+    >
+      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} />}
+      {places.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('place.loadFailed')}
+          action={<Button onClick={() => void places.refetch()}>{t('common.retry')}</Button>}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <Input.Search
+        allowClear
+        placeholder={t('place.searchPlaceholder')}
+        aria-label={t('place.searchPlaceholder')}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        style={{ marginBottom: 12 }}
+      />
+      <List
+        loading={places.isLoading}
+        dataSource={shown}
+        locale={{ emptyText: <Empty description={t('place.none')} /> }}
+        style={{ maxHeight: 420, overflow: 'auto' }}
+        renderItem={(p) => (
+          <List.Item
+            actions={[
+              <Button
+                key="enter"
+                type="primary"
+                loading={entering === p.id}
+                disabled={entering !== null && entering !== p.id}
+                onClick={() => void choose(p)}
+                aria-label={`${t('place.enter')} ${p.placeName}`}
+              >
+                {t('place.enter')}
+              </Button>,
+            ]}
+          >
+            <List.Item.Meta
+              title={<Typography.Text strong>{p.placeName}</Typography.Text>}
+              description={
+                <Space size={4} wrap>
+                  <Tag color={PLACE_TYPE_COLORS[p.placeType]}>{t(placeTypeKey(p.placeType))}</Tag>
+                  {p.placeType !== 50 && <Tag>{t(editionKey(p))}</Tag>}
+                  {p.address && <Typography.Text type="secondary">{p.address}</Typography.Text>}
+                </Space>
+              }
+            />
+          </List.Item>
+        )}
+      />
+      <Card size="small" variant="borderless" styles={{ body: { padding: '12px 0 0' } }}>
+        <Flex justify="space-between">
+          <Space>
+            <Button onClick={() => navigate('/addInfo')}>{t('place.addPlace')}</Button>
+            <Button onClick={() => navigate('/checkBind')}>{t('place.bindPlace')}</Button>
+          </Space>
+          <Button
+            type="link"
+            onClick={async () => {
+              await logout();
+              navigate('/login', { replace: true });
+            }}
+          >
+            {t('place.switchAccount')}
+          </Button>
+        </Flex>
+      </Card>
+    </AuthFrame>
+  );
+}
