@@ -63,7 +63,7 @@ const serverServers: WebServer[] = [
     url: `${mockURL}/__health`,
     reuseExistingServer: !CI,
     timeout: 60_000,
-    stdout: 'pipe',
+    stdout: 'ignore', // one line per request: too noisy next to the test report; errors still go to stderr
   },
   {
     name: 'server',

@@ -54,7 +54,10 @@ function staleReason() {
   }
   const builtAt = statSync(index).mtimeMs;
   const rootFiles = readdirSync(root).filter(
-    (f) => f === 'index.html' || f.startsWith('.env') || /^(vite\.config\.|tsconfig.*\.json$|package(-lock)?\.json$)/.test(f),
+    (f) =>
+      f === 'index.html' ||
+      f.startsWith('.env') ||
+      /^(vite\.config\.|tsconfig.*\.json$|package(-lock)?\.json$)/.test(f),
   );
   const inputs = ['src', 'mocks', 'public', ...rootFiles];
   for (const input of inputs) {

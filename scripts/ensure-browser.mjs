@@ -65,4 +65,6 @@ run(prefix, 'apt-get', ['install', '-y', ...PACKAGES], env);
 const after = missing();
 if (after.length > 0) fail(`still missing after apt-get install: ${after.join(', ')}`);
 const version = capture(CHROMIUM_PATH, ['--version'])?.trim() ?? 'unknown version';
-console.log(`[ensure-browser] OK: ${version}, CJK font present (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+console.log(
+  `[ensure-browser] OK: ${version}, CJK font present (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+);

@@ -34,9 +34,9 @@ interface Fixtures {
 export const test = base.extend<Fixtures & E2EOptions>({
   mockServerURL: [undefined, { option: true }],
 
-  mockServer: async ({ mockServerURL, request }, use) => {
+  mockServer: async ({ mockServerURL, request }, provide) => {
     if (!mockServerURL) {
-      await use(undefined);
+      await provide(undefined);
       return;
     }
     const post = async (path: string, data?: Record<string, unknown>): Promise<unknown> => {
@@ -45,7 +45,7 @@ export const test = base.extend<Fixtures & E2EOptions>({
       try {
         res = await request.post(url, data === undefined ? {} : { data });
       } catch (e) {
-        throw new Error(`mock server not reachable at ${url}: ${(e as Error).message}`);
+        throw new Error(`mock server not reachable at ${url}: ${(e as Error).message}`, { cause: e });
       }
       const text = await res.text();
       if (!res.ok()) throw new Error(`POST ${url} answered ${res.status()}: ${text.slice(0, 500)}`);
@@ -55,7 +55,7 @@ export const test = base.extend<Fixtures & E2EOptions>({
         return text;
       }
     };
-    await use({
+    await provide({
       url: mockServerURL,
       reset: async () => {
         await post('/__mock/reset');
@@ -65,9 +65,9 @@ export const test = base.extend<Fixtures & E2EOptions>({
   },
 
   freshMockState: [
-    async ({ mockServer }, use) => {
+    async ({ mockServer }, provide) => {
       if (mockServer) await mockServer.reset();
-      await use();
+      await provide();
     },
     { auto: true },
   ],

@@ -16,7 +16,8 @@ export const LOGIN_PATH = '/api/authService/login';
 /** The one axios instance. Nothing else in the app calls axios or fetch. */
 export const http = axios.create({
   baseURL: env.apiBaseUrl,
-  timeout: HTTP_TIMEOUT_MS,
+  // The 60 s limit is our own timer (see send()), so that fake timers can drive it in tests.
+  timeout: 0,
   // §8: every status from 200 to 500 is a received answer; the envelope decides success.
   validateStatus: (s) => s >= 200 && s <= 500,
 });
@@ -56,6 +57,12 @@ function showQuota(code: number, msg: string): void {
     .finally(() => {
       quotaOpen = null;
     });
+}
+
+/** Forget the open dialog and logout latch (a new app instance, e.g. between tests). */
+export function resetClientState(): void {
+  quotaOpen = null;
+  loggingOut = false;
 }
 
 /* ---------------- 401: one refresh, one logout ---------------- */
@@ -128,8 +135,9 @@ function replay(config: AxiosRequestConfig): Promise<unknown> {
 /** The caller's own config, before the interceptor wired it, for replays. */
 const originals = new WeakMap<AxiosRequestConfig, AxiosRequestConfig>();
 
-function toApiError(e: unknown): ApiError {
+function toApiError(e: unknown, timedOut: boolean): ApiError {
   if (e instanceof ApiError) return e;
+  if (timedOut) return new ApiError('timeout', t('errors.timeout'));
   if (e instanceof AxiosError) {
     if (e.code === AxiosError.ECONNABORTED || e.code === AxiosError.ETIMEDOUT) {
       return new ApiError('timeout', t('errors.timeout'));
@@ -155,12 +163,20 @@ export async function requestEnvelope<T>(config: AxiosRequestConfig): Promise<En
   const meta = config.meta ?? {};
   const own: AxiosRequestConfig = { ...config, meta: { ...meta } };
   let res: AxiosResponse;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, config.timeout || HTTP_TIMEOUT_MS);
   try {
-    res = await http.request(own);
+    res = await http.request({ ...own, timeout: 0, signal: controller.signal });
   } catch (e) {
-    const err = toApiError(e);
+    const err = toApiError(e, timedOut);
     if (!meta.silent) feedback().error(err.message);
     throw err;
+  } finally {
+    clearTimeout(timer);
   }
   originals.set(res.config as AxiosRequestConfig, own);
   if (res.status === 401) {

@@ -30,13 +30,16 @@ function useLanguage(): Language {
   return lang;
 }
 
+/** Operators who ask their system for less motion get antd without animations. */
+const reducedMotion = typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
 /** Everything a page needs around it: server-state cache, i18n (with antd and dayjs locales), theme, feedback. */
 export function AppProviders({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   const lang = useLanguage();
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider locale={ANTD_LOCALES[lang]} theme={{ token: { colorPrimary: brand.color, borderRadius: 6 } }}>
+        <ConfigProvider locale={ANTD_LOCALES[lang]} theme={{ token: { colorPrimary: brand.color, borderRadius: 6, motion: !reducedMotion } }}>
           <AntdApp>
             <FeedbackBridge router={router} />
             <RouterProvider router={router} />

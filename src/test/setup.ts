@@ -2,12 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server, resetMockDb } from '@mocks/node';
+import { resetClientState } from '@/api/client';
+import { resetRefreshState } from '@/api/refresh';
+import { endSession } from '@/session/lifecycle';
 
 // antd's responsive observer needs matchMedia; jsdom has none.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
+  // tests run as an operator who prefers reduced motion: antd then opens and closes without animation
   value: (query: string) => ({
-    matches: false,
+    matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -17,6 +21,13 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+// antd's Segmented, Tabs and virtual lists observe sizes; jsdom has no layout, so nothing ever resizes.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
 // jsdom prints "Not implemented" for the pseudo-element argument antd passes.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (el: Element) => getComputedStyle(el);
@@ -24,6 +35,9 @@ window.getComputedStyle = (el: Element) => getComputedStyle(el);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  endSession();
+  resetClientState();
+  resetRefreshState();
   server.resetHandlers();
   resetMockDb();
   sessionStorage.clear();

@@ -1,0 +1,49 @@
+/**
+ * The mock backend in the browser (`VITE_USE_MOCK=true`): msw's service worker hands each request to the
+ * handlers running in this page. The database survives reloads in localStorage.
+ */
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { resetDb, setPersistence, syncFromPersistence, type MockPersistence } from './db';
+import { handlers } from './handlers';
+
+/** Not under the app's `merchant-` prefix: logging out wipes those keys, and must not wipe the backend. */
+export const MOCK_STORAGE_KEY = 'mock-backend-db';
+
+const storage: MockPersistence = {
+  read: () => localStorage.getItem(MOCK_STORAGE_KEY),
+  write: (json) => {
+    try {
+      localStorage.setItem(MOCK_STORAGE_KEY, json);
+    } catch (e) {
+      // quota: the mock keeps working in memory, it just forgets on reload
+      console.warn('[mock] could not persist the mock database', e);
+    }
+  },
+  clear: () => localStorage.removeItem(MOCK_STORAGE_KEY),
+};
+
+let worker: SetupWorker | null = null;
+
+export interface StartMockOptions {
+  /** no console line per mocked request */
+  quiet?: boolean;
+}
+
+export async function startMockWorker(options: StartMockOptions = {}): Promise<SetupWorker> {
+  if (worker) return worker;
+  setPersistence(storage);
+  syncFromPersistence();
+  worker = setupWorker(...handlers);
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: options.quiet ?? false,
+  });
+  return worker;
+}
+
+/** Back to the demo seed; the stored copy is removed. */
+export function resetMockData(): void {
+  setPersistence(storage);
+  resetDb();
+}

@@ -1,0 +1,597 @@
+/**
+ * What a real backend checks before a handler runs, exactly as docs/api-contract.md describes: the
+ * encrypted `source` header, the access token, the `index` (place) header and the encrypted `param` body.
+ * Handlers are written with `route.get/post` (one line of options each) and plain CRUD tables with `crud`.
+ *
+ * The decryption here is written against crypto-js and jsencrypt directly, not against src/api, so a
+ * round trip between the console's client and this mock proves the two sides agree.
+ */
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { getMockConfig } from './config';
+import {
+  formatTime,
+  getDb,
+  getMockSettings,
+  markChanged,
+  now,
+  resetDb,
+  setMockSettings,
+  syncFromPersistence,
+  type Db,
+  type EntityRow,
+  type MemberRole,
+  type MockSettings,
+  type PlaceRow,
+  type TokenRow,
+  type UserRow,
+} from './db';
+import { int, text } from './validate';
+
+/* ------------------------------------------------------------------ envelope */
+
+export type SourceIdentity = 'merchant' | 'netbarMerchant';
+export const SOURCE_IDENTITIES: readonly SourceIdentity[] = ['merchant', 'netbarMerchant'];
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** An answer: the envelope and the HTTP status it travels with. */
+export interface MockReply<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+}
+
+/** The messages of the contract table (docs/api-contract.md, "Answers"). */
+export const CONTRACT_MSG = {
+  badSource: '非法请求来源',
+  badParam: '请求参数解析失败',
+  noToken: '请先登录',
+  unknownToken: '登录状态已失效，请重新登录',
+  expiredToken: '登录已过期，请重新登录',
+  noPlace: '无权访问该场所',
+  badRefresh: '登录已过期，请重新登录',
+  notFound: '接口不存在',
+  badMethod: '请求方法不支持',
+  serverError: '服务器内部错误',
+} as const;
+
+export function ok<T>(data: T, msg = '获取成功'): MockReply<T> {
+  return { status: 200, body: { code: 200, msg, data } };
+}
+
+/** A failure answer; business failures travel with HTTP 200, only contract violations change the status. */
+export function fail(code: number, msg: string, status = 200, data: unknown = null): MockReply<unknown> {
+  return { status, body: { code, msg, data } };
+}
+
+/** Thrown anywhere below a handler to answer with `reply` (validation helpers, lookups). */
+export class MockError extends Error {
+  readonly reply: MockReply<unknown>;
+  constructor(reply: MockReply<unknown>) {
+    super(reply.body.msg);
+    this.name = 'MockError';
+    this.reply = reply;
+  }
+}
+
+export function raise(code: number, msg: string, status = 200, data: unknown = null): never {
+  throw new MockError(fail(code, msg, status, data));
+}
+
+/** Code 400 with a Chinese message: the validation failure of every handler. */
+export function invalid(msg: string): never {
+  return raise(400, msg);
+}
+
+/** Run validators; the first message found is answered as code 400. */
+export function ensure(...messages: Array<string | null | undefined>): void {
+  for (const m of messages) if (m) invalid(m);
+}
+
+function toResponse(reply: MockReply<unknown>): Response {
+  return HttpResponse.json(reply.body, { status: reply.status });
+}
+
+/* ------------------------------------------------------------------ crypto */
+
+export function aesEncrypt(plain: string): string {
+  const { aesKey, aesIv } = getMockConfig();
+  return AES.encrypt(plain, Utf8.parse(aesKey), { iv: Utf8.parse(aesIv) }).toString();
+}
+
+/** The plain text, or null when the cipher is not ours (wrong key, not Base64, bad padding). */
+export function aesDecrypt(cipher: string): string | null {
+  const { aesKey, aesIv } = getMockConfig();
+  try {
+    const plain = AES.decrypt(cipher, Utf8.parse(aesKey), { iv: Utf8.parse(aesIv) }).toString(Utf8);
+    return plain === '' ? null : plain;
+  } catch {
+    // crypto-js throws "Malformed UTF-8 data" when the key does not fit
+    return null;
+  }
+}
+
+interface RsaDecryptor {
+  decrypt(cipher: string): string | false | null;
+}
+let rsa: RsaDecryptor | null = null;
+
+/** Blocks joined by '.', each RSA-1024 PKCS#1 v1.5 with the mock's private key; null if any block fails. */
+export async function rsaDecrypt(param: string): Promise<string | null> {
+  if (!rsa) {
+    // lazy: most requests are AES and the worker bundle should not pay for jsencrypt up front
+    const { JSEncrypt } = await import('jsencrypt');
+    const dec = new JSEncrypt();
+    dec.setPrivateKey(getMockConfig().rsaPrivateKey);
+    rsa = dec as RsaDecryptor;
+  }
+  let out = '';
+  for (const block of param.split('.')) {
+    if (!block) return null;
+    let piece: string | false | null;
+    try {
+      piece = rsa.decrypt(block);
+    } catch {
+      return null;
+    }
+    if (typeof piece !== 'string') return null;
+    out += piece;
+  }
+  return out;
+}
+
+export function decryptSource(header: string | null): SourceIdentity | null {
+  if (!header) return null;
+  const plain = aesDecrypt(header);
+  return plain === 'merchant' || plain === 'netbarMerchant' ? plain : null;
+}
+
+export type Fields = Record<string, unknown>;
+export type EncryptMode = 'aes' | 'rsa' | false;
+
+function badParam(): never {
+  return raise(400, CONTRACT_MSG.badParam, 400);
+}
+
+function parseObject(json: string | null): Fields {
+  if (json === null) badParam();
+  try {
+    const v: unknown = JSON.parse(json);
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) return v as Fields;
+  } catch {
+    // falls through to the contract failure
+  }
+  return badParam();
+}
+
+/** The real body of a POST: `{param}` as JSON or form, decrypted per the route's mode. */
+export async function readBody(request: Request, mode: EncryptMode): Promise<Fields> {
+  const raw = await request.text();
+  const form = (request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded');
+  let outer: Fields;
+  if (form) {
+    outer = Object.fromEntries(new URLSearchParams(raw));
+  } else {
+    if (raw.trim() === '') return mode === false ? {} : badParam();
+    outer = parseObject(raw);
+  }
+  if (mode === false) return outer;
+  const param = outer.param;
+  if (typeof param !== 'string' || param === '') return badParam();
+  return parseObject(mode === 'rsa' ? await rsaDecrypt(param) : aesDecrypt(param));
+}
+
+/* ------------------------------------------------------------------ tokens */
+
+function randomHex(bytes: number): string {
+  const buf = new Uint8Array(bytes);
+  globalThis.crypto.getRandomValues(buf);
+  return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface TokenPair {
+  a_token: string;
+  r_token: string;
+  /** seconds the access token lives */
+  expires_in: number;
+}
+
+/** Start a session for the user with the current TTL settings. */
+export function issueTokens(db: Db, userId: number): TokenPair {
+  const t = now();
+  const { accessTokenTtlMs, refreshTokenTtlMs } = db.settings;
+  // Sessions whose refresh token died a week ago can no longer be told apart from forged ones anyway.
+  db.data.tokens = db.data.tokens.filter((r) => r.refreshExpiresAt + 7 * 24 * 3600_000 > t);
+  const row: TokenRow = {
+    accessToken: `mat.${randomHex(20)}`,
+    refreshToken: `mrt.${randomHex(20)}`,
+    userId,
+    issuedAt: t,
+    expiresAt: t + accessTokenTtlMs,
+    refreshExpiresAt: t + refreshTokenTtlMs,
+  };
+  db.data.tokens.push(row);
+  return {
+    a_token: row.accessToken,
+    r_token: row.refreshToken,
+    expires_in: Math.round(accessTokenTtlMs / 1000),
+  };
+}
+
+/** End sessions: one (by access token) or all of a user's. */
+export function revokeTokens(db: Db, by: { accessToken: string } | { userId: number }): void {
+  db.data.tokens = db.data.tokens.filter((r) =>
+    'accessToken' in by ? r.accessToken !== by.accessToken : r.userId !== by.userId,
+  );
+}
+
+/** The `Authorization: Bearer` check; throws the contract's 401s. */
+export function checkToken(db: Db, header: string | null): { user: UserRow; token: TokenRow } {
+  const m = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
+  if (!m) raise(401, CONTRACT_MSG.noToken, 401);
+  const token = db.data.tokens.find((r) => r.accessToken === m[1]);
+  if (!token) raise(401, CONTRACT_MSG.unknownToken, 401);
+  if (token.expiresAt <= now()) raise(401, CONTRACT_MSG.expiredToken, 401);
+  const user = db.userById(token.userId);
+  if (!user || user.status !== 1) raise(401, CONTRACT_MSG.unknownToken, 401);
+  return { user, token };
+}
+
+/** The `index` header check: a place the user owns or works at, else code 403. */
+export function checkPlace(
+  db: Db,
+  user: UserRow,
+  header: string | null,
+): { place: PlaceRow; role: MemberRole } {
+  const id = /^\d+$/.test(header?.trim() ?? '') ? Number(header!.trim()) : null;
+  const place = id === null ? undefined : db.placeById(id);
+  const membership = place ? db.membership(user.id, place.id) : undefined;
+  if (!place || !membership) raise(403, CONTRACT_MSG.noPlace);
+  return { place, role: membership.role };
+}
+
+/* ------------------------------------------------------------------ routes */
+
+export interface RouteOptions {
+  /** Authorization required (default true); 'optional' checks a token only when one is sent */
+  auth?: boolean | 'optional';
+  /**
+   * the `index` header: true (default when auth is on) = place-scoped, must name a place of the user;
+   * 'optional' = checked when not empty; false = ignored
+   */
+  index?: boolean | 'optional';
+  /** POST body encoding (default 'aes'); GET calls are never encrypted */
+  encrypt?: EncryptMode;
+  /** persist the database after the call (default: every POST) */
+  mutates?: boolean;
+}
+
+type AuthOf<O> = O extends { auth: false } ? false : O extends { auth: 'optional' } ? 'optional' : true;
+type IndexOf<O> =
+  AuthOf<O> extends true
+    ? O extends { index: false }
+      ? false
+      : O extends { index: 'optional' }
+        ? 'optional'
+        : true
+    : O extends { index: 'optional' }
+      ? 'optional'
+      : false;
+
+interface BaseContext {
+  request: Request;
+  url: URL;
+  db: Db;
+  /** the decrypted body (POST) or the query (GET) */
+  body: Fields;
+  query: Record<string, string>;
+  source: SourceIdentity;
+  now: number;
+}
+
+/** What a handler receives; `user` and `place` are non-null exactly when the options guarantee them. */
+export type MockContext<O extends RouteOptions = RouteOptions> = BaseContext &
+  (AuthOf<O> extends true
+    ? { user: UserRow; token: TokenRow }
+    : { user: UserRow | null; token: TokenRow | null }) &
+  (IndexOf<O> extends true
+    ? { place: PlaceRow; role: MemberRole }
+    : { place: PlaceRow | null; role: MemberRole | null });
+
+/** The context of a CRUD call: always logged in; a place only when the table is place-scoped. */
+export type CrudContext = BaseContext & {
+  user: UserRow;
+  token: TokenRow;
+  place: PlaceRow | null;
+  role: MemberRole | null;
+};
+
+export type MockResolver<O extends RouteOptions> = (
+  ctx: MockContext<O>,
+) => MockReply<unknown> | Response | Promise<MockReply<unknown> | Response>;
+
+/** Every route path and its methods, to tell "wrong method" from "no such call". */
+const knownRoutes = new Map<string, Set<string>>();
+
+async function handle(
+  method: 'GET' | 'POST',
+  request: Request,
+  opts: RouteOptions,
+  resolver: MockResolver<RouteOptions>,
+): Promise<Response> {
+  syncFromPersistence();
+  const db = getDb();
+  const latency = db.settings.latencyMs;
+  if (latency > 0) await delay(latency);
+  const auth = opts.auth ?? true;
+  const index = opts.index ?? auth === true;
+  const mutates = opts.mutates ?? method === 'POST';
+  const url = new URL(request.url);
+  const query = Object.fromEntries(url.searchParams);
+  try {
+    const source = decryptSource(request.headers.get('source'));
+    if (!source) raise(400, CONTRACT_MSG.badSource, 400);
+    let user: UserRow | null = null;
+    let token: TokenRow | null = null;
+    const authHeader = request.headers.get('authorization');
+    if (auth === true || (auth === 'optional' && authHeader)) ({ user, token } = checkToken(db, authHeader));
+    let place: PlaceRow | null = null;
+    let role: MemberRole | null = null;
+    const indexHeader = request.headers.get('index');
+    if (user && (index === true || (index === 'optional' && indexHeader?.trim()))) {
+      ({ place, role } = checkPlace(db, user, indexHeader));
+    }
+    const body = method === 'POST' ? await readBody(request, opts.encrypt ?? 'aes') : query;
+    const ctx = { request, url, db, body, query, source, now: now(), user, token, place, role };
+    const result = await resolver(ctx as MockContext<RouteOptions>);
+    if (mutates) markChanged();
+    return result instanceof Response ? result : toResponse(result);
+  } catch (e) {
+    if (e instanceof MockError) {
+      // a handler may have changed rows before failing (e.g. consumed a code); keep what it did
+      if (mutates && e.reply.status === 200) markChanged();
+      return toResponse(e.reply);
+    }
+    console.error(`[mock] ${method} ${url.pathname} failed`, e);
+    return toResponse(fail(500, CONTRACT_MSG.serverError, 500));
+  }
+}
+
+type AnyResolver = (ctx: never) => ReturnType<MockResolver<RouteOptions>>;
+
+function register(
+  method: 'GET' | 'POST',
+  path: string,
+  opts: RouteOptions,
+  resolver: AnyResolver,
+): HttpHandler {
+  if (opts.auth !== true && opts.auth !== undefined && opts.index === true) {
+    throw new Error(`${path}: a place check needs auth`);
+  }
+  const methods = knownRoutes.get(path) ?? new Set<string>();
+  methods.add(method);
+  knownRoutes.set(path, methods);
+  const run = (request: Request) => handle(method, request, opts, resolver as MockResolver<RouteOptions>);
+  // The leading * matches any origin: same-origin in the browser, jsdom's localhost, 127.0.0.1:3100.
+  return method === 'GET'
+    ? http.get(`*${path}`, ({ request }) => run(request))
+    : http.post(`*${path}`, ({ request }) => run(request));
+}
+
+function define(method: 'GET' | 'POST') {
+  return <const O extends RouteOptions>(path: string, opts: O, resolver: MockResolver<O>): HttpHandler =>
+    register(method, path, opts, resolver);
+}
+
+/**
+ * @example route.post('/api/authService/login', { auth: false, index: false }, async ({ body, db }) => ok(...))
+ */
+export const route = { get: define('GET'), post: define('POST') };
+
+/* ------------------------------------------------------------------ CRUD factory */
+
+export type CrudOp = 'list' | 'add' | 'edit' | 'delete' | 'changeStatus' | 'detail';
+
+export interface CrudValidateArgs {
+  mode: 'add' | 'edit';
+  /** the row as it would be stored */
+  row: EntityRow;
+  /** the stored row (edit only) */
+  existing: EntityRow | null;
+  /** the other rows of the same place, for uniqueness checks */
+  siblings: EntityRow[];
+  ctx: CrudContext;
+}
+
+export interface CrudOptions {
+  /** table name in the database (default: last segment of the prefix) */
+  table?: string;
+  /** rows belong to the current place (index header); default true */
+  placeScoped?: boolean;
+  /** which calls to serve (default all six) */
+  ops?: CrudOp[];
+  /** path per op when the backend does not use the default name, e.g. { delete: 'remove' } */
+  paths?: Partial<Record<CrudOp, string>>;
+  /** list by GET (default) or POST */
+  listMethod?: 'get' | 'post';
+  /** field carrying the id in delete/changeStatus/detail bodies besides `id` (e.g. 'userId') */
+  idField?: string;
+  /** values a new row starts with */
+  defaults?: (ctx: CrudContext) => Record<string, unknown>;
+  /** a Chinese message to answer with code 400, or null */
+  validate?: (args: CrudValidateArgs) => string | null;
+  /** custom filter; default: text fields contain, other fields equal, per non-empty query key */
+  filter?: (row: EntityRow, query: Record<string, string>) => boolean;
+  /** how a row goes out (hide fields, add derived ones) */
+  present?: (row: EntityRow, ctx: CrudContext) => Record<string, unknown>;
+  /** POST body encoding of the add/edit/... calls (default 'aes') */
+  encrypt?: EncryptMode;
+}
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  pageNumber: number;
+  pageSize: number;
+}
+
+const PAGING_KEYS = new Set(['pageNumber', 'pageSize', 'page', 'size', 'placeId']);
+
+/** pageNumber/pageSize (or page/size) from a query or body; pageNumber ≥ 1, pageSize 1..500. */
+export function paginate<T>(rows: T[], q: Fields): Page<T> {
+  const pageNumber = Math.max(1, int(q.pageNumber) ?? int(q.page) ?? 1);
+  const pageSize = Math.min(500, Math.max(1, int(q.pageSize) ?? int(q.size) ?? 10));
+  const start = (pageNumber - 1) * pageSize;
+  return { records: rows.slice(start, start + pageSize), total: rows.length, pageNumber, pageSize };
+}
+
+function defaultFilter(row: EntityRow, q: Record<string, string>): boolean {
+  for (const [k, v] of Object.entries(q)) {
+    if (PAGING_KEYS.has(k) || v === '' || !(k in row)) continue;
+    const cell = row[k];
+    if (typeof cell === 'string') {
+      if (!cell.toLowerCase().includes(v.toLowerCase())) return false;
+    } else if (String(cell) !== v) {
+      return false;
+    }
+  }
+  return true;
+}
+
+const NOT_FOUND = '数据不存在或已被删除';
+
+/**
+ * The six calls of a plain entity under `prefix`, e.g. `...crud('/business-merchant/building', { validate })`:
+ * list (GET, paged, filters) 获取成功; add → {id} 新增成功; edit {id,…} 更新成功; delete {id} 删除成功;
+ * changeStatus {id|userId, status} 更新成功; detail {id} 获取成功. Rows are kept per place.
+ */
+export function crud(prefix: string, options: CrudOptions = {}): HttpHandler[] {
+  const table = options.table ?? prefix.split('/').filter(Boolean).pop()!;
+  const scoped = options.placeScoped ?? true;
+  const ops = options.ops ?? ['list', 'add', 'edit', 'delete', 'changeStatus', 'detail'];
+  const path = (op: CrudOp) => `${prefix}/${options.paths?.[op] ?? op}`;
+  const opts: RouteOptions = { auth: true, index: scoped, encrypt: options.encrypt ?? 'aes' };
+  const readOpts: RouteOptions = { ...opts, mutates: false };
+  const present = (row: EntityRow, ctx: CrudContext) => (options.present ? options.present(row, ctx) : row);
+
+  const rowsOf = (ctx: CrudContext) => {
+    const rows = ctx.db.table(table);
+    return scoped ? rows.filter((r) => r.placeId === ctx.place?.id) : rows;
+  };
+  const idOf = (body: Fields) => int(body.id) ?? (options.idField ? int(body[options.idField]) : null);
+  const find = (ctx: CrudContext) => {
+    const id = idOf(ctx.body);
+    const row = id === null ? undefined : rowsOf(ctx).find((r) => r.id === id);
+    return row ?? invalid(NOT_FOUND);
+  };
+  const check = (args: CrudValidateArgs) => {
+    const msg = options.validate?.(args);
+    if (msg) invalid(msg);
+  };
+  // fields a client may not overwrite
+  const clean = (body: Fields): Fields => {
+    const rest = { ...body };
+    for (const k of ['id', 'placeId', 'createTime', 'updateTime']) delete rest[k];
+    return rest;
+  };
+
+  const list = (ctx: CrudContext) => {
+    const q = Object.fromEntries(Object.entries(ctx.body).map(([k, v]) => [k, text(v)]));
+    const filter = options.filter ?? defaultFilter;
+    const rows = rowsOf(ctx)
+      .filter((r) => filter(r, q))
+      .sort((a, b) => b.id - a.id);
+    const page = paginate(rows, ctx.body);
+    return ok({ ...page, records: page.records.map((r) => present(r, ctx)) });
+  };
+  const add = (ctx: CrudContext) => {
+    const t = formatTime(ctx.now);
+    const row: EntityRow = {
+      ...options.defaults?.(ctx),
+      ...clean(ctx.body),
+      id: 0,
+      placeId: scoped ? ctx.place!.id : null,
+      createTime: t,
+      updateTime: t,
+    };
+    check({ mode: 'add', row, existing: null, siblings: rowsOf(ctx), ctx });
+    row.id = ctx.db.nextId(table);
+    ctx.db.table(table).push(row);
+    return ok({ id: row.id }, '新增成功');
+  };
+  const edit = (ctx: CrudContext) => {
+    const existing = find(ctx);
+    const row: EntityRow = { ...existing, ...clean(ctx.body), updateTime: formatTime(ctx.now) };
+    const siblings = rowsOf(ctx).filter((r) => r.id !== existing.id);
+    check({ mode: 'edit', row, existing, siblings, ctx });
+    Object.assign(existing, row);
+    return ok(null, '更新成功');
+  };
+  const remove = (ctx: CrudContext) => {
+    const existing = find(ctx);
+    const all = ctx.db.table(table);
+    all.splice(all.indexOf(existing), 1);
+    return ok(null, '删除成功');
+  };
+  const changeStatus = (ctx: CrudContext) => {
+    const existing = find(ctx);
+    const status = int(ctx.body.status);
+    if (status === null) invalid('状态值不正确');
+    existing.status = status;
+    existing.updateTime = formatTime(ctx.now);
+    return ok(null, '更新成功');
+  };
+  const detail = (ctx: CrudContext) => ok(present(find(ctx), ctx));
+
+  const byOp: Record<CrudOp, () => HttpHandler> = {
+    list: () =>
+      options.listMethod === 'post'
+        ? register('POST', path('list'), readOpts, list)
+        : register('GET', path('list'), opts, list),
+    add: () => register('POST', path('add'), opts, add),
+    edit: () => register('POST', path('edit'), opts, edit),
+    delete: () => register('POST', path('delete'), opts, remove),
+    changeStatus: () => register('POST', path('changeStatus'), opts, changeStatus),
+    detail: () => register('POST', path('detail'), readOpts, detail),
+  };
+  return ops.map((op) => byOp[op]());
+}
+
+/* ------------------------------------------------------------------ mock control and fallback */
+
+/** Test hooks: reset to seed, read or change TTLs. No contract checks: e2e tests call them with plain fetch. */
+export const controlHandlers: HttpHandler[] = [
+  http.post('*/__mock/reset', () => {
+    resetDb();
+    return toResponse(ok(null, '重置成功'));
+  }),
+  http.get('*/__mock/settings', () => toResponse(ok(getMockSettings()))),
+  http.post('*/__mock/settings', async ({ request }) => {
+    let patch: Partial<MockSettings>;
+    try {
+      patch = (await request.json()) as Partial<MockSettings>;
+      return toResponse(ok(setMockSettings(patch), '更新成功'));
+    } catch (e) {
+      return toResponse(fail(400, e instanceof Error ? e.message : CONTRACT_MSG.badParam, 400));
+    }
+  }),
+];
+
+/** Paths that belong to the backend; anything else (Vite modules, assets) passes through untouched. */
+const BACKEND_PATH = /^\/(api|business-[\w-]+|common-[\w-]+)\//;
+
+/** Last handler: an envelope for backend calls nobody mocked yet, instead of Vite's index.html. */
+export const fallbackHandler: HttpHandler = http.all(
+  ({ request }) => BACKEND_PATH.test(new URL(request.url).pathname),
+  ({ request }) => {
+    const path = new URL(request.url).pathname;
+    const methods = knownRoutes.get(path);
+    if (methods && !methods.has(request.method)) return toResponse(fail(405, CONTRACT_MSG.badMethod, 405));
+    return toResponse(fail(404, `${CONTRACT_MSG.notFound}: ${path}`, 404));
+  },
+);

@@ -1,0 +1,6 @@
+/**
+ * The mock backend's half of the key material (docs/api-contract.md). The AES key and IV are the public
+ * client values from .env; the RSA private key pairs with VITE_RSA_PUBLIC_KEY and exists only for the mock.
+ */
+export const MOCK_RSA_PRIVATE_KEY =
+  'MIICWwIBAAKBgQCmuTe/qt5YfE16TqskSFnV1hJ71HXSgwG2Lenzq+51Y5yJWUx/0woGHdttNIzqFsA4HZjF/ivrcezaJeJGROOS0alSjQ5c/vBk16wnXwKyo0MiUS0wsGBaqz5A0pS02L9JUeMR92D7tUr1jXDXInS5cvwV5Mw+eEum+nN1cCKRlQIDAQABAoGAOlAJ6aXPws8nIiIlxbjwgtQu/tSeqRRdIuUIMMvvyWsfswJiuUqM9Pq4Zoe8yZtPe9EOQCHYJq9gEiSx8bXiikHa0zOkIIPCaavLDErhuFkxrU6zwTr06LTCyAwN4Uaplb+GbMymi1VtEos1B8wc2ePNpw3ATPVSuC9jjRJo4gECQQD+O5/Z2UXmh2OClMbJG7jg2Xvz3boL+eAIcI92V/6ZWemF4RQjTs/wB/eWtDvxeVdg8nzXdAkXQx1friN1QxJVAkEAp+Hhn8J6shNlMnYmjkkKv1R4GeL5qS3FJ5P9AU47NiOWmTwV33hRB0MJfIP4vyW2AREX6JA4iF8qF4vMXN1CQQJAFnTz2M1tdECPVLCJoqgVO59aaJ80WOx4kqZGteBt9+POUeog2kGS8pPxldlT1i+uvTyONIXma6ydAp+iODB1hQJADVvlF1BjcQ4oDFbohIP9bfIryGuOUE8LFDYreNIf1hQI5NKqLuklEX3dIGJkBdnbXMRecawgQ4HHGK6QKYeVwQJAQJ45f3AJQBPHbzz3pBOpp1fra+zuTt+vK406nMpm+XyJdij1fy3q+py+yevkDA+7HdPOOpoSEtuGHvYApo4uvg==';

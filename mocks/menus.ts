@@ -1,0 +1,259 @@
+/**
+ * Menus and permission keys per place kind and role, as /api/merchantMenus and /api/netbarMenus return
+ * them. Each node lists the permission keys of its page; a role gets the keys of the nodes it sees.
+ */
+import type { MemberRole } from './db';
+
+export type MenuIcon =
+  | 'home'
+  | 'building'
+  | 'setting'
+  | 'shop'
+  | 'team'
+  | 'wallet'
+  | 'message'
+  | 'app'
+  | 'bar-chart'
+  | 'swap'
+  | 'desktop'
+  | 'gift'
+  | 'file-text'
+  | 'user'
+  | 'safety';
+
+/** The wire shape (docs/api-contract.md, Calls). */
+export interface MenuNode {
+  menuId: number;
+  name: string;
+  enName: string;
+  path: string;
+  icon: MenuIcon;
+  children?: MenuNode[];
+  roles?: string[];
+  onlyHotel?: boolean;
+  target?: '_blank';
+  external?: boolean;
+}
+
+interface MenuDef extends Omit<MenuNode, 'children'> {
+  children?: MenuDef[];
+  /** permission keys of this page */
+  perms?: string[];
+}
+
+const OWNER_ONLY = ['owner'];
+
+const crudPerms = (base: string) => ['list', 'add', 'edit', 'delete'].map((a) => `${base}:${a}`);
+
+/* Shared nodes: the same page has the same menuId in both menus. */
+const PAY_ACCOUNT: MenuDef = {
+  menuId: 1400,
+  name: '收款账户',
+  enName: 'Payment Accounts',
+  path: '/admin/pay',
+  icon: 'wallet',
+  roles: OWNER_ONLY,
+  perms: ['pay:account:list', 'pay:account:edit'],
+};
+const GOODS: MenuDef = {
+  menuId: 1500,
+  name: '商品管理',
+  enName: 'Goods',
+  path: '/shop/goodsManage',
+  icon: 'shop',
+  perms: crudPerms('shop:goods'),
+};
+const ACTIVITY: MenuDef = {
+  menuId: 1700,
+  name: '活动数据',
+  enName: 'Activity Data',
+  path: '/netBar/addActivity',
+  icon: 'bar-chart',
+  perms: ['activity:data:list', 'activity:data:add'],
+};
+const UPGRADE: MenuDef = {
+  menuId: 1900,
+  name: '升级购买',
+  enName: 'Upgrade',
+  path: '/application',
+  icon: 'app',
+  roles: OWNER_ONLY,
+  children: [
+    {
+      menuId: 1901,
+      name: '购买',
+      enName: 'Buy',
+      path: '/application/index',
+      icon: 'gift',
+      roles: OWNER_ONLY,
+      perms: ['application:buy'],
+    },
+    {
+      menuId: 1902,
+      name: '我的应用',
+      enName: 'My Apps',
+      path: '/application/myApp',
+      icon: 'app',
+      roles: OWNER_ONLY,
+      perms: ['application:myApp'],
+    },
+  ],
+};
+const TEST: MenuDef = { menuId: 2200, name: '测试', enName: 'Test', path: '/test/index', icon: 'setting' };
+
+function personalCenter(kind: 'hotel' | 'netbar'): MenuDef {
+  const children: MenuDef[] = [
+    {
+      menuId: 2001,
+      name: '个人信息',
+      enName: 'Profile',
+      path: '/info/index',
+      icon: 'user',
+      perms: ['info:user:edit'],
+    },
+    { menuId: 2002, name: '设置', enName: 'Settings', path: '/info/setting', icon: 'setting' },
+  ];
+  if (kind === 'hotel') {
+    children.push({
+      menuId: 2003,
+      name: '收货地址',
+      enName: 'Addresses',
+      path: '/info/address',
+      icon: 'home',
+      onlyHotel: true,
+      perms: ['info:address:edit'],
+    });
+  }
+  children.push(
+    {
+      menuId: 2004,
+      name: '系统消息',
+      enName: 'Messages',
+      path: '/info/msg',
+      icon: 'message',
+      perms: ['info:msg:list'],
+    },
+    { menuId: 2005, name: '帮助文档', enName: 'Help', path: '/info/helpDocument', icon: 'file-text' },
+    {
+      menuId: 2006,
+      name: '激活模块',
+      enName: 'Activate Modules',
+      path: '/info/activateAccount',
+      icon: 'safety',
+    },
+  );
+  return { menuId: 2000, name: '个人中心', enName: 'Personal Center', path: '/info', icon: 'user', children };
+}
+
+const HOTEL_MENU: MenuDef[] = [
+  { menuId: 1000, name: '首页', enName: 'Home', path: '/wel/index', icon: 'home' },
+  {
+    menuId: 1100,
+    name: '房间管理',
+    enName: 'Rooms',
+    path: '/roomManage',
+    icon: 'building',
+    children: [
+      {
+        menuId: 1101,
+        name: '楼栋楼层',
+        enName: 'Buildings & Floors',
+        path: '/roomManage/index',
+        icon: 'building',
+        perms: crudPerms('room:building'),
+      },
+      {
+        menuId: 1102,
+        name: '房型管理',
+        enName: 'Room Types',
+        path: '/roomManage/roomModel',
+        icon: 'app',
+        perms: crudPerms('room:model'),
+      },
+      {
+        menuId: 1103,
+        name: '房间信息',
+        enName: 'Rooms',
+        path: '/roomManage/roomInfo',
+        icon: 'desktop',
+        perms: crudPerms('room:info'),
+      },
+    ],
+  },
+  {
+    menuId: 1300,
+    name: '计费规则',
+    enName: 'Billing Rules',
+    path: '/feeRule/index',
+    icon: 'file-text',
+    perms: crudPerms('fee:rule'),
+  },
+  PAY_ACCOUNT,
+  GOODS,
+  {
+    menuId: 1600,
+    name: '交班管理',
+    enName: 'Shift Handover',
+    path: '/handOver/detail',
+    icon: 'swap',
+    perms: ['handover:detail:list', 'handover:detail:export'],
+  },
+  ACTIVITY,
+  {
+    menuId: 1800,
+    name: '支付',
+    enName: 'Payments',
+    path: '/payment',
+    icon: 'safety',
+    perms: ['payment:order:list'],
+  },
+  UPGRADE,
+  personalCenter('hotel'),
+  {
+    menuId: 2100,
+    name: '进销存',
+    enName: 'ERP',
+    path: '/shopManage/index',
+    icon: 'team',
+    perms: ['erp:stock:list'],
+  },
+  TEST,
+];
+
+const NETBAR_MENU: MenuDef[] = [
+  {
+    menuId: 1650,
+    name: '交班明细',
+    enName: 'Shift Details',
+    path: '/handOver/netbarDetail',
+    icon: 'swap',
+    perms: ['handover:netbar:list', 'handover:netbar:export'],
+  },
+  ACTIVITY,
+  GOODS,
+  PAY_ACCOUNT,
+  UPGRADE,
+  personalCenter('netbar'),
+  TEST,
+];
+
+/** Staff may look but not change: only the listing keys of the pages they see. */
+const READ_ONLY = /:(list|view)$/;
+
+export function isNetbarType(placeType: number): boolean {
+  return placeType === 50;
+}
+
+/** The menu tree and permission keys of a place kind for a role. */
+export function menusFor(placeType: number, role: MemberRole): { menus: MenuNode[]; permissions: string[] } {
+  const permissions: string[] = [];
+  const visible = (d: MenuDef) => !d.roles || d.roles.includes(role);
+  const walk = (defs: MenuDef[]): MenuNode[] =>
+    defs.filter(visible).map((d) => {
+      const { children, perms, ...node } = d;
+      for (const p of perms ?? []) if (role === 'owner' || READ_ONLY.test(p)) permissions.push(p);
+      return children ? { ...node, children: walk(children) } : { ...node };
+    });
+  const menus = walk(isNetbarType(placeType) ? NETBAR_MENU : HOTEL_MENU);
+  return { menus, permissions: [...new Set(permissions)] };
+}

@@ -1,0 +1,154 @@
+/**
+ * The mock backend as a real HTTP server (e2e tests, a front-desk client on another port, curl). Each
+ * request becomes a Fetch `Request` and goes through the same msw handlers as in the browser and vitest.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { getResponse } from 'msw';
+import { handlers } from '../handlers';
+
+export interface MockServerOptions {
+  port?: number;
+  host?: string;
+  /** one line per request; default console.log, false for silence */
+  log?: ((line: string) => void) | false;
+}
+
+export interface RunningMockServer {
+  server: Server;
+  /** e.g. http://127.0.0.1:3100 */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const ALLOW_HEADERS = 'source, Authorization, index, Content-Type';
+const ALLOW_METHODS = 'GET, POST, OPTIONS';
+
+function cors(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  if (!origin) return {};
+  // reflected rather than '*' so a page may also send credentials if it ever needs to
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Headers': ALLOW_HEADERS,
+    'Access-Control-Allow-Methods': ALLOW_METHODS,
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function toFetchRequest(req: IncomingMessage, base: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === undefined) continue;
+    for (const one of Array.isArray(v) ? v : [v]) headers.append(k, one);
+  }
+  const method = req.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  return new Request(new URL(req.url ?? '/', base), {
+    method,
+    headers,
+    body: body?.length ? new Uint8Array(body) : undefined,
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string>): string {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...extra, 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(text);
+  return text;
+}
+
+/** `code` of a JSON envelope, for the log line. */
+function envelopeCode(text: string): string {
+  try {
+    const v = JSON.parse(text) as { code?: unknown };
+    return typeof v.code === 'number' ? ` code=${v.code}` : '';
+  } catch {
+    return '';
+  }
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse, base: string): Promise<string> {
+  const headers = cors(req);
+  const path = (req.url ?? '/').split('?')[0];
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, headers);
+    res.end();
+    return '';
+  }
+  if (path === '/__health') {
+    return sendJson(
+      res,
+      200,
+      { code: 200, msg: 'ok', data: { uptime: Math.round(process.uptime()) } },
+      headers,
+    );
+  }
+  const request = await toFetchRequest(req, base);
+  const response = await getResponse(handlers, request);
+  if (!response) {
+    return sendJson(res, 404, { code: 404, msg: `接口不存在: ${path}`, data: null }, headers);
+  }
+  const out: Record<string, string> = {};
+  response.headers.forEach((v, k) => {
+    out[k] = v;
+  });
+  const text = await response.text();
+  res.writeHead(response.status, { ...out, ...headers });
+  res.end(text);
+  return text;
+}
+
+/**
+ * WebSocket upgrades (push messages, spec §4 "Push messages": /webSocket/merchant,{placeId},{userId}).
+ * ====> A later issue attaches its socket server here. Until then upgrades are refused. <====
+ */
+export function handleUpgrade(_req: IncomingMessage, socket: Duplex, _head: Buffer): void {
+  socket.end('HTTP/1.1 501 Not Implemented\r\nConnection: close\r\n\r\n');
+}
+
+export function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log === false ? () => {} : (options.log ?? ((line: string) => console.log(line)));
+  let base = `http://${host}`;
+  const server = createServer((req, res) => {
+    const started = Date.now();
+    answer(req, res, base)
+      .then((text) => {
+        log(`${req.method} ${req.url} -> ${res.statusCode}${envelopeCode(text)} ${Date.now() - started}ms`);
+      })
+      .catch((e: unknown) => {
+        log(`${req.method} ${req.url} -> 500 ${String(e)}`);
+        if (!res.headersSent) sendJson(res, 500, { code: 500, msg: '服务器内部错误', data: null }, cors(req));
+        else res.end();
+      });
+  });
+  server.on('upgrade', handleUpgrade);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3100, host, () => {
+      const { port } = server.address() as AddressInfo;
+      base = `http://${host}:${port}`;
+      resolve({
+        server,
+        url: base,
+        port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

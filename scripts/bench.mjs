@@ -1,0 +1,614 @@
+#!/usr/bin/env node
+// `npm run bench`: bundle sizes and load timings, reported (not asserted). Writes .bench/last.json.
+//
+//   node scripts/bench.mjs [--skip-build] [--runs 5] [--settle 1000] [--no-throttle] [--only id,id]
+//
+// 1. Builds the production bundle (mocks off: what users get) into .bench/dist and the demo bundle
+//    (mocks on) into .bench/dist-demo. Exit 1 if a build fails.
+// 2. Runs the measurements in MEASUREMENTS, in order, and prints one compact table. To add one (home LCP,
+//    memory after 30 tabs, …), append { id, title, needs, run } to MEASUREMENTS; `run(ctx)` returns rows
+//    ({ name, value, unit, note? }) and may return `data` for last.json. See `ctx` in main() for helpers.
+//
+// Exit codes: 0 = numbers reported (PASS or OVER alike); 1 = a build failed; 2 = a measurement crashed.
+// Timings on these shared 2-core machines vary by about ±20% from run to run: compare against the bare-page
+// baseline measured in the same run, not against numbers from another day.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
+import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BENCH_DIR = join(ROOT, '.bench');
+const HOST = '127.0.0.1';
+const PORTS = { prod: 4313, bare: 4314, demo: 4315 };
+const LOGIN_BUDGET_KB = 230;
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const { values: opts } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    settle: { type: 'string', default: '1000' },
+    'no-throttle': { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const RUNS = Math.max(1, Number(opts.runs) || 5);
+const SETTLE_MS = Math.max(0, Number(opts.settle) || 0);
+
+// ---------------------------------------------------------------------------------------------------------
+// helpers
+
+const kB = (bytes) => bytes / 1000;
+const fmtKB = (bytes) => `${kB(bytes).toFixed(1)} kB`;
+const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
+const median = (xs) => {
+  const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return null;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs vite build; returns its duration in ms, or null when it failed (reported; exit 1 at the end). */
+function viteBuild(mode, outDir) {
+  const vite = join(ROOT, 'node_modules', '.bin', 'vite');
+  console.log(`\n$ vite build --mode ${mode} --outDir ${relative(ROOT, outDir)}`);
+  const started = Date.now();
+  // --manifest: the manifest's `imports` cross-check the static graph read from the chunks.
+  const r = spawnSync(vite, ['build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--manifest'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (r.error || r.status !== 0) {
+    console.error(`\nbench: vite build --mode ${mode} FAILED (${r.error?.message ?? `exit ${r.status}`})`);
+    return null;
+  }
+  return Date.now() - started;
+}
+
+/** All files under dir, as paths relative to dir with forward slashes. */
+function listFiles(dir, prefix = '') {
+  const out = [];
+  for (const e of readdirSync(join(dir, prefix), { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...listFiles(dir, rel));
+    else out.push(rel);
+  }
+  return out;
+}
+
+/** Attribute values of tags in index.html (no HTML parser needed for Vite's own output). */
+function htmlRefs(html) {
+  const tags = html.match(/<(script|link)\b[^>]*>/gi) ?? [];
+  const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
+  const refs = { entries: [], modulepreload: [], css: [] };
+  for (const tag of tags) {
+    if (/^<script/i.test(tag)) {
+      const src = attr(tag, 'src');
+      if (src && attr(tag, 'type') === 'module') refs.entries.push(src);
+    } else {
+      const rel = attr(tag, 'rel');
+      const href = attr(tag, 'href');
+      if (!href) continue;
+      if (rel === 'modulepreload') refs.modulepreload.push(href);
+      else if (rel === 'stylesheet') refs.css.push(href);
+    }
+  }
+  return refs;
+}
+
+/** Static imports of a built ES chunk: `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`. */
+function staticImports(code) {
+  const re = /(?<![\w$.])(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?["']([^"'\n]+\.js)["']/g;
+  const out = new Set();
+  for (const m of code.matchAll(re)) {
+    const spec = m[1];
+    if (spec.startsWith('./') || spec.startsWith('../') || spec.startsWith('/')) out.add(spec);
+  }
+  return [...out];
+}
+
+/** url path (as in index.html, e.g. /assets/x.js) -> file path relative to dist */
+const urlToRel = (url) => url.replace(/^\//, '').split(/[?#]/)[0];
+
+/**
+ * Analyses a build: initial JS+CSS of the HTML entry (entry + transitive static imports + stylesheets),
+ * gzip of every file, the largest chunk, and a cross-check against Vite's manifest.
+ */
+function analyseBuild(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const refs = htmlRefs(html);
+  const sizes = new Map();
+  const sizeOf = (rel) => {
+    if (!sizes.has(rel)) {
+      const buf = readFileSync(join(dist, rel));
+      sizes.set(rel, { raw: buf.length, gzip: gzipSize(buf) });
+    }
+    return sizes.get(rel);
+  };
+
+  const initialJs = [];
+  const seen = new Set();
+  const queue = refs.entries.map(urlToRel);
+  while (queue.length) {
+    const rel = queue.shift();
+    if (seen.has(rel)) continue;
+    seen.add(rel);
+    if (!existsSync(join(dist, rel))) throw new Error(`index.html or a chunk refers to missing ${rel}`);
+    initialJs.push(rel);
+    for (const spec of staticImports(readFileSync(join(dist, rel), 'utf8'))) {
+      const target = spec.startsWith('/')
+        ? urlToRel(spec)
+        : normalize(join(dirname(rel), spec))
+            .split(sep)
+            .join('/');
+      queue.push(target);
+    }
+  }
+  const initialCss = refs.css.map(urlToRel);
+  const initial = [...initialJs, ...initialCss].map((file) => ({ file, ...sizeOf(file) }));
+
+  const notes = [];
+  const preloads = refs.modulepreload.map(urlToRel);
+  const missingPreload = preloads.filter((p) => !seen.has(p));
+  if (missingPreload.length)
+    notes.push(`modulepreload not reached by static imports: ${missingPreload.join(', ')}`);
+
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (existsSync(manifestFile)) {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+    if (entryKey) {
+      const closure = new Set();
+      const css = new Set();
+      const walk = (key) => {
+        const chunk = manifest[key];
+        if (!chunk || closure.has(chunk.file)) return;
+        closure.add(chunk.file);
+        (chunk.css ?? []).forEach((c) => css.add(c));
+        (chunk.imports ?? []).forEach(walk);
+      };
+      walk(entryKey);
+      const a = [...seen].sort().join(',');
+      const b = [...closure].sort().join(',');
+      if (a !== b) notes.push(`static graph differs from manifest: chunks [${a}] vs manifest [${b}]`);
+      const cssMissing = [...css].filter((c) => !initialCss.includes(c));
+      if (cssMissing.length)
+        notes.push(`manifest CSS of initial chunks not in index.html: ${cssMissing.join(', ')}`);
+    }
+  }
+
+  const all = listFiles(dist)
+    .filter((f) => !f.startsWith('.vite/') && /\.(js|css)$/.test(f))
+    .map((file) => ({ file, ...sizeOf(file) }));
+  const js = all.filter((f) => f.file.endsWith('.js'));
+  const largest = [...js].sort((x, y) => y.gzip - x.gzip)[0] ?? null;
+  return {
+    initial,
+    initialGzip: initial.reduce((s, f) => s + f.gzip, 0),
+    initialRaw: initial.reduce((s, f) => s + f.raw, 0),
+    largest,
+    totalJsGzip: js.reduce((s, f) => s + f.gzip, 0),
+    jsFiles: js.length,
+    notes,
+    sizeOf,
+  };
+}
+
+/** Starts `vite preview` for dist on port; resolves once it answers. Returns a stop() function. */
+async function startPreview(dist, port) {
+  const vite = join(ROOT, 'node_modules', '.bin', 'vite');
+  const child = spawn(
+    vite,
+    ['preview', '--outDir', dist, '--host', HOST, '--port', String(port), '--strictPort'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const stop = () => {
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM'); // its own process group: vite and anything it spawned
+      } catch {
+        /* already gone */
+      }
+    }
+  };
+  await waitForUrl(
+    `http://${HOST}:${port}/`,
+    () => child.exitCode !== null,
+    () => output,
+  );
+  return stop;
+}
+
+async function waitForUrl(url, hasDied, output, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (hasDied()) throw new Error(`server for ${url} exited:\n${output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(150);
+  }
+  throw new Error(`server for ${url} did not answer within ${timeoutMs} ms:\n${output()}`);
+}
+
+/** A tiny static server (the bare-page baseline). */
+async function startStatic(dir, port) {
+  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = http.createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(dir, path));
+    if (!file.startsWith(dir)) file = join(dir, 'index.html');
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    res.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream');
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, HOST, ok);
+  });
+  return () => new Promise((ok) => server.close(() => ok()));
+}
+
+/**
+ * Loads url in a fresh context, waits for `load` + settle, and returns LCP (ms, or null when the page
+ * painted nothing contentful) and the same-origin JS/CSS files it fetched.
+ */
+async function loadAndMeasure(browser, url, { cpuThrottle = 1 } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    if (cpuThrottle > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+    }
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(SETTLE_MS);
+    return await page.evaluate(
+      (origin) =>
+        new Promise((resolveResult) => {
+          let lcp = null;
+          const resources = performance
+            .getEntriesByType('resource')
+            .map((e) => new URL(e.name))
+            .filter((u) => u.origin === origin && /\.(js|css)$/.test(u.pathname))
+            .map((u) => u.pathname);
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) lcp = e.startTime;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          // buffered entries are delivered in a task after observe(): give them a moment
+          setTimeout(() => resolveResult({ lcp, resources }), 100);
+        }),
+      new URL(url).origin,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+async function medianLcp(browser, url, cpuThrottle = 1) {
+  const samples = [];
+  let resources = [];
+  for (let i = 0; i < RUNS; i++) {
+    const r = await loadAndMeasure(browser, url, { cpuThrottle });
+    samples.push(r.lcp);
+    if (i === 0) resources = r.resources;
+  }
+  return { median: median(samples), samples, resources };
+}
+
+const ms = (v) => (v === null ? null : Math.round(v));
+
+// ---------------------------------------------------------------------------------------------------------
+// measurements: append new ones here. `needs` starts the servers / browser they use ('browser', 'prod',
+// 'demo', 'bare'); a measurement that needs 'demo' is skipped when the demo build failed, unless it sets
+// `optionalDemo`. `skip(ctx)` may return a reason to skip.
+
+const MEASUREMENTS = [
+  {
+    id: 'bundle',
+    title: 'production bundle (gzip -9)',
+    needs: [],
+    run: async (ctx) => {
+      const a = ctx.builds.prod;
+      const status = kB(a.initialGzip) <= LOGIN_BUDGET_KB ? 'PASS' : 'OVER';
+      console.log(`\n/login initial JS+CSS, production build (entry + static imports + stylesheets):`);
+      for (const f of a.initial)
+        console.log(
+          `  ${f.file.padEnd(52)} ${fmtKB(f.gzip).padStart(10)} gzip  ${fmtKB(f.raw).padStart(10)} raw`,
+        );
+      for (const n of a.notes) console.log(`  note: ${n}`);
+      return {
+        rows: [
+          {
+            name: '/login initial JS+CSS',
+            value: kB(a.initialGzip),
+            unit: 'kB',
+            note: `${status} (budget ${LOGIN_BUDGET_KB} kB), ${a.initial.length} files`,
+          },
+          {
+            name: 'largest chunk',
+            value: kB(a.largest?.gzip ?? 0),
+            unit: 'kB',
+            note: a.largest?.file ?? '-',
+          },
+          { name: 'all JS in build', value: kB(a.totalJsGzip), unit: 'kB', note: `${a.jsFiles} chunks` },
+        ],
+        data: {
+          status,
+          budgetKB: LOGIN_BUDGET_KB,
+          initial: a.initial,
+          initialGzip: a.initialGzip,
+          largest: a.largest,
+          totalJsGzip: a.totalJsGzip,
+          notes: a.notes,
+        },
+      };
+    },
+  },
+  {
+    id: 'bundle-demo',
+    title: 'demo bundle (mocks on; the mock layer should be lazy)',
+    needs: ['demo-build'],
+    skip: (ctx) => (ctx.builds.demo ? null : 'demo build failed'),
+    run: async (ctx) => {
+      const d = ctx.builds.demo;
+      const extra = d.initialGzip - ctx.builds.prod.initialGzip;
+      for (const n of d.notes) console.log(`  note (demo): ${n}`);
+      return {
+        rows: [
+          {
+            name: '/login initial JS+CSS, demo',
+            value: kB(d.initialGzip),
+            unit: 'kB',
+            note: `${extra >= 0 ? '+' : ''}${fmtKB(extra)} vs production`,
+          },
+        ],
+        data: { initial: d.initial, initialGzip: d.initialGzip, largest: d.largest, notes: d.notes },
+      };
+    },
+  },
+  {
+    id: 'lcp-login',
+    title: `LCP, median of ${RUNS} fresh loads`,
+    needs: ['browser', 'prod', 'bare', 'demo'],
+    optionalDemo: true, // the demo line is left out when the demo build failed
+    run: async (ctx) => {
+      const login = await medianLcp(ctx.browser, `${ctx.urls.prod}/login`);
+      const bare = await medianLcp(ctx.browser, `${ctx.urls.bare}/`);
+      const demo = ctx.builds.demo ? await medianLcp(ctx.browser, `${ctx.urls.demo}/login`) : null;
+      // what the browser really fetched for /login (static graph + lazy route chunks), gzip from disk
+      const fetched = login.resources.map(urlToRel).filter((f) => existsSync(join(ctx.dists.prod, f)));
+      const fetchedGzip = fetched.reduce((s, f) => s + ctx.builds.prod.sizeOf(f).gzip, 0);
+      const rows = [
+        {
+          name: 'LCP /login (production)',
+          value: ms(login.median),
+          unit: 'ms',
+          note: `samples ${login.samples.map(ms).join(' ')}`,
+        },
+        {
+          name: 'LCP bare page',
+          value: ms(bare.median),
+          unit: 'ms',
+          note: `samples ${bare.samples.map(ms).join(' ')}`,
+        },
+        {
+          name: 'LCP /login − bare',
+          value: login.median === null || bare.median === null ? null : ms(login.median - bare.median),
+          unit: 'ms',
+        },
+        demo
+          ? {
+              name: 'LCP /login (demo)',
+              value: ms(demo.median),
+              unit: 'ms',
+              note: `samples ${demo.samples.map(ms).join(' ')}`,
+            }
+          : { name: 'LCP /login (demo)', value: null, note: 'demo build failed' },
+        {
+          name: '/login JS+CSS fetched',
+          value: kB(fetchedGzip),
+          unit: 'kB',
+          note: `${fetched.length} files incl. lazy chunks (production)`,
+        },
+      ];
+      return { rows, data: { login, bare, demo, fetched, fetchedGzip } };
+    },
+  },
+  {
+    id: 'lcp-login-4x',
+    title: `LCP at 4x CPU throttle, median of ${RUNS}`,
+    needs: ['browser', 'prod', 'bare'],
+    skip: () => (opts['no-throttle'] ? '--no-throttle' : null),
+    run: async (ctx) => {
+      const login = await medianLcp(ctx.browser, `${ctx.urls.prod}/login`, 4);
+      const bare = await medianLcp(ctx.browser, `${ctx.urls.bare}/`, 4);
+      return {
+        rows: [
+          {
+            name: 'LCP /login @4x CPU',
+            value: ms(login.median),
+            unit: 'ms',
+            note: `samples ${login.samples.map(ms).join(' ')}`,
+          },
+          {
+            name: 'LCP bare @4x CPU',
+            value: ms(bare.median),
+            unit: 'ms',
+            note: `samples ${bare.samples.map(ms).join(' ')}`,
+          },
+          {
+            name: 'LCP /login − bare @4x',
+            value: login.median === null || bare.median === null ? null : ms(login.median - bare.median),
+            unit: 'ms',
+          },
+        ],
+        data: { login, bare },
+      };
+    },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------
+
+function printTable(rows) {
+  const w = Math.max(...rows.map((r) => (r.section ? 0 : r.name.length)), 10);
+  const line = '-'.repeat(w + 40);
+  console.log(`\n${line}`);
+  for (const r of rows) {
+    if (r.section) {
+      console.log(`${r.section}`);
+      continue;
+    }
+    const v =
+      r.value === null || r.value === undefined
+        ? 'n/a'
+        : r.unit === 'kB'
+          ? r.value.toFixed(1)
+          : String(r.value);
+    console.log(`  ${r.name.padEnd(w)} ${v.padStart(9)} ${(r.unit ?? '').padEnd(3)} ${r.note ?? ''}`);
+  }
+  console.log(line);
+}
+
+async function main() {
+  const only = opts.only ? new Set(opts.only.split(',')) : null;
+  const selected = MEASUREMENTS.filter((m) => !only || only.has(m.id));
+  const dists = {
+    prod: join(BENCH_DIR, 'dist'),
+    demo: join(BENCH_DIR, 'dist-demo'),
+    bare: join(BENCH_DIR, 'bare'),
+  };
+  mkdirSync(BENCH_DIR, { recursive: true });
+
+  const buildMs = {};
+  const failedBuilds = [];
+  if (
+    opts['skip-build'] &&
+    existsSync(join(dists.prod, 'index.html')) &&
+    existsSync(join(dists.demo, 'index.html'))
+  ) {
+    console.log('bench: --skip-build, reusing .bench/dist and .bench/dist-demo');
+  } else {
+    for (const [key, mode] of [
+      ['prod', 'production'],
+      ['demo', 'demo'],
+    ]) {
+      buildMs[mode] = viteBuild(mode, dists[key]);
+      if (buildMs[mode] === null) failedBuilds.push(key);
+    }
+  }
+  if (failedBuilds.includes('prod')) process.exit(1); // nothing worth measuring without the production build
+  mkdirSync(dists.bare, { recursive: true });
+  writeFileSync(join(dists.bare, 'index.html'), '<h1>hello</h1>\n');
+
+  const ctx = {
+    dists,
+    builds: {
+      prod: analyseBuild(dists.prod),
+      demo: failedBuilds.includes('demo') ? null : analyseBuild(dists.demo),
+    },
+    urls: {
+      prod: `http://${HOST}:${PORTS.prod}`,
+      bare: `http://${HOST}:${PORTS.bare}`,
+      demo: `http://${HOST}:${PORTS.demo}`,
+    },
+    browser: null,
+    median,
+    medianLcp,
+    loadAndMeasure,
+  };
+
+  const skipReason = (m) =>
+    m.skip?.(ctx) ??
+    (m.needs.includes('demo') && !ctx.builds.demo && !m.optionalDemo ? 'demo build failed' : null);
+  const needs = new Set(selected.filter((m) => !skipReason(m)).flatMap((m) => m.needs));
+  if (!ctx.builds.demo) needs.delete('demo');
+  const stops = [];
+  const results = {};
+  const rows = [];
+  let crashed = false;
+  try {
+    if (needs.has('prod')) stops.push(await startPreview(dists.prod, PORTS.prod));
+    if (needs.has('demo')) stops.push(await startPreview(dists.demo, PORTS.demo));
+    if (needs.has('bare')) stops.push(await startStatic(dists.bare, PORTS.bare));
+    if (needs.has('browser')) {
+      const { chromium } = await import('@playwright/test');
+      ctx.browser = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+        headless: true,
+      });
+      results.browser = ctx.browser.version();
+    }
+    for (const m of selected) {
+      const skipped = skipReason(m);
+      rows.push({ section: `${m.title}${skipped ? ` — skipped (${skipped})` : ''}` });
+      if (skipped) continue;
+      const started = Date.now();
+      try {
+        const r = await m.run(ctx);
+        rows.push(...r.rows);
+        results[m.id] = { rows: r.rows, data: r.data, ms: Date.now() - started };
+      } catch (e) {
+        crashed = true;
+        console.error(`\nbench: measurement ${m.id} failed: ${e.stack ?? e}`);
+        rows.push({ name: `${m.id} FAILED`, value: null, note: String(e.message ?? e).split('\n')[0] });
+        results[m.id] = { error: String(e.stack ?? e) };
+      }
+    }
+  } catch (e) {
+    crashed = true;
+    console.error(`\nbench: setup failed: ${e.stack ?? e}`);
+  } finally {
+    await ctx.browser?.close().catch(() => {});
+    for (const stop of stops.reverse()) await stop();
+  }
+
+  printTable(rows);
+  const out = {
+    date: new Date().toISOString(),
+    commit:
+      spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout?.trim() ||
+      null,
+    runs: RUNS,
+    settleMs: SETTLE_MS,
+    buildMs,
+    failedBuilds,
+    browser: results.browser ?? null,
+    results: Object.fromEntries(Object.entries(results).filter(([k]) => k !== 'browser')),
+  };
+  writeFileSync(join(BENCH_DIR, 'last.json'), `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`wrote ${relative(ROOT, join(BENCH_DIR, 'last.json'))}`);
+  if (failedBuilds.length) console.error(`bench: build failed: ${failedBuilds.join(', ')}`);
+  process.exit(failedBuilds.length ? 1 : crashed ? 2 : 0);
+}
+
+await main();

@@ -1,0 +1,38 @@
+import { can, toFlags } from './access-store';
+import { firstMenuUrl, leafMenus, visibleMenus, type MenuNode } from './menu';
+
+const menus: MenuNode[] = [
+  { menuId: 1, name: '首页', enName: 'Home', path: '/wel/index', icon: 'home' },
+  {
+    menuId: 2,
+    name: '个人中心',
+    enName: 'Me',
+    path: '',
+    children: [
+      { menuId: 3, name: '收货地址', enName: 'Addresses', path: '/info/address', onlyHotel: true },
+      { menuId: 4, name: '设置', enName: 'Settings', path: '/info/setting' },
+    ],
+  },
+  { menuId: 5, name: '购买', enName: 'Buy', path: '/application/index', roles: ['owner'] },
+];
+
+describe('permissions and menus', () => {
+  it('builds a flag map from resource keys and checks by key', () => {
+    const flags = toFlags(['room:building:add', '', 'room:building:list']);
+    expect(flags).toEqual({ 'room:building:add': true, 'room:building:list': true });
+    expect(can('room:building:add', flags)).toBe(true);
+    expect(can('room:building:delete', flags)).toBe(false);
+  });
+  it('hides hotel-only items at internet cafes and honours menu roles', () => {
+    const staff = leafMenus(visibleMenus(menus, { netbar: true, roles: ['staff'] })).map((m) => m.path);
+    expect(staff).toEqual(['/wel/index', '/info/setting']);
+    const owner = leafMenus(visibleMenus(menus, { netbar: false, roles: ['owner'] })).map((m) => m.path);
+    expect(owner).toEqual(['/wel/index', '/info/address', '/info/setting', '/application/index']);
+  });
+  it('first menu URL skips external and new-window entries', () => {
+    expect(firstMenuUrl(menus)).toBe('/wel/index');
+    expect(
+      firstMenuUrl([{ menuId: 9, name: 'x', enName: 'x', path: 'https://x.test', external: true }, ...menus.slice(1)]),
+    ).toBe('/info/address');
+  });
+});

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/test/render-app';
+import { session } from '@/session/session-store';
+
+async function login(account: string, password: string) {
+  const user = userEvent.setup();
+  const view = renderApp('/login');
+  await user.type(await screen.findByLabelText('账号'), account);
+  await user.type(screen.getByLabelText('密码'), password);
+  await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+  return { user, ...view };
+}
+
+describe('/login', () => {
+  it('a wrong password shows the server message and keeps what was typed', async () => {
+    await login('13800138000', 'wrong123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');
+    expect(screen.getByLabelText('账号')).toHaveValue('13800138000');
+    expect(screen.getByLabelText('密码')).toHaveValue('wrong123');
+    expect(session.get().tokens).toBeNull();
+  });
+
+  it('checks the password rule before calling the server', async () => {
+    await login('13800138000', 'abcdef');
+    expect(await screen.findByText('密码须为6-16位字母和数字组合')).toBeInTheDocument();
+  });
+
+  it('the owner of 12 places goes to /pickplace', async () => {
+    const { router } = await login('13800138000', 'abc123456');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pickplace'));
+    expect(await screen.findByText('选择场所')).toBeInTheDocument();
+  });
+
+  it('the owner of one internet cafe lands on its first menu page', async () => {
+    const { router } = await login('13800138003', 'abc123456');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/handOver/netbarDetail'));
+    expect(session.get().place?.placeType).toBe(50);
+  });
+
+  it('the owner of one inn lands on the home page of that inn', async () => {
+    const { router } = await login('13800138001', 'abc123456');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
+    expect(await screen.findByText(/李晓梅，您好/)).toBeInTheDocument();
+  });
+
+  it('switches to English, antd included', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.click(await screen.findByText('English'));
+    expect(await screen.findByLabelText('Account')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await user.click(screen.getByText('中文'));
+  });
+
+  it('lists the demo accounts in mock builds and fills one in on click', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: '13800138002' }));
+    expect(screen.getByLabelText('账号')).toHaveValue('13800138002');
+    expect(screen.getByLabelText('密码')).toHaveValue('abc123456');
+  });
+});
+
+describe('route behaviour when signed out', () => {
+  it('/ goes to /login, a private page goes to /login, an unknown path to /404', async () => {
+    const a = renderApp('/');
+    await waitFor(() => expect(a.router.state.location.pathname).toBe('/login'));
+    a.unmount();
+    const b = renderApp('/pickplace');
+    await waitFor(() => expect(b.router.state.location.pathname).toBe('/login'));
+    b.unmount();
+    const c = renderApp('/nope');
+    await waitFor(() => expect(c.router.state.location.pathname).toBe('/404'));
+    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+  });
+});
