@@ -7,7 +7,18 @@ import globals from 'globals';
 import boundaries from './eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-e2e', '.bench', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'dist-e2e',
+      '.bench',
+      'public/mockServiceWorker.js',
+      'coverage',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +26,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX, local: boundaries },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -28,7 +44,10 @@ export default tseslint.config(
         {
           paths: [
             { name: 'react-router-dom', message: 'Import from react-router (v7).' },
-            { name: 'crypto-js', message: 'Import crypto-js per module (crypto-js/aes, crypto-js/enc-utf8).' },
+            {
+              name: 'crypto-js',
+              message: 'Import crypto-js per module (crypto-js/aes, crypto-js/enc-utf8).',
+            },
           ],
         },
       ],
@@ -45,11 +64,17 @@ export default tseslint.config(
           paths: [
             { name: 'axios', message: 'Use the one client in src/api/client.ts.' },
             { name: 'react-router-dom', message: 'Import from react-router (v7).' },
-            { name: 'crypto-js', message: 'Import crypto-js per module (crypto-js/aes, crypto-js/enc-utf8).' },
+            {
+              name: 'crypto-js',
+              message: 'Import crypto-js per module (crypto-js/aes, crypto-js/enc-utf8).',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the one client in src/api/client.ts.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use the one client in src/api/client.ts.' },
+      ],
     },
   },
   {

@@ -5,7 +5,18 @@
 import path from 'node:path';
 
 const SRC = path.resolve(import.meta.dirname, '..', 'src');
-const SHARED = new Set(['api', 'crud', 'access', 'session', 'components', 'hooks', 'utils', 'config', 'i18n', 'realtime']);
+const SHARED = new Set([
+  'api',
+  'crud',
+  'access',
+  'session',
+  'components',
+  'hooks',
+  'utils',
+  'config',
+  'i18n',
+  'realtime',
+]);
 
 function layerOf(file) {
   const rel = path.relative(SRC, file);
@@ -42,7 +53,12 @@ const rule = {
         why = `${from.name}/ is shared code and must not import ${to.layer === 'app' ? 'app/' : 'features/'}`;
       if (why) context.report({ node: node.source, messageId: 'cross', data: { why } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

@@ -32,7 +32,10 @@ describe('permissions and menus', () => {
   it('first menu URL skips external and new-window entries', () => {
     expect(firstMenuUrl(menus)).toBe('/wel/index');
     expect(
-      firstMenuUrl([{ menuId: 9, name: 'x', enName: 'x', path: 'https://x.test', external: true }, ...menus.slice(1)]),
+      firstMenuUrl([
+        { menuId: 9, name: 'x', enName: 'x', path: 'https://x.test', external: true },
+        ...menus.slice(1),
+      ]),
     ).toBe('/info/address');
   });
 });

@@ -35,7 +35,11 @@ afterEach(() => server.events.removeAllListeners());
 
 describe('29x licence answers', () => {
   it('five concurrent 29x answers open ONE dialog with the message, Close and 去购买 >>', async () => {
-    server.use(mswHttp.get('*/probe/quota', () => HttpResponse.json({ code: 291, msg: '您的专业版授权已过期', data: null })));
+    server.use(
+      mswHttp.get('*/probe/quota', () =>
+        HttpResponse.json({ code: 291, msg: '您的专业版授权已过期', data: null }),
+      ),
+    );
     setAccess(1, [{ menuId: 1, name: '购买', enName: 'Buy', path: '/application/index' }], []);
     await signIn();
     renderApp('/login');
@@ -50,13 +54,17 @@ describe('29x licence answers', () => {
     // closing it lets the next 29x open a dialog again
     const user = userEvent.setup();
     await user.click(within(dialog).getByRole('button', { name: /关\s*闭/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
     await request({ url: '/probe/quota' }).catch(() => undefined);
     expect(await screen.findAllByRole('dialog')).toHaveLength(1);
   });
 
   it('2901 offers 去扩容 >> and no button appears when the purchase route is not in the menu', async () => {
-    server.use(mswHttp.get('*/probe/expand', () => HttpResponse.json({ code: 2901, msg: '房间数已达上限', data: null })));
+    server.use(
+      mswHttp.get('*/probe/expand', () =>
+        HttpResponse.json({ code: 2901, msg: '房间数已达上限', data: null }),
+      ),
+    );
     setAccess(1, [{ menuId: 2, name: '我的应用', enName: 'My apps', path: '/application/myApp' }], []);
     await signIn();
     renderApp('/login');
@@ -89,7 +97,9 @@ describe('401 and the token refresh', () => {
     const refreshes = countRequests(REFRESH_PATH);
     const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => authService.userInfo()));
     restore();
-    expect(outcomes.every((o) => o.status === 'rejected' && (o.reason as ApiError).kind === 'unauthorized')).toBe(true);
+    expect(
+      outcomes.every((o) => o.status === 'rejected' && (o.reason as ApiError).kind === 'unauthorized'),
+    ).toBe(true);
     expect(refreshes.n).toBe(1);
     expect(toLogin).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledTimes(1);
@@ -102,7 +112,10 @@ describe('401 and the token refresh', () => {
     const toLogin = vi.fn();
     const restore = setFeedback({ toLogin, error: vi.fn(), pathname: () => '/wel/index' });
     const refreshes = countRequests(REFRESH_PATH);
-    await expect(authService.userInfo()).rejects.toMatchObject({ kind: 'unauthorized', message: '登录已过期，请重新登录' });
+    await expect(authService.userInfo()).rejects.toMatchObject({
+      kind: 'unauthorized',
+      message: '登录已过期，请重新登录',
+    });
     restore();
     expect(refreshes.n).toBe(0);
     expect(toLogin).toHaveBeenCalledTimes(1);
@@ -110,11 +123,18 @@ describe('401 and the token refresh', () => {
 
   it('a 401 from the login call itself is not refreshed', async () => {
     await signIn();
-    server.use(mswHttp.post('*/api/authService/login', () => HttpResponse.json({ code: 401, msg: '账号已冻结', data: null }, { status: 401 })));
+    server.use(
+      mswHttp.post('*/api/authService/login', () =>
+        HttpResponse.json({ code: 401, msg: '账号已冻结', data: null }, { status: 401 }),
+      ),
+    );
     const refreshes = countRequests(REFRESH_PATH);
     const toLogin = vi.fn();
     const restore = setFeedback({ toLogin, error: vi.fn() });
-    await expect(authService.login('13800138000', 'abc123456')).rejects.toMatchObject({ kind: 'unauthorized', message: '账号已冻结' });
+    await expect(authService.login('13800138000', 'abc123456')).rejects.toMatchObject({
+      kind: 'unauthorized',
+      message: '账号已冻结',
+    });
     restore();
     expect(refreshes.n).toBe(0);
     expect(toLogin).not.toHaveBeenCalled();
@@ -126,7 +146,10 @@ describe('failures that never reached a service', () => {
     server.use(mswHttp.get('*/probe/down', () => HttpResponse.error()));
     const error = vi.fn();
     const restore = setFeedback({ error });
-    await expect(request({ url: '/probe/down' })).rejects.toMatchObject({ kind: 'network', message: '网关异常' });
+    await expect(request({ url: '/probe/down' })).rejects.toMatchObject({
+      kind: 'network',
+      message: '网关异常',
+    });
     restore();
     expect(error).toHaveBeenCalledWith('网关异常');
   });
@@ -134,12 +157,22 @@ describe('failures that never reached a service', () => {
   it('a 502 from the gateway also gives 网关异常; other codes show the server message or 网络异常', async () => {
     server.use(
       mswHttp.get('*/probe/502', () => new HttpResponse('bad gateway', { status: 502 })),
-      mswHttp.get('*/probe/500', () => HttpResponse.json({ code: 500, msg: '', data: null }, { status: 500 })),
+      mswHttp.get('*/probe/500', () =>
+        HttpResponse.json({ code: 500, msg: '', data: null }, { status: 500 }),
+      ),
       mswHttp.get('*/probe/400', () => HttpResponse.json({ code: 400, msg: '房型名称已存在', data: null })),
     );
-    await expect(request({ url: '/probe/502', meta: { silent: true } })).rejects.toMatchObject({ message: '网关异常' });
-    await expect(request({ url: '/probe/500', meta: { silent: true } })).rejects.toMatchObject({ message: '网络异常', code: 500 });
-    await expect(request({ url: '/probe/400', meta: { silent: true } })).rejects.toMatchObject({ message: '房型名称已存在', code: 400 });
+    await expect(request({ url: '/probe/502', meta: { silent: true } })).rejects.toMatchObject({
+      message: '网关异常',
+    });
+    await expect(request({ url: '/probe/500', meta: { silent: true } })).rejects.toMatchObject({
+      message: '网络异常',
+      code: 500,
+    });
+    await expect(request({ url: '/probe/400', meta: { silent: true } })).rejects.toMatchObject({
+      message: '房型名称已存在',
+      code: 400,
+    });
   });
 
   it('gives up after 60 s with a clear timeout message (fake timers)', async () => {
@@ -171,21 +204,30 @@ describe('the wire contract against the mock', () => {
   it('the mock decrypts whatever the client encrypts, for any Unicode text', () => {
     const keys = { key: env.aesKey, iv: env.aesIv };
     // bodies are JSON text, never empty: the mock reads an empty plain text as a failed decryption
-    fc.assert(fc.property(fc.string({ unit: 'binary', minLength: 1 }), (s) => mockDecrypt(aesEncrypt(s, keys)) === s), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', minLength: 1 }), (s) => mockDecrypt(aesEncrypt(s, keys)) === s),
+      { numRuns: 300 },
+    );
   });
 
   it('an encrypted body with any Unicode field reaches the mock intact', async () => {
     const keys = { key: env.aesKey, iv: env.aesIv };
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: 'grapheme' }), async (s) => {
-        const w = await toWire({ method: 'post', headers: {}, data: { note: s }, meta: {} }, {
-          keys,
-          rsaPublicKey: env.rsaPublicKey,
-          token: null,
-          placeId: 3,
-          netbar: false,
-        });
-        const body = JSON.parse(mockDecrypt((w.data as { param: string }).param) ?? 'null') as { note: string; placeId: number };
+        const w = await toWire(
+          { method: 'post', headers: {}, data: { note: s }, meta: {} },
+          {
+            keys,
+            rsaPublicKey: env.rsaPublicKey,
+            token: null,
+            placeId: 3,
+            netbar: false,
+          },
+        );
+        const body = JSON.parse(mockDecrypt((w.data as { param: string }).param) ?? 'null') as {
+          note: string;
+          placeId: number;
+        };
         return body.note === s && body.placeId === 3;
       }),
       { numRuns: 100 },

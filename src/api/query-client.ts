@@ -10,7 +10,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // the request layer already told the user; retry only what may heal by itself
-        retry: (count, error) => count < 2 && isApiError(error) && (error.kind === 'network' || error.kind === 'timeout'),
+        retry: (count, error) =>
+          count < 2 && isApiError(error) && (error.kind === 'network' || error.kind === 'timeout'),
       },
       mutations: { retry: false },
     },
@@ -21,4 +22,8 @@ export const queryClient = createQueryClient();
 onSessionEnd(() => queryClient.clear());
 
 /** Query keys carry the place id so that switching place can never show another place's rows. */
-export const placeKey = (placeId: number | null | undefined, ...rest: unknown[]) => ['place', placeId ?? 0, ...rest];
+export const placeKey = (placeId: number | null | undefined, ...rest: unknown[]) => [
+  'place',
+  placeId ?? 0,
+  ...rest,
+];

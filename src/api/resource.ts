@@ -18,7 +18,9 @@ export interface ListQuery {
 /** Drop empty filter values so the query string carries only what the user set. */
 export function cleanFilters(filters: Record<string, unknown> = {}): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)),
+    Object.entries(filters).filter(
+      ([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
+    ),
   );
 }
 
@@ -48,14 +50,23 @@ export function resource<T, Input = Partial<T>>(opts: ResourceOptions) {
   const { base, statusKey = 'id', meta } = opts;
   const msgOf = async (p: Promise<{ msg: string }>) => (await p).msg;
   return {
-    list: (q: ListQuery) => request<Page<T>>({ method: 'get', url: `${base}/list`, params: listParams(q), meta }),
-    detail: (id: number | string) => request<T>({ method: 'post', url: `${base}/detail`, data: { id }, meta }),
+    list: (q: ListQuery) =>
+      request<Page<T>>({ method: 'get', url: `${base}/list`, params: listParams(q), meta }),
+    detail: (id: number | string) =>
+      request<T>({ method: 'post', url: `${base}/detail`, data: { id }, meta }),
     add: (input: Input) => msgOf(requestEnvelope({ method: 'post', url: `${base}/add`, data: input, meta })),
     edit: (input: Input & { id: number | string }) =>
       msgOf(requestEnvelope({ method: 'post', url: `${base}/edit`, data: input, meta })),
     remove: (id: number | string) =>
       msgOf(requestEnvelope({ method: 'post', url: `${base}/delete`, data: { id }, meta })),
     changeStatus: (key: number | string, status: number) =>
-      msgOf(requestEnvelope({ method: 'post', url: `${base}/changeStatus`, data: { [statusKey]: key, status }, meta })),
+      msgOf(
+        requestEnvelope({
+          method: 'post',
+          url: `${base}/changeStatus`,
+          data: { [statusKey]: key, status },
+          meta,
+        }),
+      ),
   };
 }

@@ -23,7 +23,10 @@ describe('request steps', () => {
   });
 
   it('login-like calls send neither auth nor index', async () => {
-    const w = await toWire({ method: 'post', headers: {}, data: {}, meta: { auth: false, index: false } }, ctx());
+    const w = await toWire(
+      { method: 'post', headers: {}, data: {}, meta: { auth: false, index: false } },
+      ctx(),
+    );
     expect(w.headers).not.toHaveProperty('Authorization');
     expect(w.headers).not.toHaveProperty('index');
   });
@@ -32,8 +35,14 @@ describe('request steps', () => {
     const g = await toWire({ method: 'get', headers: {}, params: { pageNumber: 1 }, meta: {} }, ctx());
     expect(g.params).toEqual({ placeId: 7, pageNumber: 1 });
     const p = await toWire({ method: 'post', headers: {}, data: { name: '房' }, meta: {} }, ctx());
-    expect(JSON.parse(aesDecrypt((p.data as { param: string }).param, keys))).toEqual({ placeId: 7, name: '房' });
-    const o = await toWire({ method: 'post', headers: {}, data: { name: 'x' }, meta: { placeId: false } }, ctx());
+    expect(JSON.parse(aesDecrypt((p.data as { param: string }).param, keys))).toEqual({
+      placeId: 7,
+      name: '房',
+    });
+    const o = await toWire(
+      { method: 'post', headers: {}, data: { name: 'x' }, meta: { placeId: false } },
+      ctx(),
+    );
     expect(JSON.parse(aesDecrypt((o.data as { param: string }).param, keys))).toEqual({ name: 'x' });
   });
 
@@ -42,14 +51,20 @@ describe('request steps', () => {
     expect(f.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
     const param = new URLSearchParams(f.data as string).get('param')!;
     expect(JSON.parse(aesDecrypt(param, keys))).toEqual({ placeId: 7, a: 1 });
-    const plain = await toWire({ method: 'post', headers: {}, data: { a: 1 }, meta: { encrypt: false } }, ctx());
+    const plain = await toWire(
+      { method: 'post', headers: {}, data: { a: 1 }, meta: { encrypt: false } },
+      ctx(),
+    );
     expect(plain.data).toEqual({ placeId: 7, a: 1 });
   });
 
   it('AES round-trips any Unicode text', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => aesDecrypt(aesEncrypt(s, keys), keys) === s), {
-      numRuns: 200,
-    });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => aesDecrypt(aesEncrypt(s, keys), keys) === s),
+      {
+        numRuns: 200,
+      },
+    );
   });
 
   it('RSA pieces never exceed one block and never split a character', () => {

@@ -44,7 +44,10 @@ export async function toWire(req: WireRequest, ctx: WireContext): Promise<WireRe
     if (withPlace) params = { placeId: ctx.placeId, ...params };
   } else {
     const body = (data ?? {}) as Record<string, unknown>;
-    const plain = withPlace && typeof body === 'object' && !Array.isArray(body) ? { placeId: ctx.placeId, ...body } : body;
+    const plain =
+      withPlace && typeof body === 'object' && !Array.isArray(body)
+        ? { placeId: ctx.placeId, ...body }
+        : body;
     const json = JSON.stringify(plain);
     if (meta.encrypt === 'rsa') data = { param: await rsaEncrypt(json, ctx.rsaPublicKey) };
     else if (meta.encrypt === false) data = plain;

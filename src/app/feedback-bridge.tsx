@@ -1,27 +1,26 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setFeedback } from '@/api/feedback';
 import { useAccess } from '@/access/access-store';
 import { leafMenus } from '@/access/menu';
+import { ui } from '@/components/feedback-ui';
 import { quotaAction } from './quota-action';
 import type { AppRouter } from './router';
 
-/** Plugs antd's message and modal into the request layer (api/feedback.ts). Renders nothing. */
+/** Plugs toasts, the licence dialog and navigation into the request layer (api/feedback.ts). Renders nothing. */
 export function FeedbackBridge({ router }: { router: AppRouter }) {
-  const { message, modal } = App.useApp();
   const { t } = useTranslation();
   useEffect(
     () =>
       setFeedback({
-        error: (msg) => void message.error({ content: msg, key: msg }),
+        error: ui.error,
         pathname: () => router.state.location.pathname,
         toLogin: () => void router.navigate('/login', { replace: true }),
         quota: ({ code, msg }) =>
           new Promise<void>((resolve) => {
             const paths = new Set(leafMenus(useAccess.getState().menus).map((m) => m.path));
             const action = quotaAction(code, router.state.location.pathname, paths);
-            const dialog = modal.warning({
+            const opened = ui.warning({
               title: t('errors.quotaTitle'),
               content: msg,
               okText: t('common.close'),
@@ -35,7 +34,8 @@ export function FeedbackBridge({ router }: { router: AppRouter }) {
                       style={{ marginInlineEnd: 16 }}
                       onClick={(e) => {
                         e.preventDefault();
-                        dialog.destroy();
+                        void opened.then((d) => d.destroy());
+                        resolve();
                         void router.navigate(action.to);
                       }}
                     >
@@ -48,7 +48,7 @@ export function FeedbackBridge({ router }: { router: AppRouter }) {
             });
           }),
       }),
-    [message, modal, t, router],
+    [t, router],
   );
   return null;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spin } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@/api/query-client';
 import { useSession, isNetbar } from '@/session/session-store';
 import { useAccess } from '@/access/access-store';
 import { firstMenuUrl, leafMenus } from '@/access/menu';
@@ -19,7 +21,7 @@ function FullPageSpin() {
 export function RequireToken({ children }: { children: ReactNode }) {
   const tokens = useSession((s) => s.tokens);
   if (!tokens) return <Navigate to="/login" replace />;
-  return <>{children}</>;
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
 type Restore = 'idle' | 'loading' | 'failed';
@@ -61,5 +63,5 @@ export function RequirePlace({ children }: { children: ReactNode }) {
     if (first && first !== pathname) return <Navigate to={first} replace />;
   }
   if (!paths.has(pathname) && !ALWAYS_ALLOWED.has(pathname)) return <Navigate to="/403" replace />;
-  return <>{children}</>;
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,51 +1,67 @@
 import { useEffect, useState } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { Locale } from 'antd/es/locale';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, currentLanguage, type Language } from '@/i18n/i18n';
 import { brand } from '@/config/brand';
 import { RouterProvider } from 'react-router';
 import { FeedbackBridge } from './feedback-bridge';
+import { FeedbackHost } from '@/components/feedback-ui';
 import type { AppRouter } from './router';
 
-const ANTD_LOCALES = { zh: zhCN, en: enUS } as const;
-const DAYJS_LOCALES = { zh: 'zh-cn', en: 'en' } as const;
+/** antd's Chinese locale is bundled; others load with their language. */
+const antdLocales: Record<Language, () => Promise<Locale>> = {
+  zh: async () => zhCN,
+  en: () => import('antd/locale/en_US').then((m) => m.default),
+};
 
-function useLanguage(): Language {
-  const [lang, setLang] = useState<Language>(currentLanguage());
+function useLanguage(): { lang: Language; antdLocale: Locale } {
+  const [state, setState] = useState<{ lang: Language; antdLocale: Locale }>({
+    lang: 'zh',
+    antdLocale: zhCN,
+  });
   useEffect(() => {
-    const on = () => setLang(currentLanguage());
+    let alive = true;
+    const on = () => {
+      const lang = currentLanguage();
+      void antdLocales[lang]().then((antdLocale) => alive && setState({ lang, antdLocale }));
+    };
+    on();
     i18n.on('languageChanged', on);
-    return () => i18n.off('languageChanged', on);
+    return () => {
+      alive = false;
+      i18n.off('languageChanged', on);
+    };
   }, []);
   useEffect(() => {
-    dayjs.locale(DAYJS_LOCALES[lang]);
-    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    void import('@/i18n/dayjs-locale').then((m) => m.applyDayjsLocale(state.lang));
+    document.documentElement.lang = state.lang === 'zh' ? 'zh-CN' : 'en';
     document.title = i18n.t(`brand.${brand.id}.name`);
-  }, [lang]);
-  return lang;
+  }, [state.lang]);
+  return state;
 }
 
 /** Operators who ask their system for less motion get antd without animations. */
-const reducedMotion = typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion =
+  typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /** Everything a page needs around it: server-state cache, i18n (with antd and dayjs locales), theme, feedback. */
-export function AppProviders({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
-  const lang = useLanguage();
+const theme: ThemeConfig = { token: { colorPrimary: brand.color, borderRadius: 6, motion: !reducedMotion } };
+
+/**
+ * Around every page: i18n (with antd and dayjs locales), theme, and the request layer's feedback. Server state
+ * (TanStack Query) is provided by the signed-in routes' guards, so the login page's first load does not carry it.
+ */
+export function AppProviders({ router }: { router: AppRouter }) {
+  const { antdLocale } = useLanguage();
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ConfigProvider locale={ANTD_LOCALES[lang]} theme={{ token: { colorPrimary: brand.color, borderRadius: 6, motion: !reducedMotion } }}>
-          <AntdApp>
-            <FeedbackBridge router={router} />
-            <RouterProvider router={router} />
-          </AntdApp>
-        </ConfigProvider>
-      </QueryClientProvider>
+      <ConfigProvider locale={antdLocale} theme={theme}>
+        <FeedbackHost />
+        <FeedbackBridge router={router} />
+        <RouterProvider router={router} />
+      </ConfigProvider>
     </I18nextProvider>
   );
 }

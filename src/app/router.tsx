@@ -1,62 +1,63 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '@/features/auth/login-page';
-import { RouteErrorPage } from './pages/route-error-page';
-import { RequirePlace, RequireToken } from './guards';
-import { pageRegistry } from './page-registry';
-import { NotAvailablePage } from './pages/not-available-page';
+import { pageRegistry, type PageLoader } from './page-registry';
 
-const errorPage = (status: 403 | 404 | 500) => ({
+// Everything but the login page is lazy: /login is the first paint of most visits (see docs/architecture.md).
+const RouteErrorPage = lazy(() => import('./pages/route-error-page'));
+
+const errorPage = (status: 403 | 404 | 500): RouteObject => ({
   lazy: async () => {
     const { StatusPage } = await import('./pages/status-page');
     return { Component: () => <StatusPage status={status} /> };
   },
 });
 
-const tokenOnly = (load: () => Promise<{ default: React.ComponentType }>): RouteObject => ({
-  lazy: async () => {
-    const { default: Page } = await load();
-    return {
-      Component: () => (
-        <RequireToken>
-          <Page />
-        </RequireToken>
-      ),
-    };
-  },
-});
+/** A page behind a guard; both load with the route. */
+function guarded(load: PageLoader | (() => Promise<{ default: ComponentType }>), guard: 'token' | 'place') {
+  return {
+    lazy: async () => {
+      const [{ default: Page }, guards] = await Promise.all([load(), import('./guards')]);
+      const Guard = guard === 'token' ? guards.RequireToken : guards.RequirePlace;
+      return {
+        Component: () => (
+          <Guard>
+            <Page />
+          </Guard>
+        ),
+      };
+    },
+  } satisfies RouteObject;
+}
 
 /** The layout's children: one route per registered menu path, each lazily loaded. */
-const layoutChildren: RouteObject[] = Object.entries(pageRegistry).map(([path, load]) =>
-  load ? { path, lazy: async () => ({ Component: (await load()).default }) } : { path, Component: NotAvailablePage },
-);
+const layoutChildren: RouteObject[] = Object.entries(pageRegistry).map(([path, load]) => ({
+  path,
+  lazy: async () => ({ Component: (await (load ?? (() => import('./pages/not-available-page')))()).default }),
+}));
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorPage />,
+    errorElement: (
+      <Suspense>
+        <RouteErrorPage />
+      </Suspense>
+    ),
     children: [
       { path: '/', element: <Navigate to="/wel/index" replace /> },
       { path: '/wel', element: <Navigate to="/wel/index" replace /> },
       { path: '/login', element: <LoginPage /> },
-      { path: '/regAndPwd', lazy: async () => ({ Component: (await import('@/features/auth/reg-and-pwd-page')).default }) },
-      { path: '/pickplace', ...tokenOnly(() => import('@/features/places/pick-place-page')) },
-      { path: '/addInfo', ...tokenOnly(() => import('@/features/places/add-info-page')) },
-      { path: '/checkBind', ...tokenOnly(() => import('@/features/places/check-bind-page')) },
+      {
+        path: '/regAndPwd',
+        lazy: async () => ({ Component: (await import('@/features/auth/reg-and-pwd-page')).default }),
+      },
+      { path: '/pickplace', ...guarded(() => import('@/features/places/pick-place-page'), 'token') },
+      { path: '/addInfo', ...guarded(() => import('@/features/places/add-info-page'), 'token') },
+      { path: '/checkBind', ...guarded(() => import('@/features/places/check-bind-page'), 'token') },
       { path: '/404', ...errorPage(404) },
       { path: '/403', ...errorPage(403) },
       { path: '/500', ...errorPage(500) },
-      {
-        lazy: async () => {
-          const { MinimalLayout } = await import('./layout/minimal-layout');
-          return {
-            Component: () => (
-              <RequirePlace>
-                <MinimalLayout />
-              </RequirePlace>
-            ),
-          };
-        },
-        children: layoutChildren,
-      },
+      { ...guarded(() => import('./layout/minimal-layout'), 'place'), children: layoutChildren },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

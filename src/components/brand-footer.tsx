@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 
@@ -6,8 +5,8 @@ import { brand } from '@/config/brand';
 export function BrandFooter() {
   const { t } = useTranslation();
   return (
-    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+    <span style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' }}>
       {t(`brand.${brand.id}.copyright`)} · {t(`brand.${brand.id}.filing`)}
-    </Typography.Text>
+    </span>
   );
 }

@@ -31,7 +31,10 @@ const BRANDS: Record<BrandId, Brand> = {
 };
 
 /** Pick the brand for a host: exact host first, then the env default (VITE_BRAND). */
-export function brandForHost(host: string, e: Pick<AppEnv, 'brandHosts' | 'defaultBrand' | 'brandOverrides'>): Brand {
+export function brandForHost(
+  host: string,
+  e: Pick<AppEnv, 'brandHosts' | 'defaultBrand' | 'brandOverrides'>,
+): Brand {
   const id = e.brandHosts[host.toLowerCase()] ?? e.defaultBrand;
   const base = BRANDS[id];
   const o = (field: string) => e.brandOverrides[`VITE_BRAND_${id.toUpperCase()}_${field}`];

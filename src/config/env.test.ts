@@ -10,7 +10,12 @@ describe('environment and branding', () => {
     expect(() => readEnv({ ...base, VITE_BRAND: 'spa' })).toThrow(/hotel or netbar/);
   });
   it('picks the brand by host, falling back to the default', () => {
-    const e = readEnv({ ...base, VITE_BRAND: 'hotel', VITE_BRAND_HOSTS: 'wb.example.cn=netbar', VITE_BRAND_NETBAR_HOTLINE: '400-1' });
+    const e = readEnv({
+      ...base,
+      VITE_BRAND: 'hotel',
+      VITE_BRAND_HOSTS: 'wb.example.cn=netbar',
+      VITE_BRAND_NETBAR_HOTLINE: '400-1',
+    });
     expect(brandForHost('WB.example.cn', e).id).toBe('netbar');
     expect(brandForHost('WB.example.cn', e).hotline).toBe('400-1');
     expect(brandForHost('other.example.cn', e).id).toBe('hotel');

@@ -53,10 +53,12 @@ export function readEnv(raw: RawEnv): AppEnv {
   if (!isBrand(defaultBrand)) throw new Error(`VITE_BRAND must be hotel or netbar, got ${defaultBrand}`);
   const aesKey = str(raw, 'VITE_AES_KEY');
   const aesIv = str(raw, 'VITE_AES_IV');
-  if (aesKey.length !== 16 || aesIv.length !== 16) throw new Error('VITE_AES_KEY and VITE_AES_IV must be 16 characters');
+  if (aesKey.length !== 16 || aesIv.length !== 16)
+    throw new Error('VITE_AES_KEY and VITE_AES_IV must be 16 characters');
   const brandOverrides: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(raw)) {
-    if (k.startsWith('VITE_BRAND_') && k !== 'VITE_BRAND_HOSTS' && typeof v === 'string') brandOverrides[k] = v;
+    if (k.startsWith('VITE_BRAND_') && k !== 'VITE_BRAND_HOSTS' && typeof v === 'string')
+      brandOverrides[k] = v;
   }
   return {
     apiBaseUrl: str(raw, 'VITE_API_BASE_URL', ''),

@@ -32,7 +32,9 @@ describe('locale files', () => {
 
   it('no value is empty in either language', () => {
     const empty = (o: object) =>
-      flatKeys(o).filter((k) => k.split('.').reduce<unknown>((acc, part) => (acc as Record<string, unknown>)[part], o) === '');
+      flatKeys(o).filter(
+        (k) => k.split('.').reduce<unknown>((acc, part) => (acc as Record<string, unknown>)[part], o) === '',
+      );
     expect(empty(zh)).toEqual([]);
     expect(empty(en)).toEqual([]);
   });
@@ -41,7 +43,12 @@ describe('locale files', () => {
     const src = path.resolve(import.meta.dirname, '..');
     const offenders = walk(src)
       .filter((f) => /\.(ts|tsx)$/.test(f))
-      .filter((f) => !f.includes(`${path.sep}locales${path.sep}`) && !/\.test\.tsx?$/.test(f) && !f.includes(`${path.sep}test${path.sep}`))
+      .filter(
+        (f) =>
+          !f.includes(`${path.sep}locales${path.sep}`) &&
+          !/\.test\.tsx?$/.test(f) &&
+          !f.includes(`${path.sep}test${path.sep}`),
+      )
       .filter((f) => /[\u4e00-\u9fa5]/.test(code(readFileSync(f, 'utf8'))))
       .map((f) => path.relative(src, f));
     expect(offenders).toEqual([]);

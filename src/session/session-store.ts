@@ -103,4 +103,5 @@ export const session = {
   },
 };
 
-export const isNetbar = (place: Pick<Place, 'placeType'> | null | undefined): boolean => place?.placeType === 50;
+export const isNetbar = (place: Pick<Place, 'placeType'> | null | undefined): boolean =>
+  place?.placeType === 50;

@@ -21,12 +21,16 @@ describe('the 12-hour rule', () => {
   });
   it('a lapsed 4-hour cookie means refresh with auto-login, otherwise the session is over', () => {
     expect(tokenCheckOutcome({ ...base, issuedAt: base.now - HOUR, hasCookie: false })).toBe('refresh');
-    expect(tokenCheckOutcome({ ...base, issuedAt: base.now - HOUR, hasCookie: false, canRefresh: false })).toBe('expired');
+    expect(
+      tokenCheckOutcome({ ...base, issuedAt: base.now - HOUR, hasCookie: false, canRefresh: false }),
+    ).toBe('expired');
   });
 });
 
 describe('session timers under fake timers', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] }));
+  beforeEach(() =>
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] }),
+  );
   afterEach(() => {
     stopTokenCheck();
     vi.useRealTimers();

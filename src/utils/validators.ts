@@ -53,7 +53,10 @@ export const checks = {
   email: optional((s) => patterns.email.test(s), 'validation.email'),
   name30: optional((s) => patterns.name30.test(s), 'validation.name30'),
   mobile: optional((s) => patterns.mobile.test(s), 'validation.mobile'),
-  positiveInt: optional((s) => patterns.positiveInt.test(s) && Number(s) <= NUMERIC_MAX, 'validation.positiveInt'),
+  positiveInt: optional(
+    (s) => patterns.positiveInt.test(s) && Number(s) <= NUMERIC_MAX,
+    'validation.positiveInt',
+  ),
   number: optional((s) => patterns.positiveInt.test(s) && Number(s) <= NUMERIC_MAX, 'validation.number'),
   idCard: optional((s) => patterns.idCard.test(s), 'validation.idCard'),
   shortName: ((v) => {

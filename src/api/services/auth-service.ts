@@ -58,7 +58,8 @@ export const authService = {
       data: { codeId },
       meta: { ...anonymous, noRefresh: true, silent: true },
     }),
-  userInfo: () => request<UserInfo>({ method: 'post', url: '/api/getUserInfo', data: {}, meta: { placeId: false } }),
+  userInfo: () =>
+    request<UserInfo>({ method: 'post', url: '/api/getUserInfo', data: {}, meta: { placeId: false } }),
   menus: (netbar: boolean) =>
     request<MenuPayload>({
       method: 'get',

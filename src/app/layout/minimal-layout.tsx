@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { App, Button, Dropdown, Flex, Layout, Menu, Tag, Typography, type MenuProps } from 'antd';
+import { Button, Dropdown, Flex, Layout, Menu, Tag, Typography, type MenuProps } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -12,13 +12,19 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { logout } from '@/session/flows';
 import { isNetbar, useSession } from '@/session/session-store';
 import { menuIcon } from './menu-icons';
+import { ui } from '@/components/feedback-ui';
 
 type Item = Required<MenuProps>['items'][number];
 
 function toItems(menus: MenuNode[], lang: string): Item[] {
   return menus.map((m) =>
     m.children && m.children.length > 0
-      ? { key: `group:${m.menuId}`, icon: menuIcon(m.icon), label: menuLabel(m, lang), children: toItems(m.children, lang) }
+      ? {
+          key: `group:${m.menuId}`,
+          icon: menuIcon(m.icon),
+          label: menuLabel(m, lang),
+          children: toItems(m.children, lang),
+        }
       : { key: m.path, icon: menuIcon(m.icon), label: menuLabel(m, lang) },
   );
 }
@@ -27,18 +33,18 @@ function toItems(menus: MenuNode[], lang: string): Item[] {
  * The signed-in frame of this release: brand, place, language, logout and the server menu.
  * The full shell (tags, top bar widgets, settings, lock) replaces it in the shell issue.
  */
-export function MinimalLayout() {
+export default function MinimalLayout() {
   const { t, i18n } = useTranslation();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const menus = useAccess((s) => s.menus);
   const { user, place } = useSession();
   const items = useMemo(() => toItems(menus, i18n.language), [menus, i18n.language]);
-  const edition = place && !isNetbar(place) ? (place.license === 1 ? t('place.professional') : t('place.basic')) : null;
+  const edition =
+    place && !isNetbar(place) ? (place.license === 1 ? t('place.professional') : t('place.basic')) : null;
 
   const confirmLogout = () =>
-    modal.confirm({
+    void ui.confirm({
       title: t('common.logoutConfirmTitle'),
       content: t('common.logoutConfirmBody'),
       okText: t('common.confirm'),
@@ -51,7 +57,9 @@ export function MinimalLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, paddingInline: 20, background: '#fff' }}>
+      <Layout.Header
+        style={{ display: 'flex', alignItems: 'center', gap: 16, paddingInline: 20, background: '#fff' }}
+      >
         <Flex align="center" gap={10} style={{ minWidth: 0, flex: 1 }}>
           <img src={brand.logo} alt="" width={28} height={28} />
           <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
@@ -67,7 +75,9 @@ export function MinimalLayout() {
         <LanguageSwitch />
         <Dropdown
           menu={{
-            items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('common.logout'), onClick: confirmLogout }],
+            items: [
+              { key: 'logout', icon: <LogoutOutlined />, label: t('common.logout'), onClick: confirmLogout },
+            ],
           }}
         >
           <Button type="text" icon={<UserOutlined />}>

@@ -6,10 +6,16 @@ import { findMenuByPath } from '@/access/menu';
 import { menuLabel } from '@/access/menu-label';
 
 /** The honest page for a menu path whose page is not built yet (README status table lists them). */
-export function NotAvailablePage() {
+export default function NotAvailablePage() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const menu = useAccess((s) => findMenuByPath(s.menus, pathname));
   const name = menu ? menuLabel(menu, i18n.language) : pathname;
-  return <Result status="info" title={t('home.notAvailableTitle')} subTitle={t('home.notAvailableBody', { name })} />;
+  return (
+    <Result
+      status="info"
+      title={t('home.notAvailableTitle')}
+      subTitle={t('home.notAvailableBody', { name })}
+    />
+  );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
 /** Shown when a page throws while rendering or a route fails to load: never a blank screen. */
-export function RouteErrorPage() {
+export default function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
   if (error) console.error(error);

@@ -1,13 +1,13 @@
-import { App, Button, Card, List, Typography } from 'antd';
+import { Button, Card, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo-accounts';
+import { ui } from '@/components/feedback-ui';
 
 /** Demo builds only: the mock backend's accounts, one click to fill, and a reset of the demo data. */
-export function DemoAccounts({ onPick }: { onPick: (account: string, password: string) => void }) {
+export default function DemoAccounts({ onPick }: { onPick: (account: string, password: string) => void }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
   const reset = () =>
-    modal.confirm({
+    void ui.confirm({
       title: t('common.resetDemo'),
       content: t('common.resetDemoConfirm'),
       okText: t('common.confirm'),
@@ -17,7 +17,7 @@ export function DemoAccounts({ onPick }: { onPick: (account: string, password: s
         if (import.meta.env.VITE_USE_MOCK !== 'true') return;
         const { resetMockData } = await import('@mocks/browser');
         resetMockData();
-        void message.success(t('common.resetDemo'));
+        ui.success(t('common.resetDemo'));
       },
     });
   return (
@@ -39,7 +39,12 @@ export function DemoAccounts({ onPick }: { onPick: (account: string, password: s
         dataSource={DEMO_ACCOUNTS}
         renderItem={(a) => (
           <List.Item>
-            <Button type="link" size="small" onClick={() => onPick(a.account, DEMO_PASSWORD)} style={{ padding: 0 }}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => onPick(a.account, DEMO_PASSWORD)}
+              style={{ padding: 0 }}
+            >
               {a.account}
             </Button>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -8,7 +8,7 @@ async function login(account: string, password: string) {
   const view = renderApp('/login');
   await user.type(await screen.findByLabelText('账号'), account);
   await user.type(screen.getByLabelText('密码'), password);
-  await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+  await user.click(screen.getByRole('button', { name: /^登\s*录$/ }));
   return { user, ...view };
 }
 

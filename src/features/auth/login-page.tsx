@@ -1,25 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form, Input, Spin, Tabs, Tooltip } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { authService, type TokenPair } from '@/api/services/auth-service';
-import { isApiError } from '@/api/errors';
+import { useNavigate } from 'react-router';
 import { AuthFrame } from '@/components/auth-frame';
+import { ToggleGroup } from '@/components/toggle-group';
 import { env } from '@/config/env';
-import { afterSignIn } from '@/session/flows';
 import { keys } from '@/session/storage-keys';
-import { antdRule, checks } from '@/utils/validators';
-import { DemoAccounts } from './demo-accounts';
+import { LoginForm, type LoginValues } from './login-form';
 
-// qrcode.react and the polling only load when the operator opens the scan tab
+// Kept out of the first load: the scan tab (qrcode.react and polling), the demo list, and the request layer
+// (loaded on idle, long before a person finishes typing a password).
 const ScanLogin = lazy(() => import('./scan-login'));
-
-interface LoginForm {
-  account: string;
-  password: string;
-  remember: boolean;
-  autoLogin: boolean;
-}
+const DemoAccounts = lazy(() => import('./demo-accounts'));
+const loadSignIn = () => import('@/session/sign-in');
 
 function rememberedAccount(): string {
   try {
@@ -29,71 +21,55 @@ function rememberedAccount(): string {
   }
 }
 
+function messageOf(e: unknown, fallback: string): string {
+  return e instanceof Error && e.name === 'ApiError' ? e.message : fallback;
+}
+
 /** /login: account and password, or scan code; then the place flow of §4. */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<LoginForm>();
+  const [values, setValues] = useState<LoginValues>(() => {
+    const account = rememberedAccount();
+    return { account, password: '', remember: account !== '', autoLogin: false };
+  });
+  const [mode, setMode] = useState<'password' | 'scan'>('password');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function finish(pair: () => Promise<TokenPair>, autoLogin: boolean) {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
+    idle(() => void loadSignIn());
+  }, []);
+
+  async function finish(signIn: () => Promise<string>) {
     setBusy(true);
     setError(null);
     try {
-      const next = await afterSignIn(await pair(), autoLogin);
-      navigate(next, { replace: true });
+      navigate(await signIn(), { replace: true });
     } catch (e) {
-      setError(isApiError(e) ? e.message : t('errors.network'));
+      setError(messageOf(e, t('errors.network')));
       setBusy(false);
     }
   }
 
-  async function onFinish(values: LoginForm) {
+  async function onFinish(values: LoginValues) {
     if (values.remember) localStorage.setItem(keys.rememberedAccount, values.account);
     else localStorage.removeItem(keys.rememberedAccount);
-    await finish(() => authService.login(values.account.trim(), values.password), values.autoLogin);
+    await finish(async () =>
+      (await loadSignIn()).signInWithPassword(values.account.trim(), values.password, values.autoLogin),
+    );
   }
 
-  const initial = rememberedAccount();
   const passwordForm = (
-    <Form<LoginForm>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ account: initial, remember: initial !== '', autoLogin: false }}
-      onFinish={onFinish}
-      onValuesChange={() => setError(null)}
-    >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
-      <Form.Item name="account" label={t('auth.account')} rules={[{ required: true, message: t('validation.accountRequired') }]}>
-        <Input size="large" autoComplete="username" placeholder={t('auth.accountPlaceholder')} />
-      </Form.Item>
-      <Form.Item name="password" label={t('auth.password')} rules={[antdRule(t, checks.password)]}>
-        <Input.Password size="large" autoComplete="current-password" placeholder={t('auth.passwordPlaceholder')} />
-      </Form.Item>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-        <Flex gap={12}>
-          <Form.Item name="remember" valuePropName="checked" noStyle>
-            <Checkbox>{t('auth.remember')}</Checkbox>
-          </Form.Item>
-          <Tooltip title={t('auth.autoLoginHint')}>
-            <span>
-              <Form.Item name="autoLogin" valuePropName="checked" noStyle>
-                <Checkbox>{t('auth.autoLogin')}</Checkbox>
-              </Form.Item>
-            </span>
-          </Tooltip>
-        </Flex>
-        <Link to="/regAndPwd?type=forgot">{t('auth.forgot')}</Link>
-      </Flex>
-      <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-        {busy ? t('auth.loggingIn') : t('auth.login')}
-      </Button>
-      <Flex justify="center" style={{ marginTop: 16 }}>
-        <Link to="/regAndPwd?type=register">{t('auth.register')}</Link>
-      </Flex>
-    </Form>
+    <LoginForm
+      values={values}
+      setValues={setValues}
+      busy={busy}
+      error={error}
+      onEdit={() => setError(null)}
+      onSubmit={(v) => void onFinish(v)}
+    />
   );
 
   return (
@@ -101,25 +77,36 @@ export function LoginPage() {
       title={t('auth.welcome')}
       aside={
         env.showDemoAccounts ? (
-          <DemoAccounts onPick={(account, password) => form.setFieldsValue({ account, password })} />
+          <Suspense>
+            <DemoAccounts onPick={(account, password) => setValues({ ...values, account, password })} />
+          </Suspense>
         ) : undefined
       }
     >
-      <Tabs
-        destroyOnHidden
-        items={[
-          { key: 'password', label: t('auth.passwordTab'), children: passwordForm },
-          {
-            key: 'scan',
-            label: t('auth.scanTab'),
-            children: (
-              <Suspense fallback={<Spin />}>
-                <ScanLogin onConfirmed={(codeId) => finish(() => authService.scanLogin(codeId), false)} error={error} />
-              </Suspense>
-            ),
-          },
+      <ToggleGroup<'password' | 'scan'>
+        block
+        label={t('auth.loginTitle')}
+        value={mode}
+        onChange={(v) => {
+          setMode(v);
+          setError(null);
+        }}
+        options={[
+          { value: 'password', label: t('auth.passwordTab') },
+          { value: 'scan', label: t('auth.scanTab') },
         ]}
       />
+      <div style={{ height: 20 }} />
+      {mode === 'password' ? (
+        passwordForm
+      ) : (
+        <Suspense fallback={<p>{t('common.loading')}</p>}>
+          <ScanLogin
+            error={error}
+            onConfirmed={(codeId) => finish(async () => (await loadSignIn()).signInWithScanCode(codeId))}
+          />
+        </Suspense>
+      )}
     </AuthFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authService } from '@/api/services/auth-service';
@@ -9,6 +9,7 @@ import { AuthFrame } from '@/components/auth-frame';
 import { useCountdown } from '@/hooks/use-countdown';
 import { afterSignIn } from '@/session/flows';
 import { antdRule, checks } from '@/utils/validators';
+import { ui } from '@/components/feedback-ui';
 
 export const RESEND_SECONDS = 60;
 
@@ -23,7 +24,6 @@ interface RegForm {
 /** /regAndPwd: register (?type=register) or reset a forgotten password (?type=forgot), both with an SMS code. */
 export default function RegAndPwdPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const mode = params.get('type') === 'forgot' ? 'forgot' : 'register';
@@ -42,9 +42,12 @@ export default function RegAndPwdPage() {
     }
     setSending(true);
     try {
-      await commonMessage.sendVerifyCode(form.getFieldValue('phone') as string, mode === 'forgot' ? 'forget' : 'register');
+      await commonMessage.sendVerifyCode(
+        form.getFieldValue('phone') as string,
+        mode === 'forgot' ? 'forget' : 'register',
+      );
       countdown.start(RESEND_SECONDS);
-      void message.success(t('auth.codeSent'));
+      ui.success(t('auth.codeSent'));
     } catch (e) {
       setError(isApiError(e) ? e.message : t('errors.network'));
     } finally {
@@ -57,11 +60,16 @@ export default function RegAndPwdPage() {
     setError(null);
     try {
       if (mode === 'register') {
-        const pair = await authService.register({ phone: v.phone, code: v.code, password: v.password, name: v.name ?? '' });
+        const pair = await authService.register({
+          phone: v.phone,
+          code: v.code,
+          password: v.password,
+          name: v.name ?? '',
+        });
         navigate(await afterSignIn(pair, false), { replace: true });
       } else {
         await authService.forgetPassword({ phone: v.phone, code: v.code, password: v.password });
-        void message.success(t('auth.resetDone'));
+        ui.success(t('auth.resetDone'));
         navigate('/login', { replace: true });
       }
     } catch (e) {
@@ -73,10 +81,22 @@ export default function RegAndPwdPage() {
 
   return (
     <AuthFrame title={mode === 'register' ? t('auth.registerTitle') : t('auth.forgotTitle')}>
-      <Form<RegForm> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} onValuesChange={() => setError(null)}>
+      <Form<RegForm>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        onValuesChange={() => setError(null)}
+      >
         {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
         <Form.Item name="phone" label={t('auth.phone')} rules={[antdRule(t, checks.required, checks.mobile)]}>
-          <Input size="large" inputMode="numeric" maxLength={11} autoComplete="tel" placeholder={t('auth.phonePlaceholder')} />
+          <Input
+            size="large"
+            inputMode="numeric"
+            maxLength={11}
+            autoComplete="tel"
+            placeholder={t('auth.phonePlaceholder')}
+          />
         </Form.Item>
         <Form.Item label={t('auth.code')} required>
           <Space.Compact style={{ width: '100%' }}>
@@ -96,7 +116,11 @@ export default function RegAndPwdPage() {
           </Space.Compact>
         </Form.Item>
         {mode === 'register' && (
-          <Form.Item name="name" label={t('auth.merchantName')} rules={[antdRule(t, checks.required, checks.name30)]}>
+          <Form.Item
+            name="name"
+            label={t('auth.merchantName')}
+            rules={[antdRule(t, checks.required, checks.name30)]}
+          >
             <Input size="large" maxLength={30} placeholder={t('auth.merchantNamePlaceholder')} />
           </Form.Item>
         )}
@@ -106,7 +130,11 @@ export default function RegAndPwdPage() {
           extra={t('auth.passwordRule')}
           rules={[antdRule(t, checks.password)]}
         >
-          <Input.Password size="large" autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} />
+          <Input.Password
+            size="large"
+            autoComplete="new-password"
+            placeholder={t('auth.passwordPlaceholder')}
+          />
         </Form.Item>
         <Form.Item
           name="confirm"
@@ -116,12 +144,17 @@ export default function RegAndPwdPage() {
             { required: true, message: t('validation.passwordRequired') },
             ({ getFieldValue }) => ({
               validator: async (_, value: unknown) => {
-                if (value && value !== getFieldValue('password')) throw new Error(t('validation.passwordMismatch'));
+                if (value && value !== getFieldValue('password'))
+                  throw new Error(t('validation.passwordMismatch'));
               },
             }),
           ]}
         >
-          <Input.Password size="large" autoComplete="new-password" placeholder={t('auth.confirmPasswordPlaceholder')} />
+          <Input.Password
+            size="large"
+            autoComplete="new-password"
+            placeholder={t('auth.confirmPasswordPlaceholder')}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {mode === 'register' ? t('auth.registerSubmit') : t('auth.resetSubmit')}

@@ -11,7 +11,13 @@ type ScanState = 'loading' | 'waiting' | 'scanned' | 'confirmed' | 'expired' | '
 const STATUS: Record<0 | 1 | 2 | 3, ScanState> = { 0: 'waiting', 1: 'scanned', 2: 'confirmed', 3: 'expired' };
 
 /** Scan-code login: show the QR code, poll its result every 2 s, sign in once it is confirmed. */
-export default function ScanLogin({ onConfirmed, error }: { onConfirmed: (codeId: string) => void; error: string | null }) {
+export default function ScanLogin({
+  onConfirmed,
+  error,
+}: {
+  onConfirmed: (codeId: string) => void;
+  error: string | null;
+}) {
   const { t } = useTranslation();
   const [code, setCode] = useState<{ codeId: string; qrContent: string } | null>(null);
   const [state, setState] = useState<ScanState>('loading');
@@ -63,7 +69,9 @@ export default function ScanLogin({ onConfirmed, error }: { onConfirmed: (codeId
 
   return (
     <Flex vertical align="center" gap={12} style={{ padding: '8px 0 16px' }}>
-      {(error || problem) && <Alert type="error" showIcon title={error ?? problem} role="alert" style={{ width: '100%' }} />}
+      {(error || problem) && (
+        <Alert type="error" showIcon title={error ?? problem} role="alert" style={{ width: '100%' }} />
+      )}
       <div style={{ position: 'relative', padding: 8, background: '#fff', borderRadius: 8 }}>
         {code ? (
           <QRCodeSVG value={code.qrContent} size={180} level="H" aria-label={t('auth.scanHint')} role="img" />

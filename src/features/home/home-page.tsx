@@ -23,7 +23,9 @@ export default function HomePage() {
         {place && (
           <Descriptions column={{ xs: 1, md: 3 }}>
             <Descriptions.Item label={t('home.currentPlace')}>{place.placeName}</Descriptions.Item>
-            <Descriptions.Item label={t('home.placeType')}>{t(PLACE_TYPE_KEY[place.placeType])}</Descriptions.Item>
+            <Descriptions.Item label={t('home.placeType')}>
+              {t(PLACE_TYPE_KEY[place.placeType])}
+            </Descriptions.Item>
             {!isNetbar(place) && (
               <Descriptions.Item label={t('home.edition')}>
                 {place.license === 1 ? t('place.professional') : t('place.basic')}

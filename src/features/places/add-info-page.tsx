@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { businessPlace, type NewPlace } from '@/api/services/business-place';
@@ -9,11 +9,11 @@ import { continueWithPlaces } from '@/session/flows';
 import { useSession } from '@/session/session-store';
 import { antdRule, checks } from '@/utils/validators';
 import { PLACE_TYPE_OPTIONS, placeTypeKey } from './place-labels';
+import { ui } from '@/components/feedback-ui';
 
 /** /addInfo: after registering, the merchant enters the first place, then continues into it. */
 export default function AddInfoPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +24,7 @@ export default function AddInfoPage() {
     setError(null);
     try {
       const res = await businessPlace.add({ ...values, placeName: values.placeName.trim() });
-      void message.success(res.msg);
+      ui.success(res.msg);
       navigate(await continueWithPlaces(), { replace: true });
     } catch (e) {
       setError(isApiError(e) ? e.message : t('errors.network'));
@@ -42,10 +42,18 @@ export default function AddInfoPage() {
         onValuesChange={() => setError(null)}
       >
         {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-        <Form.Item name="placeName" label={t('place.placeName')} rules={[antdRule(t, checks.required, checks.name30)]}>
+        <Form.Item
+          name="placeName"
+          label={t('place.placeName')}
+          rules={[antdRule(t, checks.required, checks.name30)]}
+        >
           <Input maxLength={30} placeholder={t('place.placeNamePlaceholder')} />
         </Form.Item>
-        <Form.Item name="placeType" label={t('place.placeType')} rules={[{ required: true, message: t('validation.selectRequired') }]}>
+        <Form.Item
+          name="placeType"
+          label={t('place.placeType')}
+          rules={[{ required: true, message: t('validation.selectRequired') }]}
+        >
           <Select
             placeholder={t('validation.selectRequired')}
             options={PLACE_TYPE_OPTIONS.map((v) => ({ value: v, label: t(placeTypeKey(v)) }))}
@@ -54,10 +62,18 @@ export default function AddInfoPage() {
         <Form.Item name="address" label={t('place.address')} rules={[antdRule(t, checks.free50)]}>
           <Input maxLength={50} showCount placeholder={t('place.addressPlaceholder')} />
         </Form.Item>
-        <Form.Item name="contacts" label={t('place.contacts')} rules={[antdRule(t, checks.required, checks.name30)]}>
+        <Form.Item
+          name="contacts"
+          label={t('place.contacts')}
+          rules={[antdRule(t, checks.required, checks.name30)]}
+        >
           <Input maxLength={30} placeholder={t('place.contactsPlaceholder')} />
         </Form.Item>
-        <Form.Item name="phone" label={t('place.contactPhone')} rules={[antdRule(t, checks.required, checks.mobile)]}>
+        <Form.Item
+          name="phone"
+          label={t('place.contactPhone')}
+          rules={[antdRule(t, checks.required, checks.mobile)]}
+        >
           <Input maxLength={11} inputMode="numeric" placeholder={t('auth.phonePlaceholder')} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>

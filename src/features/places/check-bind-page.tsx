@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { businessPlace } from '@/api/services/business-place';
@@ -7,6 +7,7 @@ import { isApiError } from '@/api/errors';
 import { AuthFrame } from '@/components/auth-frame';
 import { continueWithPlaces } from '@/session/flows';
 import { antdRule, checks } from '@/utils/validators';
+import { ui } from '@/components/feedback-ui';
 
 interface BindForm {
   placeCode: string;
@@ -16,7 +17,6 @@ interface BindForm {
 /** /checkBind: attach an existing internet-cafe place to this account with its place code and bind code. */
 export default function CheckBindPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,7 +26,7 @@ export default function CheckBindPage() {
     setError(null);
     try {
       const res = await businessPlace.bindNetbar(v.placeCode.trim(), v.bindCode.trim());
-      void message.success(res.msg);
+      ui.success(res.msg);
       navigate(await continueWithPlaces(), { replace: true });
     } catch (e) {
       setError(isApiError(e) ? e.message : t('errors.network'));
@@ -36,7 +36,12 @@ export default function CheckBindPage() {
 
   return (
     <AuthFrame title={t('place.bindTitle')} subtitle={t('place.bindSubtitle')}>
-      <Form<BindForm> layout="vertical" requiredMark={false} onFinish={onFinish} onValuesChange={() => setError(null)}>
+      <Form<BindForm>
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        onValuesChange={() => setError(null)}
+      >
         {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
         <Form.Item name="placeCode" label={t('place.placeCode')} rules={[antdRule(t, checks.text50)]}>
           <Input placeholder={t('place.placeCodePlaceholder')} />

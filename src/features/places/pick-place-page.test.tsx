@@ -16,7 +16,10 @@ describe('/pickplace', () => {
 
     await user.type(screen.getByRole('searchbox', { name: '搜索场所名称' }), '网咖');
     const enter = await screen.findAllByRole('button', { name: /^进\s*入 / });
-    expect(enter.map((b) => b.getAttribute('aria-label'))).toEqual(['进入 极光网咖(滨江店)', '进入 极光网咖(南山店)']);
+    expect(enter.map((b) => b.getAttribute('aria-label'))).toEqual([
+      '进入 极光网咖(滨江店)',
+      '进入 极光网咖(南山店)',
+    ]);
     expect(screen.getAllByText('网吧')).toHaveLength(2);
 
     await user.click(enter[0]!);

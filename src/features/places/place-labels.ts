@@ -9,4 +9,9 @@ export const placeTypeKey = (type: PlaceType) => `place.type${type}` as const;
 export const editionKey = (place: Pick<Place, 'license'>) =>
   place.license === 1 ? ('place.professional' as const) : ('place.basic' as const);
 
-export const PLACE_TYPE_COLORS: Record<PlaceType, string> = { 0: 'geekblue', 2: 'green', 3: 'orange', 50: 'purple' };
+export const PLACE_TYPE_COLORS: Record<PlaceType, string> = {
+  0: 'geekblue',
+  2: 'green',
+  3: 'orange',
+  50: 'purple',
+};

@@ -148,7 +148,8 @@ export const en: Messages = {
     contactPhone: 'Contact phone',
     saveAndContinue: 'Save and continue',
     bindTitle: 'Bind a place',
-    bindSubtitle: 'Enter the internet cafe place code and bind code to attach an existing place to this account.',
+    bindSubtitle:
+      'Enter the internet cafe place code and bind code to attach an existing place to this account.',
     placeCode: 'Place code',
     placeCodePlaceholder: 'e.g. NB330106001',
     bindCode: 'Bind code',
@@ -163,7 +164,8 @@ export const en: Messages = {
     currentPlace: 'Current place',
     placeType: 'Place type',
     edition: 'Edition',
-    shellComing: 'The full workspace (menu, tabs, top bar) arrives in the next release; use the menu below meanwhile.',
+    shellComing:
+      'The full workspace (menu, tabs, top bar) arrives in the next release; use the menu below meanwhile.',
     menu: 'My menu',
     permissions: 'Granted actions',
     notAvailableTitle: 'Coming soon',

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { checks } from '@/utils/validators';
+import styles from './login-form.module.css';
+
+export interface LoginValues {
+  account: string;
+  password: string;
+  remember: boolean;
+  autoLogin: boolean;
+}
+
+type Errors = Partial<Record<'account' | 'password', string>>;
+
+/**
+ * The password form of /login. It is the one form built without antd's Form: Form brings rc-field-form,
+ * async-validator and Tooltip (about 35 kB gzip) into the first load of the page almost every visit starts
+ * on. Validation uses the same §5 checks as every other form.
+ */
+export function LoginForm({
+  busy,
+  error,
+  onSubmit,
+  onEdit,
+  values,
+  setValues,
+}: {
+  busy: boolean;
+  error: string | null;
+  onSubmit: (v: LoginValues) => void;
+  onEdit: () => void;
+  values: LoginValues;
+  setValues: (v: LoginValues) => void;
+}) {
+  const { t } = useTranslation();
+  const [errors, setErrors] = useState<Errors>({});
+
+  const validate = (v: LoginValues): Errors => {
+    const out: Errors = {};
+    if (v.account.trim() === '') out.account = t('validation.accountRequired');
+    const pw = checks.password(v.password);
+    if (pw) out.password = t(pw);
+    return out;
+  };
+
+  const change = (patch: Partial<LoginValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    onEdit();
+    // once a field has shown an error, re-check it as the user types
+    setErrors((prev) => {
+      const fresh = validate(next);
+      return Object.fromEntries(
+        Object.keys(prev)
+          .map((k) => [k, fresh[k as keyof Errors]])
+          .filter(([, v]) => v),
+      );
+    });
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit({ ...values, account: values.account.trim() });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className={styles.form}>
+      {error && (
+        <div role="alert" className={styles.alert}>
+          {error}
+        </div>
+      )}
+      <div className={styles.field}>
+        <label htmlFor="login-account">{t('auth.account')}</label>
+        <Input
+          id="login-account"
+          size="large"
+          autoComplete="username"
+          placeholder={t('auth.accountPlaceholder')}
+          value={values.account}
+          status={errors.account ? 'error' : undefined}
+          aria-invalid={!!errors.account}
+          aria-describedby={errors.account ? 'login-account-error' : undefined}
+          onChange={(e) => change({ account: e.target.value })}
+        />
+        {errors.account && (
+          <div id="login-account-error" className={styles.error}>
+            {errors.account}
+          </div>
+        )}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="login-password">{t('auth.password')}</label>
+        <Input.Password
+          id="login-password"
+          size="large"
+          autoComplete="current-password"
+          placeholder={t('auth.passwordPlaceholder')}
+          value={values.password}
+          status={errors.password ? 'error' : undefined}
+          aria-invalid={!!errors.password}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          onChange={(e) => change({ password: e.target.value })}
+        />
+        {errors.password && (
+          <div id="login-password-error" className={styles.error}>
+            {errors.password}
+          </div>
+        )}
+      </div>
+      <div className={styles.row}>
+        <span className={styles.checks}>
+          <Checkbox checked={values.remember} onChange={(e) => change({ remember: e.target.checked })}>
+            {t('auth.remember')}
+          </Checkbox>
+          <Checkbox
+            checked={values.autoLogin}
+            title={t('auth.autoLoginHint')}
+            onChange={(e) => change({ autoLogin: e.target.checked })}
+          >
+            {t('auth.autoLogin')}
+          </Checkbox>
+        </span>
+        <Link to="/regAndPwd?type=forgot">{t('auth.forgot')}</Link>
+      </div>
+      <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+        {busy ? t('auth.loggingIn') : t('auth.login')}
+      </Button>
+      <div className={styles.center}>
+        <Link to="/regAndPwd?type=register">{t('auth.register')}</Link>
+      </div>
+    </form>
+  );
+}
