@@ -38,6 +38,8 @@ const layoutChildren: RouteObject[] = Object.entries(pageRegistry).map(([path, l
 
 export const routes: RouteObject[] = [
   {
+    // shown while the first route's lazy module loads
+    hydrateFallbackElement: <div aria-busy="true" />,
     errorElement: (
       <Suspense>
         <RouteErrorPage />
