@@ -9,6 +9,8 @@ export const PHONE_RE = /^1[3-9]\d{9}$/;
 export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,16}$/;
 /** Chinese, letters, digits, hyphen, underscore; 1–30 */
 export const NAME_RE = /^[\u4e00-\u9fa5A-Za-z0-9_-]{1,30}$/;
+/** A place name: the name rule plus brackets, as branch names are written (云栖电竞酒店(西湖店)); 1–30 */
+export const PLACE_NAME_RE = /^[\u4e00-\u9fa5A-Za-z0-9_\-()（）·]{1,30}$/;
 /** Chinese, letters, digits, underscore; 1–8 */
 export const SHORT_NAME_RE = /^[\u4e00-\u9fa5A-Za-z0-9_]+$/;
 export const ID_CARD_RE = /^[1-9]\d{5}(18|19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{3}[\dXx]$/;
@@ -20,6 +22,7 @@ export const MSG = {
   phone: '请输入正确的手机号',
   password: '密码须为6-16位字母和数字组合',
   name: '请输入中文、英文、数字、横线、下划线',
+  placeName: '请输入中文、英文、数字、横线、下划线或括号',
   shortNameLength: '名称长度为1-8位',
   shortNameChars: '请输入中文，字母，数字或下划线',
   required: '输入不可以为空',
@@ -56,6 +59,10 @@ export function checkPassword(v: unknown): string | null {
 
 export function checkName(v: unknown): string | null {
   return NAME_RE.test(text(v)) ? null : MSG.name;
+}
+
+export function checkPlaceName(v: unknown): string | null {
+  return PLACE_NAME_RE.test(text(v)) ? null : MSG.placeName;
 }
 
 export function checkShortName(v: unknown): string | null {

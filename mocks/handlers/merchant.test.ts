@@ -73,9 +73,9 @@ describe('places', () => {
       phone: '13800138001',
     };
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ placeName: '' }, '请输入中文、英文、数字、横线、下划线'],
-      [{ placeName: '梅子客栈 二店' }, '请输入中文、英文、数字、横线、下划线'],
-      [{ placeName: 'a'.repeat(31) }, '请输入中文、英文、数字、横线、下划线'],
+      [{ placeName: '' }, '请输入中文、英文、数字、横线、下划线或括号'],
+      [{ placeName: '梅子客栈 二店' }, '请输入中文、英文、数字、横线、下划线或括号'],
+      [{ placeName: 'a'.repeat(31) }, '请输入中文、英文、数字、横线、下划线或括号'],
       [{ placeType: 1 }, '请选择场所类型'],
       [{ placeType: undefined }, '请选择场所类型'],
       [{ address: '' }, '输入不可以为空'],

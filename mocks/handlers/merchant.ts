@@ -19,7 +19,15 @@ import {
   revokeTokens,
   route,
 } from '../contract';
-import { checkName, checkPassword as checkPasswordRule, checkPhone, checkText, int, text } from '../validate';
+import {
+  checkName,
+  checkPlaceName,
+  checkPassword as checkPasswordRule,
+  checkPhone,
+  checkText,
+  int,
+  text,
+} from '../validate';
 import { consumeVerifyCode, VERIFY_MSG } from './message';
 
 export const PLACE_TYPES: readonly PlaceType[] = [0, 2, 3, 50];
@@ -124,7 +132,7 @@ export const merchantHandlers = [
       const placeName = text(body.placeName);
       const placeType = int(body.placeType);
       ensure(
-        checkName(placeName),
+        checkPlaceName(placeName),
         placeType !== null && (PLACE_TYPES as readonly number[]).includes(placeType)
           ? null
           : MERCHANT_MSG.placeType,

@@ -28,6 +28,9 @@ describe('§5 validators', () => {
   it('name30, email, id card, numbers', () => {
     expect(msg(checks.name30('云栖 酒店'))).toBe('请输入中文、英文、数字、横线、下划线');
     expect(checks.name30('云栖-酒店_1')).toBeNull();
+    expect(checks.placeName('云栖电竞酒店(西湖店)')).toBeNull();
+    expect(checks.placeName('悦途客栈（河坊街）')).toBeNull();
+    expect(msg(checks.placeName('悦途客栈#1'))).toBe('请输入中文、英文、数字、横线、下划线或括号');
     expect(msg(checks.email('a@b'))).toBe('请输入正确的邮箱');
     expect(checks.email('ops@yunqi-hotel.cn')).toBeNull();
     expect(checks.idCard('11010519491231002X')).toBeNull();

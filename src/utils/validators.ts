@@ -13,6 +13,8 @@ export const patterns = {
   mobile: /^1[3-9]\d{9}$/,
   email: /^[\w.+-]+@[A-Za-z\d-]+(\.[A-Za-z\d-]+)+$/,
   name30: /^[\u4e00-\u9fa5A-Za-z\d_-]{1,30}$/,
+  /** the name rule plus brackets and middle dot, as branch names are written: 云栖电竞酒店(西湖店) */
+  placeName: /^[\u4e00-\u9fa5A-Za-z\d_\-()（）·]{1,30}$/,
   text50: /^[\u4e00-\u9fa5A-Za-z\d_\-./]+$/,
   positiveInt: /^[1-9]\d*$/,
   idCard: /^[1-9]\d{5}(18|19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{3}[\dXx]$/,
@@ -52,6 +54,7 @@ export const checks = {
   }) as Check,
   email: optional((s) => patterns.email.test(s), 'validation.email'),
   name30: optional((s) => patterns.name30.test(s), 'validation.name30'),
+  placeName: optional((s) => patterns.placeName.test(s), 'validation.placeName'),
   mobile: optional((s) => patterns.mobile.test(s), 'validation.mobile'),
   positiveInt: optional(
     (s) => patterns.positiveInt.test(s) && Number(s) <= NUMERIC_MAX,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Dropdown, Flex, Layout, Menu, Tag, Typography, type MenuProps } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAccess } from '@/access/access-store';
@@ -13,6 +13,7 @@ import { logout } from '@/session/flows';
 import { isNetbar, useSession } from '@/session/session-store';
 import { menuIcon } from './menu-icons';
 import { ui } from '@/components/feedback-ui';
+import { confirmResetDemo, demoBuild } from '@/components/reset-demo';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -76,6 +77,21 @@ export default function MinimalLayout() {
         <Dropdown
           menu={{
             items: [
+              ...(demoBuild
+                ? [
+                    {
+                      key: 'reset-demo',
+                      icon: <ReloadOutlined />,
+                      label: t('common.resetDemo'),
+                      // the seed replaces every session too, so the operator signs in again
+                      onClick: () =>
+                        confirmResetDemo(t, async () => {
+                          await logout();
+                          navigate('/login', { replace: true });
+                        }),
+                    },
+                  ]
+                : []),
               { key: 'logout', icon: <LogoutOutlined />, label: t('common.logout'), onClick: confirmLogout },
             ],
           }}

@@ -1,58 +1,36 @@
-import { Button, Card, List, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo-accounts';
-import { ui } from '@/components/feedback-ui';
+import { confirmResetDemo } from '@/components/reset-demo';
+import styles from './demo-accounts.module.css';
 
 /** Demo builds only: the mock backend's accounts, one click to fill, and a reset of the demo data. */
 export default function DemoAccounts({ onPick }: { onPick: (account: string, password: string) => void }) {
   const { t } = useTranslation();
-  const reset = () =>
-    void ui.confirm({
-      title: t('common.resetDemo'),
-      content: t('common.resetDemoConfirm'),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        // the literal env check lets the production build drop the mock chunk entirely
-        if (import.meta.env.VITE_USE_MOCK !== 'true') return;
-        const { resetMockData } = await import('@mocks/browser');
-        resetMockData();
-        ui.success(t('common.resetDemo'));
-      },
-    });
   return (
-    <Card
-      size="small"
-      title={t('common.demoAccounts')}
-      extra={
-        <Button size="small" type="link" onClick={reset}>
+    <section className={styles.box} aria-labelledby="demo-accounts-title">
+      <header className={styles.head}>
+        <strong id="demo-accounts-title">{t('common.demoAccounts')}</strong>
+        <Button size="small" type="link" onClick={() => confirmResetDemo(t)}>
           {t('common.resetDemo')}
         </Button>
-      }
-      style={{ borderRadius: 10 }}
-    >
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-        {t('common.demoAccountsHint')}
-      </Typography.Paragraph>
-      <List
-        size="small"
-        dataSource={DEMO_ACCOUNTS}
-        renderItem={(a) => (
-          <List.Item>
+      </header>
+      <p className={styles.hint}>{t('common.demoAccountsHint')}</p>
+      <ul className={styles.list}>
+        {DEMO_ACCOUNTS.map((a) => (
+          <li key={a.account}>
             <Button
               type="link"
               size="small"
               onClick={() => onPick(a.account, DEMO_PASSWORD)}
-              style={{ padding: 0 }}
+              className={styles.account}
             >
               {a.account}
             </Button>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t(a.roleKey)}
-            </Typography.Text>
-          </List.Item>
-        )}
-      />
-    </Card>
+            <span className={styles.role}>{t(a.roleKey)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -47,7 +47,9 @@ export default function HomePage() {
         </Space>
       </Card>
       <Card title={t('home.permissions')} style={{ borderRadius: 10 }}>
-        <Typography.Text type="secondary">{Object.keys(flags).length}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('home.permissionCount', { count: Object.keys(flags).length })}
+        </Typography.Text>
       </Card>
     </Flex>
   );

@@ -45,7 +45,7 @@ export default function AddInfoPage() {
         <Form.Item
           name="placeName"
           label={t('place.placeName')}
-          rules={[antdRule(t, checks.required, checks.name30)]}
+          rules={[antdRule(t, checks.required, checks.placeName)]}
         >
           <Input maxLength={30} placeholder={t('place.placeNamePlaceholder')} />
         </Form.Item>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Input, List, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Skeleton, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { AuthFrame } from '@/components/auth-frame';
 import { enterPlace, logout } from '@/session/flows';
 import type { Place } from '@/session/session-store';
 import { editionKey, PLACE_TYPE_COLORS, placeTypeKey } from './place-labels';
+import styles from './pick-place-page.module.css';
 
 /** /pickplace: the places of this account with kind and edition; choosing one enters it (§4). */
 export default function PickPlacePage() {
@@ -65,16 +66,23 @@ export default function PickPlacePage() {
         onChange={(e) => setFilter(e.target.value)}
         style={{ marginBottom: 12 }}
       />
-      <List
-        loading={places.isLoading}
-        dataSource={shown}
-        locale={{ emptyText: <Empty description={t('place.none')} /> }}
-        style={{ maxHeight: 420, overflow: 'auto' }}
-        renderItem={(p) => (
-          <List.Item
-            actions={[
+      {places.isLoading ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : shown.length === 0 ? (
+        <Empty description={t('place.none')} />
+      ) : (
+        <ul className={styles.list} aria-label={t('place.pickTitle')}>
+          {shown.map((p) => (
+            <li key={p.id} className={styles.item}>
+              <div className={styles.meta}>
+                <strong>{p.placeName}</strong>
+                <Space size={4} wrap>
+                  <Tag color={PLACE_TYPE_COLORS[p.placeType]}>{t(placeTypeKey(p.placeType))}</Tag>
+                  {p.placeType !== 50 && <Tag>{t(editionKey(p))}</Tag>}
+                  {p.address && <span className={styles.address}>{p.address}</span>}
+                </Space>
+              </div>
               <Button
-                key="enter"
                 type="primary"
                 loading={entering === p.id}
                 disabled={entering !== null && entering !== p.id}
@@ -82,39 +90,26 @@ export default function PickPlacePage() {
                 aria-label={`${t('place.enter')} ${p.placeName}`}
               >
                 {t('place.enter')}
-              </Button>,
-            ]}
-          >
-            <List.Item.Meta
-              title={<Typography.Text strong>{p.placeName}</Typography.Text>}
-              description={
-                <Space size={4} wrap>
-                  <Tag color={PLACE_TYPE_COLORS[p.placeType]}>{t(placeTypeKey(p.placeType))}</Tag>
-                  {p.placeType !== 50 && <Tag>{t(editionKey(p))}</Tag>}
-                  {p.address && <Typography.Text type="secondary">{p.address}</Typography.Text>}
-                </Space>
-              }
-            />
-          </List.Item>
-        )}
-      />
-      <Card size="small" variant="borderless" styles={{ body: { padding: '12px 0 0' } }}>
-        <Flex justify="space-between">
-          <Space>
-            <Button onClick={() => navigate('/addInfo')}>{t('place.addPlace')}</Button>
-            <Button onClick={() => navigate('/checkBind')}>{t('place.bindPlace')}</Button>
-          </Space>
-          <Button
-            type="link"
-            onClick={async () => {
-              await logout();
-              navigate('/login', { replace: true });
-            }}
-          >
-            {t('place.switchAccount')}
-          </Button>
-        </Flex>
-      </Card>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Flex justify="space-between" style={{ paddingTop: 12 }}>
+        <Space>
+          <Button onClick={() => navigate('/addInfo')}>{t('place.addPlace')}</Button>
+          <Button onClick={() => navigate('/checkBind')}>{t('place.bindPlace')}</Button>
+        </Space>
+        <Button
+          type="link"
+          onClick={async () => {
+            await logout();
+            navigate('/login', { replace: true });
+          }}
+        >
+          {t('place.switchAccount')}
+        </Button>
+      </Flex>
     </AuthFrame>
   );
 }

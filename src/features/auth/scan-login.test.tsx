@@ -1,0 +1,26 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/test/render-app';
+import { session } from '@/session/session-store';
+import { SCAN_POLL_MS } from './scan-login';
+
+describe('scan-code login', () => {
+  it('shows a QR code, polls every 2 s, and signs in once the phone confirms', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const user = userEvent.setup();
+      const { router } = renderApp('/login');
+      await user.click(await screen.findByRole('button', { name: '扫码登录' }));
+      expect(await screen.findByRole('img', { name: '请使用商户端 App 扫描二维码登录' })).toBeInTheDocument();
+      expect(screen.getByText('等待扫码')).toBeInTheDocument();
+      // the mock answers "scanned" on the 3rd poll and "confirmed" from the 5th
+      await act(() => vi.advanceTimersByTimeAsync(3 * SCAN_POLL_MS));
+      expect(await screen.findByText('已扫码，请在手机上确认登录')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(2 * SCAN_POLL_MS));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/pickplace'));
+      expect(session.get().tokens?.aToken).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
