@@ -13,21 +13,13 @@
  */
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { E2E_PORTS, type E2EOptions } from './e2e/support/options';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const CI = !!process.env.CI;
 const HOST = '127.0.0.1';
 const demoURL = `http://${HOST}:${E2E_PORTS.demoPreview}`;
 const serverURL = `http://${HOST}:${E2E_PORTS.serverPreview}`;
 const mockURL = `http://${HOST}:${E2E_PORTS.mockServer}`;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Projects named with `--project a --project=b,c` on the command line; empty means all. */
 function selectedProjects(argv: string[]): string[] {
@@ -91,7 +83,7 @@ export default defineConfig<E2EOptions>({
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1440, height: 900 },
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     locale: 'zh-CN',

@@ -27,21 +27,32 @@ import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+/** A page's LCP next to the bare baseline measured in the same run, and their difference. */
+function lcpRows(page, bare, names) {
+  const row = (name, m) => ({
+    name,
+    value: ms(m.median),
+    unit: 'ms',
+    note: `samples ${m.samples.map(ms).join(' ')}`,
+  });
+  return [
+    row(names.page, page),
+    row(names.bare, bare),
+    {
+      name: names.diff,
+      value: page.median === null || bare.median === null ? null : ms(page.median - bare.median),
+      unit: 'ms',
+    },
+  ];
+}
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_DIR = join(ROOT, '.bench');
 const HOST = '127.0.0.1';
 const PORTS = { prod: 4313, bare: 4314, demo: 4315 };
 const LOGIN_BUDGET_KB = 230;
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const { values: opts } = parseArgs({
   options: {
@@ -407,23 +418,11 @@ const MEASUREMENTS = [
       const fetched = login.resources.map(urlToRel).filter((f) => existsSync(join(ctx.dists.prod, f)));
       const fetchedGzip = fetched.reduce((s, f) => s + ctx.builds.prod.sizeOf(f).gzip, 0);
       const rows = [
-        {
-          name: 'LCP /login (production)',
-          value: ms(login.median),
-          unit: 'ms',
-          note: `samples ${login.samples.map(ms).join(' ')}`,
-        },
-        {
-          name: 'LCP bare page',
-          value: ms(bare.median),
-          unit: 'ms',
-          note: `samples ${bare.samples.map(ms).join(' ')}`,
-        },
-        {
-          name: 'LCP /login − bare',
-          value: login.median === null || bare.median === null ? null : ms(login.median - bare.median),
-          unit: 'ms',
-        },
+        ...lcpRows(login, bare, {
+          page: 'LCP /login (production)',
+          bare: 'LCP bare page',
+          diff: 'LCP /login − bare',
+        }),
         demo
           ? {
               name: 'LCP /login (demo)',
@@ -451,25 +450,11 @@ const MEASUREMENTS = [
       const login = await medianLcp(ctx.browser, `${ctx.urls.prod}/login`, 4);
       const bare = await medianLcp(ctx.browser, `${ctx.urls.bare}/`, 4);
       return {
-        rows: [
-          {
-            name: 'LCP /login @4x CPU',
-            value: ms(login.median),
-            unit: 'ms',
-            note: `samples ${login.samples.map(ms).join(' ')}`,
-          },
-          {
-            name: 'LCP bare @4x CPU',
-            value: ms(bare.median),
-            unit: 'ms',
-            note: `samples ${bare.samples.map(ms).join(' ')}`,
-          },
-          {
-            name: 'LCP /login − bare @4x',
-            value: login.median === null || bare.median === null ? null : ms(login.median - bare.median),
-            unit: 'ms',
-          },
-        ],
+        rows: lcpRows(login, bare, {
+          page: 'LCP /login @4x CPU',
+          bare: 'LCP bare @4x CPU',
+          diff: 'LCP /login − bare @4x',
+        }),
         data: { login, bare },
       };
     },

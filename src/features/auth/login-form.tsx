@@ -1,9 +1,44 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Checkbox, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { checks } from '@/utils/validators';
 import styles from './login-form.module.css';
+
+/** A labelled input with its error underneath, wired for screen readers. */
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: (aria: {
+    id: string;
+    status: 'error' | undefined;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        status: error ? 'error' : undefined,
+        'aria-invalid': !!error,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
+      {error && (
+        <div id={`${id}-error`} className={styles.error}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
 
 export interface LoginValues {
   account: string;
@@ -74,44 +109,30 @@ export function LoginForm({
           {error}
         </div>
       )}
-      <div className={styles.field}>
-        <label htmlFor="login-account">{t('auth.account')}</label>
-        <Input
-          id="login-account"
-          size="large"
-          autoComplete="username"
-          placeholder={t('auth.accountPlaceholder')}
-          value={values.account}
-          status={errors.account ? 'error' : undefined}
-          aria-invalid={!!errors.account}
-          aria-describedby={errors.account ? 'login-account-error' : undefined}
-          onChange={(e) => change({ account: e.target.value })}
-        />
-        {errors.account && (
-          <div id="login-account-error" className={styles.error}>
-            {errors.account}
-          </div>
+      <Field id="login-account" label={t('auth.account')} error={errors.account}>
+        {(aria) => (
+          <Input
+            {...aria}
+            size="large"
+            autoComplete="username"
+            placeholder={t('auth.accountPlaceholder')}
+            value={values.account}
+            onChange={(e) => change({ account: e.target.value })}
+          />
         )}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="login-password">{t('auth.password')}</label>
-        <Input.Password
-          id="login-password"
-          size="large"
-          autoComplete="current-password"
-          placeholder={t('auth.passwordPlaceholder')}
-          value={values.password}
-          status={errors.password ? 'error' : undefined}
-          aria-invalid={!!errors.password}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          onChange={(e) => change({ password: e.target.value })}
-        />
-        {errors.password && (
-          <div id="login-password-error" className={styles.error}>
-            {errors.password}
-          </div>
+      </Field>
+      <Field id="login-password" label={t('auth.password')} error={errors.password}>
+        {(aria) => (
+          <Input.Password
+            {...aria}
+            size="large"
+            autoComplete="current-password"
+            placeholder={t('auth.passwordPlaceholder')}
+            value={values.password}
+            onChange={(e) => change({ password: e.target.value })}
+          />
         )}
-      </div>
+      </Field>
       <div className={styles.row}>
         <span className={styles.checks}>
           <Checkbox checked={values.remember} onChange={(e) => change({ remember: e.target.checked })}>
