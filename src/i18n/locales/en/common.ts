@@ -1,0 +1,25 @@
+import type { Messages } from '../zh';
+
+export const common: Messages['common'] = {
+  confirm: 'OK',
+  cancel: 'Cancel',
+  close: 'Close',
+  submit: 'Submit',
+  back: 'Back',
+  next: 'Next',
+  retry: 'Retry',
+  loading: 'Loading…',
+  language: 'Language',
+  langZh: '中文',
+  langEn: 'English',
+  backHome: 'Back to home',
+  logout: 'Log out',
+  logoutConfirmTitle: 'Log out now?',
+  logoutConfirmBody: 'You will need to sign in again to continue.',
+  resetDemo: 'Reset demo data',
+  resetDemoConfirm: 'All demo data goes back to its initial state. Continue?',
+  resetDemoDone: 'Demo data reset',
+  demoAccounts: 'Demo accounts',
+  demoAccountsHint: 'Click an account to fill it in (password abc123456 for all; SMS code 123456)',
+  secondsLeft: 'Resend in {{count}} s',
+};

@@ -1,0 +1,11 @@
+import type { Messages } from '../zh';
+import { common } from './common';
+import { brand } from './brand';
+import { errors } from './errors';
+import { validation } from './validation';
+import { auth } from './auth';
+import { place } from './place';
+import { home } from './home';
+
+/** English: the same namespaces and keys as zh. */
+export const en: Messages = { common, brand, errors, validation, auth, place, home };

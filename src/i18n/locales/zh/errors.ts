@@ -1,0 +1,17 @@
+export const errors = {
+  gateway: '网关异常',
+  network: '网络异常',
+  timeout: '请求超时，请检查网络后重试',
+  sessionExpired: '登录已过期，请重新登录',
+  quotaTitle: '温馨提示',
+  buy: '去购买 >>',
+  expand: '去扩容 >>',
+  notFoundTitle: '页面不存在',
+  notFoundBody: '您访问的页面不存在或已被移除。',
+  forbiddenTitle: '无权访问',
+  forbiddenBody: '您没有访问该页面的权限，请联系管理员。',
+  serverTitle: '服务器开小差了',
+  serverBody: '服务暂时不可用，请稍后再试。',
+  crashTitle: '页面出错了',
+  crashBody: '页面遇到了意外错误，您可以重试或返回首页。',
+};
