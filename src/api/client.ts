@@ -28,7 +28,11 @@ http.interceptors.request.use(async (config) => {
   const wired = await toWire(
     {
       method: config.method ?? 'get',
-      headers: {},
+      headers: Object.fromEntries(
+        Object.entries(config.headers.toJSON()).filter(
+          (e): e is [string, string] => typeof e[1] === 'string',
+        ),
+      ),
       params: config.params as Record<string, unknown> | undefined,
       data: config.data,
       meta,

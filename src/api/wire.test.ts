@@ -58,6 +58,16 @@ describe('request steps', () => {
     expect(plain.data).toEqual({ placeId: 7, a: 1 });
   });
 
+  it('passes uploads (FormData) through with the place id and no Content-Type of its own', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    const w = await toWire({ method: 'post', headers: { picClass: 'avatar' }, data: form, meta: {} }, ctx());
+    expect(w.data).toBe(form);
+    expect(form.get('placeId')).toBe('7');
+    expect(w.headers).not.toHaveProperty('Content-Type');
+    expect(w.headers.picClass).toBe('avatar');
+  });
+
   it('AES round-trips any Unicode text', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (s) => aesDecrypt(aesEncrypt(s, keys), keys) === s),

@@ -42,6 +42,9 @@ export async function toWire(req: WireRequest, ctx: WireContext): Promise<WireRe
   let data = req.data;
   if (isGet) {
     if (withPlace) params = { placeId: ctx.placeId, ...params };
+  } else if (typeof FormData !== 'undefined' && data instanceof FormData) {
+    // uploads (multipart): the browser sets the boundary; the fields travel as they are
+    if (withPlace && !data.has('placeId')) data.append('placeId', String(ctx.placeId));
   } else {
     const body = (data ?? {}) as Record<string, unknown>;
     const plain =

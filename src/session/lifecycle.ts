@@ -1,5 +1,5 @@
 import { session } from './session-store';
-import { deviceKeys, prefix } from './storage-keys';
+import { isDeviceKey, prefix } from './storage-keys';
 
 /**
  * Whatever lives for a session (query cache, timers, socket, per-user stores) registers its cleanup here,
@@ -18,7 +18,7 @@ function removePrefixed(storage: Storage): void {
   const doomed: string[] = [];
   for (let i = 0; i < storage.length; i += 1) {
     const k = storage.key(i);
-    if (k && k.startsWith(`${prefix}-`) && !deviceKeys.has(k)) doomed.push(k);
+    if (k && k.startsWith(`${prefix}-`) && !isDeviceKey(k)) doomed.push(k);
   }
   doomed.forEach((k) => storage.removeItem(k));
 }

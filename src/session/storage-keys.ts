@@ -13,5 +13,10 @@ export const keys = {
   language: `${prefix}-lang`,
 } as const;
 
-/** Keys that survive logout: they describe the device, not the signed-in person. */
-export const deviceKeys: ReadonlySet<string> = new Set([keys.language, keys.rememberedAccount]);
+/**
+ * Keys that survive logout: they describe the device or a person's preferences on it (settings per user),
+ * never a session.
+ */
+export function isDeviceKey(key: string): boolean {
+  return key === keys.language || key === keys.rememberedAccount || key.startsWith(`${prefix}-settings-`);
+}

@@ -67,6 +67,14 @@ export const authService = {
       params: { product: netbar ? 'netbarMerchant' : 'merchant' },
       meta: { placeId: false },
     }),
+  /** Lock screen: the server checks the account password; nothing is kept in the browser. */
+  unlock: (password: string) =>
+    request<null>({
+      method: 'post',
+      url: '/api/authService/unlock',
+      data: { password },
+      meta: { placeId: false, silent: true },
+    }),
   editPwd: (oldPassword: string, newPassword: string) =>
     requestEnvelope<null>({
       method: 'post',
