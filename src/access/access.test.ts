@@ -39,3 +39,21 @@ describe('permissions and menus', () => {
     ).toBe('/info/address');
   });
 });
+
+describe('menu actions (§2)', () => {
+  it('routes, embeds external addresses, opens targets in a window, and asks the server for the ERP link', async () => {
+    const { menuAction, targetUrl } = await import('./menu-action');
+    expect(menuAction({ path: '/feeRule/index' })).toEqual({ kind: 'route', to: '/feeRule/index' });
+    expect(menuAction({ path: 'https://help.example.cn/guide', external: true })).toEqual({
+      kind: 'route',
+      to: '/frame?url=https%3A%2F%2Fhelp.example.cn%2Fguide',
+    });
+    expect(menuAction({ path: 'https://pms.example.cn', target: '_blank' })).toEqual({
+      kind: 'window',
+      url: 'https://pms.example.cn',
+    });
+    expect(menuAction({ path: '/shopManage/index' })).toEqual({ kind: 'erp' });
+    expect(targetUrl('?url=https%3A%2F%2Fx.cn')).toBe('https://x.cn');
+    expect(targetUrl('?url=javascript%3Aalert(1)')).toBeNull();
+  });
+});

@@ -52,6 +52,16 @@ http.interceptors.request.use(async (config) => {
   return config;
 });
 
+/** A static file of this site (index.html), bypassing the API steps: used to notice a new deployment. */
+export async function fetchStaticText(path: string): Promise<string> {
+  const res = await axios.get<string>(path, {
+    baseURL: '',
+    responseType: 'text',
+    headers: { 'Cache-Control': 'no-cache' },
+  });
+  return res.data;
+}
+
 /* ---------------- quota dialog: one at a time ---------------- */
 let quotaOpen: Promise<void> | null = null;
 function showQuota(code: number, msg: string): void {

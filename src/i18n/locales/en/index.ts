@@ -6,6 +6,7 @@ import { validation } from './validation';
 import { auth } from './auth';
 import { place } from './place';
 import { home } from './home';
+import { shell } from './shell';
 
 /** English: the same namespaces and keys as zh. */
-export const en: Messages = { common, brand, errors, validation, auth, place, home };
+export const en: Messages = { common, brand, errors, validation, auth, place, home, shell };

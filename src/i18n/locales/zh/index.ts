@@ -5,11 +5,12 @@ import { validation } from './validation';
 import { auth } from './auth';
 import { place } from './place';
 import { home } from './home';
+import { shell } from './shell';
 
 /**
  * Chinese (default), one file per namespace: a feature adds its own file here and in ../en, with the same keys.
  * en's files are typed against these, so a missing or extra key is a compile error.
  */
-export const zh = { common, brand, errors, validation, auth, place, home };
+export const zh = { common, brand, errors, validation, auth, place, home, shell };
 
 export type Messages = typeof zh;

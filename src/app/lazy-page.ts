@@ -1,0 +1,67 @@
+import { lazy, type ComponentType } from 'react';
+import { fetchStaticText } from '@/api/client';
+
+/** How long a page chunk may keep failing before we give up and show the retry screen (§2). */
+export const CHUNK_GIVE_UP_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  /** the deployment changed under the running page: only a reload helps */
+  readonly newDeployment: boolean;
+  constructor(cause: unknown, newDeployment: boolean) {
+    super('page chunk failed to load', { cause });
+    this.name = 'ChunkLoadError';
+    this.newDeployment = newDeployment;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The entry script this document runs, to compare with the one the server now serves. */
+function currentEntry(): string | null {
+  const el = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+  return el ? new URL(el.src, location.href).pathname : null;
+}
+
+/** True when index.html now names another entry chunk: a deployment happened since this page loaded. */
+export async function deploymentChanged(): Promise<boolean> {
+  const mine = currentEntry();
+  if (!mine) return false;
+  try {
+    const html = await fetchStaticText('/index.html');
+    const m = /<script[^>]+type="module"[^>]+src="([^"]+)"/.exec(html);
+    return !!m?.[1] && new URL(m[1], location.href).pathname !== mine;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Load a chunk, retrying with backoff (1 s, 2 s, 4 s … at most 15 s apart) until `giveUpMs` has passed.
+ * A missing chunk of an old deployment is not retried: it will never come back.
+ */
+export async function loadWithRetry<T>(load: () => Promise<T>, giveUpMs = CHUNK_GIVE_UP_MS): Promise<T> {
+  const started = Date.now();
+  let wait = 1000;
+  for (;;) {
+    try {
+      return await load();
+    } catch (e) {
+      if (await deploymentChanged()) throw new ChunkLoadError(e, true);
+      if (Date.now() - started + wait > giveUpMs) throw new ChunkLoadError(e, false);
+      await sleep(wait);
+      wait = Math.min(wait * 2, 15_000);
+    }
+  }
+}
+
+const cache = new Map<string, ComponentType>();
+
+/** One lazy component per registered path, loaded with retry. */
+export function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>): ComponentType {
+  let page = cache.get(path);
+  if (!page) {
+    page = lazy(() => loadWithRetry(load));
+    cache.set(path, page);
+  }
+  return page;
+}

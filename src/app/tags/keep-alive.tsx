@@ -1,0 +1,109 @@
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
+import { Button, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes, useLocation, type Location } from 'react-router';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { PageTagContext, type PageTag } from '@/hooks/page-tag';
+import { useSettings } from '@/settings/settings-store';
+import { pageRegistry } from '../page-registry';
+import { ChunkLoadError, lazyPage } from '../lazy-page';
+import { tagKeyOf, type Tag } from './tag-rules';
+import { tagsActions, useTags } from './tags-store';
+
+const notAvailable = () => import('../pages/not-available-page');
+
+/** Every registered page, lazily loaded with retry; paths without a page get the honest "coming soon". */
+const pages: Array<[string, ComponentType]> = Object.entries(pageRegistry).map(([path, load]) => [
+  path,
+  lazyPage(path, load ?? notAvailable),
+]);
+
+function PageError({ error, reset }: { error: unknown; reset: () => void }) {
+  const { t } = useTranslation();
+  const fresh = error instanceof ChunkLoadError && error.newDeployment;
+  return (
+    <Result
+      status="warning"
+      title={fresh ? t('shell.newVersionTitle') : t('shell.chunkFailedTitle')}
+      subTitle={fresh ? t('shell.newVersionBody') : t('shell.chunkFailedBody')}
+      extra={
+        fresh ? (
+          <Button type="primary" onClick={() => location.reload()}>
+            {t('shell.reload')}
+          </Button>
+        ) : (
+          <Button type="primary" onClick={reset}>
+            {t('common.retry')}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+function toLocation(tag: Tag): Location {
+  const url = new URL(tag.url, 'http://x');
+  return { pathname: url.pathname, search: url.search, hash: '', state: null, key: tag.key };
+}
+
+/** One tag's page with its own location, so a hidden page keeps reading its own URL state. */
+function TagPage({ tag, active, live }: { tag: Tag; active: boolean; live: Location }) {
+  const ctx = useMemo<PageTag>(
+    () => ({ key: tag.key, active, setDirty: (d) => tagsActions.setDirty(tag.key, d) }),
+    [tag.key, active],
+  );
+  // a hidden element loses its scroll offset: keep it while the tag is in the background
+  const box = useRef<HTMLDivElement>(null);
+  const scroll = useRef(0);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    if (active) el.scrollTop = scroll.current;
+    return () => {
+      scroll.current = el.scrollTop;
+    };
+  }, [active]);
+  return (
+    <div ref={box} hidden={!active} data-tag={tag.key} className="keep-alive-page">
+      <PageTagContext.Provider value={ctx}>
+        <ErrorBoundary fallback={(error, reset) => <PageError error={error} reset={reset} />}>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <Routes location={active ? live : toLocation(tag)}>
+              {pages.map(([path, Page]) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Routes>
+          </Suspense>
+        </ErrorBoundary>
+      </PageTagContext.Provider>
+    </div>
+  );
+}
+
+/**
+ * The pages of the open tags, all mounted, only the active one shown: switching tags keeps each page's
+ * filters, scroll and half-filled forms. With tags turned off only the current page is mounted.
+ */
+export function KeepAlivePages() {
+  const location = useLocation();
+  const tagsOn = useSettings((s) => s.tags);
+  const tags = useTags((s) => s.tags);
+
+  useEffect(() => {
+    tagsActions.visit(location.pathname, location.search);
+  }, [location.pathname, location.search]);
+
+  const currentKey = tagKeyOf(location.pathname, location.search);
+  const shown = tagsOn ? tags : tags.filter((t) => t.key === currentKey);
+  // the first render after a navigation, before the visit effect has opened the tag
+  const pending = !shown.some((t) => t.key === currentKey);
+
+  return (
+    <>
+      {shown.map((tag) => (
+        <TagPage key={`${tag.key}#${tag.nonce}`} tag={tag} active={tag.key === currentKey} live={location} />
+      ))}
+      {pending && <Skeleton active paragraph={{ rows: 6 }} />}
+    </>
+  );
+}
