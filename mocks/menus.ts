@@ -141,6 +141,15 @@ function personalCenter(kind: 'hotel' | 'netbar'): MenuDef {
       path: '/info/activateAccount',
       icon: 'safety',
     },
+    // an external address: the console shows it in an embedded frame (§2)
+    {
+      menuId: 2007,
+      name: '操作指南',
+      enName: 'Operator Guide',
+      path: '/mock-assets/operator-guide.html',
+      icon: 'file-text',
+      external: true,
+    },
   );
   return { menuId: 2000, name: '个人中心', enName: 'Personal Center', path: '/info', icon: 'user', children };
 }

@@ -249,6 +249,7 @@ describe('user info and menus', () => {
       '/info/msg',
       '/info/helpDocument',
       '/info/activateAccount',
+      '/mock-assets/operator-guide.html',
       '/shopManage/index',
       '/test/index',
     ]);
@@ -333,5 +334,28 @@ describe('user info and menus', () => {
       .enter(places[0]!.id, true)
       .get<Menus>('/api/netbarMenus', { product: 'netbarMerchant' });
     expect(res.body.data.menus[0]!.path).toBe('/handOver/netbarDetail');
+  });
+});
+
+describe('unlock', () => {
+  const UNLOCK = '/api/authService/unlock';
+  it('accepts the account password and keeps the session; anything else is 密码错误', async () => {
+    const c = new TestClient();
+    await c.login(DEMO_USERS.owner);
+    expect((await c.post(UNLOCK, { password: 'abc123456' })).body).toEqual({
+      code: 200,
+      msg: '解锁成功',
+      data: null,
+    });
+    for (const password of ['abc1234567', '', undefined, 123456]) {
+      expect((await c.post(UNLOCK, { password })).body, String(password)).toEqual({
+        code: 400,
+        msg: '密码错误',
+        data: null,
+      });
+    }
+    // a failed attempt does not end the session
+    expect((await c.post(INFO)).body.code).toBe(200);
+    expect((await c.post(UNLOCK, { password: 'abc123456' }, { token: null })).status).toBe(401);
   });
 });

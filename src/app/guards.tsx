@@ -7,7 +7,7 @@ import { useSession, isNetbar } from '@/session/session-store';
 import { useAccess } from '@/access/access-store';
 import { firstMenuUrl, leafMenus } from '@/access/menu';
 import { ensureUser, enterPlace } from '@/session/flows';
-import { ALWAYS_ALLOWED } from './page-registry';
+import { ALWAYS_ALLOWED, pageRegistry } from './page-registry';
 
 function FullPageSpin() {
   return (
@@ -52,6 +52,7 @@ export function RequirePlace({ children }: { children: ReactNode }) {
     })();
   }, [needsRestore, restore, place]);
 
+  if (!(pathname in pageRegistry)) return <Navigate to="/404" replace />;
   if (!tokens || restore === 'failed') return <Navigate to="/login" replace />;
   if (!place) return <Navigate to="/pickplace" replace />;
   if (needsRestore) return <FullPageSpin />;

@@ -28,7 +28,9 @@ export const pageRegistry: Record<string, PageLoader | null> = {
   '/payment': null,
   '/test/index': null,
   '/shopManage/index': null,
+  '/frame': () => import('./pages/frame-page'),
+  '/open': () => import('./pages/open-window-page'),
 };
 
 /** Paths the layout serves even when the menu does not list them. */
-export const ALWAYS_ALLOWED = new Set<string>(['/wel/index']);
+export const ALWAYS_ALLOWED = new Set<string>(['/wel/index', '/frame', '/open']);

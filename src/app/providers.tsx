@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { Locale } from 'antd/es/locale';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, currentLanguage, type Language } from '@/i18n/i18n';
 import { brand } from '@/config/brand';
+import { settings, useSettings } from '@/settings/settings-store';
+import { useSession } from '@/session/session-store';
 import { RouterProvider } from 'react-router';
 import { FeedbackBridge } from './feedback-bridge';
 import { FeedbackHost } from '@/components/feedback-ui';
@@ -47,7 +49,39 @@ const reducedMotion =
   typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /** Everything a page needs around it: server-state cache, i18n (with antd and dayjs locales), theme, feedback. */
-const theme: ThemeConfig = { token: { colorPrimary: brand.color, borderRadius: 6, motion: !reducedMotion } };
+/** Colours the shell's own CSS uses (var(--mc-…)), kept in step with antd's theme, light or dark. */
+function CssVars() {
+  const { token } = antdTheme.useToken();
+  useEffect(() => {
+    const vars: Record<string, string> = {
+      '--mc-bg': token.colorBgContainer,
+      '--mc-bg-layout': token.colorBgLayout,
+      '--mc-bg-elevated': token.colorBgElevated,
+      '--mc-border': token.colorBorder,
+      '--mc-border-2': token.colorBorderSecondary,
+      '--mc-text': token.colorText,
+      '--mc-text-3': token.colorTextTertiary,
+      '--mc-primary': token.colorPrimary,
+      '--mc-hover': token.controlItemBgHover,
+      '--mc-active': token.controlItemBgActive,
+    };
+    for (const [k, v] of Object.entries(vars)) document.documentElement.style.setProperty(k, v);
+    document.body.style.background = token.colorBgLayout;
+    document.body.style.color = token.colorText;
+  }, [token]);
+  return null;
+}
+
+function useTheme(): ThemeConfig {
+  const { theme, color } = useSettings();
+  return useMemo(
+    () => ({
+      algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+      token: { colorPrimary: color || brand.color, borderRadius: 6, motion: !reducedMotion },
+    }),
+    [theme, color],
+  );
+}
 
 /**
  * Around every page: i18n (with antd and dayjs locales), theme, and the request layer's feedback. Server state
@@ -55,9 +89,14 @@ const theme: ThemeConfig = { token: { colorPrimary: brand.color, borderRadius: 6
  */
 export function AppProviders({ router }: { router: AppRouter }) {
   const { antdLocale } = useLanguage();
+  const theme = useTheme();
+  // each user's settings follow them on this device
+  const userId = useSession((s) => s.user?.id ?? null);
+  useEffect(() => settings.loadFor(userId), [userId]);
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={antdLocale} theme={theme}>
+        <CssVars />
         <FeedbackHost />
         <FeedbackBridge router={router} />
         <RouterProvider router={router} />

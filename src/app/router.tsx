@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { useLock } from '@/session/lock';
+import { useSession } from '@/session/session-store';
 import { LoginPage } from '@/features/auth/login-page';
-import { pageRegistry, type PageLoader } from './page-registry';
+import type { PageLoader } from './page-registry';
 
 // Everything but the login page is lazy: /login is the first paint of most visits (see docs/architecture.md).
 const RouteErrorPage = lazy(() => import('./pages/route-error-page'));
@@ -30,16 +32,20 @@ function guarded(load: PageLoader | (() => Promise<{ default: ComponentType }>),
   } satisfies RouteObject;
 }
 
-/** The layout's children: one route per registered menu path, each lazily loaded. */
-const layoutChildren: RouteObject[] = Object.entries(pageRegistry).map(([path, load]) => ({
-  path,
-  lazy: async () => ({ Component: (await (load ?? (() => import('./pages/not-available-page')))()).default }),
-}));
+/** §2: while the screen is locked, only the lock page is reachable. */
+function LockGate() {
+  const locked = useLock((s) => s.locked);
+  const signedIn = useSession((s) => !!s.tokens);
+  const { pathname } = useLocation();
+  if (signedIn && locked && pathname !== '/lock') return <Navigate to="/lock" replace />;
+  return <Outlet />;
+}
 
 export const routes: RouteObject[] = [
   {
     // shown while the first route's lazy module loads
     hydrateFallbackElement: <div aria-busy="true" />,
+    element: <LockGate />,
     errorElement: (
       <Suspense>
         <RouteErrorPage />
@@ -56,11 +62,13 @@ export const routes: RouteObject[] = [
       { path: '/pickplace', ...guarded(() => import('@/features/places/pick-place-page'), 'token') },
       { path: '/addInfo', ...guarded(() => import('@/features/places/add-info-page'), 'token') },
       { path: '/checkBind', ...guarded(() => import('@/features/places/check-bind-page'), 'token') },
+      { path: '/lock', lazy: async () => ({ Component: (await import('./pages/lock-page')).default }) },
       { path: '/404', ...errorPage(404) },
       { path: '/403', ...errorPage(403) },
       { path: '/500', ...errorPage(500) },
-      { ...guarded(() => import('./layout/minimal-layout'), 'place'), children: layoutChildren },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      // Every other path belongs to the console: its guard sends unknown paths to /404 and paths outside the
+      // user's menu to /403; the layout's keep-alive pool renders the open tags' pages.
+      { path: '/*', ...guarded(() => import('./layout/console-layout'), 'place') },
     ],
   },
 ];

@@ -3,8 +3,8 @@ import { businessPlace } from '@/api/services/business-place';
 import { dictApi } from '@/api/services/dict';
 import { expireSession, refreshSession } from '@/api/client';
 import { placeKey, queryClient } from '@/api/query-client';
-import { setAccess } from '@/access/access-store';
-import { firstMenuUrl, visibleMenus } from '@/access/menu';
+import { setAccess, useAccess } from '@/access/access-store';
+import { firstMenuUrl, leafMenus, visibleMenus } from '@/access/menu';
 import { i18n } from '@/i18n/i18n';
 import { endSession } from './lifecycle';
 import { isNetbar, session, type Place } from './session-store';
@@ -59,6 +59,16 @@ export async function enterPlace(place: Place): Promise<string> {
     session.setPlace(previous);
     throw e;
   }
+}
+
+/**
+ * Switch place (§4): reload menu, permissions and dictionary for the new place, then go to its first menu
+ * URL, or stay on the current page when the new place allows it too.
+ */
+export async function switchPlace(place: Place, currentPath: string, currentUrl: string): Promise<string> {
+  const first = await enterPlace(place);
+  const allowed = leafMenus(useAccess.getState().menus).some((m) => m.path === currentPath);
+  return allowed ? currentUrl : first;
 }
 
 /** Fetch the user when the roles are not loaded (§2); on failure the session ends. */

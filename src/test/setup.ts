@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server, resetMockDb } from '@mocks/node';
 import { resetClientState } from '@/api/client';
 import { resetRefreshState } from '@/api/refresh';
@@ -31,6 +31,9 @@ globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObse
 // jsdom prints "Not implemented" for the pseudo-element argument antd passes.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (el: Element) => getComputedStyle(el);
+
+// the first visit of the console loads its lazy layout (antd's heavier components) before the route commits
+configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

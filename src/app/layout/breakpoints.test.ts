@@ -11,7 +11,12 @@ describe('screen levels (§2: 768, 992, 1200 px)', () => {
       secondLevel: false,
       service: false,
     });
-    expect(layoutFor(2, false).sidebar).toBe('icons');
+    expect(layoutFor(2, false)).toEqual({
+      sidebar: 'icons',
+      banner: false,
+      secondLevel: false,
+      service: false,
+    });
     expect(layoutFor(3, false)).toMatchObject({ sidebar: 'full', banner: false, secondLevel: true });
     expect(layoutFor(3, true).sidebar).toBe('icons');
     expect(layoutFor(0, false)).toEqual({ sidebar: 'full', banner: true, secondLevel: true, service: true });

@@ -2,7 +2,8 @@
  * Screen levels of §2: breakpoints 768, 992 and 1200 px give levels 1, 2 and 3; wider is level 0 (full).
  * - level 1 (< 768): the sidebar is hidden and opens as a drawer from the menu button; the top bar keeps the
  *   place switcher, messages and the avatar; banner, second-level buttons, service and search collapse away;
- * - level 2 (768–991): the sidebar shows icons only; banner and second-level buttons hidden;
+ * - level 2 (768–991): the sidebar shows icons only; banner, second-level buttons, labels, service and the
+ *   language switch hidden (language stays in the avatar menu and /info/setting);
  * - level 3 (992–1199): the sidebar is expanded unless the user collapsed it; the banner is hidden;
  * - level 0 (≥ 1200): everything.
  */
@@ -21,6 +22,7 @@ export interface LevelLayout {
   sidebar: 'drawer' | 'icons' | 'full';
   banner: boolean;
   secondLevel: boolean;
+  /** labels next to top-bar icons, customer service, language switch */
   service: boolean;
 }
 
@@ -29,7 +31,7 @@ export function layoutFor(level: ScreenLevel, userCollapsed: boolean): LevelLayo
     case 1:
       return { sidebar: 'drawer', banner: false, secondLevel: false, service: false };
     case 2:
-      return { sidebar: 'icons', banner: false, secondLevel: false, service: true };
+      return { sidebar: 'icons', banner: false, secondLevel: false, service: false };
     case 3:
       return { sidebar: userCollapsed ? 'icons' : 'full', banner: false, secondLevel: true, service: true };
     default:

@@ -84,14 +84,15 @@ function TagPage({ tag, active, live }: { tag: Tag; active: boolean; live: Locat
  * The pages of the open tags, all mounted, only the active one shown: switching tags keeps each page's
  * filters, scroll and half-filled forms. With tags turned off only the current page is mounted.
  */
-export function KeepAlivePages() {
+export function KeepAlivePages({ placeId }: { placeId: number }) {
   const location = useLocation();
   const tagsOn = useSettings((s) => s.tags);
   const tags = useTags((s) => s.tags);
 
   useEffect(() => {
+    tagsActions.forPlace(placeId);
     tagsActions.visit(location.pathname, location.search);
-  }, [location.pathname, location.search]);
+  }, [placeId, location.pathname, location.search]);
 
   const currentKey = tagKeyOf(location.pathname, location.search);
   const shown = tagsOn ? tags : tags.filter((t) => t.key === currentKey);
@@ -101,7 +102,12 @@ export function KeepAlivePages() {
   return (
     <>
       {shown.map((tag) => (
-        <TagPage key={`${tag.key}#${tag.nonce}`} tag={tag} active={tag.key === currentKey} live={location} />
+        <TagPage
+          key={`${placeId}:${tag.key}#${tag.nonce}`}
+          tag={tag}
+          active={tag.key === currentKey}
+          live={location}
+        />
       ))}
       {pending && <Skeleton active paragraph={{ rows: 6 }} />}
     </>

@@ -36,7 +36,7 @@ function save(): void {
 
 export const tagsActions = {
   /** Switch the tag set to a place's (on entering a place, and after a reload). */
-  usePlace(placeId: number): void {
+  forPlace(placeId: number): void {
     if (useTags.getState().placeId === placeId) return;
     useTags.setState({ placeId, tags: load(placeId), activeKey: null, dirty: {} });
   },

@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { LoginPage } from './login-page';
+
+/** The signed-in console as an operator sees it: top bar, sidebar, tags. */
+export class Console {
+  constructor(readonly page: Page) {}
+
+  /** Sign in and, for the owner of many places, enter the named place. */
+  async signIn(account: string, placeName?: string) {
+    const login = new LoginPage(this.page);
+    await login.open();
+    await login.signIn(account);
+    if (placeName) await this.page.getByRole('button', { name: `进入 ${placeName}` }).click();
+    await this.page.getByRole('navigation', { name: '已打开的页面' }).waitFor();
+  }
+
+  tags() {
+    return this.page.getByRole('navigation', { name: '已打开的页面' });
+  }
+
+  tag(name: string | RegExp) {
+    return this.tags().getByRole('link', { name });
+  }
+
+  sidebar() {
+    return this.page.locator('.ant-layout-sider');
+  }
+
+  /** Open a leaf of the sidebar menu, expanding its section first when needed. */
+  async openMenu(section: string | null, leaf: string) {
+    if (section) {
+      const group = this.page.getByRole('menuitem', { name: section });
+      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    }
+    await this.page.getByRole('menuitem', { name: leaf, exact: true }).click();
+  }
+
+  visiblePage() {
+    return this.page.locator('.keep-alive-page:not([hidden])');
+  }
+}

@@ -1,0 +1,167 @@
+import { createRequire } from 'node:module';
+import { collectPageErrors, expect, test, waitForAnimations } from './support/fixtures';
+import { Console } from './pages/console';
+import { menusFor, type MenuNode } from '../mocks/menus';
+
+const require = createRequire(import.meta.url);
+// the source header is AES of the product identity with the public client keys (docs/api-contract.md)
+const AES = require('crypto-js/aes') as typeof import('crypto-js/aes');
+const Utf8 = require('crypto-js/enc-utf8') as typeof import('crypto-js/enc-utf8');
+const source = (identity: string) =>
+  AES.encrypt(identity, Utf8.parse('Mc4Hotel&Netbar!'), { iv: Utf8.parse('0102030405060708') }).toString();
+
+test('locking blocks every route until the right password', async ({ page }) => {
+  const c = new Console(page);
+  await c.signIn('13800138001');
+  await page.getByRole('button', { name: '锁屏' }).click();
+  await expect(page).toHaveURL(/\/lock$/);
+  // nothing of the work stays in the page
+  await expect(page.locator('.keep-alive-page')).toHaveCount(0);
+  for (const path of ['/wel/index', '/info/index', '/login', '/pickplace', '/nope']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/lock$/);
+  }
+  await page.getByLabel('登录密码').fill('wrong1234');
+  await page.getByRole('button', { name: /^解\s*锁$/ }).click();
+  await expect(page.getByText('密码错误')).toBeVisible();
+  await expect(page).toHaveURL(/\/lock$/);
+  await page.getByLabel('登录密码').fill('abc123456');
+  await page.getByRole('button', { name: /^解\s*锁$/ }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expect(page.getByText('李晓梅，您好')).toBeVisible();
+});
+
+test('switching to an internet cafe changes the menu, the source header and the landing page', async ({
+  page,
+}) => {
+  const c = new Console(page);
+  await c.signIn('13800138000', '云栖电竞酒店(西湖店)');
+  await expect(page.getByRole('menuitem', { name: '首页' })).toBeVisible();
+  const sources: string[] = [];
+  page.on('request', (r) => {
+    const h = r.headers()['source'];
+    if (h) sources.push(h);
+  });
+  await page.getByRole('button', { name: '切换场所' }).click();
+  await page
+    .getByRole('dialog', { name: '切换场所' })
+    .getByRole('button', { name: /极光网咖\(滨江店\)/ })
+    .click();
+  await expect(page).toHaveURL(/\/handOver\/netbarDetail$/);
+  await expect(page.getByRole('menuitem', { name: '首页' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: '交班明细' })).toBeVisible();
+  expect(sources).toContain(source('netbarMerchant'));
+  expect(sources.at(-1)).toBe(source('netbarMerchant'));
+});
+
+test('menu search finds a page by pinyin initials and Esc closes it', async ({ page }) => {
+  const c = new Console(page);
+  await c.signIn('13800138001');
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('textbox', { name: '搜索菜单' });
+  await search.fill('jfgz');
+  await expect(page.getByRole('option', { name: /计费规则/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+  await page.getByRole('button', { name: '搜索菜单' }).click();
+  await page.getByRole('textbox', { name: '搜索菜单' }).fill('fxgl');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/roomManage\/roomModel$/);
+});
+
+test('the dark theme renders', async ({ page }) => {
+  const c = new Console(page);
+  await c.signIn('13800138001');
+  await page.getByRole('button', { name: '界面设置' }).click();
+  await page.getByRole('radio', { name: '深色' }).check();
+  await waitForAnimations(page);
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [r, g, b] = bg.match(/\d+/g)!.map(Number);
+  expect(r! + g! + b!).toBeLessThan(120);
+  await page.reload();
+  await expect(page.getByText('李晓梅，您好')).toBeVisible();
+  const again = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(again).toBe(bg);
+});
+
+test('the front-desk button opens a new tab with no token in its URL', async ({ page, context }) => {
+  const c = new Console(page);
+  await c.signIn('13800138001');
+  const token = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('merchant-session')!).tokens.aToken as string,
+  );
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: /进入前台/ }).click(),
+  ]);
+  const url = tab.url();
+  expect(url).not.toContain(token);
+  expect(new URL(url).search).not.toMatch(/token/i);
+});
+
+test('tags keep a typed filter and a half-filled form across a tag switch and a reload', async ({ page }) => {
+  const c = new Console(page);
+  await c.signIn('13800138000', '云栖电竞酒店(西湖店)');
+  // a list filter (kept in the page URL) on the address book
+  await c.openMenu('个人中心', '收货地址');
+  const filter = c.visiblePage().getByRole('searchbox', { name: '收货人' });
+  await filter.fill('张');
+  await filter.press('Enter');
+  await expect(page).toHaveURL(/q_consignee=/);
+  // a half-filled form on the profile page
+  await c.openMenu('个人中心', '个人信息');
+  const name = c.visiblePage().getByLabel('姓名');
+  await name.fill('张建国（前台）');
+  // switch back and forth
+  await c.tag('收货地址').click();
+  await expect(c.visiblePage().getByRole('searchbox', { name: '收货人' })).toHaveValue('张');
+  await c.tag('个人信息').click();
+  await expect(c.visiblePage().getByLabel('姓名')).toHaveValue('张建国（前台）');
+  // and across a reload
+  await page.reload();
+  await expect(c.tag('收货地址')).toBeVisible();
+  await expect(c.visiblePage().getByLabel('姓名')).toHaveValue('张建国（前台）');
+  await c.tag('收货地址').click();
+  await expect(c.visiblePage().getByRole('searchbox', { name: '收货人' })).toHaveValue('张');
+});
+
+const ACCOUNTS = [
+  { account: '13800138000', placeName: '云栖电竞酒店(西湖店)', placeType: 0, role: 'owner' },
+  { account: '13800138001', placeName: undefined, placeType: 2, role: 'owner' },
+  { account: '13800138002', placeName: undefined, placeType: 0, role: 'staff' },
+  { account: '13800138003', placeName: undefined, placeType: 50, role: 'owner' },
+] as const;
+
+const leaves = (menus: MenuNode[]): MenuNode[] =>
+  menus.flatMap((m) => (m.children?.length ? leaves(m.children) : [m]));
+
+for (const width of [1440, 800]) {
+  for (const a of ACCOUNTS) {
+    test(`every menu entry of ${a.account} opens without an uncaught error at ${width} px`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      const errors = collectPageErrors(page);
+      const c = new Console(page);
+      await c.signIn(a.account, a.placeName);
+      const entries = leaves(menusFor(a.placeType, a.role).menus).filter(
+        (m) => m.path !== '/shopManage/index',
+      );
+      expect(entries.length).toBeGreaterThan(5);
+      for (const m of entries) {
+        // through the menu search, which every screen width offers
+        await page.keyboard.press('Control+k');
+        await page.getByRole('textbox', { name: '搜索菜单' }).fill(m.name);
+        await page
+          .getByRole('option', { name: new RegExp(`^${m.name}`) })
+          .first()
+          .click();
+        await expect(page).toHaveURL(m.external ? /\/frame\?url=/ : new RegExp(`${m.path}$`));
+        await expect(c.visiblePage()).toBeVisible();
+        await expect(c.visiblePage().getByText('页面出错了')).toHaveCount(0);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import type { MenuNode } from '@/access/menu';
+import { buildEntries, loadPinyin, pushRecent, searchMenus } from './menu-search-match';
+
+const leaf = (menuId: number, name: string, enName: string, path: string): MenuNode => ({
+  menuId,
+  name,
+  enName,
+  path,
+});
+const leaves = [
+  leaf(1, '首页', 'Home', '/wel/index'),
+  leaf(2, '房型管理', 'Room types', '/roomManage/roomModel'),
+  leaf(3, '房间信息', 'Rooms', '/roomManage/roomInfo'),
+  leaf(4, '计费规则', 'Billing rules', '/feeRule/index'),
+  leaf(5, '收款账户', 'Payment accounts', '/admin/pay'),
+];
+
+describe('menu search', async () => {
+  const pinyin = await loadPinyin();
+  const entries = buildEntries(leaves, 'zh', pinyin);
+  const paths = (q: string, recent: string[] = []) => searchMenus(entries, q, recent).map((e) => e.menu.path);
+
+  it('finds by name prefix, pinyin initials and full pinyin', () => {
+    expect(paths('房')).toEqual(['/roomManage/roomModel', '/roomManage/roomInfo']);
+    expect(paths('jfgz')).toEqual(['/feeRule/index']);
+    expect(paths('JF')).toEqual(['/feeRule/index']);
+    expect(paths('jifei')).toEqual(['/feeRule/index']);
+    expect(paths('fj')).toEqual(['/roomManage/roomInfo']);
+    expect(paths('规则')).toEqual([]); // a prefix search, not a substring search
+    expect(paths('bill')).toEqual(['/feeRule/index']);
+  });
+
+  it('puts recent pages on top', () => {
+    expect(paths('', ['/admin/pay', '/feeRule/index']).slice(0, 3)).toEqual([
+      '/admin/pay',
+      '/feeRule/index',
+      '/wel/index',
+    ]);
+    expect(paths('f', ['/roomManage/roomInfo'])).toEqual(['/roomManage/roomInfo', '/roomManage/roomModel']);
+    expect(pushRecent(['/a', '/b', '/c'], '/b')).toEqual(['/b', '/a', '/c']);
+    expect(pushRecent(['/1', '/2', '/3', '/4', '/5'], '/6')).toEqual(['/6', '/1', '/2', '/3', '/4']);
+  });
+});

@@ -1,0 +1,311 @@
+import { useState } from 'react';
+import { Avatar, Badge, Button, Carousel, Dropdown, Popover, Tag, Tooltip } from 'antd';
+import {
+  BellOutlined,
+  CustomerServiceOutlined,
+  DesktopOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  GlobalOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+  QuestionCircleOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { placeKey } from '@/api/query-client';
+import { commonLicense } from '@/api/services/common-license';
+import { commonSystem } from '@/api/services/common-system';
+import { notificationApi } from '@/api/services/notifications';
+import { brand } from '@/config/brand';
+import { ui } from '@/components/feedback-ui';
+import { LanguageSwitch } from '@/components/language-switch';
+import { setLanguage } from '@/i18n/i18n';
+import { confirmResetDemo, demoBuild } from '@/components/reset-demo';
+import { menuLabel } from '@/access/menu-label';
+import { logout } from '@/session/flows';
+import { lockScreen } from '@/session/lock';
+import { isNetbar, useSession } from '@/session/session-store';
+import { settings, useSettings } from '@/settings/settings-store';
+import type { LevelLayout } from './breakpoints';
+import { openFrontDesk } from './front-desk';
+import { NavMenu, useSectionChildren } from './nav-menu';
+import { PlaceSwitcher } from './place-switcher';
+import styles from './top-bar.module.css';
+
+function useFullscreen(): [boolean, () => void] {
+  const [on, setOn] = useState(() => !!document.fullscreenElement);
+  const toggle = () => {
+    const next = document.fullscreenElement
+      ? document.exitFullscreen()
+      : document.documentElement.requestFullscreen();
+    void next
+      .then(() => setOn(!!document.fullscreenElement))
+      .catch(() => setOn(!!document.fullscreenElement));
+  };
+  return [on, toggle];
+}
+
+/** §2 top bar. */
+export function TopBar({
+  layout,
+  showBrand,
+  onOpenDrawer,
+  onOpenSearch,
+  onOpenSettings,
+}: {
+  layout: LevelLayout;
+  /** the brand shows here when no sidebar carries it */
+  showBrand: boolean;
+  onOpenDrawer: () => void;
+  onOpenSearch: () => void;
+  onOpenSettings: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user, place } = useSession();
+  const s = useSettings();
+  const [fullscreen, toggleFullscreen] = useFullscreen();
+  const section = useSectionChildren();
+  const placeId = place?.id;
+
+  const banners = useQuery({
+    queryKey: placeKey(placeId, 'strategies'),
+    queryFn: commonLicense.openStrategies,
+    enabled: layout.banner,
+    staleTime: 10 * 60_000,
+  });
+  const unread = useQuery({
+    queryKey: placeKey(placeId, 'notifications', 'unread'),
+    queryFn: notificationApi.unreadCount,
+    refetchInterval: 60_000,
+  });
+  const [serviceOpen, setServiceOpen] = useState(false);
+  const phone = useQuery({
+    queryKey: ['business-phone'],
+    queryFn: commonSystem.businessPhone,
+    enabled: serviceOpen,
+    staleTime: Infinity,
+  });
+
+  const edition =
+    place && !isNetbar(place) ? (place.license === 1 ? t('place.professional') : t('place.basic')) : null;
+  const confirmLogout = () =>
+    void ui.confirm({
+      title: t('common.logoutConfirmTitle'),
+      content: t('common.logoutConfirmBody'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await logout();
+        navigate('/login', { replace: true });
+      },
+    });
+  const lock = () => {
+    lockScreen.lock(location.pathname + location.search);
+    navigate('/lock', { replace: true });
+  };
+
+  return (
+    <div className={styles.bar}>
+      {layout.sidebar === 'drawer' ? (
+        <Button type="text" icon={<MenuOutlined />} aria-label={t('shell.openMenu')} onClick={onOpenDrawer} />
+      ) : (
+        s.layout === 'side' && (
+          <Button
+            type="text"
+            icon={s.collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            aria-label={s.collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
+            onClick={() => settings.update({ collapsed: !s.collapsed })}
+          />
+        )
+      )}
+      <div className={styles.brand}>
+        {showBrand && <img src={brand.logo} alt="" width={28} height={28} />}
+        {showBrand && layout.service && <span className={styles.title}>{t(`brand.${brand.id}.name`)}</span>}
+        {edition && (
+          <Tag color="gold" className={styles.edition}>
+            {edition}
+          </Tag>
+        )}
+      </div>
+      {s.layout === 'top' && layout.sidebar !== 'drawer' ? (
+        <div className={styles.topMenu}>
+          <NavMenu mode="horizontal" />
+        </div>
+      ) : (
+        s.topMenu &&
+        layout.secondLevel &&
+        section.items.length > 0 && (
+          <nav className={styles.section} aria-label={t('shell.tagsLabel')}>
+            {section.items.map((m) => (
+              <Button
+                key={m.menuId}
+                size="small"
+                type={m.path === section.active ? 'primary' : 'text'}
+                aria-current={m.path === section.active ? 'page' : undefined}
+                onClick={() => navigate(m.path)}
+              >
+                {menuLabel(m, i18n.language)}
+              </Button>
+            ))}
+          </nav>
+        )
+      )}
+      <div className={styles.spacer} />
+      {layout.banner && (banners.data?.length ?? 0) > 0 && (
+        <div className={styles.banner} aria-label={t('shell.banner')}>
+          <Carousel autoplay dots={false} autoplaySpeed={5000}>
+            {banners.data!.map((b) => (
+              <a
+                key={b.id}
+                href={b.link || undefined}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={b.title}
+              >
+                <img src={b.imgUrl} alt={b.title} className={styles.bannerImg} />
+              </a>
+            ))}
+          </Carousel>
+        </div>
+      )}
+      {s.search && (
+        <Tooltip title={`${t('shell.search')} (Ctrl+K)`}>
+          <Button
+            type="text"
+            icon={<SearchOutlined />}
+            aria-label={t('shell.search')}
+            onClick={onOpenSearch}
+          />
+        </Tooltip>
+      )}
+      <Tooltip title={t('shell.frontDeskHint')}>
+        <Button icon={<DesktopOutlined />} onClick={() => openFrontDesk()} aria-label={t('shell.frontDesk')}>
+          {layout.service && t('shell.frontDesk')}
+        </Button>
+      </Tooltip>
+      <PlaceSwitcher compact={!layout.service} />
+      {layout.service && (
+        <Popover
+          open={serviceOpen}
+          onOpenChange={setServiceOpen}
+          trigger="click"
+          title={t('shell.service')}
+          content={
+            <div>
+              <div>
+                {t('shell.hotline')}:{' '}
+                <a href={`tel:${phone.data?.phone ?? brand.hotline}`}>{phone.data?.phone ?? brand.hotline}</a>
+              </div>
+              {phone.data?.serviceHours && (
+                <div>
+                  {t('shell.serviceHours')}: {phone.data.serviceHours}
+                </div>
+              )}
+            </div>
+          }
+        >
+          <Button type="text" icon={<CustomerServiceOutlined />} aria-label={t('shell.service')} />
+        </Popover>
+      )}
+      <Tooltip title={t('shell.messages')}>
+        <Badge count={unread.data ?? 0} size="small" offset={[-4, 4]}>
+          <Button
+            type="text"
+            icon={<BellOutlined />}
+            aria-label={t('shell.messages')}
+            onClick={() => navigate('/info/msg')}
+          />
+        </Badge>
+      </Tooltip>
+      <Tooltip title={t('shell.help')}>
+        <Button
+          type="text"
+          icon={<QuestionCircleOutlined />}
+          aria-label={t('shell.help')}
+          onClick={() => navigate('/info/helpDocument')}
+        />
+      </Tooltip>
+      {s.fullscreen && layout.banner && (
+        <Tooltip title={fullscreen ? t('shell.exitFullscreen') : t('shell.fullscreen')}>
+          <Button
+            type="text"
+            icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+            aria-label={fullscreen ? t('shell.exitFullscreen') : t('shell.fullscreen')}
+            onClick={toggleFullscreen}
+          />
+        </Tooltip>
+      )}
+      {s.lock && (
+        <Tooltip title={t('shell.lock')}>
+          <Button type="text" icon={<LockOutlined />} aria-label={t('shell.lock')} onClick={lock} />
+        </Tooltip>
+      )}
+      <Tooltip title={t('shell.settings')}>
+        <Button
+          type="text"
+          icon={<SettingOutlined />}
+          aria-label={t('shell.settings')}
+          onClick={onOpenSettings}
+        />
+      </Tooltip>
+      {layout.banner && <LanguageSwitch />}
+      <Dropdown
+        menu={{
+          items: [
+            {
+              key: 'profile',
+              icon: <UserOutlined />,
+              label: t('shell.profile'),
+              onClick: () => navigate('/info/index'),
+            },
+            {
+              key: 'settings',
+              icon: <SettingOutlined />,
+              label: t('shell.settings'),
+              onClick: onOpenSettings,
+            },
+            {
+              key: 'language',
+              icon: <GlobalOutlined />,
+              label: i18n.language === 'en' ? t('common.langZh') : t('common.langEn'),
+              onClick: () => void setLanguage(i18n.language === 'en' ? 'zh' : 'en'),
+            },
+            ...(demoBuild
+              ? [
+                  {
+                    key: 'reset-demo',
+                    icon: <ReloadOutlined />,
+                    label: t('common.resetDemo'),
+                    // the seed replaces every session too, so the operator signs in again
+                    onClick: () =>
+                      confirmResetDemo(t, async () => {
+                        await logout();
+                        navigate('/login', { replace: true });
+                      }),
+                  },
+                ]
+              : []),
+            { type: 'divider' as const },
+            { key: 'logout', icon: <LogoutOutlined />, label: t('common.logout'), onClick: confirmLogout },
+          ],
+        }}
+      >
+        <Button type="text" className={styles.user} aria-label={user?.name}>
+          <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+          {layout.service && <span>{user?.name}</span>}
+        </Button>
+      </Dropdown>
+    </div>
+  );
+}

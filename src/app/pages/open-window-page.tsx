@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { targetUrl } from '@/access/menu-action';
+
+/** A route with a target (§2): open its `url` parameter in a new window and go back. */
+export default function OpenWindowPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const url = targetUrl(`?${params.toString()}`);
+  useEffect(() => {
+    if (!url) return;
+    window.open(url, '_blank', 'noopener,noreferrer');
+    navigate(-1);
+  }, [url, navigate]);
+  return (
+    <Result
+      status="info"
+      title={t('shell.frameTitle')}
+      subTitle={
+        url ? (
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {url}
+          </a>
+        ) : (
+          t('shell.frameInvalid')
+        )
+      }
+    />
+  );
+}
