@@ -33,9 +33,6 @@ export default function HomePage() {
             )}
           </Descriptions>
         )}
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          {t('home.shellComing')}
-        </Typography.Paragraph>
       </Card>
       <Card title={t('home.menu')} style={{ borderRadius: 10 }}>
         <Space wrap>

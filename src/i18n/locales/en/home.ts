@@ -6,8 +6,6 @@ export const home: Messages['home'] = {
   currentPlace: 'Current place',
   placeType: 'Place type',
   edition: 'Edition',
-  shellComing:
-    'The full workspace (menu, tabs, top bar) arrives in the next release; use the menu below meanwhile.',
   menu: 'My menu',
   permissions: 'Granted actions',
   permissionCount: '{{count}} in all',

@@ -6,7 +6,24 @@ import { validation } from './validation';
 import { auth } from './auth';
 import { place } from './place';
 import { home } from './home';
+import { profile } from './profile';
+import { preferences } from './preferences';
+import { address } from './address';
+import { help } from './help';
 import { shell } from './shell';
 
 /** English: the same namespaces and keys as zh. */
-export const en: Messages = { common, brand, errors, validation, auth, place, home, shell };
+export const en: Messages = {
+  common,
+  brand,
+  errors,
+  validation,
+  auth,
+  place,
+  home,
+  shell,
+  profile,
+  preferences,
+  address,
+  help,
+};

@@ -1,0 +1,26 @@
+import type { Messages } from '../zh';
+
+export const preferences: Messages['preferences'] = {
+  title: 'Preferences',
+  subtitle: 'These settings are kept on this device, separately for each account.',
+  language: 'Language',
+  theme: 'Theme',
+  themeLight: 'Light',
+  themeDark: 'Dark',
+  color: 'Accent colour',
+  color_1677ff: 'Daybreak blue',
+  color_13c2c2: 'Cyan',
+  color_52c41a: 'Polar green',
+  color_fa8c16: 'Sunset orange',
+  color_f5222d: 'Dust red',
+  color_722ed1: 'Golden purple',
+  color_eb2f96: 'Magenta',
+  tags: 'Tags bar',
+  tagsHint: 'Keep the pages you opened at the top, to switch between them',
+  autoLock: 'Auto lock',
+  autoLockHint: 'Lock the screen after this long without activity; the login password unlocks it',
+  autoLockNever: 'Never',
+  autoLockMinutes: '{{count}} min',
+  restore: 'Restore defaults',
+  restored: 'Defaults restored',
+};
