@@ -8,6 +8,8 @@
 // 2. Runs the measurements in MEASUREMENTS, in order, and prints one compact table. To add one (home LCP,
 //    memory after 30 tabs, …), append { id, title, needs, run } to MEASUREMENTS; `run(ctx)` returns rows
 //    ({ name, value, unit, note? }) and may return `data` for last.json. See `ctx` in main() for helpers.
+//    lcp-home (signed-in /wel/index) and tags-memory (JS heap after 30 + 30 tag visits) sign in to the
+//    demo build with the mock accounts; when the UI does not behave they save .bench/<id>-failure.png.
 //
 // Exit codes: 0 = numbers reported (PASS or OVER alike); 1 = a build failed; 2 = a measurement crashed.
 // Timings on these shared 2-core machines vary by about ±20% from run to run: compare against the bare-page
@@ -288,11 +290,37 @@ async function startStatic(dir, port) {
 }
 
 /**
+ * The page's LCP (ms, or null when it painted nothing contentful) and the same-origin JS/CSS files it
+ * fetched, read with a buffered PerformanceObserver once the page has loaded and settled.
+ */
+async function readLcp(page, origin) {
+  return page.evaluate(
+    (origin) =>
+      new Promise((resolveResult) => {
+        let lcp = null;
+        const resources = performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name))
+          .filter((u) => u.origin === origin && /\.(js|css)$/.test(u.pathname))
+          .map((u) => u.pathname);
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) lcp = e.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        // buffered entries are delivered in a task after observe(): give them a moment
+        setTimeout(() => resolveResult({ lcp, resources }), 100);
+      }),
+    origin,
+  );
+}
+
+const newContext = (browser) => browser.newContext({ viewport: { width: 1440, height: 900 } });
+
+/**
  * Loads url in a fresh context, waits for `load` + settle, and returns LCP (ms, or null when the page
  * painted nothing contentful) and the same-origin JS/CSS files it fetched.
  */
 async function loadAndMeasure(browser, url, { cpuThrottle = 1 } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await newContext(browser);
   try {
     const page = await context.newPage();
     if (cpuThrottle > 1) {
@@ -301,23 +329,7 @@ async function loadAndMeasure(browser, url, { cpuThrottle = 1 } = {}) {
     }
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(SETTLE_MS);
-    return await page.evaluate(
-      (origin) =>
-        new Promise((resolveResult) => {
-          let lcp = null;
-          const resources = performance
-            .getEntriesByType('resource')
-            .map((e) => new URL(e.name))
-            .filter((u) => u.origin === origin && /\.(js|css)$/.test(u.pathname))
-            .map((u) => u.pathname);
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries()) lcp = e.startTime;
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-          // buffered entries are delivered in a task after observe(): give them a moment
-          setTimeout(() => resolveResult({ lcp, resources }), 100);
-        }),
-      new URL(url).origin,
-    );
+    return await readLcp(page, new URL(url).origin);
   } finally {
     await context.close();
   }
@@ -335,6 +347,92 @@ async function medianLcp(browser, url, cpuThrottle = 1) {
 }
 
 const ms = (v) => (v === null ? null : Math.round(v));
+const MB = (bytes) => Math.round(bytes / 1e4) / 100;
+
+/** Demo accounts of the mock backend (README). */
+const DEMO_PASSWORD = 'abc123456';
+const HOME_ACCOUNT = { account: '13800138001', greeting: '李晓梅，您好' }; // one inn: lands on /wel/index
+const TAGS_ACCOUNT = { account: '13800138000', place: '云栖电竞酒店(西湖店)' }; // many places: /pickplace
+/** Menu names opened through the menu search, in this order, cycled until TAG_VISITS visits. */
+const TAG_MENUS = [
+  '首页',
+  '楼栋楼层',
+  '房型管理',
+  '房间信息',
+  '计费规则',
+  '收款账户',
+  '商品管理',
+  '交班管理',
+  '活动数据',
+  '支付',
+  '购买',
+  '我的应用',
+  '个人信息',
+  '设置',
+  '收货地址',
+  '系统消息',
+  '帮助文档',
+  '激活模块',
+  '测试',
+];
+const TAG_VISITS = 30;
+
+/** Signs in on /login of base; for an owner of many places, enters `place`; resolves on /wel/index. */
+async function signIn(page, base, { account, place }) {
+  await page.goto(`${base}/login`);
+  await page.getByRole('textbox', { name: '账号' }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  if (place) {
+    await page.waitForURL(/\/pickplace$/);
+    await page.getByRole('button', { name: `进入 ${place}` }).click();
+  }
+  await page.waitForURL(/\/wel\/index$/);
+}
+
+/** Runs fn(page); when it throws, saves a screenshot of the page and names it in the error. */
+async function withScreenshot(page, name, fn) {
+  try {
+    return await fn();
+  } catch (e) {
+    const file = join(BENCH_DIR, `${name}-failure.png`);
+    const saved = await page
+      .screenshot({ path: file, fullPage: true })
+      .then(() => true)
+      .catch(() => false);
+    if (saved)
+      e.message = `${e.message.split('\n')[0]} (screenshot: ${relative(ROOT, file)}, url ${page.url()})`;
+    throw e;
+  }
+}
+
+/** Opens a page through the in-app menu search (Ctrl+K, type the name, Enter) and waits until it shows. */
+async function openBySearch(page, name) {
+  const before = page.url();
+  const activeTag = await page
+    .getByRole('navigation', { name: '已打开的页面' })
+    .locator('[aria-current="page"]')
+    .first()
+    .textContent({ timeout: 2000 })
+    .catch(() => null);
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('textbox', { name: '搜索菜单' });
+  await search.fill(name);
+  await page.keyboard.press('Enter');
+  await search.waitFor({ state: 'hidden' });
+  // the page already shown (首页 right after sign-in) leaves the URL as it is
+  if (activeTag?.trim() !== name) await page.waitForURL((u) => u.href !== before);
+  await page.locator('.keep-alive-page:not([hidden])').waitFor();
+  return page.url() !== before;
+}
+
+/** Used JS heap (bytes) after two forced garbage collections. */
+async function usedHeap(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize, totalSize } = await cdp.send('Runtime.getHeapUsage');
+  return { usedSize, totalSize };
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // measurements: append new ones here. `needs` starts the servers / browser they use ('browser', 'prod',
@@ -412,7 +510,7 @@ const MEASUREMENTS = [
     optionalDemo: true, // the demo line is left out when the demo build failed
     run: async (ctx) => {
       const login = await medianLcp(ctx.browser, `${ctx.urls.prod}/login`);
-      const bare = await medianLcp(ctx.browser, `${ctx.urls.bare}/`);
+      const bare = await ctx.bareLcp();
       const demo = ctx.builds.demo ? await medianLcp(ctx.browser, `${ctx.urls.demo}/login`) : null;
       // what the browser really fetched for /login (static graph + lazy route chunks), gzip from disk
       const fetched = login.resources.map(urlToRel).filter((f) => existsSync(join(ctx.dists.prod, f)));
@@ -448,7 +546,7 @@ const MEASUREMENTS = [
     skip: () => (opts['no-throttle'] ? '--no-throttle' : null),
     run: async (ctx) => {
       const login = await medianLcp(ctx.browser, `${ctx.urls.prod}/login`, 4);
-      const bare = await medianLcp(ctx.browser, `${ctx.urls.bare}/`, 4);
+      const bare = await ctx.bareLcp(4);
       return {
         rows: lcpRows(login, bare, {
           page: 'LCP /login @4x CPU',
@@ -457,6 +555,113 @@ const MEASUREMENTS = [
         }),
         data: { login, bare },
       };
+    },
+  },
+  {
+    id: 'lcp-home',
+    title: `LCP of the signed-in home, median of ${RUNS} fresh loads (demo build)`,
+    needs: ['browser', 'demo', 'bare'],
+    run: async (ctx) => {
+      const url = `${ctx.urls.demo}/wel/index`;
+      const samples = [];
+      let resources = [];
+      for (let i = 0; i < RUNS; i++) {
+        const context = await newContext(ctx.browser);
+        try {
+          const page = await context.newPage();
+          const r = await withScreenshot(page, 'lcp-home', async () => {
+            await signIn(page, ctx.urls.demo, HOME_ACCOUNT);
+            await page.getByText(HOME_ACCOUNT.greeting).waitFor();
+            // a fresh navigation of the signed-in page: the session is in sessionStorage, so it survives
+            await page.goto(url, { waitUntil: 'load' });
+            await page.getByText(HOME_ACCOUNT.greeting).waitFor();
+            if (!page.url().endsWith('/wel/index')) throw new Error(`reload landed on ${page.url()}`);
+            await page.waitForTimeout(SETTLE_MS);
+            return readLcp(page, ctx.urls.demo);
+          });
+          samples.push(r.lcp);
+          if (i === 0) resources = r.resources;
+        } finally {
+          await context.close();
+        }
+      }
+      const home = { median: median(samples), samples, resources };
+      const bare = await ctx.bareLcp();
+      return {
+        rows: lcpRows(home, bare, {
+          page: 'LCP /wel/index (demo, signed in)',
+          bare: 'LCP bare page',
+          diff: 'LCP /wel/index − bare',
+        }),
+        data: { home, bare },
+      };
+    },
+  },
+  {
+    id: 'tags-memory',
+    title: `JS heap after opening ${TAG_VISITS} pages as tags, twice (demo build, after forced GC)`,
+    needs: ['browser', 'demo'],
+    run: async (ctx) => {
+      const context = await newContext(ctx.browser);
+      try {
+        const page = await context.newPage();
+        const errors = [];
+        page.on('pageerror', (e) => errors.push(String(e.message ?? e).split('\n')[0]));
+        const cdp = await context.newCDPSession(page);
+        const mounted = () => page.locator('.keep-alive-page').count();
+        const visits = [];
+        const pass = async (n) => {
+          for (let i = 0; i < TAG_VISITS; i++) {
+            const name = TAG_MENUS[i % TAG_MENUS.length];
+            const changed = await openBySearch(page, name);
+            visits.push({ pass: n, name, url: new URL(page.url()).pathname, changed });
+          }
+          await page.waitForTimeout(SETTLE_MS);
+          return { heap: await usedHeap(cdp), mounted: await mounted() };
+        };
+        return await withScreenshot(page, 'tags-memory', async () => {
+          await signIn(page, ctx.urls.demo, TAGS_ACCOUNT);
+          await page.getByRole('navigation', { name: '已打开的页面' }).waitFor();
+          await page.waitForTimeout(SETTLE_MS);
+          const start = { heap: await usedHeap(cdp), mounted: await mounted() };
+          const first = await pass(1);
+          const second = await pass(2);
+          const growth1 = first.heap.usedSize - start.heap.usedSize;
+          const growth2 = second.heap.usedSize - first.heap.usedSize;
+          const sign = (b) => (b >= 0 ? '+' : '−');
+          const rows = [
+            {
+              name: 'JS heap after sign-in',
+              value: MB(start.heap.usedSize),
+              unit: 'MB',
+              note: `${start.mounted} page(s) mounted`,
+            },
+            {
+              name: `after ${TAG_VISITS} tags`,
+              value: MB(first.heap.usedSize),
+              unit: 'MB',
+              note: `${sign(growth1)}${MB(Math.abs(growth1))} MB; ${first.mounted} pages mounted (cap 10)`,
+            },
+            {
+              name: `after ${TAG_VISITS} more (2nd pass)`,
+              value: MB(second.heap.usedSize),
+              unit: 'MB',
+              note: `${second.mounted} pages mounted (cap 10)`,
+            },
+            {
+              name: 'growth in 2nd pass',
+              value: kB(growth2),
+              unit: 'kB',
+              note: `should be ≈ 0: the same ${TAG_VISITS} visits again${errors.length ? `; ${errors.length} page errors` : ''}`,
+            },
+          ];
+          if (first.mounted > 10 || second.mounted > 10)
+            rows[rows.length - 1].note += `; OVER the cap: ${first.mounted}/${second.mounted} mounted`;
+          return { rows, data: { start, first, second, growth1, growth2, visits, errors } };
+        });
+      } finally {
+        await context.close();
+      }
     },
   },
 ];
@@ -514,6 +719,7 @@ async function main() {
   mkdirSync(dists.bare, { recursive: true });
   writeFileSync(join(dists.bare, 'index.html'), '<h1>hello</h1>\n');
 
+  const bareCache = {};
   const ctx = {
     dists,
     builds: {
@@ -529,6 +735,12 @@ async function main() {
     median,
     medianLcp,
     loadAndMeasure,
+    readLcp,
+    /** LCP of the bare page, measured once per CPU throttle per run and shared by the LCP measurements. */
+    bareLcp: (cpuThrottle = 1) => {
+      bareCache[cpuThrottle] ??= medianLcp(ctx.browser, `${ctx.urls.bare}/`, cpuThrottle);
+      return bareCache[cpuThrottle];
+    },
   };
 
   const skipReason = (m) =>
