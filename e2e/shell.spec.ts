@@ -73,7 +73,10 @@ test('the dark theme renders', async ({ page }) => {
   const c = new Console(page);
   await c.signIn('13800138001');
   await page.getByRole('button', { name: '界面设置' }).click();
-  await page.locator('label').filter({ hasText: /^深色$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^深色$/ })
+    .click();
   await expect(page.getByRole('radio', { name: '深色' })).toBeChecked();
   await waitForAnimations(page);
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -169,10 +169,47 @@ function parseObject(json: string | null): Fields {
   return badParam();
 }
 
-/** The real body of a POST: `{param}` as JSON or form, decrypted per the route's mode. */
+/** A file field of a multipart body (undici's File in node, the browser's in the worker: no instanceof). */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+export function isUploadedFile(v: unknown): v is UploadedFile {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as UploadedFile).arrayBuffer === 'function' &&
+    typeof (v as UploadedFile).size === 'number' &&
+    typeof (v as UploadedFile).type === 'string'
+  );
+}
+
+/**
+ * The real body of a POST: `{param}` as JSON or form, decrypted per the route's mode. A plain route
+ * (`encrypt: false`) also takes multipart/form-data, because that is how the console sends uploads (the
+ * FormData travels as is); its fields arrive as text and files as `UploadedFile`. An encrypted route never
+ * reads multipart, so a file cannot slip past the `param` check.
+ */
 export async function readBody(request: Request, mode: EncryptMode): Promise<Fields> {
+  const type = request.headers.get('content-type') ?? '';
+  if (mode === false && type.includes('multipart/form-data')) {
+    let data: FormData;
+    try {
+      data = await request.formData();
+    } catch {
+      return badParam();
+    }
+    const fields: Fields = {};
+    data.forEach((value, key) => {
+      fields[key] = value;
+    });
+    return fields;
+  }
   const raw = await request.text();
-  const form = (request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded');
+  const form = type.includes('application/x-www-form-urlencoded');
   let outer: Fields;
   if (form) {
     outer = Object.fromEntries(new URLSearchParams(raw));
@@ -188,7 +225,8 @@ export async function readBody(request: Request, mode: EncryptMode): Promise<Fie
 
 /* ------------------------------------------------------------------ tokens */
 
-function randomHex(bytes: number): string {
+/** Random hex text (tokens, tickets). */
+export function randomHex(bytes: number): string {
   const buf = new Uint8Array(bytes);
   globalThis.crypto.getRandomValues(buf);
   return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('');

@@ -8,11 +8,14 @@
  * - 13800138002 王磊: staff of 张建国's first place
  * - 13800138003 陈思远: owner of one internet cafe
  */
-import type { DbState, DictEntry, MembershipRow, PlaceRow, PlaceType, UserRow } from './db';
+import type { DbState, DictEntry, EntityRow, MembershipRow, PlaceRow, PlaceType, UserRow } from './db';
 import { hashPassword } from './password';
 
-/** Bump when the shape of DbState changes: a stored snapshot of another version is discarded. */
-export const DB_VERSION = 1;
+/**
+ * Bump when the shape of DbState or the seed changes: a stored snapshot of another version is discarded, so a
+ * browser that ran an older mock starts again from this seed (2: addresses and notifications).
+ */
+export const DB_VERSION = 2;
 
 export const DEMO_PASSWORD = 'abc123456';
 
@@ -153,6 +156,75 @@ const DICT: Record<string, DictEntry[]> = {
   ],
 };
 
+/** The demo owner's address book (table `addresses`, per user: placeId null). */
+const ADDRESSES: EntityRow[] = [
+  {
+    id: 1,
+    placeId: null,
+    userId: 10001,
+    consignee: '张建国',
+    phone: '13800138000',
+    region: '浙江省杭州市西湖区',
+    detail: '文三路478号华星时代广场A座1201室',
+    isDefault: 1,
+    createTime: T0,
+    updateTime: T0,
+  },
+  {
+    id: 2,
+    placeId: null,
+    userId: 10001,
+    consignee: '周海燕',
+    phone: '13957112681',
+    region: '浙江省杭州市滨江区',
+    detail: '江南大道3850号创新大厦一楼前台',
+    isDefault: 0,
+    createTime: '2024-04-11 15:20:00',
+    updateTime: '2024-04-11 15:20:00',
+  },
+];
+
+type NotificationSeed = [notionId: number, title: string, content: string, sendTime: string, status: 0 | 1];
+
+const para = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
+
+// prettier-ignore
+const HOTEL_NOTIFICATIONS: NotificationSeed[] = [
+  [5005, '系统升级通知', para('尊敬的商户：', '平台将于 <strong>2025-06-18 02:00-04:00</strong> 进行系统升级，期间前台收银与房态同步可能短暂中断，请提前做好交班。', '给您带来的不便，敬请谅解。'), '2025-06-16 10:00:00', 0],
+  [5004, '房费结算提醒', para('您好，5月房费账单已生成，请于 <strong>6月20日</strong> 前在“收款账户”中核对结算明细。', '如有疑问请联系客服 400-820-6688。'), '2025-06-10 09:30:00', 0],
+  [5003, '端午节房价调整提醒', para('端午假期（5月31日至6月2日）即将到来，建议提前在“计费规则”中设置节假日价格。'), '2025-05-26 14:00:00', 0],
+  [5002, '收款账户实名认证提醒', para('根据支付机构要求，收款账户需完成法人实名认证，未认证的账户将于 7月1日 起暂停提现。'), '2025-05-12 11:00:00', 1],
+  [5001, '新功能上线：钟点房自动计费', para('钟点房现在可以按入住时长自动计费，超时部分按规则自动续费。', '前往“计费规则 - 钟点房”即可开启。'), '2025-04-28 16:30:00', 1],
+];
+
+// prettier-ignore
+const NETBAR_NOTIFICATIONS: NotificationSeed[] = [
+  [6005, '系统升级通知', para('尊敬的网吧业主：', '平台将于 <strong>2025-06-18 02:00-04:00</strong> 进行系统升级，期间会员上机与充值可能短暂中断。'), '2025-06-16 10:00:00', 0],
+  [6004, '上机费结算提醒', para('5月上机费结算单已生成，请于 <strong>6月20日</strong> 前核对交班明细与收款记录。'), '2025-06-10 09:30:00', 0],
+  [6003, '暑期会员充值活动上线', para('暑期充值送网费活动已开放配置，可在“活动数据”中设置充值赠送规则。'), '2025-06-01 09:00:00', 0],
+  [6002, '收款账户实名认证提醒', para('根据支付机构要求，收款账户需完成法人实名认证，未认证的账户将于 7月1日 起暂停提现。'), '2025-05-12 11:00:00', 1],
+  [6001, '新功能上线：交班明细导出', para('交班明细现在可以按班次导出为 Excel，便于对账。'), '2025-04-28 16:30:00', 1],
+];
+
+/** Five notifications per place (3 unread, 2 read), the console's web platform as receiver. */
+function notifications(places: PlaceRow[]): EntityRow[] {
+  let id = 0;
+  return places.flatMap((p) =>
+    (p.placeType === 50 ? NETBAR_NOTIFICATIONS : HOTEL_NOTIFICATIONS).map(
+      ([notionId, title, content, sendTime, status]) => ({
+        id: ++id,
+        placeId: p.id,
+        notionId,
+        title,
+        content,
+        sendTime,
+        status,
+        receivePlatform: 1,
+      }),
+    ),
+  );
+}
+
 export function createSeed(): DbState {
   const users = [
     user(10001, DEMO_USERS.owner, '张建国'),
@@ -172,9 +244,10 @@ export function createSeed(): DbState {
     { userId: 10003, placeId: OWNER_PLACES[0]![0], role: 'staff' },
     { userId: 10004, placeId: NETBAR_OWNER_PLACE[0], role: 'owner' },
   ];
+  const notes = notifications(places.filter((p) => p.ownerId !== null));
   return {
     version: DB_VERSION,
-    seq: { users: 10004, places: 1016 },
+    seq: { users: 10004, places: 1016, addresses: ADDRESSES.length, businessNotification: notes.length },
     // filled with DEFAULT_SETTINGS by createDb
     settings: {} as DbState['settings'],
     users,
@@ -185,6 +258,6 @@ export function createSeed(): DbState {
     scanCodes: [],
     dict: DICT,
     // Later domains seed their CRUD tables here, keyed by table name, rows carrying placeId.
-    entities: {},
+    entities: { addresses: ADDRESSES, businessNotification: notes },
   };
 }

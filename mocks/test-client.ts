@@ -72,6 +72,13 @@ export function encryptRsa(plain: string): string {
     .join('.');
 }
 
+/** A file part of a multipart body. */
+export interface UploadPart {
+  filename: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
 export class TestClient {
   token: string | null = null;
   rToken: string | null = null;
@@ -137,6 +144,49 @@ export class TestClient {
     }
     headers['Content-Type'] ??= opts.form ? 'application/x-www-form-urlencoded' : 'application/json';
     return this.send<T>(path, { method: 'POST', headers, body: payload });
+  }
+
+  /**
+   * A multipart POST as the console sends uploads: the fields as they are (placeId added), no `param`.
+   * The body is written by hand (RFC 7578) rather than from a FormData: under jsdom, fetch would not encode
+   * jsdom's FormData and the environment's conversion loses a File's bytes.
+   */
+  async postForm<T = unknown>(
+    path: string,
+    fields: Record<string, string | UploadPart>,
+    opts: CallOptions = {},
+  ): Promise<TestResponse<T>> {
+    const headers = this.headers(opts);
+    const withPlace = opts.withPlaceId ?? this.placeId !== null;
+    const all = withPlace && this.placeId !== null ? { placeId: String(this.placeId), ...fields } : fields;
+    const boundary = `----mock-test-${Math.random().toString(16).slice(2)}`;
+    const enc = new TextEncoder();
+    const chunks: Uint8Array[] = [];
+    for (const [name, value] of Object.entries(all)) {
+      if (typeof value === 'string') {
+        chunks.push(
+          enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+        );
+      } else {
+        chunks.push(
+          enc.encode(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
+              `Content-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`,
+          ),
+          value.bytes,
+          enc.encode('\r\n'),
+        );
+      }
+    }
+    chunks.push(enc.encode(`--${boundary}--\r\n`));
+    const body = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const c of chunks) {
+      body.set(c, at);
+      at += c.length;
+    }
+    headers['Content-Type'] = `multipart/form-data; boundary=${boundary}`;
+    return this.send<T>(path, { method: 'POST', headers, body });
   }
 
   async get<T = unknown>(

@@ -17,6 +17,7 @@ export const AUTH_MSG = {
   badProduct: '产品标识错误',
   netbarPlace: '该场所为网吧，请使用网吧菜单',
   hotelPlace: '该场所不是网吧，请使用酒店菜单',
+  wrongPassword: '密码错误',
 } as const;
 
 /** Role ids as the role table of a later issue will number them. */
@@ -73,6 +74,13 @@ export const authHandlers = [
     // the refresh token lives in the same row, so it dies with the access token
     revokeTokens(db, { accessToken: token.accessToken });
     return ok(null, '退出成功');
+  }),
+
+  // The lock screen (§4) proves the person at the keyboard knows the account password; the session goes on.
+  route.post('/api/authService/unlock', { auth: true, index: false, mutates: false }, ({ user, body }) => {
+    if (typeof body.password !== 'string' || !checkPassword(user, body.password))
+      invalid(AUTH_MSG.wrongPassword);
+    return ok(null, '解锁成功');
   }),
 
   route.post('/api/authService/scanCodeLoginGetCode', { auth: false, index: false }, ({ db, now }) => {

@@ -5,15 +5,23 @@
 import type { HttpHandler } from 'msw';
 import { controlHandlers, fallbackHandler } from '../contract';
 import { authHandlers } from './auth';
+import { commonLicenseHandlers } from './common-license';
+import { commonSystemHandlers } from './common-system';
 import { merchantHandlers } from './merchant';
+import { merchantUserHandlers } from './merchant-user';
 import { messageHandlers } from './message';
+import { notificationHandlers } from './notification';
 import { systemHandlers } from './system';
 
 export const handlers: HttpHandler[] = [
   ...controlHandlers,
   ...authHandlers,
   ...merchantHandlers,
+  ...merchantUserHandlers,
+  ...notificationHandlers,
   ...messageHandlers,
   ...systemHandlers,
+  ...commonSystemHandlers,
+  ...commonLicenseHandlers,
   fallbackHandler,
 ];

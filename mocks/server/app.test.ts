@@ -63,6 +63,21 @@ describe('stand-alone mock server', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('takes a multipart upload over real HTTP', async () => {
+    const c = new TestClient(running.url);
+    await c.login(DEMO_USERS.owner);
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    const res = await c
+      .enter(1001)
+      .postForm<{ url: string }>(
+        '/common-system/minio/upload',
+        { file: { filename: 'a.jpg', type: 'image/jpeg', bytes } },
+        { headers: { picClass: 'avatar', platform: '1' } },
+      );
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.url).toBe(`data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}`);
+  });
+
   it('answers CORS preflights and reflects the origin', async () => {
     const origin = 'http://localhost:5173';
     const pre = await raw(`${running.url}/api/authService/login`, 'OPTIONS', {
@@ -73,7 +88,7 @@ describe('stand-alone mock server', () => {
     expect(pre.status).toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBe(origin);
     expect(String(pre.headers['access-control-allow-headers'])).toBe(
-      'source, Authorization, index, Content-Type',
+      'source, Authorization, index, Content-Type, picClass, platform',
     );
     expect(String(pre.headers['access-control-allow-methods'])).toContain('POST');
     const post = await raw(

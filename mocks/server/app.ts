@@ -23,7 +23,8 @@ export interface RunningMockServer {
   close(): Promise<void>;
 }
 
-const ALLOW_HEADERS = 'source, Authorization, index, Content-Type';
+// picClass and platform travel with uploads (/common-system/minio/upload)
+const ALLOW_HEADERS = 'source, Authorization, index, Content-Type, picClass, platform';
 const ALLOW_METHODS = 'GET, POST, OPTIONS';
 
 function cors(req: IncomingMessage): Record<string, string> {

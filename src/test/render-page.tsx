@@ -28,7 +28,8 @@ export function renderPage(element: ReactElement, { path = '/' }: { path?: strin
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const utils = render(
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={zhCN}>
+      {/* as the app does for the reduced-motion setting of the tests: dialogs open and close at once */}
+      <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
         <QueryClientProvider client={queryClient}>
           <FeedbackHost />
           <ToastErrors />

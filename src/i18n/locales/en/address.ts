@@ -2,7 +2,8 @@ import type { Messages } from '../zh';
 
 export const address: Messages['address'] = {
   title: 'Delivery addresses',
-  subtitle: 'Where physical goods you buy (door locks, power switches) are delivered; shared by all your places.',
+  subtitle:
+    'Where physical goods you buy (door locks, power switches) are delivered; shared by all your places.',
   add: 'New address',
   edit: 'Edit',
   remove: 'Delete',

@@ -1,0 +1,131 @@
+/** /common-system: image upload, the user's address book, the customer-service phone. */
+import { formatTime, type EntityRow } from '../db';
+import { ensure, invalid, isUploadedFile, ok, paginate, route, type Fields } from '../contract';
+import { checkName, checkPhone, checkText, int, text } from '../validate';
+
+export const SYSTEM_UPLOAD_MSG = {
+  noFile: '请选择要上传的文件',
+  tooLarge: '文件大小超出限制',
+  badType: '只能上传jpg、png、jpeg格式的图片',
+  noPicClass: '图片分类不能为空',
+  badPlatform: '平台标识错误',
+} as const;
+
+export const ADDRESS_MSG = {
+  notFound: '数据不存在或已被删除',
+  badDefault: '默认地址标记不正确',
+} as const;
+
+/** The server's own ceiling; the console's limit (§5, 500 KB) is lower and checked before sending. */
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+
+export const BUSINESS_PHONE = { phone: '400-820-6688', serviceHours: '09:00-21:00' } as const;
+
+/**
+ * Base64 without Buffer: the handlers also run in the browser (service worker mode). Chunked so that
+ * String.fromCharCode never gets more arguments than the engine allows.
+ */
+function base64(bytes: Uint8Array): string {
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(bin);
+}
+
+const ADDRESS_TABLE = 'addresses';
+const ADDRESS_FIELDS = ['consignee', 'phone', 'region', 'detail'] as const;
+
+/** The fields a client may set, trimmed; isDefault 0 or 1 (missing = 0 on add, unchanged on edit). */
+function addressInput(body: Fields, existing: EntityRow | null): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of ADDRESS_FIELDS) out[k] = k in body ? text(body[k]) : (existing?.[k] ?? '');
+  const flag = body.isDefault === undefined ? (existing?.isDefault ?? 0) : int(body.isDefault);
+  if (flag !== 0 && flag !== 1) invalid(ADDRESS_MSG.badDefault);
+  out.isDefault = flag;
+  ensure(checkName(out.consignee), checkPhone(out.phone), checkText(out.region), checkText(out.detail));
+  return out;
+}
+
+function present(row: EntityRow) {
+  const { id, consignee, phone, region, detail, isDefault, createTime, updateTime } = row;
+  return { id, consignee, phone, region, detail, isDefault, createTime, updateTime };
+}
+
+export const commonSystemHandlers = [
+  route.post(
+    '/common-system/minio/upload',
+    { auth: true, index: 'optional', encrypt: false, mutates: false },
+    async ({ request, body }) => {
+      if (!text(request.headers.get('picClass'))) invalid(SYSTEM_UPLOAD_MSG.noPicClass);
+      if (text(request.headers.get('platform')) !== '1') invalid(SYSTEM_UPLOAD_MSG.badPlatform);
+      const file = body.file;
+      if (!isUploadedFile(file)) invalid(SYSTEM_UPLOAD_MSG.noFile);
+      if (!UPLOAD_TYPES.includes(file.type)) invalid(SYSTEM_UPLOAD_MSG.badType);
+      if (file.size > UPLOAD_MAX_BYTES) invalid(SYSTEM_UPLOAD_MSG.tooLarge);
+      // No object store in the mock: the image comes back as a data: URL, which works offline and survives
+      // a reload once saved (e.g. as an avatar); the 2 MB ceiling keeps it small enough for localStorage.
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return ok({ url: `data:${file.type};base64,${base64(bytes)}` }, '上传成功');
+    },
+  ),
+
+  route.get('/common-system/mgr/getBusinessPhone', { auth: true, index: 'optional' }, () =>
+    ok({ ...BUSINESS_PHONE }),
+  ),
+
+  // The address book belongs to the user, not to a place: `index` is ignored.
+  route.post(
+    '/common-system/address/listByUser',
+    { auth: true, index: false, mutates: false },
+    ({ db, user, body }) => {
+      const rows = db
+        .table(ADDRESS_TABLE)
+        .filter((r) => r.userId === user.id)
+        // the default address first, then the newest
+        .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.id - a.id);
+      const page = paginate(rows, body);
+      return ok({ ...page, records: page.records.map(present) });
+    },
+  ),
+
+  route.post('/common-system/address/add', { auth: true, index: false }, ({ db, user, body, now }) => {
+    const input = addressInput(body, null);
+    const rows = db.table(ADDRESS_TABLE);
+    if (input.isDefault === 1) rows.filter((r) => r.userId === user.id).forEach((r) => (r.isDefault = 0));
+    const t = formatTime(now);
+    const row: EntityRow = {
+      ...input,
+      id: db.nextId(ADDRESS_TABLE),
+      placeId: null,
+      userId: user.id,
+      createTime: t,
+      updateTime: t,
+    };
+    rows.push(row);
+    return ok({ id: row.id }, '新增成功');
+  }),
+
+  route.post('/common-system/address/edit', { auth: true, index: false }, ({ db, user, body, now }) => {
+    const rows = db.table(ADDRESS_TABLE);
+    const id = int(body.id);
+    const existing = rows.find((r) => r.id === id && r.userId === user.id);
+    if (!existing) invalid(ADDRESS_MSG.notFound);
+    const input = addressInput(body, existing);
+    if (input.isDefault === 1) {
+      rows.filter((r) => r.userId === user.id && r !== existing).forEach((r) => (r.isDefault = 0));
+    }
+    Object.assign(existing, input, { updateTime: formatTime(now) });
+    return ok(null, '更新成功');
+  }),
+
+  route.post('/common-system/address/remove', { auth: true, index: false }, ({ db, user, body }) => {
+    const rows = db.table(ADDRESS_TABLE);
+    const id = int(body.id);
+    const i = rows.findIndex((r) => r.id === id && r.userId === user.id);
+    if (i < 0) invalid(ADDRESS_MSG.notFound);
+    rows.splice(i, 1);
+    return ok(null, '删除成功');
+  }),
+];

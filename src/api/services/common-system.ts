@@ -1,0 +1,78 @@
+import { request, requestEnvelope } from '../client';
+import type { Page } from '../resource';
+
+/** /common-system: image upload, the customer-service phone, the user's address book (§7). */
+export interface BusinessPhone {
+  phone: string;
+  /** e.g. '09:00-21:00' */
+  serviceHours: string;
+}
+
+export const commonSystem = {
+  businessPhone: () => request<BusinessPhone>({ method: 'get', url: '/common-system/mgr/getBusinessPhone' }),
+  /**
+   * Upload one image (§7 Upload): multipart with the field `file`, headers picClass and platform 1. Not
+   * encrypted: the FormData travels as is (the wire adds placeId). A failure shows the server message (§8).
+   *
+   * @example const { url } = await commonSystem.uploadImage(file, 'avatar');
+   */
+  uploadImage: (file: File, picClass: string) => {
+    const formData = new FormData();
+    formData.append('file', file);
+    return request<{ url: string }>({
+      method: 'post',
+      url: '/common-system/minio/upload',
+      data: formData,
+      headers: { picClass, platform: '1' },
+      meta: { encrypt: false },
+    });
+  },
+};
+
+/** A delivery address of the signed-in user (kept per user, not per place). */
+export interface Address {
+  id: number;
+  /** 收货人 */
+  consignee: string;
+  phone: string;
+  /** province / city / district as text */
+  region: string;
+  /** street and number */
+  detail: string;
+  /** 1 = the default address; at most one per user */
+  isDefault: 0 | 1;
+}
+
+export type AddressInput = Omit<Address, 'id'>;
+
+// user-level: the book is the same whichever place is current, so no placeId in the body
+const userLevel = { placeId: false, silent: true } as const;
+const msgOf = async (p: Promise<{ msg: string }>) => (await p).msg;
+
+/** The address book (§7 /common-system/address). Mutations resolve with the server's message (新增成功 …). */
+export const addressApi = {
+  list: (q: { page: number; size: number }) =>
+    request<Page<Address>>({
+      method: 'post',
+      url: '/common-system/address/listByUser',
+      data: { pageNumber: q.page, pageSize: q.size },
+      meta: { placeId: false },
+    }),
+  add: (input: AddressInput) =>
+    msgOf(
+      requestEnvelope({ method: 'post', url: '/common-system/address/add', data: input, meta: userLevel }),
+    ),
+  edit: (input: Partial<AddressInput> & { id: number }) =>
+    msgOf(
+      requestEnvelope({ method: 'post', url: '/common-system/address/edit', data: input, meta: userLevel }),
+    ),
+  remove: (id: number) =>
+    msgOf(
+      requestEnvelope({
+        method: 'post',
+        url: '/common-system/address/remove',
+        data: { id },
+        meta: userLevel,
+      }),
+    ),
+};

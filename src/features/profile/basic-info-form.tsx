@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/errors';
+import { merchantUser } from '@/api/services/merchant-user';
+import { ui } from '@/components/feedback-ui';
+import type { UserInfo } from '@/session/session-store';
+import { antdRule, checks } from '@/utils/validators';
+import { AvatarUpload } from './avatar-upload';
+
+interface BasicForm {
+  name: string;
+  avatar: string;
+}
+
+/** Name and avatar. A failed save keeps what was typed and shows the server's message. */
+export function BasicInfoForm({
+  user,
+  onSaved,
+}: {
+  user: UserInfo;
+  onSaved: (patch: Partial<UserInfo>) => void;
+}) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onFinish(v: BasicForm) {
+    setBusy(true);
+    setError(null);
+    const input = { name: v.name.trim(), avatar: v.avatar ?? '' };
+    try {
+      const res = await merchantUser.editUser(input);
+      ui.success(res.msg);
+      onSaved(input);
+    } catch (e) {
+      setError(isApiError(e) ? e.message : t('errors.network'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form<BasicForm>
+      layout="vertical"
+      style={{ maxWidth: 480 }}
+      initialValues={{ name: user.name, avatar: user.avatar }}
+      onFinish={onFinish}
+      onValuesChange={() => setError(null)}
+    >
+      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+      <Form.Item name="avatar" label={t('profile.avatar')}>
+        <AvatarUpload />
+      </Form.Item>
+      <Form.Item name="name" label={t('profile.name')} rules={[antdRule(t, checks.required, checks.name30)]}>
+        <Input maxLength={30} placeholder={t('profile.namePlaceholder')} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {t('profile.save')}
+      </Button>
+    </Form>
+  );
+}
