@@ -83,6 +83,8 @@ export const commonSystemHandlers = [
       const rows = db
         .table(ADDRESS_TABLE)
         .filter((r) => r.userId === user.id)
+        // q_consignee: the console's list filter (name contains)
+        .filter((r) => !text(body.consignee) || String(r.consignee).includes(text(body.consignee)))
         // the default address first, then the newest
         .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.id - a.id);
       const page = paginate(rows, body);

@@ -8,9 +8,9 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 export const pageRegistry: Record<string, PageLoader | null> = {
   '/wel/index': () => import('@/features/home/home-page'),
-  '/info/index': null,
-  '/info/setting': null,
-  '/info/address': null,
+  '/info/index': () => import('@/features/profile/profile-page'),
+  '/info/setting': () => import('@/features/profile/settings-page'),
+  '/info/address': () => import('@/features/address/address-page'),
   '/info/msg': null,
   '/info/helpDocument': null,
   '/info/activateAccount': null,

@@ -63,6 +63,10 @@ export const routes: RouteObject[] = [
       { path: '/addInfo', ...guarded(() => import('@/features/places/add-info-page'), 'token') },
       { path: '/checkBind', ...guarded(() => import('@/features/places/check-bind-page'), 'token') },
       { path: '/lock', lazy: async () => ({ Component: (await import('./pages/lock-page')).default }) },
+      {
+        path: '/help',
+        lazy: async () => ({ Component: (await import('@/features/help/help-page')).default }),
+      },
       { path: '/404', ...errorPage(404) },
       { path: '/403', ...errorPage(403) },
       { path: '/500', ...errorPage(500) },

@@ -51,11 +51,11 @@ const msgOf = async (p: Promise<{ msg: string }>) => (await p).msg;
 
 /** The address book (§7 /common-system/address). Mutations resolve with the server's message (新增成功 …). */
 export const addressApi = {
-  list: (q: { page: number; size: number }) =>
+  list: (q: { page: number; size: number; consignee?: string }) =>
     request<Page<Address>>({
       method: 'post',
       url: '/common-system/address/listByUser',
-      data: { pageNumber: q.page, pageSize: q.size },
+      data: { pageNumber: q.page, pageSize: q.size, ...(q.consignee ? { consignee: q.consignee } : {}) },
       meta: { placeId: false },
     }),
   add: (input: AddressInput) =>

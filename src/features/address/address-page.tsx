@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,8 @@ export default function AddressPage() {
   const [params, setParams] = useSearchParams();
   const page = positive(params.get('page'), 1);
   const size = positive(params.get('size'), PAGE_SIZES[0]!);
+  // list state lives in the URL (q_ marks a filter): a reload or a shared link shows the same rows
+  const consignee = params.get('q_consignee') ?? '';
   const [modal, setModal] = useState<{ open: boolean; editing: Address | null }>({
     open: false,
     editing: null,
@@ -35,8 +37,8 @@ export default function AddressPage() {
 
   const baseKey = ['user', userId, 'addresses'];
   const query = useQuery({
-    queryKey: [...baseKey, page, size],
-    queryFn: () => addressApi.list({ page, size }),
+    queryKey: [...baseKey, page, size, consignee],
+    queryFn: () => addressApi.list({ page, size, consignee }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: baseKey });
@@ -151,6 +153,25 @@ export default function AddressPage() {
       }
     >
       <Typography.Paragraph type="secondary">{t('address.subtitle')}</Typography.Paragraph>
+      <Input.Search
+        allowClear
+        defaultValue={consignee}
+        placeholder={t('address.filterPlaceholder')}
+        aria-label={t('address.consignee')}
+        style={{ maxWidth: 280, marginBottom: 12 }}
+        onSearch={(value) =>
+          setParams(
+            (prev) => {
+              const next = new URLSearchParams(prev);
+              if (value.trim()) next.set('q_consignee', value.trim());
+              else next.delete('q_consignee');
+              next.set('page', '1');
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      />
       <Table<Address>
         rowKey="id"
         columns={columns}

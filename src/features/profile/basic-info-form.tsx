@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
@@ -24,6 +25,9 @@ export function BasicInfoForm({
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<BasicForm>();
+  // a half-filled edit survives a tag switch (the page stays mounted) and a reload (a draft per tag)
+  const draft = useFormDraft(form, 'basic-info');
 
   async function onFinish(v: BasicForm) {
     setBusy(true);
@@ -32,6 +36,7 @@ export function BasicInfoForm({
     try {
       const res = await merchantUser.editUser(input);
       ui.success(res.msg);
+      draft.clear();
       onSaved(input);
     } catch (e) {
       setError(isApiError(e) ? e.message : t('errors.network'));
@@ -42,11 +47,15 @@ export function BasicInfoForm({
 
   return (
     <Form<BasicForm>
+      form={form}
       layout="vertical"
       style={{ maxWidth: 480 }}
       initialValues={{ name: user.name, avatar: user.avatar }}
       onFinish={onFinish}
-      onValuesChange={() => setError(null)}
+      onValuesChange={(changed, all) => {
+        setError(null);
+        draft.onValuesChange(changed, all);
+      }}
     >
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form.Item name="avatar" label={t('profile.avatar')}>

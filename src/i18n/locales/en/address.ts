@@ -1,6 +1,7 @@
 import type { Messages } from '../zh';
 
 export const address: Messages['address'] = {
+  filterPlaceholder: 'Filter by consignee',
   title: 'Delivery addresses',
   subtitle:
     'Where physical goods you buy (door locks, power switches) are delivered; shared by all your places.',

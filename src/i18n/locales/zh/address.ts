@@ -1,4 +1,5 @@
 export const address = {
+  filterPlaceholder: '按收货人筛选',
   title: '收货地址',
   subtitle: '购买实物商品（如门锁、取电开关）时用于收货，所有场所共用。',
   add: '新增地址',
