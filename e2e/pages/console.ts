@@ -32,7 +32,8 @@ export class Console {
       const group = this.page.getByRole('menuitem', { name: section });
       if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
     }
-    await this.page.getByRole('menuitem', { name: leaf, exact: true }).click();
+    // a menu item's accessible name starts with its icon's label (e.g. "home 收货地址")
+    await this.page.getByRole('menuitem', { name: new RegExp(`(^|\\s)${leaf}$`) }).click();
   }
 
   visiblePage() {
