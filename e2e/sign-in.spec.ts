@@ -67,18 +67,18 @@ test('logout asks first, then leaves no token in storage or cookies, and Back sh
   expect((await context.cookies()).some((c) => c.name === 'merchant-token')).toBe(true);
   // a new page load keeps the session (and gives Back a signed-in page to return to)
   await page.goto('/info/index');
-  await expect(page.getByText('功能建设中')).toBeVisible();
+  await expect(page.getByLabel('姓名')).toHaveValue('李晓梅');
 
   await page.getByRole('button', { name: '李晓梅' }).hover();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('menuitem', { name: /退出登录$/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('确定退出登录吗？');
   await dialog.getByRole('button', { name: /取\s*消/ }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/info\/index$/);
+  await expect(page).toHaveURL(/\/info\/index/);
 
   await page.getByRole('button', { name: '李晓梅' }).hover();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('menuitem', { name: /退出登录$/ }).click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /确\s*定/ })
@@ -87,15 +87,25 @@ test('logout asks first, then leaves no token in storage or cookies, and Back sh
 
   const storage = await page.evaluate(() => ({
     session: Object.keys(sessionStorage).filter((k) => k.startsWith('merchant-')),
-    local: Object.keys(localStorage).filter((k) => k.startsWith('merchant-') && k !== 'merchant-lang'),
+    // only device preferences stay: language, remembered account, per-user display settings
+    local: Object.keys(localStorage).filter(
+      (k) =>
+        k.startsWith('merchant-') &&
+        k !== 'merchant-lang' &&
+        k !== 'merchant-remembered-account' &&
+        !k.startsWith('merchant-settings-'),
+    ),
+    tokenAnywhere: [...Object.values(localStorage), ...Object.values(sessionStorage)].some((v) =>
+      /mat\.|a_token|aToken/.test(v),
+    ),
   }));
-  expect(storage).toEqual({ session: [], local: [] });
+  expect(storage).toEqual({ session: [], local: [], tokenAnywhere: false });
   expect((await context.cookies()).filter((c) => c.name.startsWith('merchant-'))).toEqual([]);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('李晓梅')).toHaveCount(0);
-  await expect(page.getByText('功能建设中')).toHaveCount(0);
+  await expect(page.getByLabel('姓名')).toHaveCount(0);
 });
 
 test('signed out, / goes to /login; an unknown path goes to /404', async ({ page }) => {

@@ -8,6 +8,7 @@ import { useAccess } from '@/access/access-store';
 import { firstMenuUrl, leafMenus } from '@/access/menu';
 import { ensureUser, enterPlace } from '@/session/flows';
 import { ALWAYS_ALLOWED, pageRegistry } from './page-registry';
+import '@/i18n/console-messages';
 
 function FullPageSpin() {
   return (

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { zh } from './locales/zh';
+import { zh as zhCore } from './locales/zh';
+import { zhConsole } from './locales/zh/console';
 import { en } from './locales/en';
 
 function flatKeys(obj: object, prefix = ''): string[] {
@@ -20,6 +21,8 @@ function walk(dir: string): string[] {
 function code(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
 }
+
+const zh = { ...zhCore, ...zhConsole };
 
 describe('locale files', () => {
   it('zh and en have exactly the same keys', () => {

@@ -9,6 +9,8 @@ import { setFeedback } from '@/api/feedback';
 import { createQueryClient } from '@/api/query-client';
 import { FeedbackHost, ui } from '@/components/feedback-ui';
 import { i18n } from '@/i18n/i18n';
+// pages rendered outside the routes need the console strings the signed-in routes register
+import '@/i18n/console-messages';
 
 /** The request layer's error toasts, as the app's feedback bridge wires them (without its router parts). */
 function ToastErrors() {

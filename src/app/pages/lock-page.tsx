@@ -9,6 +9,7 @@ import { AuthFrame } from '@/components/auth-frame';
 import { logout } from '@/session/flows';
 import { lockScreen, useLock } from '@/session/lock';
 import { useSession } from '@/session/session-store';
+import '@/i18n/console-messages';
 
 /** /lock: the only page while the screen is locked (§2); the server checks the password. */
 export default function LockPage() {

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useAccess } from '@/access/access-store';
 import { findMenuByPath } from '@/access/menu';
 import { menuLabel } from '@/access/menu-label';
+import '@/i18n/console-messages';
 
 /** The honest page for a menu path whose page is not built yet (README status table lists them). */
 export default function NotAvailablePage() {

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import '@/i18n/console-messages';
 
 const TEXT = {
   403: ['errors.forbiddenTitle', 'errors.forbiddenBody'],

@@ -29,7 +29,7 @@ describe('/regAndPwd', () => {
     expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument();
   });
 
-  it('registers a new merchant and continues to the first-place form', async () => {
+  it('registers a new merchant and continues to the first-place form', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/regAndPwd?type=register');
     await user.type(await screen.findByLabelText('手机号'), '13900001111');

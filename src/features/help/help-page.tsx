@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthFrame } from '@/components/auth-frame';
 import { brand } from '@/config/brand';
+import '@/i18n/console-messages';
 
 /** The questions of the FAQ, in the order shown; their texts are `help.faq.<id>.q/a`. */
 const FAQ = ['rooms', 'billing', 'switchPlace', 'buyModules', 'lockScreen', 'forgotPassword'] as const;

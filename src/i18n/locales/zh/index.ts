@@ -3,17 +3,15 @@ import { brand } from './brand';
 import { errors } from './errors';
 import { validation } from './validation';
 import { auth } from './auth';
-import { place } from './place';
-import { home } from './home';
-import { profile } from './profile';
-import { preferences } from './preferences';
-import { address } from './address';
-import { help } from './help';
-import { shell } from './shell';
+import type { zhConsole } from './console';
 
 /**
  * Chinese (default), one file per namespace: a feature adds its own file here and in ../en, with the same keys.
- * en's files are typed against these, so a missing or extra key is a compile error.
+ *
+ * `zh` holds what the signed-out pages need and ships in the first load; everything behind sign-in is in
+ * `console.ts`, registered when the first signed-in route loads (i18n/console-messages.ts), so that the login
+ * page does not grow with every feature's strings. en's files are typed against `Messages`, so a missing or
+ * extra key is a compile error.
  */
 export const zh = {
   common,
@@ -21,13 +19,6 @@ export const zh = {
   errors,
   validation,
   auth,
-  place,
-  home,
-  shell,
-  profile,
-  preferences,
-  address,
-  help,
 };
 
-export type Messages = typeof zh;
+export type Messages = typeof zh & typeof zhConsole;

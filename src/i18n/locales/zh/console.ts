@@ -1,0 +1,18 @@
+import { place } from './place';
+import { home } from './home';
+import { shell } from './shell';
+import { profile } from './profile';
+import { preferences } from './preferences';
+import { address } from './address';
+import { help } from './help';
+
+/** The Chinese strings of the signed-in console (see index.ts). A new feature adds its namespace here. */
+export const zhConsole = {
+  place,
+  home,
+  shell,
+  profile,
+  preferences,
+  address,
+  help,
+};
