@@ -127,6 +127,18 @@ test('tags keep a typed filter and a half-filled form across a tag switch and a 
   await expect(c.visiblePage().getByLabel('姓名')).toHaveValue('张建国（前台）');
   await c.tag('收货地址').click();
   await expect(c.visiblePage().getByRole('searchbox', { name: '收货人' })).toHaveValue('张');
+  // closing the tag that holds unsaved edits asks first
+  await c.tags().getByRole('button', { name: '关闭 个人信息' }).click();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText('有未保存的内容');
+  await ask.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(c.tag('个人信息')).toBeVisible();
+  await c.tags().getByRole('button', { name: '关闭 个人信息' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(c.tag('个人信息')).toHaveCount(0);
 });
 
 const ACCOUNTS = [
