@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authService } from '@/api/services/auth-service';
-import { commonMessage } from '@/api/services/common-message';
 import { isApiError } from '@/api/errors';
 import { AuthFrame } from '@/components/auth-frame';
-import { useCountdown } from '@/hooks/use-countdown';
+import { SmsCodeField } from '@/components/sms-code-field';
 import { afterSignIn } from '@/session/flows';
 import { antdRule, checks } from '@/utils/validators';
 import { ui } from '@/components/feedback-ui';
-
-export const RESEND_SECONDS = 60;
 
 interface RegForm {
   phone: string;
@@ -30,30 +27,6 @@ export default function RegAndPwdPage() {
   const [form] = Form.useForm<RegForm>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
-  const countdown = useCountdown();
-
-  async function sendCode() {
-    setError(null);
-    try {
-      await form.validateFields(['phone']);
-    } catch {
-      return;
-    }
-    setSending(true);
-    try {
-      await commonMessage.sendVerifyCode(
-        form.getFieldValue('phone') as string,
-        mode === 'forgot' ? 'forget' : 'register',
-      );
-      countdown.start(RESEND_SECONDS);
-      ui.success(t('auth.codeSent'));
-    } catch (e) {
-      setError(isApiError(e) ? e.message : t('errors.network'));
-    } finally {
-      setSending(false);
-    }
-  }
 
   async function onFinish(v: RegForm) {
     setBusy(true);
@@ -98,23 +71,13 @@ export default function RegAndPwdPage() {
             placeholder={t('auth.phonePlaceholder')}
           />
         </Form.Item>
-        <Form.Item label={t('auth.code')} required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={[antdRule(t, checks.code6)]}>
-              <Input
-                size="large"
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="one-time-code"
-                aria-label={t('auth.code')}
-                placeholder={t('auth.codePlaceholder')}
-              />
-            </Form.Item>
-            <Button size="large" onClick={sendCode} disabled={countdown.running} loading={sending}>
-              {countdown.running ? t('common.secondsLeft', { count: countdown.left }) : t('auth.sendCode')}
-            </Button>
-          </Space.Compact>
-        </Form.Item>
+        <SmsCodeField
+          form={form}
+          phoneField="phone"
+          scene={mode === 'forgot' ? 'forget' : 'register'}
+          onError={setError}
+          size="large"
+        />
         {mode === 'register' && (
           <Form.Item
             name="name"

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
-import { commonMessage } from '@/api/services/common-message';
 import { merchantUser } from '@/api/services/merchant-user';
 import { ui } from '@/components/feedback-ui';
-import { useCountdown } from '@/hooks/use-countdown';
+import { SmsCodeField } from '@/components/sms-code-field';
 import type { UserInfo } from '@/session/session-store';
 import { antdRule, checks } from '@/utils/validators';
-
-export const RESEND_SECONDS = 60;
 
 interface PhoneForm {
   phone: string;
@@ -28,27 +25,6 @@ export function PhoneForm({
   const [form] = Form.useForm<PhoneForm>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
-  const countdown = useCountdown();
-
-  async function sendCode() {
-    setError(null);
-    try {
-      await form.validateFields(['phone']);
-    } catch {
-      return;
-    }
-    setSending(true);
-    try {
-      await commonMessage.sendVerifyCode(form.getFieldValue('phone') as string, 'updatePhone');
-      countdown.start(RESEND_SECONDS);
-      ui.success(t('auth.codeSent'));
-    } catch (e) {
-      setError(isApiError(e) ? e.message : t('errors.network'));
-    } finally {
-      setSending(false);
-    }
-  }
 
   async function onFinish(v: PhoneForm) {
     setBusy(true);
@@ -89,22 +65,7 @@ export function PhoneForm({
           placeholder={t('profile.newPhonePlaceholder')}
         />
       </Form.Item>
-      <Form.Item label={t('auth.code')} required>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="code" noStyle rules={[antdRule(t, checks.code6)]}>
-            <Input
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="one-time-code"
-              aria-label={t('auth.code')}
-              placeholder={t('auth.codePlaceholder')}
-            />
-          </Form.Item>
-          <Button onClick={sendCode} disabled={countdown.running} loading={sending}>
-            {countdown.running ? t('common.secondsLeft', { count: countdown.left }) : t('auth.sendCode')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+      <SmsCodeField form={form} phoneField="phone" scene="updatePhone" onError={setError} />
       <Button type="primary" htmlType="submit" loading={busy}>
         {t('profile.submitPhone')}
       </Button>
