@@ -1,13 +1,7 @@
-import { Button, Divider, Drawer, Flex, Radio, Select, Switch } from 'antd';
-import { CheckOutlined } from '@ant-design/icons';
+import { Button, Divider, Drawer, Flex, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  AUTO_LOCK_CHOICES,
-  COLOR_PRESETS,
-  settings,
-  useSettings,
-  type Settings,
-} from '@/settings/settings-store';
+import { settings, useSettings, type Settings } from '@/settings/settings-store';
+import { AutoLockSelect, ColorSwatches } from '@/settings/settings-controls';
 import styles from './settings-drawer.module.css';
 
 type Toggle = keyof Pick<
@@ -53,22 +47,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         ]}
       />
       <div className={styles.label}>{t('shell.color')}</div>
-      <Flex gap={8} role="radiogroup" aria-label={t('shell.color')}>
-        {COLOR_PRESETS.map((c) => (
-          <button
-            key={c}
-            type="button"
-            role="radio"
-            aria-checked={s.color === c}
-            aria-label={c}
-            className={styles.swatch}
-            style={{ background: c }}
-            onClick={() => settings.update({ color: c })}
-          >
-            {s.color === c && <CheckOutlined />}
-          </button>
-        ))}
-      </Flex>
+      <ColorSwatches label={t('shell.color')} />
       <Divider />
       {TOGGLES.map(([key, label]) => (
         <Flex key={key} justify="space-between" align="center" className={styles.row}>
@@ -78,16 +57,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       ))}
       <Flex justify="space-between" align="center" className={styles.row}>
         <label htmlFor="setting-autolock">{t('shell.autoLock')}</label>
-        <Select
-          id="setting-autolock"
-          style={{ width: 140 }}
-          value={s.autoLockMinutes}
-          onChange={(v) => settings.update({ autoLockMinutes: v })}
-          options={AUTO_LOCK_CHOICES.map((m) => ({
-            value: m,
-            label: m === 0 ? t('shell.autoLockOff') : t('shell.minutes', { count: m }),
-          }))}
-        />
+        <AutoLockSelect id="setting-autolock" />
       </Flex>
       <Divider />
       <Button block onClick={() => settings.reset()}>

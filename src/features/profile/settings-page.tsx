@@ -1,15 +1,9 @@
-import { Button, Card, Form, Radio, Select, Switch, Typography } from 'antd';
-import { CheckOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Radio, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ui } from '@/components/feedback-ui';
 import { setLanguage, type Language } from '@/i18n/i18n';
-import {
-  AUTO_LOCK_CHOICES,
-  COLOR_PRESETS,
-  settings,
-  useSettings,
-  type Settings,
-} from '@/settings/settings-store';
+import { settings, useSettings, type Settings } from '@/settings/settings-store';
+import { AutoLockSelect, ColorSwatches } from '@/settings/settings-controls';
 
 /**
  * /info/setting: the preferences an operator sets once (language, theme, colour, tags bar, auto lock). They
@@ -64,35 +58,7 @@ export default function SettingsPage() {
           />
         </Form.Item>
         <Form.Item label={t('preferences.color')}>
-          <div role="radiogroup" aria-label={t('preferences.color')} style={{ display: 'flex', gap: 10 }}>
-            {COLOR_PRESETS.map((c) => {
-              const name = t(`preferences.color_${c.slice(1)}`);
-              return (
-                <button
-                  key={c}
-                  type="button"
-                  role="radio"
-                  aria-checked={s.color === c}
-                  aria-label={name}
-                  title={name}
-                  onClick={() => set({ color: c })}
-                  style={{
-                    width: 28,
-                    height: 28,
-                    borderRadius: 6,
-                    border: 'none',
-                    background: c,
-                    color: '#fff',
-                    cursor: 'pointer',
-                    display: 'grid',
-                    placeItems: 'center',
-                  }}
-                >
-                  {s.color === c && <CheckOutlined />}
-                </button>
-              );
-            })}
-          </div>
+          <ColorSwatches label={t('preferences.color')} />
         </Form.Item>
         <Form.Item label={t('preferences.tags')} extra={t('preferences.tagsHint')}>
           <Switch aria-label={t('preferences.tags')} checked={s.tags} onChange={(tags) => set({ tags })} />
@@ -102,17 +68,7 @@ export default function SettingsPage() {
           extra={t('preferences.autoLockHint')}
           htmlFor="pref-auto-lock"
         >
-          <Select<number>
-            id="pref-auto-lock"
-            style={{ width: 160 }}
-            value={s.autoLockMinutes}
-            onChange={(autoLockMinutes) => set({ autoLockMinutes })}
-            options={AUTO_LOCK_CHOICES.map((m) => ({
-              value: m,
-              label:
-                m === 0 ? t('preferences.autoLockNever') : t('preferences.autoLockMinutes', { count: m }),
-            }))}
-          />
+          <AutoLockSelect id="pref-auto-lock" />
         </Form.Item>
       </Form>
     </Card>
