@@ -10,6 +10,7 @@ describe('tag rules', () => {
   it('list state (page, size, sort, q_ filters) stays in one tag; identity parameters open separate tags', () => {
     expect(tagKeyOf('/roomManage/roomInfo', '?page=3&q_roomNo=805&size=20')).toBe('/roomManage/roomInfo');
     expect(tagKeyOf('/handOver/detail', '?id=7&page=2')).toBe('/handOver/detail?id=7');
+    expect(tagKeyOf('/info/index', '?tab=phone')).toBe('/info/index');
     expect(tagKeyOf('/application/myApp', '?secondType=2')).not.toBe(tagKeyOf('/application/myApp', ''));
     const tags = open([
       '/roomManage/roomInfo',

@@ -2,8 +2,8 @@
  * The rules of the tags bar, as pure functions (tested in tag-rules.test.ts).
  *
  * A tag is one open page. Its identity is the path plus the query parameters that name WHAT is shown
- * (`/handOver/detail?id=7`); parameters that only say HOW a list is shown (page, size, sort and filters,
- * which by convention start with `q_`) are its state and do not open a new tag.
+ * (`/handOver/detail?id=7`); parameters that only say HOW it is shown (page, size, sort, the open tab, and
+ * filters, which by convention start with `q_`) are its state and do not open a new tag.
  */
 export interface Tag {
   key: string;
@@ -17,7 +17,7 @@ export interface Tag {
 
 export const TAG_CAP = 10;
 export const HOME_PATH = '/wel/index';
-const STATE_PARAMS = new Set(['page', 'size', 'sort', 'menu']);
+const STATE_PARAMS = new Set(['page', 'size', 'sort', 'tab', 'menu']);
 
 export const isStateParam = (name: string): boolean => STATE_PARAMS.has(name) || name.startsWith('q_');
 
