@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Avatar, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { authService } from '@/api/services/auth-service';
 import { isApiError } from '@/api/errors';
 import { AuthFrame } from '@/components/auth-frame';
-import { logout } from '@/session/flows';
+import { ensureUser, logout } from '@/session/flows';
 import { lockScreen, useLock } from '@/session/lock';
 import { useSession } from '@/session/session-store';
 import '@/i18n/console-messages';
@@ -20,6 +20,10 @@ export default function LockPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ password: string }>();
+  // after a reload the user is not in memory yet: show whose screen this is
+  useEffect(() => {
+    if (tokens && !user) void ensureUser();
+  }, [tokens, user]);
 
   if (!tokens) return <Navigate to="/login" replace />;
   if (!locked) return <Navigate to="/wel/index" replace />;
