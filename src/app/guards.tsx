@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spin } from 'antd';
+import { Button, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/errors';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/api/query-client';
 import { useSession, isNetbar } from '@/session/session-store';
@@ -25,13 +27,14 @@ export function RequireToken({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
-type Restore = 'idle' | 'loading' | 'failed';
+type Restore = 'idle' | 'loading' | 'failed' | 'offline';
 
 /**
  * The layout's guard (§2 Route behaviour): signed in, a place chosen, the user and the place's menu loaded
  * (after a reload they are fetched again), and the path in the menu; otherwise /login, /pickplace or /403.
  */
 export function RequirePlace({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const { tokens, place, user } = useSession();
   const access = useAccess();
   const { pathname } = useLocation();
@@ -42,13 +45,14 @@ export function RequirePlace({ children }: { children: ReactNode }) {
     if (!needsRestore || restore !== 'idle' || !place) return;
     setRestore('loading');
     void (async () => {
-      const ok = await ensureUser();
-      if (!ok) return setRestore('failed');
+      const user = await ensureUser();
+      if (user === 'refused') return setRestore('failed');
+      if (user === 'transient') return setRestore('offline');
       try {
         await enterPlace(place);
         setRestore('idle');
-      } catch {
-        setRestore('failed');
+      } catch (e) {
+        setRestore(isApiError(e) && (e.kind === 'network' || e.kind === 'timeout') ? 'offline' : 'failed');
       }
     })();
   }, [needsRestore, restore, place]);
@@ -56,6 +60,20 @@ export function RequirePlace({ children }: { children: ReactNode }) {
   if (!(pathname in pageRegistry)) return <Navigate to="/404" replace />;
   if (!tokens || restore === 'failed') return <Navigate to="/login" replace />;
   if (!place) return <Navigate to="/pickplace" replace />;
+  // the server could not be reached: keep the session and offer a retry instead of a blank page
+  if (restore === 'offline') {
+    return (
+      <Result
+        status="warning"
+        title={t('errors.gateway')}
+        extra={
+          <Button type="primary" onClick={() => setRestore('idle')}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
   if (needsRestore) return <FullPageSpin />;
 
   const paths = new Set(leafMenus(access.menus).map((m) => m.path));

@@ -2,6 +2,7 @@ import { authService, type TokenPair } from '@/api/services/auth-service';
 import { businessPlace } from '@/api/services/business-place';
 import { dictApi } from '@/api/services/dict';
 import { expireSession, refreshSession } from '@/api/client';
+import { isApiError } from '@/api/errors';
 import { placeKey, queryClient } from '@/api/query-client';
 import { setAccess, useAccess } from '@/access/access-store';
 import { firstMenuUrl, leafMenus, visibleMenus } from '@/access/menu';
@@ -71,15 +72,19 @@ export async function switchPlace(place: Place, currentPath: string, currentUrl:
   return allowed ? currentUrl : first;
 }
 
-/** Fetch the user when the roles are not loaded (§2); on failure the session ends. */
-export async function ensureUser(): Promise<boolean> {
-  if (session.get().user) return true;
+/**
+ * Fetch the user when the roles are not loaded (§2). When the server refuses, the session ends; a network
+ * failure or timeout (the page being left, a blip) keeps it, so that it can be retried.
+ */
+export async function ensureUser(): Promise<'ok' | 'transient' | 'refused'> {
+  if (session.get().user) return 'ok';
   try {
     session.setUser(await authService.userInfo());
-    return true;
-  } catch {
+    return 'ok';
+  } catch (e) {
+    if (isApiError(e) && (e.kind === 'network' || e.kind === 'timeout')) return 'transient';
     endSession();
-    return false;
+    return 'refused';
   }
 }
 
