@@ -17,25 +17,29 @@ const read = (): boolean => {
   }
 };
 
-export const useLock = create<{ locked: boolean; from: string }>(() => ({
+export const useLock = create<{ locked: boolean; from: string; name: string }>(() => ({
   locked: read(),
   from: sessionStorage.getItem(`${KEY}-from`) ?? '/wel/index',
+  // who locked it, to show on the lock page even after a reload (no call while locked)
+  name: sessionStorage.getItem(`${KEY}-name`) ?? '',
 }));
 
 export const lockScreen = {
   /** Lock, remembering where to return after unlocking. */
-  lock(from: string): void {
+  lock(from: string, name = ''): void {
     sessionStorage.setItem(KEY, '1');
     sessionStorage.setItem(`${KEY}-from`, from);
-    useLock.setState({ locked: true, from });
+    sessionStorage.setItem(`${KEY}-name`, name);
+    useLock.setState({ locked: true, from, name });
   },
   unlock(): string {
     const { from } = useLock.getState();
     sessionStorage.removeItem(KEY);
     sessionStorage.removeItem(`${KEY}-from`);
-    useLock.setState({ locked: false, from: '/wel/index' });
+    sessionStorage.removeItem(`${KEY}-name`);
+    useLock.setState({ locked: false, from: '/wel/index', name: '' });
     return from;
   },
 };
 
-onSessionEnd(() => useLock.setState({ locked: false, from: '/wel/index' }));
+onSessionEnd(() => useLock.setState({ locked: false, from: '/wel/index', name: '' }));

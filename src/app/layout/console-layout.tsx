@@ -10,7 +10,7 @@ import { brand } from '@/config/brand';
 import { useIdle } from '@/hooks/use-idle';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { lockScreen } from '@/session/lock';
-import { useSession } from '@/session/session-store';
+import { session, useSession } from '@/session/session-store';
 import { useSettings } from '@/settings/settings-store';
 import { KeepAlivePages } from '../tags/keep-alive';
 import { TagsBar } from '../tags/tags-bar';
@@ -62,7 +62,7 @@ export default function ConsoleLayout() {
   }, [s.search]);
 
   const autoLock = useCallback(() => {
-    lockScreen.lock(location.pathname + location.search);
+    lockScreen.lock(location.pathname + location.search, session.get().user?.name);
     navigate('/lock', { replace: true });
   }, [location.pathname, location.search, navigate]);
   useIdle(s.autoLockMinutes * 60_000, autoLock);

@@ -33,7 +33,7 @@ import { confirmResetDemo, demoBuild } from '@/components/reset-demo';
 import { menuLabel } from '@/access/menu-label';
 import { logout } from '@/session/flows';
 import { lockScreen } from '@/session/lock';
-import { isNetbar, useSession } from '@/session/session-store';
+import { isNetbar, session, useSession } from '@/session/session-store';
 import { settings, useSettings } from '@/settings/settings-store';
 import type { LevelLayout } from './breakpoints';
 import { openFrontDesk } from './front-desk';
@@ -111,7 +111,7 @@ export function TopBar({
       },
     });
   const lock = () => {
-    lockScreen.lock(location.pathname + location.search);
+    lockScreen.lock(location.pathname + location.search, session.get().user?.name);
     navigate('/lock', { replace: true });
   };
 

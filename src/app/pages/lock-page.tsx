@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Avatar, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { authService } from '@/api/services/auth-service';
 import { isApiError } from '@/api/errors';
 import { AuthFrame } from '@/components/auth-frame';
-import { ensureUser, logout } from '@/session/flows';
+import { logout } from '@/session/flows';
 import { lockScreen, useLock } from '@/session/lock';
 import { useSession } from '@/session/session-store';
 import '@/i18n/console-messages';
@@ -15,15 +15,11 @@ import '@/i18n/console-messages';
 export default function LockPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const locked = useLock((s) => s.locked);
+  const { locked, name } = useLock();
   const { user, tokens } = useSession();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ password: string }>();
-  // after a reload the user is not in memory yet: show whose screen this is
-  useEffect(() => {
-    if (tokens && !user) void ensureUser();
-  }, [tokens, user]);
 
   if (!tokens) return <Navigate to="/login" replace />;
   if (!locked) return <Navigate to="/wel/index" replace />;
@@ -45,7 +41,7 @@ export default function LockPage() {
     <AuthFrame title={t('shell.lockTitle')} subtitle={t('shell.lockHint')}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 20 }}>
         <Avatar size={48} src={user?.avatar || undefined} icon={<UserOutlined />} />
-        <span>{t('shell.lockedAs', { name: user?.name ?? '' })}</span>
+        <span>{t('shell.lockedAs', { name: user?.name ?? name })}</span>
       </div>
       <Form
         form={form}
