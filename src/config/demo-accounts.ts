@@ -1,6 +1,5 @@
 /** Demo accounts of the mock backend (README lists them too). Shown on the login page of mock builds. */
 export const DEMO_PASSWORD = 'abc123456';
-export const DEMO_SMS_CODE = '123456';
 
 export const DEMO_ACCOUNTS = [
   { account: '13800138000', roleKey: 'auth.demoOwner12' },

@@ -6,5 +6,3 @@ import { zhConsole } from './locales/zh/console';
  * strings to i18next. English always loads whole, so only Chinese is split.
  */
 i18n.addResourceBundle('zh', 'translation', zhConsole, true, true);
-
-export const consoleMessagesLoaded = true;

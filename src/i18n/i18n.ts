@@ -4,7 +4,6 @@ import { keys } from '@/session/storage-keys';
 import { zh } from './locales/zh';
 
 export type Language = 'zh' | 'en';
-export const LANGUAGES: Language[] = ['zh', 'en'];
 
 function storedLanguage(): Language {
   try {

@@ -9,8 +9,7 @@ export interface Tokens {
   datetime: number;
 }
 
-/** Place types of §1. */
-export const PLACE_TYPES = { esportsHotel: 0, inn: 2, guesthouse: 3, netbar: 50 } as const;
+/** Place types of §1: 0 e-sports hotel, 2 inn, 3 guesthouse, 50 internet cafe. */
 export type PlaceType = 0 | 2 | 3 | 50;
 
 export interface Place {

@@ -4,13 +4,14 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/access/access-store';
 import { leafMenus } from '@/access/menu';
-import { prefix } from '@/session/storage-keys';
+import { settingsKeyPrefix } from '@/settings/settings-store';
 import { useSession } from '@/session/session-store';
 import { buildEntries, loadPinyin, pushRecent, searchMenus, type Pinyin } from './menu-search-match';
 import { useMenuNavigation } from './use-menu-navigation';
 import styles from './menu-search.module.css';
 
-const recentKey = (userId: number | undefined) => `${prefix}-settings-${userId ?? 'guest'}-recent-menus`;
+// kept with the user's settings on this device, so it survives logout like them
+const recentKey = (userId: number | undefined) => `${settingsKeyPrefix}${userId ?? 'guest'}-recent-menus`;
 
 function readRecent(userId: number | undefined): string[] {
   try {
