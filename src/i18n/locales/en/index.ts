@@ -11,6 +11,9 @@ import { preferences } from './preferences';
 import { address } from './address';
 import { help } from './help';
 import { shell } from './shell';
+import { crud } from './crud';
+import { widgets } from './widgets';
+import { rooms } from './rooms';
 
 /** English: the same namespaces and keys as zh. */
 export const en: Messages = {

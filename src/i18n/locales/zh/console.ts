@@ -5,6 +5,9 @@ import { profile } from './profile';
 import { preferences } from './preferences';
 import { address } from './address';
 import { help } from './help';
+import { crud } from './crud';
+import { widgets } from './widgets';
+import { rooms } from './rooms';
 
 /** The Chinese strings of the signed-in console (see index.ts). A new feature adds its namespace here. */
 export const zhConsole = {
@@ -15,4 +18,7 @@ export const zhConsole = {
   preferences,
   address,
   help,
+  crud,
+  widgets,
+  rooms,
 };

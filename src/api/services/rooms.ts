@@ -1,0 +1,146 @@
+import { request, requestEnvelope } from '../client';
+import { resource } from '../resource';
+
+/**
+ * §7 Rooms: buildings (with their floors), room types and rooms of the current place. The mock
+ * (mocks/handlers/rooms.ts) serves exactly these shapes; docs/api-contract.md lists the calls.
+ */
+
+/** 1 in use, 0 disabled (§7 changeStatus) */
+export type EnableStatus = 0 | 1;
+
+/** A building and the range of floors it has, e.g. 主楼 floors 1–12 (a basement is a negative floor). */
+export interface Building {
+  id: number;
+  buildingName: string;
+  /** lowest floor, -5..99 */
+  floorStart: number;
+  /** highest floor, ≥ floorStart, ≤ 99 */
+  floorEnd: number;
+  /** display order, smaller first */
+  sort: number;
+  remark: string;
+  status: EnableStatus;
+  /** derived: rooms in this building */
+  roomCount: number;
+  createTime: string;
+}
+
+export type BuildingInput = Pick<Building, 'buildingName' | 'floorStart' | 'floorEnd' | 'sort' | 'remark'>;
+
+/** A room type (房型): what a guest books. */
+export interface RoomModel {
+  id: number;
+  modelName: string;
+  /** 1–8 characters, shown on room tiles and receipts, e.g. 大床 */
+  shortName: string;
+  /** yuan, two decimals */
+  basePrice: number;
+  /** value of the BED_TYPE dictionary: big, twin, triple, esports2, esports3, suite */
+  bedType: string;
+  /** m² */
+  area: number;
+  /** guests */
+  capacity: number;
+  /** values of the ROOM_FACILITY dictionary */
+  facilities: string[];
+  /** image URLs, the first is the main image */
+  images: string[];
+  /** sanitised rich text */
+  description: string;
+  status: EnableStatus;
+  /** derived: rooms of this type */
+  roomCount: number;
+  createTime: string;
+}
+
+export type RoomModelInput = Omit<RoomModel, 'id' | 'status' | 'roomCount' | 'createTime'>;
+
+export interface Room {
+  id: number;
+  buildingId: number;
+  /** derived */
+  buildingName: string;
+  floor: number;
+  roomModelId: number;
+  /** derived */
+  modelName: string;
+  /** 1–10 letters, digits or hyphen, unique per place, e.g. 801, A-1203 */
+  roomNo: string;
+  /** door-lock number, optional */
+  lockNo: string;
+  remark: string;
+  status: EnableStatus;
+  /** staff user bound as the room's manager (bindManager), null when none */
+  managerId: number | null;
+  createTime: string;
+}
+
+export type RoomInput = Pick<Room, 'buildingId' | 'floor' | 'roomModelId' | 'roomNo' | 'lockNo' | 'remark'>;
+
+/** Many rooms in one go: numbers from startNo to endNo on one floor, e.g. 801–830. */
+export interface RoomBatchInput {
+  buildingId: number;
+  floor: number;
+  roomModelId: number;
+  /** optional letters before the number, e.g. 'A' gives A801 */
+  prefix: string;
+  startNo: number;
+  endNo: number;
+}
+
+/** getAddParamList: what the add form offers. Disabled buildings and types are left out. */
+export interface RoomAddParams {
+  buildings: Array<Pick<Building, 'id' | 'buildingName' | 'floorStart' | 'floorEnd'>>;
+  roomModels: Array<Pick<RoomModel, 'id' | 'modelName' | 'basePrice'>>;
+}
+
+export interface RoomQrCode {
+  roomId: number;
+  /** the text the QR encodes: the guest self-service link for this room */
+  content: string;
+}
+
+export interface RoomOffPass {
+  roomId: number;
+  /** a one-off door password for when the lock is offline */
+  password: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  validUntil: string;
+}
+
+export interface RoomModelWithRooms {
+  id: number;
+  modelName: string;
+  rooms: Array<Pick<Room, 'id' | 'roomNo' | 'buildingName' | 'floor' | 'status'>>;
+}
+
+const BUILDING = '/business-merchant/businessBuilding';
+const MODEL = '/business-merchant/businessRoomModel';
+const ROOM = '/business-merchant/businessRoom';
+const msgOf = async (p: Promise<{ msg: string }>) => (await p).msg;
+
+export const buildingApi = resource<Building, BuildingInput>({ base: BUILDING });
+
+export const roomModelApi = {
+  ...resource<RoomModel, RoomModelInput>({ base: MODEL }),
+  /** every type with its rooms (room board, batch tools) */
+  modelAndRoom: () => request<RoomModelWithRooms[]>({ method: 'post', url: `${MODEL}/getModelAndRoom` }),
+};
+
+export const roomApi = {
+  ...resource<Room, RoomInput>({ base: ROOM }),
+  addParams: () => request<RoomAddParams>({ method: 'post', url: `${ROOM}/getAddParamList` }),
+  /** §7 does not name the batch call; see docs/api-contract.md */
+  addBatch: (input: RoomBatchInput) =>
+    requestEnvelope<{ count: number }>({
+      method: 'post',
+      url: `${ROOM}/addBatch`,
+      data: input,
+      meta: { silent: true },
+    }),
+  qrCode: (id: number) => request<RoomQrCode>({ method: 'post', url: `${ROOM}/generateQrCode`, data: { id } }),
+  offPass: (id: number) => request<RoomOffPass>({ method: 'post', url: `${ROOM}/getOffPass`, data: { id } }),
+  bindManager: (roomIds: number[], managerId: number | null) =>
+    msgOf(requestEnvelope({ method: 'post', url: `${ROOM}/bindManager`, data: { roomIds, managerId } })),
+};

@@ -1,0 +1,5 @@
+import type { Messages } from '../zh';
+
+export const crud: Messages['crud'] = {
+  title: '',
+};
