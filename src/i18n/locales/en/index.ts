@@ -29,4 +29,7 @@ export const en: Messages = {
   preferences,
   address,
   help,
+  crud,
+  widgets,
+  rooms,
 };
