@@ -9,10 +9,16 @@ export interface Page<T> {
   pageSize: number;
 }
 
+export interface ListSort {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
 export interface ListQuery {
   page: number;
   size: number;
   filters?: Record<string, unknown>;
+  sort?: ListSort | null;
 }
 
 /** Drop empty filter values so the query string carries only what the user set. */
@@ -24,9 +30,14 @@ export function cleanFilters(filters: Record<string, unknown> = {}): Record<stri
   );
 }
 
-/** §7: list calls are GET with pageNumber and pageSize plus the filters as query. */
+/** §7: list calls are GET with pageNumber and pageSize plus the filters as query (sort: docs/api-contract.md). */
 export function listParams(q: ListQuery): Record<string, unknown> {
-  return { pageNumber: q.page, pageSize: q.size, ...cleanFilters(q.filters) };
+  return {
+    pageNumber: q.page,
+    pageSize: q.size,
+    ...cleanFilters(q.filters),
+    ...(q.sort ? { sortField: q.sort.field, sortOrder: q.sort.order } : {}),
+  };
 }
 
 export interface ResourceOptions {
@@ -39,34 +50,36 @@ export interface ResourceOptions {
 
 /**
  * Typed calls for one entity following §7: `list` (GET, paged), `detail`, `add`, `edit`, `remove` ({id}),
- * `changeStatus` ({<statusKey>, status}). Each mutation resolves with the server's message so the page can
- * show 新增成功 / 更新成功 / 删除成功 as the server words it.
+ * `removeMany` ({ids}, our batch extension), `changeStatus` ({<statusKey>, status}). Each mutation resolves
+ * with the server's message so the page can show 新增成功 / 更新成功 / 删除成功 as the server words it, and
+ * takes call switches (e.g. `{ silent: true }` when the form shows the error itself).
  *
  * @example
  * const buildings = resource<Building>({ base: '/business-merchant/businessBuilding' });
- * const page = await buildings.list({ page: 1, size: 10, filters: { name: 'A' } });
+ * const page = await buildings.list({ page: 1, size: 10, filters: { buildingName: 'A' } });
  */
 export function resource<T, Input = Partial<T>>(opts: ResourceOptions) {
   const { base, statusKey = 'id', meta } = opts;
-  const msgOf = async (p: Promise<{ msg: string }>) => (await p).msg;
+  const post = async (path: string, data: unknown, call?: CallMeta) =>
+    (await requestEnvelope({ method: 'post', url: `${base}/${path}`, data, meta: { ...meta, ...call } })).msg;
   return {
-    list: (q: ListQuery) =>
-      request<Page<T>>({ method: 'get', url: `${base}/list`, params: listParams(q), meta }),
+    list: (q: ListQuery, call?: CallMeta) =>
+      request<Page<T>>({
+        method: 'get',
+        url: `${base}/list`,
+        params: listParams(q),
+        meta: { ...meta, ...call },
+      }),
     detail: (id: number | string) =>
       request<T>({ method: 'post', url: `${base}/detail`, data: { id }, meta }),
-    add: (input: Input) => msgOf(requestEnvelope({ method: 'post', url: `${base}/add`, data: input, meta })),
-    edit: (input: Input & { id: number | string }) =>
-      msgOf(requestEnvelope({ method: 'post', url: `${base}/edit`, data: input, meta })),
-    remove: (id: number | string) =>
-      msgOf(requestEnvelope({ method: 'post', url: `${base}/delete`, data: { id }, meta })),
-    changeStatus: (key: number | string, status: number) =>
-      msgOf(
-        requestEnvelope({
-          method: 'post',
-          url: `${base}/changeStatus`,
-          data: { [statusKey]: key, status },
-          meta,
-        }),
-      ),
+    add: (input: Input, call?: CallMeta) => post('add', input, call),
+    edit: (input: Input & { id: number | string }, call?: CallMeta) => post('edit', input, call),
+    remove: (id: number | string, call?: CallMeta) => post('delete', { id }, call),
+    removeMany: (ids: Array<number | string>, call?: CallMeta) => post('deleteBatch', { ids }, call),
+    changeStatus: (key: number | string, status: number, call?: CallMeta) =>
+      post('changeStatus', { [statusKey]: key, status }, call),
   };
 }
+
+/** The calls the CRUD engine needs of an entity; `resource()` gives all of them. */
+export type CrudResource<T, Input = Partial<T>> = ReturnType<typeof resource<T, Input>>;

@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
         path: '/help',
         lazy: async () => ({ Component: (await import('@/features/help/help-page')).default }),
       },
+      { path: '/print', lazy: async () => ({ Component: (await import('./pages/print-page')).default }) },
       { path: '/404', ...errorPage(404) },
       { path: '/403', ...errorPage(403) },
       { path: '/500', ...errorPage(500) },

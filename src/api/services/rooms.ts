@@ -139,7 +139,8 @@ export const roomApi = {
       data: input,
       meta: { silent: true },
     }),
-  qrCode: (id: number) => request<RoomQrCode>({ method: 'post', url: `${ROOM}/generateQrCode`, data: { id } }),
+  qrCode: (id: number) =>
+    request<RoomQrCode>({ method: 'post', url: `${ROOM}/generateQrCode`, data: { id } }),
   offPass: (id: number) => request<RoomOffPass>({ method: 'post', url: `${ROOM}/getOffPass`, data: { id } }),
   bindManager: (roomIds: number[], managerId: number | null) =>
     msgOf(requestEnvelope({ method: 'post', url: `${ROOM}/bindManager`, data: { roomIds, managerId } })),

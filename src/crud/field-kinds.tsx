@@ -1,0 +1,354 @@
+import type { ReactNode } from 'react';
+import { DatePicker, Image, Input, InputNumber, Select, Space, Switch, TimePicker, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { FileUpload } from '@/components/file-upload';
+import { ImageUpload } from '@/components/image-upload';
+import { RichTextEditor } from '@/components/rich-text-editor';
+import { fieldChecks } from '@/utils/field-rules';
+import { antdRule, checks, formatDiscount, formatPrice } from '@/utils/validators';
+import { labelOf, useFieldOptions } from './field-options';
+import type { FieldDef, FieldType, Option, OptionContext } from './types';
+
+/**
+ * Each field type written once (ARCHITECTURE.md, "The CRUD engine"): its form input, its search input, its
+ * cell, how its value travels between the wire, the form, the URL and the Excel file, and its own rules.
+ */
+type AnyField = FieldDef<never>;
+type Row = Record<string, unknown>;
+
+export interface InputContext extends OptionContext {
+  mode: 'add' | 'edit' | 'search';
+}
+
+interface Kind {
+  input: (f: AnyField, ctx: InputContext) => ReactNode;
+  search?: (f: AnyField, ctx: InputContext) => ReactNode;
+  cell: (value: unknown, row: Row, f: AnyField, t: TFunction) => ReactNode;
+  /** wire row → form value (default: row[key]) */
+  toForm?: (row: Row, f: AnyField) => unknown;
+  /** form value → wire fields (default: { [key]: value }) */
+  toWire?: (value: unknown, f: AnyField) => Row;
+  /** search value ↔ URL text (default String / the text) */
+  toQuery?: (value: unknown) => string;
+  fromQuery?: (text: string, f: AnyField) => unknown;
+  /** URL text → list call filters (default { [key]: text }) */
+  queryToWire?: (text: string, f: AnyField) => Row;
+  /** the Excel cell (default: the text of the value) */
+  exportValue?: (value: unknown, row: Row, f: AnyField, options: Option[], t: TFunction) => string | number;
+  /** rules of the type itself, before the field's own */
+  rules?: (f: AnyField, t: TFunction) => Rule[];
+  /** select-like: the required message says 请选择 */
+  choose?: boolean;
+}
+
+const DATE = 'YYYY-MM-DD';
+const TIME = 'HH:mm';
+
+const asDayjs = (v: unknown, format: string): Dayjs | null => {
+  if (typeof v !== 'string' || v === '') return null;
+  const d = dayjs(v, format);
+  return d.isValid() ? d : null;
+};
+const numberOrNull = (v: unknown): number | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+};
+const toNumberIfNumeric = (text: string): string | number => (/^-?\d+$/.test(text) ? Number(text) : text);
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function placeholderOf(f: AnyField, t: TFunction, choose: boolean): string {
+  if (f.placeholder) return t(f.placeholder);
+  return t(choose ? 'crud.choosePlaceholder' : 'crud.inputPlaceholder', { label: t(f.label) });
+}
+
+/** Cells of select-like fields show labels; a component so the options hook can run. */
+function OptionCell({ field, value }: { field: AnyField; value: unknown }) {
+  const { options } = useFieldOptions(field);
+  if (Array.isArray(value)) return <>{value.map((v) => labelOf(options, v)).join('、')}</>;
+  return <>{labelOf(options, value)}</>;
+}
+
+function OptionSelect({ field, ctx, ...rest }: { field: AnyField; ctx: InputContext } & Row) {
+  const { options, loading } = useFieldOptions(field);
+  const list = field.optionsFrom ? field.optionsFrom(ctx) : options;
+  return (
+    <Select
+      {...rest}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={loading}
+      mode={field.multiple && ctx.mode !== 'search' ? 'multiple' : undefined}
+      options={list}
+      placeholder={placeholderOf(field, ctx.t, true)}
+      style={{ minWidth: 160 }}
+    />
+  );
+}
+
+function YesNo({ value }: { value: unknown }) {
+  const { t } = useTranslation();
+  return <>{value === 1 || value === true ? t('crud.yes') : t('crud.no')}</>;
+}
+
+const text: Kind = {
+  input: (f, ctx) => (
+    <Input
+      allowClear
+      maxLength={f.maxLength}
+      placeholder={placeholderOf(f, ctx.t, false)}
+      {...f.inputProps}
+    />
+  ),
+  cell: (v) => (v === null || v === undefined ? '' : String(v)),
+  toWire: (v, f) => ({ [f.key]: typeof v === 'string' ? v.trim() : (v ?? '') }),
+};
+
+const numberInput = (f: AnyField, ctx: InputContext, extra: Row = {}) => (
+  <InputNumber
+    style={{ width: '100%' }}
+    min={f.min}
+    max={f.max}
+    precision={f.precision ?? 0}
+    placeholder={placeholderOf(f, ctx.t, false)}
+    suffix={f.unit ? ctx.t(f.unit) : undefined}
+    {...extra}
+    {...f.inputProps}
+  />
+);
+
+const numeric: Kind = {
+  input: (f, ctx) => numberInput(f, ctx),
+  cell: (v, _, f) => (v === null || v === undefined ? '' : `${String(v)}${f.unit ? ` ${f.unit}` : ''}`),
+  fromQuery: (s) => numberOrNull(s),
+  exportValue: (v) => numberOrNull(v) ?? '',
+};
+
+export const fieldKinds: Record<FieldType, Kind> = {
+  text,
+  textarea: {
+    ...text,
+    input: (f, ctx) => (
+      <Input.TextArea
+        allowClear
+        rows={3}
+        showCount={!!f.maxLength}
+        maxLength={f.maxLength}
+        placeholder={placeholderOf(f, ctx.t, false)}
+        {...f.inputProps}
+      />
+    ),
+    search: (f, ctx) => <Input allowClear placeholder={placeholderOf(f, ctx.t, false)} />,
+  },
+  number: numeric,
+  money: {
+    ...numeric,
+    // §5: money has at most two decimals; the floor is the field's `min` (0.01 unless a price may be 0)
+    input: (f, ctx) => numberInput({ ...f, precision: 2, min: f.min ?? 0.01 }, ctx, { prefix: '¥' }),
+    cell: (v) => (numberOrNull(v) === null ? '' : `¥${formatPrice(Number(v))}`),
+    exportValue: (v) => (numberOrNull(v) === null ? '' : Number(formatPrice(Number(v)))),
+    rules: (_, t) => [antdRule(t, fieldChecks.money)],
+  },
+  discount: {
+    ...numeric,
+    // stored in hundredths of the price (85), entered and shown in tenths (8.5 折), §5
+    input: (f, ctx) =>
+      numberInput(
+        { ...f, precision: 1, min: f.min ?? 0.1, max: f.max ?? 10, unit: 'crud.discountUnit' },
+        ctx,
+      ),
+    cell: (v, _, __, t) =>
+      numberOrNull(v) === null ? '' : t('crud.discountValue', { value: formatDiscount(Number(v)) }),
+    toForm: (row, f) => {
+      const n = numberOrNull(row[f.key]);
+      return n === null ? null : n / 10;
+    },
+    toWire: (v, f) => ({ [f.key]: numberOrNull(v) === null ? null : Math.round(Number(v) * 10) }),
+    exportValue: (v) => (numberOrNull(v) === null ? '' : Number(v) / 10),
+  },
+  select: {
+    input: (f, ctx) => <OptionSelect field={f} ctx={ctx} />,
+    cell: (v, _, f) => <OptionCell field={f} value={v} />,
+    fromQuery: (s) => toNumberIfNumeric(s),
+    queryToWire: (s, f) => ({ [f.key]: s }),
+    exportValue: (v, _, __, options) =>
+      Array.isArray(v) ? v.map((x) => labelOf(options, x)).join('、') : labelOf(options, v),
+    choose: true,
+  },
+  dict: {
+    input: (f, ctx) => <OptionSelect field={f} ctx={ctx} />,
+    cell: (v, _, f) => <OptionCell field={f} value={v} />,
+    exportValue: (v, _, __, options) =>
+      Array.isArray(v) ? v.map((x) => labelOf(options, x)).join('、') : labelOf(options, v),
+    choose: true,
+  },
+  entity: {
+    input: (f, ctx) => <OptionSelect field={f} ctx={ctx} />,
+    cell: (v, _, f) => <OptionCell field={f} value={v} />,
+    fromQuery: (s) => toNumberIfNumeric(s),
+    exportValue: (v, _, __, options) => labelOf(options, v),
+    choose: true,
+  },
+  switch: {
+    input: () => <Switch />,
+    search: (f, ctx) => (
+      <Select
+        allowClear
+        placeholder={placeholderOf(f, ctx.t, true)}
+        style={{ minWidth: 120 }}
+        options={[
+          { value: 1, label: ctx.t('crud.yes') },
+          { value: 0, label: ctx.t('crud.no') },
+        ]}
+      />
+    ),
+    cell: (v) => <YesNo value={v} />,
+    toForm: (row, f) => row[f.key] === 1 || row[f.key] === true,
+    toWire: (v, f) => ({ [f.key]: v === true || v === 1 ? 1 : 0 }),
+    fromQuery: (s) => numberOrNull(s),
+    exportValue: (v) => (v === 1 || v === true ? 1 : 0),
+  },
+  date: {
+    input: (f, ctx) => <DatePicker style={{ width: '100%' }} placeholder={placeholderOf(f, ctx.t, true)} />,
+    cell: (v) => (typeof v === 'string' ? v.slice(0, 10) : ''),
+    toForm: (row, f) => asDayjs(row[f.key], DATE),
+    toWire: (v, f) => ({ [f.key]: dayjs.isDayjs(v) ? v.format(DATE) : '' }),
+    toQuery: (v) => (dayjs.isDayjs(v) ? v.format(DATE) : ''),
+    fromQuery: (s) => asDayjs(s, DATE),
+    choose: true,
+  },
+  dateRange: {
+    input: () => <DatePicker.RangePicker style={{ width: '100%' }} />,
+    cell: (_, row, f, t) => rangeText(row, f, t),
+    toForm: (row, f) => rangeOf(row, f, DATE),
+    toWire: (v, f) => rangeWire(v, f, DATE),
+    toQuery: (v) => rangeQuery(v, DATE),
+    fromQuery: (s) => rangeFromQuery(s, DATE),
+    queryToWire: (s, f) => rangeWire(rangeFromQuery(s, DATE), f, DATE),
+    exportValue: (_, row, f, __, t) => rangeText(row, f, t),
+    choose: true,
+  },
+  timeRange: {
+    input: () => <TimePicker.RangePicker format={TIME} style={{ width: '100%' }} />,
+    cell: (_, row, f, t) => rangeText(row, f, t),
+    toForm: (row, f) => rangeOf(row, f, TIME),
+    toWire: (v, f) => rangeWire(v, f, TIME),
+    toQuery: (v) => rangeQuery(v, TIME),
+    fromQuery: (s) => rangeFromQuery(s, TIME),
+    queryToWire: (s, f) => rangeWire(rangeFromQuery(s, TIME), f, TIME),
+    exportValue: (_, row, f, __, t) => rangeText(row, f, t),
+    choose: true,
+  },
+  images: {
+    input: (f) => <ImageUpload {...f.inputProps} />,
+    cell: (v) => {
+      const urls = Array.isArray(v) ? (v as string[]) : [];
+      if (urls.length === 0) return '';
+      return (
+        <Space size={4}>
+          <Image src={urls[0]} width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          {urls.length > 1 && <Typography.Text type="secondary">+{urls.length - 1}</Typography.Text>}
+        </Space>
+      );
+    },
+    toForm: (row, f) => (Array.isArray(row[f.key]) ? row[f.key] : []),
+    toWire: (v, f) => ({ [f.key]: Array.isArray(v) ? v : [] }),
+    exportValue: (v) => (Array.isArray(v) ? v.join('\n') : ''),
+  },
+  richText: {
+    input: (f, ctx) => <RichTextEditor placeholder={placeholderOf(f, ctx.t, false)} {...f.inputProps} />,
+    cell: (v) => (
+      <Typography.Text ellipsis style={{ maxWidth: 240 }}>
+        {typeof v === 'string' ? plainText(v) : ''}
+      </Typography.Text>
+    ),
+    toWire: (v, f) => ({ [f.key]: typeof v === 'string' ? v : '' }),
+    exportValue: (v) => (typeof v === 'string' ? plainText(v) : ''),
+  },
+  file: {
+    input: (f) => <FileUpload {...f.inputProps} />,
+    cell: (v) => {
+      const file = v as { name?: string; url?: string } | null;
+      return file?.url ? (
+        <a href={file.url} target="_blank" rel="noopener noreferrer">
+          {file.name ?? file.url}
+        </a>
+      ) : (
+        ''
+      );
+    },
+    toForm: (row, f) => row[f.key] ?? null,
+    exportValue: (v) => (v as { url?: string } | null)?.url ?? '',
+  },
+};
+
+function rangeOf(row: Row, f: AnyField, format: string): [Dayjs, Dayjs] | null {
+  const [a, b] = f.range ?? [`${f.key}Start`, `${f.key}End`];
+  const start = asDayjs(row[a], format);
+  const end = asDayjs(row[b], format);
+  return start && end ? [start, end] : null;
+}
+
+function rangeWire(v: unknown, f: AnyField, format: string): Row {
+  const [a, b] = f.range ?? [`${f.key}Start`, `${f.key}End`];
+  const pair = Array.isArray(v) && v.length === 2 && v.every((d) => dayjs.isDayjs(d)) ? (v as Dayjs[]) : null;
+  return { [a]: pair ? pair[0]!.format(format) : '', [b]: pair ? pair[1]!.format(format) : '' };
+}
+
+function rangeText(row: Row, f: AnyField, t: TFunction): string {
+  const [a, b] = f.range ?? [`${f.key}Start`, `${f.key}End`];
+  const start = row[a];
+  const end = row[b];
+  // §2: a period reads 'from 至 to'
+  return start && end ? t('crud.range', { from: String(start), to: String(end) }) : '';
+}
+
+const rangeQuery = (v: unknown, format: string): string =>
+  Array.isArray(v) && v.length === 2 && v.every((d) => dayjs.isDayjs(d))
+    ? `${(v[0] as Dayjs).format(format)}~${(v[1] as Dayjs).format(format)}`
+    : '';
+
+function rangeFromQuery(s: string, format: string): [Dayjs, Dayjs] | null {
+  const [a, b] = s.split('~');
+  const start = asDayjs(a, format);
+  const end = asDayjs(b, format);
+  return start && end ? [start, end] : null;
+}
+
+export const kindOf = (f: AnyField): Kind => fieldKinds[f.type ?? 'text'];
+
+/** The antd rules of a form field: required (请选择 for choices), then the type's rules, then the field's. */
+export function rulesOf(f: AnyField, t: TFunction): Rule[] {
+  const kind = kindOf(f);
+  const rules: Rule[] = [];
+  if (f.required) {
+    const empty = (v: unknown) =>
+      v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+    rules.push({
+      validator: async (_, v: unknown) => {
+        if (typeof v === 'string' ? checks.required(v) : empty(v)) {
+          throw new Error(kind.choose ? t('validation.selectRequired') : t('validation.required'));
+        }
+      },
+    });
+  }
+  rules.push(...(kind.rules?.(f, t) ?? []));
+  if (f.rules?.length) rules.push(antdRule(t, ...f.rules));
+  const cross = f.crossCheck;
+  if (cross) {
+    rules.push((form) => ({
+      validator: async (_, v: unknown) => {
+        const key = cross(v, form.getFieldsValue(true) as Record<string, unknown>);
+        if (key) throw new Error(t(key));
+      },
+    }));
+  }
+  return rules;
+}

@@ -1,0 +1,155 @@
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import type { CrudResource } from '@/api/resource';
+import type { Check } from '@/utils/validators';
+
+/**
+ * One configuration per entity turns into a whole list page (docs/crud-engine.md). A field says once what it
+ * is; the engine derives its column, its search input, its form input, its validation, its URL encoding and
+ * its export cell from the type.
+ */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'money'
+  | 'discount'
+  | 'dict'
+  | 'entity'
+  | 'select'
+  | 'switch'
+  | 'date'
+  | 'dateRange'
+  | 'timeRange'
+  | 'images'
+  | 'richText'
+  | 'file';
+
+export interface Option {
+  value: string | number;
+  /** already translated */
+  label: string;
+}
+
+/** What an option source sees: the form's current values (for options that depend on another field). */
+export interface OptionContext {
+  values: Record<string, unknown>;
+  t: TFunction;
+}
+
+export interface ColumnOptions<Row> {
+  width?: number;
+  /** sortable on the server (sortField/sortOrder) */
+  sorter?: boolean;
+  fixed?: 'left' | 'right';
+  /** hidden until the user turns it on in the column settings */
+  hidden?: boolean;
+  ellipsis?: boolean;
+  /** a custom cell; the lightest escape hatch */
+  render?: (row: Row) => ReactNode;
+}
+
+export interface FormOptions {
+  /** span both columns of a two-column form */
+  wide?: boolean;
+  /** only in the add or only in the edit form */
+  only?: 'add' | 'edit';
+  /** shown but not editable when editing */
+  lockedOnEdit?: boolean;
+  /** value of a new row */
+  initial?: unknown;
+  /** locale key of a hint under the input */
+  extra?: string;
+}
+
+export interface FieldDef<Row = Record<string, unknown>> {
+  /** the wire key */
+  key: string;
+  /** locale key of the label */
+  label: string;
+  /** default 'text' */
+  type?: FieldType;
+  column?: boolean | ColumnOptions<Row>;
+  search?: boolean;
+  form?: boolean | FormOptions;
+  required?: boolean;
+  /** §5 checks, run in order after the type's own rules */
+  rules?: Check[];
+  /**
+   * a rule that needs other fields (e.g. highest floor ≥ lowest floor): returns a locale key or null; list
+   * the other fields in `dependsOn` so a change there re-checks this one
+   */
+  crossCheck?: (value: unknown, values: Record<string, unknown>) => string | null;
+  /** locale key; default: 请输入 / 请选择 + label */
+  placeholder?: string;
+  /** select: fixed options (labels are locale keys) */
+  options?: Array<{ value: string | number; label: string }>;
+  /** dict: the dictionary group */
+  dict?: string;
+  /** entity: where the options come from, cached per place under `queryKey` */
+  entity?: { queryKey: string; load: () => Promise<Option[]> };
+  /** select/entity whose options depend on other form values (e.g. floors of the chosen building) */
+  dependsOn?: string[];
+  optionsFrom?: (ctx: OptionContext) => Option[];
+  multiple?: boolean;
+  /** number: bounds and decimals (default integers) */
+  min?: number;
+  max?: number;
+  precision?: number;
+  /** a unit after the number, as a locale key (e.g. ㎡) */
+  unit?: string;
+  /** text/textarea: maximum characters */
+  maxLength?: number;
+  /** dateRange/timeRange: the two wire keys of start and end */
+  range?: [string, string];
+  /** extra props for the input (e.g. `{ max: 6 }` for images) */
+  inputProps?: Record<string, unknown>;
+  /** a custom form input for this field; receives antd's value/onChange through Form.Item */
+  input?: (ctx: OptionContext & { mode: 'add' | 'edit' }) => ReactNode;
+  /** part of the Excel export (default: when it is a column) */
+  exported?: boolean;
+}
+
+export type CrudAction = 'add' | 'edit' | 'delete' | 'status' | 'export' | 'print';
+
+export interface RowAction<Row> {
+  key: string;
+  /** locale key */
+  label: string;
+  /** permission key; hidden without it */
+  perm?: string;
+  danger?: boolean;
+  visible?: (row: Row) => boolean;
+  onClick: (row: Row) => void;
+}
+
+export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
+  /** cache key, column-settings key and export file name stem; unique per entity */
+  key: string;
+  /** locale key of the page title */
+  title: string;
+  resource: CrudResource<Row, Input>;
+  fields: Array<FieldDef<Row>>;
+  /** a permission key per action; an action without a key is not offered */
+  perms: Partial<Record<CrudAction, string>>;
+  /** the enable/disable switch column (1 on, 0 off) */
+  status?: { key?: string; label?: string };
+  batchDelete?: boolean;
+  /** how the delete confirmation names a row (default: its number in the list) */
+  rowName?: (row: Row) => string;
+  form?: {
+    kind?: 'modal' | 'drawer';
+    width?: number;
+    columns?: 1 | 2;
+    /** wire → form values beyond the field types (rare) */
+    toForm?: (row: Row) => Record<string, unknown>;
+    /** form values → wire body beyond the field types (rare) */
+    toWire?: (values: Record<string, unknown>, mode: 'add' | 'edit') => Record<string, unknown>;
+  };
+  rowActions?: Array<RowAction<Row>>;
+  /** extra toolbar buttons, left of the engine's own */
+  toolbar?: ReactNode;
+  pageSizes?: number[];
+  /** the rows' default server sort when the user chose none */
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+}

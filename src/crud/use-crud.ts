@@ -1,0 +1,226 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { isApiError } from '@/api/errors';
+import { placeKey } from '@/api/query-client';
+import type { ListSort, Page } from '@/api/resource';
+import { useSession } from '@/session/session-store';
+import { kindOf } from './field-kinds';
+import { useListState, type ListState } from './list-state';
+import type { CrudConfig, FieldDef } from './types';
+
+/**
+ * The headless half of the engine: list state (URL), the list query, and the mutations with their cache
+ * effects. The antd views in crud-page.tsx render what these return; a page with its own JSX can use them
+ * directly (the heaviest escape hatch).
+ */
+type AnyField = FieldDef<never>;
+type Row = { id: number } & Record<string, unknown>;
+// configs are checked against their row type where they are written; inside the engine rows are records
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyConfig = CrudConfig<any, any>;
+
+export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
+
+/** URL filter texts → list call filters, through each field's type. Unknown keys are dropped. */
+export function filtersToWire(fields: AnyField[], filters: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const text = filters[f.key];
+    if (!f.search || text === undefined || text === '') continue;
+    const kind = kindOf(f);
+    Object.assign(out, kind.queryToWire ? kind.queryToWire(text, f) : { [f.key]: text });
+  }
+  return out;
+}
+
+/** Form values → wire body, through each form field's type, then the config's own step. */
+export function formToWire(
+  config: AnyConfig,
+  values: Record<string, unknown>,
+  mode: 'add' | 'edit',
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of formFields(config.fields, mode)) {
+    if (!(f.key in values)) continue;
+    const kind = kindOf(f);
+    Object.assign(out, kind.toWire ? kind.toWire(values[f.key], f) : { [f.key]: values[f.key] ?? null });
+  }
+  return config.form?.toWire ? { ...out, ...config.form.toWire(values, mode) } : out;
+}
+
+/** A wire row → the form's initial values (edit), or each field's initial value (add). */
+export function rowToForm(config: AnyConfig, row: Row | null): Record<string, unknown> {
+  const mode = row ? 'edit' : 'add';
+  const out: Record<string, unknown> = {};
+  for (const f of formFields(config.fields, mode)) {
+    const opts = typeof f.form === 'object' ? f.form : {};
+    if (!row) {
+      if (opts.initial !== undefined) out[f.key] = opts.initial;
+      continue;
+    }
+    const kind = kindOf(f);
+    out[f.key] = kind.toForm ? kind.toForm(row as never, f) : row[f.key];
+  }
+  return row && config.form?.toForm ? { ...out, ...config.form.toForm(row) } : out;
+}
+
+export function formFields(fields: AnyField[], mode: 'add' | 'edit'): AnyField[] {
+  return fields.filter((f) => {
+    if (!f.form) return false;
+    const only = typeof f.form === 'object' ? f.form.only : undefined;
+    return !only || only === mode;
+  });
+}
+
+/** Server field errors (docs/api-contract.md): code 400 with data.fields { key: message }. */
+export function fieldErrorsOf(e: unknown): Record<string, string> | null {
+  if (!isApiError(e) || typeof e.data !== 'object' || e.data === null) return null;
+  const fields = (e.data as { fields?: unknown }).fields;
+  if (typeof fields !== 'object' || fields === null) return null;
+  const entries = Object.entries(fields).filter(([, v]) => typeof v === 'string') as Array<[string, string]>;
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
+export function errorMessage(e: unknown, t: TFunction): string {
+  return isApiError(e) ? e.message : t('errors.network');
+}
+
+/**
+ * The list of an entity for the current place and URL state.
+ * @example const list = useCrudList(roomConfig); list.rows; list.update({ page: 2 });
+ */
+export function useCrudList(config: AnyConfig) {
+  const sizes = config.pageSizes ?? DEFAULT_PAGE_SIZES;
+  const { state, update } = useListState(sizes);
+  const placeId = useSession((s) => s.place?.id ?? 0);
+  const filters = useMemo(() => filtersToWire(config.fields, state.filters), [config.fields, state.filters]);
+  const sort: ListSort | null = state.sort ?? config.defaultSort ?? null;
+  const baseKey = useMemo(() => placeKey(placeId, config.key, 'list'), [placeId, config.key]);
+  const query = useQuery({
+    queryKey: [...baseKey, state.page, state.size, sort, filters],
+    // the page shows a failed list itself (error state with retry), so no toast on top of it
+    queryFn: () =>
+      config.resource.list(
+        { page: state.page, size: state.size, filters, sort },
+        { silent: true },
+      ) as Promise<Page<Row>>,
+    placeholderData: keepPreviousData,
+  });
+
+  // deleting the last row of the last page leaves it empty: show the page before it
+  const total = query.data?.total;
+  useEffect(() => {
+    if (total !== undefined && state.page > 1 && (state.page - 1) * state.size >= total) {
+      update({ page: Math.max(1, Math.ceil(total / state.size)) });
+    }
+  }, [total, state.page, state.size, update]);
+
+  return {
+    state,
+    update,
+    sizes,
+    sort,
+    filters,
+    baseKey,
+    rows: query.data?.records ?? [],
+    total: total ?? 0,
+    query,
+  };
+}
+
+export interface SaveResult {
+  ok: boolean;
+  /** server field errors to show on the fields */
+  fields?: Record<string, string>;
+  message?: string;
+}
+
+/**
+ * Add, edit, delete, batch delete and status change, each resolving to what the view should show; the list
+ * is refreshed after every change. Status changes show at once and roll back when the call fails.
+ */
+export function useCrudMutations(config: AnyConfig, baseKey: QueryKey) {
+  const queryClient = useQueryClient();
+  const placeId = useSession((s) => s.place?.id ?? 0);
+  // any change may change another list's choices (a new building is a new option on the room form)
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: baseKey }),
+        queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'options') }),
+      ]),
+    [queryClient, baseKey, placeId],
+  );
+  const res = config.resource;
+
+  const save = useCallback(
+    async (values: Record<string, unknown>, editing: Row | null): Promise<SaveResult & { msg?: string }> => {
+      const body = formToWire(config, values, editing ? 'edit' : 'add');
+      try {
+        // silent: the form puts field errors next to the fields and shows other messages itself
+        const msg = editing
+          ? await res.edit({ ...body, id: editing.id }, { silent: true })
+          : await res.add(body, { silent: true });
+        void refresh();
+        return { ok: true, msg };
+      } catch (e) {
+        const fields = fieldErrorsOf(e);
+        return { ok: false, fields: fields ?? undefined, message: isApiError(e) ? e.message : undefined };
+      }
+    },
+    [config, res, refresh],
+  );
+
+  const remove = useCallback(
+    async (row: Row) => {
+      try {
+        return await res.remove(row.id);
+      } finally {
+        void refresh();
+      }
+    },
+    [res, refresh],
+  );
+
+  const removeMany = useCallback(
+    async (ids: number[]) => {
+      try {
+        return await res.removeMany(ids);
+      } finally {
+        void refresh();
+      }
+    },
+    [res, refresh],
+  );
+
+  const statusKey = config.status?.key ?? 'status';
+  const setStatus = useCallback(
+    async (row: Row, status: number) => {
+      // optimistic: the switch moves at once; the snapshot puts it back if the server refuses
+      await queryClient.cancelQueries({ queryKey: baseKey });
+      const snapshot = queryClient.getQueriesData<Page<Row>>({ queryKey: baseKey });
+      queryClient.setQueriesData<Page<Row>>({ queryKey: baseKey }, (page) =>
+        page
+          ? {
+              ...page,
+              records: page.records.map((r) => (r.id === row.id ? { ...r, [statusKey]: status } : r)),
+            }
+          : page,
+      );
+      try {
+        return await res.changeStatus(row.id, status);
+      } catch (e) {
+        snapshot.forEach(([key, data]) => queryClient.setQueryData(key, data));
+        throw e;
+      } finally {
+        void refresh();
+      }
+    },
+    [queryClient, baseKey, res, statusKey, refresh],
+  );
+
+  return { save, remove, removeMany, setStatus, refresh };
+}
+
+export type { ListState };

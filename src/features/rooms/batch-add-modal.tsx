@@ -1,0 +1,143 @@
+import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/errors';
+import { placeKey } from '@/api/query-client';
+import { roomApi, type RoomBatchInput } from '@/api/services/rooms';
+import { ui } from '@/components/feedback-ui';
+import { useSubmitGuard } from '@/hooks/use-submit-guard';
+import { useSession } from '@/session/session-store';
+import { antdRule } from '@/utils/validators';
+import { FloorSelect } from './floor-select';
+import { BATCH_MAX, batchRoomNos } from './floors';
+import { useAddParams } from './room-options';
+
+type Values = Partial<RoomBatchInput>;
+
+const PREFIX = /^[A-Za-z-]{0,3}$/;
+
+/**
+ * Add a floor's rooms in one go (801–830): what every operator setting up a hotel does first. The preview
+ * says exactly what will be created; the server refuses the whole batch if any number exists.
+ */
+export function BatchAddModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const params = useAddParams();
+  const queryClient = useQueryClient();
+  const placeId = useSession((s) => s.place?.id ?? 0);
+  const guard = useSubmitGuard();
+  const values = Form.useWatch([], form) ?? {};
+  const building = params.data?.buildings.find((b) => b.id === values.buildingId);
+  const numbers = batchRoomNos(values.prefix ?? '', values.startNo ?? NaN, values.endNo ?? NaN);
+  const required = { required: true, message: t('validation.selectRequired') };
+
+  async function submit() {
+    let v: Values;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return;
+    }
+    await guard.run(async () => {
+      try {
+        const res = await roomApi.addBatch({ ...(v as RoomBatchInput), prefix: v.prefix ?? '' });
+        ui.success(t('rooms.batchDone', { count: res.data?.count ?? numbers.length }));
+        void queryClient.invalidateQueries({ queryKey: placeKey(placeId) });
+        form.resetFields();
+        onClose();
+      } catch (e) {
+        // the form stays open with its values; the server names the numbers that already exist
+        ui.error(isApiError(e) ? e.message : t('errors.network'));
+      }
+    });
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t('rooms.batchTitle')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t('crud.save')}
+      cancelText={t('crud.cancel')}
+      okButtonProps={{ loading: guard.pending }}
+      maskClosable={false}
+      forceRender
+      width={560}
+    >
+      <Form form={form} layout="vertical" autoComplete="off">
+        <Form.Item name="buildingId" label={t('rooms.building')} rules={[required]}>
+          <Select
+            loading={params.isLoading}
+            placeholder={t('crud.choosePlaceholder', { label: t('rooms.building') })}
+            options={params.data?.buildings.map((b) => ({ value: b.id, label: b.buildingName }))}
+          />
+        </Form.Item>
+        <Form.Item name="floor" label={t('rooms.floor')} rules={[required]}>
+          <FloorSelect buildingId={values.buildingId} />
+        </Form.Item>
+        <Form.Item name="roomModelId" label={t('rooms.roomModel')} rules={[required]}>
+          <Select
+            loading={params.isLoading}
+            placeholder={t('crud.choosePlaceholder', { label: t('rooms.roomModel') })}
+            options={params.data?.roomModels.map((m) => ({ value: m.id, label: m.modelName }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="prefix"
+          label={t('rooms.batchPrefix')}
+          extra={t('rooms.batchPrefixHint')}
+          rules={[
+            antdRule(t, (v) => (v === undefined || PREFIX.test(String(v)) ? null : 'rooms.batchPrefixRule')),
+          ]}
+        >
+          <Input maxLength={3} allowClear />
+        </Form.Item>
+        <div style={{ display: 'flex', gap: 16 }}>
+          <Form.Item
+            name="startNo"
+            label={t('rooms.batchStart')}
+            style={{ flex: 1 }}
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
+            <InputNumber min={1} max={99999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="endNo"
+            label={t('rooms.batchEnd')}
+            style={{ flex: 1 }}
+            dependencies={['startNo']}
+            rules={[
+              { required: true, message: t('validation.required') },
+              ({ getFieldValue }) => ({
+                validator: async (_, end: number | undefined) => {
+                  const start = getFieldValue('startNo') as number | undefined;
+                  if (end === undefined || start === undefined) return;
+                  if (end < start) throw new Error(t('rooms.batchEndBelowStart'));
+                  if (end - start + 1 > BATCH_MAX)
+                    throw new Error(t('rooms.batchTooMany', { max: BATCH_MAX }));
+                },
+              }),
+            ]}
+          >
+            <InputNumber min={1} max={99999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </div>
+        {building && values.floor && numbers.length > 0 && numbers.length <= BATCH_MAX && (
+          <Alert
+            type="info"
+            showIcon
+            title={t('rooms.batchPreview', {
+              building: building.buildingName,
+              floor: values.floor,
+              first: numbers[0],
+              last: numbers[numbers.length - 1],
+              count: numbers.length,
+            })}
+          />
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { roomApi, type Room, type RoomInput } from '@/api/services/rooms';
+import type { CrudConfig, RowAction } from '@/crud/types';
+import { FloorSelect } from './floor-select';
+import { checkRoomNo } from './floors';
+import { buildingOptions, roomModelOptions } from './room-options';
+
+/**
+ * /roomManage/roomInfo: rooms with building, floor, type and number (§7 Rooms, businessRoom). The page adds
+ * what is special to rooms: batch add, the room QR code and the offline door password.
+ */
+export function roomConfig(actions: {
+  qrCode: (r: Room) => void;
+  offPass: (r: Room) => void;
+}): CrudConfig<Room, RoomInput> {
+  const rowActions: Array<RowAction<Room>> = [
+    { key: 'qr', label: 'rooms.qrCode', perm: 'room:info:list', onClick: actions.qrCode },
+    {
+      key: 'offPass',
+      label: 'rooms.offPass',
+      perm: 'room:info:edit',
+      visible: (r) => r.status === 1,
+      onClick: actions.offPass,
+    },
+  ];
+  return {
+    key: 'rooms',
+    title: 'rooms.roomTitle',
+    resource: roomApi,
+    fields: [
+      {
+        key: 'roomNo',
+        label: 'rooms.roomNo',
+        placeholder: 'rooms.roomNoPlaceholder',
+        search: true,
+        column: { sorter: true, fixed: 'left' },
+        form: true,
+        required: true,
+        maxLength: 10,
+        rules: [checkRoomNo],
+      },
+      {
+        key: 'buildingId',
+        label: 'rooms.building',
+        type: 'entity',
+        entity: { queryKey: 'roomBuildings', load: buildingOptions },
+        search: true,
+        column: { render: (r) => r.buildingName },
+        form: true,
+        required: true,
+      },
+      {
+        key: 'floor',
+        label: 'rooms.floor',
+        type: 'number',
+        search: true,
+        column: { sorter: true },
+        form: true,
+        required: true,
+        dependsOn: ['buildingId'],
+        input: ({ values }) => <FloorSelect buildingId={values.buildingId as number | undefined} />,
+      },
+      {
+        key: 'roomModelId',
+        label: 'rooms.roomModel',
+        type: 'entity',
+        entity: { queryKey: 'roomModels', load: roomModelOptions },
+        search: true,
+        column: { render: (r) => r.modelName },
+        form: true,
+        required: true,
+      },
+      { key: 'lockNo', label: 'rooms.lockNo', column: { hidden: true }, form: true, maxLength: 20 },
+      {
+        key: 'remark',
+        label: 'rooms.remark',
+        type: 'textarea',
+        column: { hidden: true, ellipsis: true },
+        form: true,
+        maxLength: 100,
+      },
+      { key: 'createTime', label: 'rooms.createTime', column: { sorter: true, hidden: true } },
+    ],
+    perms: {
+      add: 'room:info:add',
+      edit: 'room:info:edit',
+      delete: 'room:info:delete',
+      status: 'room:info:status',
+      export: 'room:info:export',
+    },
+    status: {},
+    batchDelete: true,
+    rowName: (r) => r.roomNo,
+    rowActions,
+    form: { columns: 2 },
+  };
+}

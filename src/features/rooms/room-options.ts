@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { placeKey } from '@/api/query-client';
+import { roomApi, type RoomAddParams } from '@/api/services/rooms';
+import { useSession } from '@/session/session-store';
+
+/**
+ * getAddParamList feeds the building and room-type selects and the floor choices; the selects of one form
+ * mount together, so concurrent calls share one request.
+ */
+let inflight: Promise<RoomAddParams> | null = null;
+export const loadAddParams = (): Promise<RoomAddParams> =>
+  (inflight ??= roomApi.addParams().finally(() => {
+    inflight = null;
+  }));
+
+export const buildingOptions = async () =>
+  (await loadAddParams()).buildings.map((b) => ({ value: b.id, label: b.buildingName }));
+
+export const roomModelOptions = async () =>
+  (await loadAddParams()).roomModels.map((m) => ({ value: m.id, label: m.modelName }));
+
+/** The add parameters of the current place (buildings with their floor ranges). */
+export function useAddParams() {
+  const placeId = useSession((s) => s.place?.id ?? 0);
+  return useQuery({ queryKey: placeKey(placeId, 'options', 'roomAddParams'), queryFn: loadAddParams });
+}

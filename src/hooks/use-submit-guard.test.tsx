@@ -1,0 +1,45 @@
+import { act, renderHook } from '@testing-library/react';
+import { useSubmitGuard } from './use-submit-guard';
+
+describe('useSubmitGuard', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('runs once while a call is pending and for 2 s after it started', async () => {
+    const { result } = renderHook(() => useSubmitGuard());
+    let release!: () => void;
+    const fn = vi.fn(() => new Promise<string>((r) => (release = () => r('ok'))));
+    let first!: Promise<string | undefined>;
+    act(() => {
+      first = result.current.run(fn);
+    });
+    expect(result.current.pending).toBe(true);
+    await act(async () => expect(await result.current.run(fn)).toBeUndefined());
+    await act(async () => {
+      release();
+      expect(await first).toBe('ok');
+    });
+    expect(result.current.pending).toBe(false);
+    // finished, but still inside the 2 s window: ignored
+    await act(async () => expect(await result.current.run(fn)).toBeUndefined());
+    expect(fn).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(2000));
+    const fast = vi.fn(() => Promise.resolve(1));
+    await act(async () => expect(await result.current.run(fast)).toBe(1));
+  });
+
+  it('takes another window (feedback: 1500 ms) and lets a failed call be retried after it', async () => {
+    const { result } = renderHook(() => useSubmitGuard(1500));
+    const failing = vi.fn(() => Promise.reject(new Error('no')));
+    await act(async () => {
+      await expect(result.current.run(failing)).rejects.toThrow('no');
+    });
+    act(() => vi.advanceTimersByTime(1499));
+    await act(async () => expect(await result.current.run(failing)).toBeUndefined());
+    act(() => vi.advanceTimersByTime(1));
+    await act(async () => {
+      await expect(result.current.run(failing)).rejects.toThrow('no');
+    });
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+});
