@@ -14,6 +14,7 @@ import { shell } from './shell';
 import { crud } from './crud';
 import { widgets } from './widgets';
 import { rooms } from './rooms';
+import { fieldRules } from './field-rules';
 
 /** English: the same namespaces and keys as zh. */
 export const en: Messages = {
@@ -32,4 +33,5 @@ export const en: Messages = {
   crud,
   widgets,
   rooms,
+  fieldRules,
 };

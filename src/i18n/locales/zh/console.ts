@@ -8,6 +8,7 @@ import { help } from './help';
 import { crud } from './crud';
 import { widgets } from './widgets';
 import { rooms } from './rooms';
+import { fieldRules } from './field-rules';
 
 /** The Chinese strings of the signed-in console (see index.ts). A new feature adds its namespace here. */
 export const zhConsole = {
@@ -21,4 +22,5 @@ export const zhConsole = {
   crud,
   widgets,
   rooms,
+  fieldRules,
 };
