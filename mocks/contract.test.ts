@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { crud, CONTRACT_MSG, ok, route } from './contract';
+import {
+  atField,
+  compareRows,
+  crud,
+  CRUD_OPS,
+  CONTRACT_MSG,
+  matchesQuery,
+  ok,
+  route,
+  type CrudOptions,
+} from './contract';
+import type { EntityRow } from './db';
 import { mockDb, server, setClock, setMockSettings } from './node';
 import { encryptAes, TestClient } from './test-client';
 import { DEMO_USERS } from './seed';
@@ -207,5 +218,328 @@ describe('crud factory', () => {
 
     expect((await c.post(`${PREFIX}/delete`, { id })).body.msg).toBe('删除成功');
     expect((await c.post(`${PREFIX}/delete`, { id })).body.code).toBe(400);
+  });
+});
+
+describe('crud factory: lists, batch delete, field errors', () => {
+  const PREFIX = '/business-merchant/testGadget';
+  const TABLE = 'testGadget';
+  type Gadget = { id: number; name: string; price: number; kind: string; status: number; tags: string[] };
+  type PageOf<T> = { records: T[]; total: number; pageNumber: number; pageSize: number };
+
+  /** Rows put straight into the table: the list behaviour is tested apart from add. */
+  function seed(rows: Array<Omit<Gadget, 'id'> & { placeId?: number }>): number[] {
+    const table = mockDb().table(TABLE);
+    return rows.map((r) => {
+      const id = mockDb().nextId(TABLE);
+      table.push({ placeId: 1001, createTime: 't', updateTime: 't', ...r, id });
+      return id;
+    });
+  }
+
+  const GADGETS = [
+    { name: '键盘Alpha', price: 199, kind: 'keyboard', status: 1, tags: ['rgb'] },
+    { name: '鼠标Beta', price: 89.5, kind: 'mouse', status: 1, tags: ['wireless', 'rgb'] },
+    { name: '耳机Gamma', price: 359, kind: 'headset', status: 0, tags: [] },
+    { name: '显示器Delta', price: 1299, kind: 'monitor', status: 1, tags: ['144hz'] },
+    { name: 'alpha键帽', price: 59, kind: 'keyboard', status: 1, tags: [] },
+  ];
+
+  function serve(options: CrudOptions = {}) {
+    server.use(
+      ...crud(PREFIX, {
+        ops: [...CRUD_OPS, 'deleteBatch'],
+        fields: { name: 'text', price: 'number', kind: 'text', tags: 'list' },
+        defaults: () => ({ status: 1, tags: [] }),
+        validate: ({ row, siblings }) =>
+          atField('name', row.name ? null : '请输入名称') ??
+          atField('name', siblings.some((s) => s.name === row.name) ? '名称已存在' : null) ??
+          (typeof row.price === 'number' && row.price > 0 ? null : '价格不正确'),
+        ...options,
+      }),
+    );
+  }
+
+  async function owner(placeId = 1001) {
+    const c = new TestClient();
+    await c.login(DEMO_USERS.owner);
+    return c.enter(placeId);
+  }
+
+  const list = (c: TestClient, q: Record<string, string | number> = {}) =>
+    c.get<PageOf<Gadget>>(`${PREFIX}/list`, { pageSize: 50, ...q });
+  const names = async (c: TestClient, q: Record<string, string | number> = {}) =>
+    (await list(c, q)).body.data.records.map((r) => r.name);
+
+  it('filters: text contains (case-insensitive), numbers and ids equal, arrays hold the value', async () => {
+    serve();
+    const ids = seed(GADGETS);
+    const c = await owner();
+    expect(await names(c, { name: 'ALPHA' })).toEqual(['alpha键帽', '键盘Alpha']);
+    expect(await names(c, { kind: 'key' })).toEqual(['alpha键帽', '键盘Alpha']);
+    expect(await names(c, { status: 0 })).toEqual(['耳机Gamma']);
+    expect(await names(c, { price: '89.50' })).toEqual(['鼠标Beta']);
+    expect(await names(c, { id: ids[3]! })).toEqual(['显示器Delta']);
+    expect(await names(c, { tags: 'rgb' })).toEqual(['鼠标Beta', '键盘Alpha']);
+    // empty values, paging keys and keys the rows do not have are no filters
+    expect(await names(c, { name: '', nothing: 'x', placeId: 1 })).toHaveLength(5);
+    expect(await names(c, { name: 'alpha', status: 1, kind: 'keyboard' })).toEqual([
+      'alpha键帽',
+      '键盘Alpha',
+    ]);
+  });
+
+  it('filters by declared kinds, including a predicate', async () => {
+    serve({ filters: { kind: 'equals', minPrice: (v, row) => Number(row.price) >= Number(v) } });
+    seed(GADGETS);
+    const c = await owner();
+    expect(await names(c, { kind: 'key' })).toEqual([]);
+    expect(await names(c, { kind: 'keyboard' })).toEqual(['alpha键帽', '键盘Alpha']);
+    expect(await names(c, { minPrice: 300 })).toEqual(['显示器Delta', '耳机Gamma']);
+  });
+
+  it('sorts by sortField/sortOrder: numbers numerically, text by zh-CN; default newest first', async () => {
+    serve();
+    seed(GADGETS);
+    const c = await owner();
+    expect(await names(c)).toEqual(['alpha键帽', '显示器Delta', '耳机Gamma', '鼠标Beta', '键盘Alpha']);
+    const prices = async (order: string) =>
+      (await list(c, { sortField: 'price', sortOrder: order })).body.data.records.map((r) => r.price);
+    expect(await prices('asc')).toEqual([59, 89.5, 199, 359, 1299]);
+    expect(await prices('desc')).toEqual([1299, 359, 199, 89.5, 59]);
+    // zh-CN collation (ICU): Chinese by pinyin (耳 er, 键 jian, 鼠 shu, 显 xian), then Latin
+    const byPinyin = ['耳机Gamma', '键盘Alpha', '鼠标Beta', '显示器Delta', 'alpha键帽'];
+    expect(await names(c, { sortField: 'name', sortOrder: 'asc' })).toEqual(byPinyin);
+    expect(await names(c, { sortField: 'name', sortOrder: 'desc' })).toEqual([...byPinyin].reverse());
+    // order defaults to asc; ties go newest first
+    expect(await names(c, { sortField: 'kind' })).toEqual([
+      '耳机Gamma',
+      'alpha键帽',
+      '键盘Alpha',
+      '显示器Delta',
+      '鼠标Beta',
+    ]);
+    expect((await list(c, { sortField: 'price', sortOrder: 'up' })).body).toEqual({
+      code: 400,
+      msg: '排序方式不正确',
+      data: null,
+    });
+    expect((await list(c, { sortField: 'nope' })).body.msg).toBe('排序字段不正确');
+  });
+
+  it('uses defaultSort, and sorts and filters on the presented row', async () => {
+    serve({
+      defaultSort: { field: 'price', order: 'asc' },
+      present: (row) => ({
+        id: row.id,
+        name: row.name,
+        price: row.price,
+        label: `${String(row.kind)}-${row.id}`,
+      }),
+    });
+    seed(GADGETS);
+    const c = await owner();
+    expect(await names(c)).toEqual(['alpha键帽', '鼠标Beta', '键盘Alpha', '耳机Gamma', '显示器Delta']);
+    expect(await names(c, { label: 'mouse' })).toEqual(['鼠标Beta']);
+    const rows = (await list(c, { sortField: 'label', sortOrder: 'desc' })).body.data.records;
+    expect(Object.keys(rows[0]!)).toEqual(['id', 'name', 'price', 'label']);
+    expect(rows[0]!.name).toBe('鼠标Beta');
+  });
+
+  it('pages with pageNumber/pageSize after filtering and sorting', async () => {
+    serve();
+    seed(GADGETS);
+    const c = await owner();
+    const q = { sortField: 'price', sortOrder: 'asc', pageSize: 2 };
+    const page = async (n: number) =>
+      (await c.get<PageOf<Gadget>>(`${PREFIX}/list`, { ...q, pageNumber: n })).body;
+    expect((await page(1)).data).toMatchObject({ total: 5, pageNumber: 1, pageSize: 2 });
+    expect((await page(1)).data.records.map((r) => r.price)).toEqual([59, 89.5]);
+    expect((await page(2)).data.records.map((r) => r.price)).toEqual([199, 359]);
+    expect((await page(3)).data.records.map((r) => r.price)).toEqual([1299]);
+    expect((await page(4)).data.records).toEqual([]);
+    expect((await page(1)).msg).toBe('获取成功');
+    const filtered = await c.get<PageOf<Gadget>>(`${PREFIX}/list`, { status: 1, pageSize: 3, pageNumber: 2 });
+    expect(filtered.body.data).toMatchObject({ total: 4, pageNumber: 2 });
+    expect(filtered.body.data.records).toHaveLength(1);
+  });
+
+  it('adds, edits, changes status, reads and deletes with the §8 messages', async () => {
+    serve();
+    const c = await owner();
+    const added = await c.post<{ id: number }>(`${PREFIX}/add`, {
+      name: ' 手柄 ',
+      price: '129.00',
+      roomCount: 9,
+    });
+    expect(added.body).toMatchObject({ code: 200, msg: '新增成功' });
+    const id = added.body.data.id;
+    const detail = async () => (await c.post<Record<string, unknown>>(`${PREFIX}/detail`, { id })).body;
+    // declared fields only, read by kind; defaults fill what the body left out
+    expect((await detail()).data).toMatchObject({
+      id,
+      name: '手柄',
+      price: 129,
+      kind: '',
+      tags: [],
+      status: 1,
+    });
+    expect((await detail()).data).not.toHaveProperty('roomCount');
+    expect((await detail()).msg).toBe('获取成功');
+
+    // edit changes what the body names and nothing else (status is not a declared field)
+    expect((await c.post(`${PREFIX}/edit`, { id, kind: 'pad', status: 0 })).body).toEqual({
+      code: 200,
+      msg: '更新成功',
+      data: null,
+    });
+    expect((await detail()).data).toMatchObject({ name: '手柄', price: 129, kind: 'pad', status: 1 });
+
+    expect((await c.post(`${PREFIX}/changeStatus`, { id, status: 0 })).body.msg).toBe('更新成功');
+    expect((await detail()).data.status).toBe(0);
+    for (const status of [2, -1, 'x', null]) {
+      expect((await c.post(`${PREFIX}/changeStatus`, { id, status })).body.msg).toBe('状态值不正确');
+    }
+
+    expect((await c.post(`${PREFIX}/delete`, { id })).body).toEqual({
+      code: 200,
+      msg: '删除成功',
+      data: null,
+    });
+    for (const path of ['detail', 'edit', 'delete', 'changeStatus']) {
+      expect((await c.post(`${PREFIX}/${path}`, { id, status: 1 })).body, path).toEqual({
+        code: 400,
+        msg: '数据不存在或已被删除',
+        data: null,
+      });
+    }
+  });
+
+  it('answers field errors as code 400 with data.fields, plain messages with data null', async () => {
+    serve();
+    seed([GADGETS[0]!]);
+    const c = await owner();
+    expect((await c.post(`${PREFIX}/add`, { price: 10 })).body).toEqual({
+      code: 400,
+      msg: '请输入名称',
+      data: { fields: { name: '请输入名称' } },
+    });
+    expect((await c.post(`${PREFIX}/add`, { name: '键盘Alpha', price: 10 })).body).toEqual({
+      code: 400,
+      msg: '名称已存在',
+      data: { fields: { name: '名称已存在' } },
+    });
+    expect((await c.post(`${PREFIX}/add`, { name: '新品', price: 'abc' })).body).toEqual({
+      code: 400,
+      msg: '价格不正确',
+      data: null,
+    });
+    // edit checks the row against its siblings, not against itself
+    const [id] = seed([{ ...GADGETS[1]! }]);
+    expect((await c.post(`${PREFIX}/edit`, { id, name: '鼠标Beta', price: 99 })).body.code).toBe(200);
+    expect((await c.post(`${PREFIX}/edit`, { id, name: '键盘Alpha' })).body.data).toEqual({
+      fields: { name: '名称已存在' },
+    });
+    // uniqueness is per place: another place may use the name
+    const other = await owner(1002);
+    expect((await other.post(`${PREFIX}/add`, { name: '键盘Alpha', price: 10 })).body.msg).toBe('新增成功');
+  });
+
+  it('deletes in batches: all or nothing, only rows of the place, beforeDelete can refuse', async () => {
+    serve({ beforeDelete: (row) => (row.kind === 'monitor' ? '显示器还在使用中' : null) });
+    const ids = seed(GADGETS);
+    const [foreign] = seed([{ ...GADGETS[0]!, placeId: 1002 }]);
+    const c = await owner();
+    const batch = (body: Record<string, unknown>) =>
+      c.post<{ count: number } | null>(`${PREFIX}/deleteBatch`, body);
+    const total = async () => (await list(c)).body.data.total;
+
+    for (const body of [{}, { ids: [] }, { ids: 'x' }]) {
+      expect((await batch(body)).body).toEqual({ code: 400, msg: '请选择要删除的数据', data: null });
+    }
+    expect((await batch({ ids: [ids[0], foreign] })).body.msg).toBe('数据不存在或已被删除');
+    expect((await batch({ ids: [ids[0], 999999] })).body.msg).toBe('数据不存在或已被删除');
+    expect((await batch({ ids: [ids[0], ids[3]] })).body.msg).toBe('显示器还在使用中');
+    expect(await total()).toBe(5);
+
+    expect((await batch({ ids: [ids[0], ids[1], ids[1], String(ids[2])] })).body).toEqual({
+      code: 200,
+      msg: '删除成功',
+      data: { count: 3 },
+    });
+    expect(await names(c)).toEqual(['alpha键帽', '显示器Delta']);
+    expect((await c.post(`${PREFIX}/delete`, { id: ids[3] })).body.msg).toBe('显示器还在使用中');
+    // the other place's row is still there
+    expect(
+      mockDb()
+        .table(TABLE)
+        .some((r) => r.id === foreign),
+    ).toBe(true);
+  });
+
+  it("keeps another place's rows invisible to every call", async () => {
+    serve();
+    const [foreign] = seed([{ ...GADGETS[0]!, placeId: 1002 }]);
+    seed([GADGETS[1]!]);
+    const c = await owner();
+    expect(await names(c)).toEqual(['鼠标Beta']);
+    expect(await names(c, { id: foreign! })).toEqual([]);
+    for (const path of ['detail', 'edit', 'delete', 'changeStatus']) {
+      expect((await c.post(`${PREFIX}/${path}`, { id: foreign, status: 0, name: 'x' })).body.code, path).toBe(
+        400,
+      );
+    }
+    expect(
+      mockDb()
+        .table(TABLE)
+        .find((r) => r.id === foreign),
+    ).toMatchObject({ name: '键盘Alpha', status: 1 });
+    // a place of someone else is refused before any row is looked at
+    expect((await c.enter(1013).get(`${PREFIX}/list`)).body).toEqual({
+      code: 403,
+      msg: '无权访问该场所',
+      data: null,
+    });
+  });
+
+  it('runs the contract checks: token, index, encrypted body', async () => {
+    serve();
+    const c = await owner();
+    const noToken = await c.get(`${PREFIX}/list`, {}, { token: null });
+    expect(noToken.status).toBe(401);
+    expect(noToken.body).toEqual({ code: 401, msg: '请先登录', data: null });
+    expect((await c.post(`${PREFIX}/add`, { name: 'x', price: 1 }, { token: null })).status).toBe(401);
+    expect((await c.post(`${PREFIX}/deleteBatch`, { ids: [1] }, { token: 'mat.forged' })).status).toBe(401);
+    expect((await c.get(`${PREFIX}/list`, {}, { index: null })).body.code).toBe(403);
+    expect((await c.post(`${PREFIX}/add`, { name: 'x', price: 1 }, { encrypt: false })).status).toBe(400);
+    // list is GET only; deleteBatch only where opted in
+    expect((await c.post(`${PREFIX}/list`)).status).toBe(405);
+    server.resetHandlers();
+    server.use(...crud('/business-merchant/testPlain'));
+    expect((await c.post('/business-merchant/testPlain/deleteBatch', { ids: [1] })).status).toBe(404);
+  });
+});
+
+describe('crud helpers', () => {
+  it('matchesQuery skips paging and sorting keys', () => {
+    const row = { id: 1, roomNo: 'A801', floor: 8 };
+    expect(
+      matchesQuery(row, { roomNo: 'a8', floor: '8', pageNumber: '2', sortField: 'x', sortOrder: 'y' }),
+    ).toBe(true);
+    expect(matchesQuery(row, { floor: '80' })).toBe(false);
+    expect(matchesQuery(row, { roomNo: 'A8' }, { roomNo: 'equals' })).toBe(false);
+  });
+
+  it('compareRows puts digit runs in number order and empty cells last both ways', () => {
+    const rows: EntityRow[] = [
+      { id: 1, placeId: 1, roomNo: '1001' },
+      { id: 2, placeId: 1, roomNo: '' },
+      { id: 3, placeId: 1, roomNo: '801' },
+      { id: 4, placeId: 1, roomNo: 'A801' },
+    ];
+    const asc = [...rows].sort(compareRows([{ field: 'roomNo', order: 'asc' }]));
+    expect(asc.map((r) => r.id)).toEqual([3, 1, 4, 2]);
+    const desc = [...rows].sort(compareRows([{ field: 'roomNo', order: 'desc' }]));
+    expect(desc.map((r) => r.id)).toEqual([4, 1, 3, 2]);
   });
 });

@@ -88,9 +88,46 @@ export function invalid(msg: string): never {
   return raise(400, msg);
 }
 
-/** Run validators; the first message found is answered as code 400. */
-export function ensure(...messages: Array<string | null | undefined>): void {
-  for (const m of messages) if (m) invalid(m);
+/** A validation failure that names the form field it belongs to. */
+export interface FieldProblem {
+  field: string;
+  msg: string;
+}
+
+/** What a check answers: nothing, a message that belongs to no field, or one that names its field. */
+export type Problem = string | FieldProblem | null | undefined;
+
+/**
+ * Code 400 naming the field, so the console can put the message under that form field
+ * (docs/api-contract.md, CRUD conventions).
+ * @example invalidField('roomNo', '房间号已存在')
+ * // → {code: 400, msg: '房间号已存在', data: {fields: {roomNo: '房间号已存在'}}}
+ */
+export function invalidField(field: string, msg: string): never {
+  return raise(400, msg, 200, { fields: { [field]: msg } });
+}
+
+/**
+ * A rule's message attached to a field, or null when the rule passed; chains with `??`.
+ * @example return atField('buildingName', checkName(row.buildingName)) ?? atField('sort', checkSort(row.sort));
+ */
+export function atField(field: string, msg: string | null | undefined): FieldProblem | null {
+  return msg ? { field, msg } : null;
+}
+
+/**
+ * Answer a problem as code 400 (field-named when it names one); does nothing when there is none.
+ * @example refuse(validate(row)); // throws on '名称已存在' or {field: 'name', msg: '名称已存在'}
+ */
+export function refuse(problem: Problem): void {
+  if (!problem) return;
+  if (typeof problem === 'string') invalid(problem);
+  invalidField(problem.field, problem.msg);
+}
+
+/** Run validators; the first problem found is answered as code 400 (field-named when it names one). */
+export function ensure(...problems: Problem[]): void {
+  for (const p of problems) refuse(p);
 }
 
 function toResponse(reply: MockReply<unknown>): Response {
@@ -433,7 +470,10 @@ export const route = { get: define('GET'), post: define('POST') };
 
 /* ------------------------------------------------------------------ CRUD factory */
 
-export type CrudOp = 'list' | 'add' | 'edit' | 'delete' | 'changeStatus' | 'detail';
+export type CrudOp = 'list' | 'add' | 'edit' | 'delete' | 'changeStatus' | 'detail' | 'deleteBatch';
+
+/** The six calls every plain entity has; `deleteBatch` is opt-in. */
+export const CRUD_OPS: readonly CrudOp[] = ['list', 'add', 'edit', 'delete', 'changeStatus', 'detail'];
 
 export interface CrudValidateArgs {
   mode: 'add' | 'edit';
@@ -446,12 +486,33 @@ export interface CrudValidateArgs {
   ctx: CrudContext;
 }
 
+/**
+ * How a body value of a writable column is read: `text` trimmed text; `int` an integer (numeric text too);
+ * `number` a finite number (numeric text too); `list` an array (absent = []); `any` as sent; or a reader of
+ * your own (e.g. one that strips markup). A value that cannot be read becomes null, so `validate` sees
+ * "missing or malformed" as one case.
+ */
+export type CrudFieldKind = 'text' | 'int' | 'number' | 'list' | 'any' | ((value: unknown) => unknown);
+
+/**
+ * How a list query key filters: `contains` (case-insensitive text), `equals` (text of the value; an array
+ * cell matches when it holds the value), or a predicate on the query text and the presented row.
+ */
+export type CrudFilterKind =
+  'contains' | 'equals' | ((value: string, row: Record<string, unknown>) => boolean);
+
+export type SortOrder = 'asc' | 'desc';
+export interface SortSpec {
+  field: string;
+  order: SortOrder;
+}
+
 export interface CrudOptions {
   /** table name in the database (default: last segment of the prefix) */
   table?: string;
   /** rows belong to the current place (index header); default true */
   placeScoped?: boolean;
-  /** which calls to serve (default all six) */
+  /** which calls to serve (default the six of CRUD_OPS; add 'deleteBatch' to serve it) */
   ops?: CrudOp[];
   /** path per op when the backend does not use the default name, e.g. { delete: 'remove' } */
   paths?: Partial<Record<CrudOp, string>>;
@@ -459,14 +520,27 @@ export interface CrudOptions {
   listMethod?: 'get' | 'post';
   /** field carrying the id in delete/changeStatus/detail bodies besides `id` (e.g. 'userId') */
   idField?: string;
-  /** values a new row starts with */
+  /**
+   * The columns add/edit may write and how each is read; other body keys are ignored (derived columns the
+   * console sends back, status, managerId …). Without it every key but id/placeId/times is written as sent.
+   */
+  fields?: Record<string, CrudFieldKind>;
+  /** values a new row starts with (before the body's) */
   defaults?: (ctx: CrudContext) => Record<string, unknown>;
-  /** a Chinese message to answer with code 400, or null */
-  validate?: (args: CrudValidateArgs) => string | null;
-  /** custom filter; default: text fields contain, other fields equal, per non-empty query key */
+  /** add/edit check: a message, a field-named message ({field, msg}, see invalidField) or null */
+  validate?: (args: CrudValidateArgs) => Problem;
+  /** delete/deleteBatch check: a message refuses the delete (e.g. a building that still has rooms) */
+  beforeDelete?: (row: EntityRow, ctx: CrudContext) => string | null | undefined;
+  /** filter kind per query key; keys not named here: text contains, anything else equals */
+  filters?: Record<string, CrudFilterKind>;
+  /** replaces all filtering: a predicate on the stored row and the query texts */
   filter?: (row: EntityRow, query: Record<string, string>) => boolean;
-  /** how a row goes out (hide fields, add derived ones) */
+  /** list order when the query has no sortField (default: newest id first); ties always go newest first */
+  defaultSort?: SortSpec | SortSpec[];
+  /** how a row goes out (hide fields, add derived ones); lists filter and sort on this shape */
   present?: (row: EntityRow, ctx: CrudContext) => Record<string, unknown>;
+  /** status values changeStatus accepts (default [0, 1]) */
+  statusValues?: number[];
   /** POST body encoding of the add/edit/... calls (default 'aes') */
   encrypt?: EncryptMode;
 }
@@ -478,7 +552,16 @@ export interface Page<T> {
   pageSize: number;
 }
 
-const PAGING_KEYS = new Set(['pageNumber', 'pageSize', 'page', 'size', 'placeId']);
+/** Query keys that are never filters. */
+const LIST_KEYS = new Set(['pageNumber', 'pageSize', 'page', 'size', 'placeId', 'sortField', 'sortOrder']);
+
+export const CRUD_MSG = {
+  notFound: '数据不存在或已被删除',
+  badStatus: '状态值不正确',
+  noIds: '请选择要删除的数据',
+  badSortField: '排序字段不正确',
+  badSortOrder: '排序方式不正确',
+} as const;
 
 /** pageNumber/pageSize (or page/size) from a query or body; pageNumber ≥ 1, pageSize 1..500. */
 export function paginate<T>(rows: T[], q: Fields): Page<T> {
@@ -488,34 +571,123 @@ export function paginate<T>(rows: T[], q: Fields): Page<T> {
   return { records: rows.slice(start, start + pageSize), total: rows.length, pageNumber, pageSize };
 }
 
-function defaultFilter(row: EntityRow, q: Record<string, string>): boolean {
-  for (const [k, v] of Object.entries(q)) {
-    if (PAGING_KEYS.has(k) || v === '' || !(k in row)) continue;
-    const cell = row[k];
-    if (typeof cell === 'string') {
-      if (!cell.toLowerCase().includes(v.toLowerCase())) return false;
-    } else if (String(cell) !== v) {
-      return false;
-    }
+function cellMatches(
+  cell: unknown,
+  value: string,
+  kind: CrudFilterKind,
+  row: Record<string, unknown>,
+): boolean {
+  if (typeof kind === 'function') return kind(value, row);
+  if (cell === undefined || cell === null) return false;
+  if (kind === 'contains') return String(cell).toLowerCase().includes(value.toLowerCase());
+  if (Array.isArray(cell)) return cell.some((c) => String(c) === value);
+  // numbers compare as numbers so '8.0' finds 8
+  if (typeof cell === 'number') return value !== '' && Number(value) === cell;
+  return String(cell) === value;
+}
+
+/**
+ * Whether a row passes the query: every non-empty key that is not paging or sorting filters, by its kind in
+ * `kinds`, else text cells contain and others equal. Keys the row does not have and no kind names are ignored
+ * (the console may send keys another backend version knows).
+ * @example matchesQuery({ roomNo: '801', floor: 8 }, { roomNo: '80', floor: '8' }) // true
+ */
+export function matchesQuery(
+  row: Record<string, unknown>,
+  query: Record<string, string>,
+  kinds: Record<string, CrudFilterKind> = {},
+): boolean {
+  for (const [k, v] of Object.entries(query)) {
+    if (LIST_KEYS.has(k) || v === '') continue;
+    const kind = kinds[k] ?? (!(k in row) ? null : typeof row[k] === 'string' ? 'contains' : 'equals');
+    if (kind && !cellMatches(row[k], v, kind, row)) return false;
   }
   return true;
 }
 
-const NOT_FOUND = '数据不存在或已被删除';
+// numeric: room numbers are text, and 801 should come before 1001
+const collator = new Intl.Collator('zh-CN', { numeric: true });
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
 /**
- * The six calls of a plain entity under `prefix`, e.g. `...crud('/business-merchant/building', { validate })`:
- * list (GET, paged, filters) 获取成功; add → {id} 新增成功; edit {id,…} 更新成功; delete {id} 删除成功;
- * changeStatus {id|userId, status} 更新成功; detail {id} 获取成功. Rows are kept per place.
+ * Compare two rows by sort specs: numbers numerically, text by zh-CN collation (Chinese by pinyin, digit runs
+ * as numbers); empty cells last in both orders; ties newest id first.
+ * @example rows.sort(compareRows([{ field: 'basePrice', order: 'desc' }]))
+ */
+export function compareRows(specs: SortSpec[]) {
+  return (a: Record<string, unknown>, b: Record<string, unknown>): number => {
+    for (const { field, order } of specs) {
+      const x = a[field];
+      const y = b[field];
+      if (isEmpty(x) || isEmpty(y)) {
+        if (isEmpty(x) !== isEmpty(y)) return isEmpty(x) ? 1 : -1;
+        continue;
+      }
+      const c =
+        (typeof x === 'number' || typeof x === 'boolean') && (typeof y === 'number' || typeof y === 'boolean')
+          ? Number(x) - Number(y)
+          : collator.compare(String(x), String(y));
+      if (c !== 0) return order === 'desc' ? -c : c;
+    }
+    return Number(b.id) - Number(a.id);
+  };
+}
+
+/** The sort of a list query: sortField + sortOrder ('asc' default), else null. Throws on a bad order. */
+function sortOf(q: Fields): SortSpec | null {
+  const field = text(q.sortField);
+  if (!field) return null;
+  const order = text(q.sortOrder) || 'asc';
+  if (order !== 'asc' && order !== 'desc') invalid(CRUD_MSG.badSortOrder);
+  return { field, order };
+}
+
+function readField(v: unknown, kind: CrudFieldKind): unknown {
+  if (typeof kind === 'function') return kind(v);
+  switch (kind) {
+    case 'text':
+      return v === undefined || v === null
+        ? ''
+        : typeof v === 'string' || typeof v === 'number'
+          ? text(v)
+          : null;
+    case 'int':
+      return int(v);
+    case 'number':
+      if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+      return typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : null;
+    case 'list':
+      return v === undefined || v === null ? [] : Array.isArray(v) ? (v as unknown[]) : null;
+    case 'any':
+      return v;
+  }
+}
+
+/**
+ * The calls of a plain entity under `prefix`, one line per table, on the same contract checks as every
+ * route (token, `index` → place, AES body). Answers: list (GET, filters, sortField/sortOrder, paged) 获取成功;
+ * add → {id} 新增成功; edit {id,…} 更新成功; delete {id} 删除成功; changeStatus {id|idField, status} 更新成功;
+ * detail {id} 获取成功; opt-in deleteBatch {ids} → {count} 删除成功. Rows are kept per place.
+ * @example
+ * crud('/business-merchant/businessLock', {
+ *   fields: { lockName: 'text', roomId: 'int' }, filters: { roomId: 'equals' }, ops: [...CRUD_OPS, 'deleteBatch'],
+ *   validate: ({ row, siblings }) => siblings.some((s) => s.lockName === row.lockName) ? { field: 'lockName', msg: '门锁名称已存在' } : null,
+ * })
  */
 export function crud(prefix: string, options: CrudOptions = {}): HttpHandler[] {
   const table = options.table ?? prefix.split('/').filter(Boolean).pop()!;
   const scoped = options.placeScoped ?? true;
-  const ops = options.ops ?? ['list', 'add', 'edit', 'delete', 'changeStatus', 'detail'];
+  const ops = options.ops ?? CRUD_OPS;
+  const statusValues = options.statusValues ?? [0, 1];
   const path = (op: CrudOp) => `${prefix}/${options.paths?.[op] ?? op}`;
   const opts: RouteOptions = { auth: true, index: scoped, encrypt: options.encrypt ?? 'aes' };
   const readOpts: RouteOptions = { ...opts, mutates: false };
   const present = (row: EntityRow, ctx: CrudContext) => (options.present ? options.present(row, ctx) : row);
+  const defaultSort = options.defaultSort
+    ? Array.isArray(options.defaultSort)
+      ? options.defaultSort
+      : [options.defaultSort]
+    : [];
 
   const rowsOf = (ctx: CrudContext) => {
     const rows = ctx.db.table(table);
@@ -525,61 +697,87 @@ export function crud(prefix: string, options: CrudOptions = {}): HttpHandler[] {
   const find = (ctx: CrudContext) => {
     const id = idOf(ctx.body);
     const row = id === null ? undefined : rowsOf(ctx).find((r) => r.id === id);
-    return row ?? invalid(NOT_FOUND);
+    return row ?? invalid(CRUD_MSG.notFound);
   };
-  const check = (args: CrudValidateArgs) => {
-    const msg = options.validate?.(args);
-    if (msg) invalid(msg);
+  // what add/edit may write: the declared columns, read by kind; else all but the server-owned keys
+  const input = (body: Fields, mode: 'add' | 'edit'): Record<string, unknown> => {
+    if (!options.fields) {
+      const rest = { ...body };
+      for (const k of ['id', 'placeId', 'createTime', 'updateTime']) delete rest[k];
+      return rest;
+    }
+    const out: Record<string, unknown> = {};
+    for (const [k, kind] of Object.entries(options.fields)) {
+      // edit changes what the body names; add starts every declared column from the body or its default
+      if (k in body || mode === 'add') out[k] = readField(body[k], kind);
+    }
+    return out;
   };
-  // fields a client may not overwrite
-  const clean = (body: Fields): Fields => {
-    const rest = { ...body };
-    for (const k of ['id', 'placeId', 'createTime', 'updateTime']) delete rest[k];
-    return rest;
+  const remove = (ctx: CrudContext, rows: EntityRow[]) => {
+    for (const r of rows) refuse(options.beforeDelete?.(r, ctx));
+    const all = ctx.db.table(table);
+    for (const r of rows) all.splice(all.indexOf(r), 1);
   };
 
   const list = (ctx: CrudContext) => {
     const q = Object.fromEntries(Object.entries(ctx.body).map(([k, v]) => [k, text(v)]));
-    const filter = options.filter ?? defaultFilter;
-    const rows = rowsOf(ctx)
-      .filter((r) => filter(r, q))
-      .sort((a, b) => b.id - a.id);
-    const page = paginate(rows, ctx.body);
-    return ok({ ...page, records: page.records.map((r) => present(r, ctx)) });
+    const sort = sortOf(ctx.body);
+    const items = rowsOf(ctx)
+      .filter((r) => !options.filter || options.filter(r, q))
+      .map((r) => present(r, ctx))
+      .filter((r) => options.filter || matchesQuery(r, q, options.filters));
+    if (sort && items.length > 0 && !items.some((r) => sort.field in r)) invalid(CRUD_MSG.badSortField);
+    items.sort(compareRows(sort ? [sort] : defaultSort));
+    return ok(paginate(items, ctx.body));
   };
   const add = (ctx: CrudContext) => {
     const t = formatTime(ctx.now);
+    const body = input(ctx.body, 'add');
+    const defaults = options.defaults?.(ctx) ?? {};
+    // a column the body leaves out or sends empty (a blank optional form field) keeps its default
+    for (const k of Object.keys(defaults)) {
+      const v = ctx.body[k];
+      if (v === undefined || v === null || v === '') delete body[k];
+    }
     const row: EntityRow = {
-      ...options.defaults?.(ctx),
-      ...clean(ctx.body),
+      ...defaults,
+      ...body,
       id: 0,
       placeId: scoped ? ctx.place!.id : null,
       createTime: t,
       updateTime: t,
     };
-    check({ mode: 'add', row, existing: null, siblings: rowsOf(ctx), ctx });
+    refuse(options.validate?.({ mode: 'add', row, existing: null, siblings: rowsOf(ctx), ctx }));
     row.id = ctx.db.nextId(table);
     ctx.db.table(table).push(row);
     return ok({ id: row.id }, '新增成功');
   };
   const edit = (ctx: CrudContext) => {
     const existing = find(ctx);
-    const row: EntityRow = { ...existing, ...clean(ctx.body), updateTime: formatTime(ctx.now) };
+    const row: EntityRow = { ...existing, ...input(ctx.body, 'edit'), updateTime: formatTime(ctx.now) };
     const siblings = rowsOf(ctx).filter((r) => r.id !== existing.id);
-    check({ mode: 'edit', row, existing, siblings, ctx });
+    refuse(options.validate?.({ mode: 'edit', row, existing, siblings, ctx }));
     Object.assign(existing, row);
     return ok(null, '更新成功');
   };
-  const remove = (ctx: CrudContext) => {
-    const existing = find(ctx);
-    const all = ctx.db.table(table);
-    all.splice(all.indexOf(existing), 1);
+  const deleteOne = (ctx: CrudContext) => {
+    remove(ctx, [find(ctx)]);
     return ok(null, '删除成功');
+  };
+  const deleteBatch = (ctx: CrudContext) => {
+    const raw = ctx.body.ids;
+    if (!Array.isArray(raw) || raw.length === 0) invalid(CRUD_MSG.noIds);
+    const mine = new Map(rowsOf(ctx).map((r) => [r.id, r]));
+    const ids = [...new Set(raw.map((v) => int(v)))];
+    // all or nothing: one id of another place (or none at all) refuses the whole batch
+    const rows = ids.map((id) => (id === null ? undefined : mine.get(id)) ?? invalid(CRUD_MSG.notFound));
+    remove(ctx, rows);
+    return ok({ count: rows.length }, '删除成功');
   };
   const changeStatus = (ctx: CrudContext) => {
     const existing = find(ctx);
     const status = int(ctx.body.status);
-    if (status === null) invalid('状态值不正确');
+    if (status === null || !statusValues.includes(status)) invalid(CRUD_MSG.badStatus);
     existing.status = status;
     existing.updateTime = formatTime(ctx.now);
     return ok(null, '更新成功');
@@ -593,7 +791,8 @@ export function crud(prefix: string, options: CrudOptions = {}): HttpHandler[] {
         : register('GET', path('list'), opts, list),
     add: () => register('POST', path('add'), opts, add),
     edit: () => register('POST', path('edit'), opts, edit),
-    delete: () => register('POST', path('delete'), opts, remove),
+    delete: () => register('POST', path('delete'), opts, deleteOne),
+    deleteBatch: () => register('POST', path('deleteBatch'), opts, deleteBatch),
     changeStatus: () => register('POST', path('changeStatus'), opts, changeStatus),
     detail: () => register('POST', path('detail'), readOpts, detail),
   };

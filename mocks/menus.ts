@@ -39,11 +39,25 @@ interface MenuDef extends Omit<MenuNode, 'children'> {
   children?: MenuDef[];
   /** permission keys of this page */
   perms?: string[];
+  /** the keys of `perms` the staff role gets here (default: the read-only ones) */
+  staffPerms?: string[];
 }
 
 const OWNER_ONLY = ['owner'];
 
 const crudPerms = (base: string) => ['list', 'add', 'edit', 'delete'].map((a) => `${base}:${a}`);
+
+/** The room-setup pages (§7 Rooms): the CRUD keys plus status (enable/disable) and export. */
+const ROOM_ACTIONS = ['list', 'add', 'edit', 'delete', 'status', 'export'];
+
+/**
+ * A room page's keys; staff get all but delete, so the demo shows a page where only some actions are hidden.
+ * @example roomPage('room:building') // perms room:building:list … :export, staffPerms without :delete
+ */
+function roomPage(base: string): Pick<MenuDef, 'perms' | 'staffPerms'> {
+  const perms = ROOM_ACTIONS.map((a) => `${base}:${a}`);
+  return { perms, staffPerms: perms.filter((p) => !p.endsWith(':delete')) };
+}
 
 /* Shared nodes: the same page has the same menuId in both menus. */
 const PAY_ACCOUNT: MenuDef = {
@@ -169,7 +183,7 @@ const HOTEL_MENU: MenuDef[] = [
         enName: 'Buildings & Floors',
         path: '/roomManage/index',
         icon: 'building',
-        perms: crudPerms('room:building'),
+        ...roomPage('room:building'),
       },
       {
         menuId: 1102,
@@ -177,7 +191,7 @@ const HOTEL_MENU: MenuDef[] = [
         enName: 'Room Types',
         path: '/roomManage/roomModel',
         icon: 'app',
-        perms: crudPerms('room:model'),
+        ...roomPage('room:model'),
       },
       {
         menuId: 1103,
@@ -185,7 +199,7 @@ const HOTEL_MENU: MenuDef[] = [
         enName: 'Rooms',
         path: '/roomManage/roomInfo',
         icon: 'desktop',
-        perms: crudPerms('room:info'),
+        ...roomPage('room:info'),
       },
     ],
   },
@@ -246,7 +260,7 @@ const NETBAR_MENU: MenuDef[] = [
   TEST,
 ];
 
-/** Staff may look but not change: only the listing keys of the pages they see. */
+/** Staff may look but not change (only the listing keys of the pages they see), unless a page says more. */
 const READ_ONLY = /:(list|view)$/;
 
 export function isNetbarType(placeType: number): boolean {
@@ -259,8 +273,9 @@ export function menusFor(placeType: number, role: MemberRole): { menus: MenuNode
   const visible = (d: MenuDef) => !d.roles || d.roles.includes(role);
   const walk = (defs: MenuDef[]): MenuNode[] =>
     defs.filter(visible).map((d) => {
-      const { children, perms, ...node } = d;
-      for (const p of perms ?? []) if (role === 'owner' || READ_ONLY.test(p)) permissions.push(p);
+      const { children, perms, staffPerms, ...node } = d;
+      const staffMay = (p: string) => (staffPerms ? staffPerms.includes(p) : READ_ONLY.test(p));
+      for (const p of perms ?? []) if (role === 'owner' || staffMay(p)) permissions.push(p);
       return children ? { ...node, children: walk(children) } : { ...node };
     });
   const menus = walk(isNetbarType(placeType) ? NETBAR_MENU : HOTEL_MENU);

@@ -13,9 +13,10 @@ import { hashPassword } from './password';
 
 /**
  * Bump when the shape of DbState or the seed changes: a stored snapshot of another version is discarded, so a
- * browser that ran an older mock starts again from this seed (2: addresses and notifications).
+ * browser that ran an older mock starts again from this seed (2: addresses and notifications; 3: buildings,
+ * room types, rooms, the BED_TYPE and ROOM_FACILITY dictionaries).
  */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export const DEMO_PASSWORD = 'abc123456';
 
@@ -154,6 +155,26 @@ const DICT: Record<string, DictEntry[]> = {
       description: '登录、授权购买与交班相关问题解答',
     },
   ],
+  // room types (§7 Rooms): RoomModel.bedType and RoomModel.facilities hold these values
+  BED_TYPE: [
+    { dictId: 501, value: 'big', label: '大床', description: '一张1.8米大床' },
+    { dictId: 502, value: 'twin', label: '双床', description: '两张1.2米单人床' },
+    { dictId: 503, value: 'triple', label: '三床', description: '三张1.2米单人床' },
+    { dictId: 504, value: 'esports2', label: '电竞双人', description: '两张单人床，两套电竞设备' },
+    { dictId: 505, value: 'esports3', label: '电竞三人', description: '三张单人床，三套电竞设备' },
+    { dictId: 506, value: 'suite', label: '套房', description: '卧室与起居室分开' },
+  ],
+  ROOM_FACILITY: [
+    { dictId: 601, value: 'wifi', label: '免费WiFi', description: '千兆光纤，全屋覆盖' },
+    { dictId: 602, value: 'bath', label: '独立卫浴', description: '' },
+    { dictId: 603, value: 'window', label: '窗户', description: '' },
+    { dictId: 604, value: 'peripherals', label: '电竞外设', description: '机械键盘、电竞鼠标、耳机' },
+    { dictId: 605, value: 'pc', label: '高配电脑', description: 'RTX显卡、高刷新率显示器' },
+    { dictId: 606, value: 'bathtub', label: '浴缸', description: '' },
+    { dictId: 607, value: 'smartLock', label: '智能门锁', description: '支持离线密码' },
+    { dictId: 608, value: 'aircon', label: '空调', description: '' },
+    { dictId: 609, value: 'breakfast', label: '早餐', description: '含早餐' },
+  ],
 };
 
 /** The demo owner's address book (table `addresses`, per user: placeId null). */
@@ -225,6 +246,257 @@ function notifications(places: PlaceRow[]): EntityRow[] {
   );
 }
 
+/* ------------------------------------------------------------------ rooms (§7 Rooms) */
+
+/** The tables of mocks/handlers/rooms.ts. */
+export const ROOM_TABLES = {
+  building: 'businessBuilding',
+  model: 'businessRoomModel',
+  room: 'businessRoom',
+} as const;
+
+/**
+ * A room picture as a data: URL: the upload mock stores no files and answers uploads as data: URLs, so seeded
+ * and uploaded images load the same way, offline too. Flat shapes only, to stay small in localStorage.
+ */
+function picture(wall: string, ...parts: string[]): string {
+  const svg =
+    `<svg xmlns='http://www.w3.org/2000/svg' width='640' height='400' viewBox='0 0 160 100'>` +
+    `<rect width='160' height='100' fill='${wall}'/><rect y='76' width='160' height='24' fill='#8a6f55'/>` +
+    `${parts.join('')}</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const WINDOW = `<rect x='60' y='12' width='40' height='26' fill='#bfe3f5' stroke='#fff' stroke-width='2'/>`;
+const bed = (x: number, w: number) =>
+  `<rect x='${x}' y='46' width='5' height='32' fill='#6b4f3a'/>` +
+  `<rect x='${x + 4}' y='58' width='${w}' height='18' rx='3' fill='#f4f1ea'/>` +
+  `<rect x='${x + 7}' y='52' width='14' height='7' rx='3' fill='#fff'/>`;
+const desk = (glow: string) =>
+  `<rect y='6' width='160' height='2' fill='${glow}'/>` +
+  `<rect x='98' y='58' width='56' height='4' fill='#2b2b2b'/><rect x='102' y='62' width='3' height='14' fill='#2b2b2b'/>` +
+  `<rect x='146' y='62' width='3' height='14' fill='#2b2b2b'/>` +
+  `<rect x='101' y='40' width='22' height='15' fill='#111' stroke='${glow}' stroke-width='1.5'/>` +
+  `<rect x='128' y='40' width='22' height='15' fill='#111' stroke='${glow}' stroke-width='1.5'/>`;
+const SOFA = `<rect x='100' y='52' width='50' height='10' rx='4' fill='#b5838d'/><rect x='100' y='60' width='50' height='14' rx='4' fill='#9d6b75'/>`;
+const BATH =
+  `<rect width='160' height='76' fill='#e3ebef'/><rect x='22' y='54' width='84' height='22' rx='11' fill='#fff' stroke='#c5d0d6'/>` +
+  `<rect x='94' y='28' width='4' height='28' fill='#9fb0b8'/><rect x='118' y='18' width='26' height='32' rx='13' fill='#dff0f7' stroke='#9fb0b8'/>`;
+
+const IMG = {
+  big: picture('#efe6d8', WINDOW, bed(16, 70)),
+  twin: picture('#e9efe4', WINDOW, bed(10, 40), bed(62, 40)),
+  triple: picture('#f1e9df', WINDOW, bed(6, 34), bed(52, 34), bed(98, 34)),
+  esportsBig: picture('#26263a', bed(10, 66), desk('#8b5cf6')),
+  esports2: picture('#1f2a3c', bed(6, 36), bed(46, 36), desk('#22d3ee')),
+  esports3: picture('#2a1f33', bed(2, 28), bed(34, 28), bed(66, 28), desk('#f472b6')),
+  suite: picture('#2b2a24', bed(8, 62), SOFA, `<rect y='6' width='160' height='2' fill='#fbbf24'/>`),
+  courtyard: picture('#e7efe6', WINDOW, bed(8, 62), SOFA),
+  bath: picture('#e3ebef', BATH),
+};
+
+type ModelSeed = [
+  modelName: string,
+  shortName: string,
+  basePrice: number,
+  bedType: string,
+  area: number,
+  capacity: number,
+  facilities: string,
+  images: string[],
+  description: string,
+  status?: 0 | 1,
+];
+
+interface BuildingSeed {
+  name: string;
+  floorStart: number;
+  floorEnd: number;
+  remark: string;
+  /** [floor, rooms on it] */
+  floors: Array<[floor: number, rooms: number]>;
+  /** text before the floor number in a room number, e.g. '2-' gives 2-305 */
+  prefix: string;
+  /** the room type (index into the place's types) of the n-th room (from 1) of a floor */
+  typeOf: (n: number, floor: number) => number;
+}
+
+interface PlaceRoomsSeed {
+  placeId: number;
+  createTime: string;
+  /** door-lock numbers are this + the room number; '' = no smart locks */
+  lockPrefix: string;
+  models: ModelSeed[];
+  buildings: BuildingSeed[];
+  /** room number → why it is disabled (its remark) */
+  disabled: Record<string, string>;
+  /** rooms of this building index and floor are bound to a manager */
+  managed?: { building: number; floor: number; userId: number };
+}
+
+/** [floor, count] for floors from..to with the same number of rooms. */
+const floors = (from: number, to: number, rooms: number): Array<[number, number]> =>
+  Array.from({ length: to - from + 1 }, (_, i) => [from + i, rooms]);
+
+const ESPORTS = 'wifi bath window aircon smartLock pc peripherals';
+
+// prettier-ignore
+const ROOM_SEEDS: PlaceRoomsSeed[] = [
+  {
+    placeId: 1001,
+    createTime: '2024-03-20 10:00:00',
+    lockPrefix: 'XH',
+    models: [
+      ['标准大床房', '标准大床', 168, 'big', 22, 2, 'wifi bath window aircon smartLock', [IMG.big, IMG.bath], para('1.8米大床，安静朝南，适合商务出行。')],
+      ['电竞大床房', '电竞大床', 238, 'big', 26, 2, ESPORTS, [IMG.esportsBig, IMG.bath], para('1.8米大床 + <strong>RTX 4070</strong> 高配电脑一台，27英寸240Hz显示器。')],
+      ['电竞双人间', '电竞双人', 268, 'esports2', 30, 2, ESPORTS, [IMG.esports2, IMG.bath], para('两张1.2米单人床，<strong>两套</strong>RTX 4070电竞主机，开黑首选。', '机械键盘、电竞鼠标与降噪耳机齐全。')],
+      ['电竞三人间', '电竞三人', 358, 'esports3', 38, 3, ESPORTS, [IMG.esports3, IMG.bath], para('三张单人床，三套电竞主机并排，适合三排车队。')],
+      ['豪华电竞套房', '电竞套房', 688, 'suite', 58.5, 4, `${ESPORTS} bathtub breakfast`, [IMG.suite, IMG.esports2, IMG.bath], para('独立客厅与卧室，<strong>四套</strong>RTX 4080主机，含双人早餐。', '观景浴缸，俯瞰西湖夜景。')],
+      ['标准双床房', '标准双床', 198, 'twin', 25, 2, 'wifi bath window aircon smartLock', [IMG.twin, IMG.bath], para('两张1.2米单人床。暂停销售，待装修完成后开放。'), 0],
+    ],
+    buildings: [
+      { name: '主楼', floorStart: 1, floorEnd: 12, remark: '1层为大堂与前台', floors: floors(2, 12, 20), prefix: '',
+        typeOf: (n) => (n <= 8 ? 2 : n <= 12 ? 3 : n <= 16 ? 1 : n <= 18 ? 0 : 4) },
+      { name: '副楼', floorStart: 1, floorEnd: 6, remark: '1层为餐厅与健身房', floors: floors(2, 6, 16), prefix: '2-',
+        typeOf: (n) => (n <= 10 ? 0 : 1) },
+    ],
+    disabled: { '512': '空调维修中', '907': '卫生间漏水维修', '2-305': '停用改造' },
+    managed: { building: 0, floor: 12, userId: 10003 },
+  },
+  {
+    placeId: 1002,
+    createTime: '2024-04-08 14:00:00',
+    lockPrefix: 'BJ',
+    models: [
+      ['电竞大床房', '电竞大床', 228, 'big', 25, 2, ESPORTS, [IMG.esportsBig, IMG.bath], para('1.8米大床，RTX 4060Ti电竞主机一台，江景视野。')],
+      ['电竞双人间', '电竞双人', 258, 'esports2', 28, 2, ESPORTS, [IMG.esports2, IMG.bath], para('两张单人床，两套电竞主机，24小时送餐到房。')],
+      ['电竞三人间', '电竞三人', 338, 'esports3', 36, 3, ESPORTS, [IMG.esports3, IMG.bath], para('三张单人床，三套电竞主机。')],
+      ['豪华电竞套房', '电竞套房', 658, 'suite', 55, 4, `${ESPORTS} bathtub breakfast`, [IMG.suite, IMG.esports2, IMG.bath], para('一室一厅，四套RTX 4080主机，含早餐。')],
+    ],
+    buildings: [
+      { name: '主楼', floorStart: -1, floorEnd: 12, remark: '-1层为停车场，1-2层为大堂与餐厅', floors: floors(3, 12, 15), prefix: '',
+        typeOf: (n) => (n <= 6 ? 1 : n <= 10 ? 2 : n <= 14 ? 0 : 3) },
+    ],
+    disabled: { '1203': '装修中' },
+  },
+  {
+    placeId: 1003,
+    createTime: '2024-05-15 09:00:00',
+    lockPrefix: '',
+    models: [
+      ['标准大床房', '大床', 168, 'big', 18, 2, 'wifi bath window aircon', [IMG.big, IMG.bath], para('临街木窗，1.8米大床。')],
+      ['标准双床房', '双床', 188, 'twin', 20, 2, 'wifi bath window aircon', [IMG.twin, IMG.bath], para('两张1.2米单人床，适合结伴出游。')],
+      ['家庭三人间', '家庭房', 238, 'triple', 28, 3, 'wifi bath window aircon breakfast', [IMG.triple, IMG.bath], para('三张单人床，含三人早餐。')],
+      ['庭院套房', '庭院套房', 388, 'suite', 40, 3, 'wifi bath window aircon bathtub breakfast', [IMG.courtyard, IMG.bath], para('独享小庭院与茶台，<strong>含早餐</strong>。')],
+    ],
+    buildings: [
+      { name: '客栈', floorStart: 1, floorEnd: 3, remark: '临河坊街，1层为茶室', floors: [[1, 6], [2, 7], [3, 7]], prefix: '',
+        typeOf: (n, floor) => (floor === 1 ? (n <= 4 ? 0 : 1) : n <= 3 ? 0 : n <= 5 ? 1 : n === 6 ? 2 : 3) },
+    ],
+    disabled: { '106': '临时作为员工休息间' },
+  },
+  {
+    placeId: 1006,
+    createTime: '2024-06-03 11:00:00',
+    lockPrefix: 'NS',
+    models: [
+      ['电竞大床房', '电竞大床', 218, 'big', 24, 2, ESPORTS, [IMG.esportsBig, IMG.bath], para('1.8米大床，RTX 4060Ti电竞主机一台。')],
+      ['电竞双人间', '电竞双人', 248, 'esports2', 28, 2, ESPORTS, [IMG.esports2, IMG.bath], para('两张单人床，两套电竞主机。')],
+      ['电竞三人间', '电竞三人', 328, 'esports3', 35, 3, ESPORTS, [IMG.esports3, IMG.bath], para('三张单人床，三套电竞主机。')],
+      ['豪华电竞套房', '电竞套房', 588, 'suite', 50, 4, `${ESPORTS} bathtub`, [IMG.suite, IMG.esports2, IMG.bath], para('一室一厅，四套电竞主机，深圳湾景观。')],
+    ],
+    buildings: [
+      { name: 'A座', floorStart: 1, floorEnd: 8, remark: '1层为大堂', floors: floors(2, 8, 12), prefix: 'A',
+        typeOf: (n) => (n <= 5 ? 1 : n <= 9 ? 2 : n <= 11 ? 0 : 3) },
+      { name: 'B座', floorStart: 1, floorEnd: 4, remark: '', floors: floors(2, 4, 12), prefix: 'B',
+        typeOf: (n) => (n <= 5 ? 1 : n <= 9 ? 2 : n <= 11 ? 0 : 3) },
+    ],
+    disabled: { A503: '电脑维修中', B402: '停用' },
+  },
+];
+
+/**
+ * Buildings, room types and rooms of the demo hotels (1001 ~300 rooms, 1002 150, 1003 20, 1006 120); every
+ * other place, 李晓梅's inn 1013 included, starts with none. Rooms leave out empty lockNo, remark and
+ * managerId (the handler fills them in) to keep the stored database small.
+ */
+function roomTables(): Record<string, EntityRow[]> {
+  const buildings: EntityRow[] = [];
+  const models: EntityRow[] = [];
+  const rooms: EntityRow[] = [];
+  for (const seed of ROOM_SEEDS) {
+    const { placeId, createTime: t } = seed;
+    const modelIds = seed.models.map((m) => {
+      const [
+        modelName,
+        shortName,
+        basePrice,
+        bedType,
+        area,
+        capacity,
+        facilities,
+        images,
+        description,
+        status,
+      ] = m;
+      const id = models.length + 1;
+      models.push({
+        id,
+        placeId,
+        modelName,
+        shortName,
+        basePrice,
+        bedType,
+        area,
+        capacity,
+        facilities: facilities.split(' '),
+        images,
+        description,
+        status: status ?? 1,
+        createTime: t,
+        updateTime: t,
+      });
+      return id;
+    });
+    seed.buildings.forEach((b, bi) => {
+      const buildingId = buildings.length + 1;
+      buildings.push({
+        id: buildingId,
+        placeId,
+        buildingName: b.name,
+        floorStart: b.floorStart,
+        floorEnd: b.floorEnd,
+        sort: bi + 1,
+        remark: b.remark,
+        status: 1,
+        createTime: t,
+        updateTime: t,
+      });
+      for (const [floor, count] of b.floors) {
+        for (let n = 1; n <= count; n++) {
+          const roomNo = `${b.prefix}${floor}${String(n).padStart(2, '0')}`;
+          const room: EntityRow = {
+            id: rooms.length + 1,
+            placeId,
+            buildingId,
+            floor,
+            roomModelId: modelIds[b.typeOf(n, floor)]!,
+            roomNo,
+            status: roomNo in seed.disabled ? 0 : 1,
+            createTime: t,
+          };
+          if (seed.lockPrefix) room.lockNo = `${seed.lockPrefix}${roomNo.replace('-', '')}`;
+          if (roomNo in seed.disabled) room.remark = seed.disabled[roomNo];
+          if (seed.managed?.building === bi && seed.managed.floor === floor)
+            room.managerId = seed.managed.userId;
+          rooms.push(room);
+        }
+      }
+    });
+  }
+  return { [ROOM_TABLES.building]: buildings, [ROOM_TABLES.model]: models, [ROOM_TABLES.room]: rooms };
+}
+
 export function createSeed(): DbState {
   const users = [
     user(10001, DEMO_USERS.owner, '张建国'),
@@ -245,9 +517,16 @@ export function createSeed(): DbState {
     { userId: 10004, placeId: NETBAR_OWNER_PLACE[0], role: 'owner' },
   ];
   const notes = notifications(places.filter((p) => p.ownerId !== null));
+  const rooms = roomTables();
   return {
     version: DB_VERSION,
-    seq: { users: 10004, places: 1016, addresses: ADDRESSES.length, businessNotification: notes.length },
+    seq: {
+      users: 10004,
+      places: 1016,
+      addresses: ADDRESSES.length,
+      businessNotification: notes.length,
+      ...Object.fromEntries(Object.entries(rooms).map(([table, rows]) => [table, rows.length])),
+    },
     // filled with DEFAULT_SETTINGS by createDb
     settings: {} as DbState['settings'],
     users,
@@ -258,6 +537,6 @@ export function createSeed(): DbState {
     scanCodes: [],
     dict: DICT,
     // Later domains seed their CRUD tables here, keyed by table name, rows carrying placeId.
-    entities: { addresses: ADDRESSES, businessNotification: notes },
+    entities: { addresses: ADDRESSES, businessNotification: notes, ...rooms },
   };
 }

@@ -300,7 +300,7 @@ describe('user info and menus', () => {
     expect((await c.enter(1001).get('/api/merchantMenus', { product: 'other' })).body.code).toBe(400);
   });
 
-  it('gives staff no purchase section, no payment account and read-only keys', async () => {
+  it('gives staff no purchase section, no payment account, read-only keys and room keys without delete', async () => {
     const owner = new TestClient();
     await owner.login(DEMO_USERS.owner);
     const full = (await owner.enter(1001).get<Menus>('/api/merchantMenus', { product: 'merchant' })).body
@@ -316,8 +316,16 @@ describe('user info and menus', () => {
     const perms = res.body.data.permissions;
     expect(perms.length).toBeGreaterThan(0);
     expect(perms.length).toBeLessThan(full.permissions.length);
-    expect(perms.every((p) => /:(list|view)$/.test(p))).toBe(true);
-    expect(perms).not.toContain('application:buy');
+    // room setup: everything but delete (the demo of hidden actions); every other page: read-only keys
+    const roomWrites = ['room:building', 'room:model', 'room:info'].flatMap((b) =>
+      ['add', 'edit', 'status', 'export'].map((a) => `${b}:${a}`),
+    );
+    expect(perms.filter((p) => p.startsWith('room:') && !p.endsWith(':list'))).toEqual(roomWrites);
+    expect(perms.filter((p) => !p.startsWith('room:')).every((p) => /:(list|view)$/.test(p))).toBe(true);
+    for (const key of ['room:building:delete', 'room:model:delete', 'room:info:delete', 'application:buy']) {
+      expect(perms).not.toContain(key);
+      expect(full.permissions).toContain(key);
+    }
   });
 
   it('gives the single-netbar owner the netbar menu', async () => {

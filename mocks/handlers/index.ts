@@ -11,6 +11,7 @@ import { merchantHandlers } from './merchant';
 import { merchantUserHandlers } from './merchant-user';
 import { messageHandlers } from './message';
 import { notificationHandlers } from './notification';
+import { roomHandlers } from './rooms';
 import { systemHandlers } from './system';
 
 export const handlers: HttpHandler[] = [
@@ -19,6 +20,7 @@ export const handlers: HttpHandler[] = [
   ...merchantHandlers,
   ...merchantUserHandlers,
   ...notificationHandlers,
+  ...roomHandlers,
   ...messageHandlers,
   ...systemHandlers,
   ...commonSystemHandlers,

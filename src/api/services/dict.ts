@@ -8,7 +8,15 @@ export interface DictEntry {
   description: string;
 }
 
-export const DICT_GROUPS = ['PAY_SCAN_CODE', 'COPY_YEAR', 'COPY_YEAR_ROOM', 'HELP_DOCUMENT'] as const;
+export const DICT_GROUPS = [
+  'PAY_SCAN_CODE',
+  'COPY_YEAR',
+  'COPY_YEAR_ROOM',
+  'HELP_DOCUMENT',
+  // room types (§7 Rooms): RoomModel.bedType and RoomModel.facilities
+  'BED_TYPE',
+  'ROOM_FACILITY',
+] as const;
 export type DictGroup = (typeof DICT_GROUPS)[number];
 export type Dictionary = Record<DictGroup, DictEntry[]>;
 
