@@ -80,6 +80,47 @@ describe('minio/upload', () => {
     );
   });
 
+  it('picClass file takes a zip (either MIME, or a .zip name without one) up to 20 MB, and nothing else', async () => {
+    const c = (await as(DEMO_USERS.owner)).enter(1001);
+    const fileHeaders = { picClass: 'file', platform: '1' };
+    const send = (part: UploadPart) =>
+      c.postForm<{ url: string }>(UPLOAD, form(part), { headers: fileHeaders });
+    const zip = (size: number, type: string, filename = 'package.zip'): UploadPart => {
+      const bytes = new Uint8Array(size);
+      bytes.set([0x50, 0x4b, 0x03, 0x04]);
+      return { filename, type, bytes };
+    };
+    for (const [type, name] of [
+      ['application/zip', 'package.zip'],
+      ['application/x-zip-compressed', 'package.zip'],
+      ['application/zip', 'no-extension'],
+      ['', 'PACKAGE.ZIP'],
+      ['application/octet-stream', 'package.zip'],
+    ] as const) {
+      const res = await send(zip(16, type, name));
+      expect(res.body.code, `${type} ${name}`).toBe(200);
+      expect(res.body.data.url).toMatch(/^data:application\/zip;base64,UEsDBA/);
+    }
+    for (const part of [
+      zip(16, 'application/pdf', 'a.pdf'),
+      zip(16, 'image/png', 'a.zip'),
+      zip(16, '', 'a.rar'),
+      image(),
+    ]) {
+      expect((await send(part)).body, part.filename).toEqual({
+        code: 400,
+        msg: '请上传zip格式的文件',
+        data: null,
+      });
+    }
+    expect((await send(zip(20 * 1024 * 1024, 'application/zip'))).body.code).toBe(200);
+    expect((await send(zip(20 * 1024 * 1024 + 1, 'application/zip'))).body.msg).toBe('文件大小超出限制');
+    // an image class still refuses a zip
+    expect(
+      (await c.postForm(UPLOAD, form(zip(16, 'application/zip')), { headers: uploadHeaders })).body.msg,
+    ).toBe('只能上传jpg、png、jpeg格式的图片');
+  });
+
   it('an encrypted route never reads a multipart body', async () => {
     const c = (await as(DEMO_USERS.owner)).enter(1001);
     const res = await c.postForm('/common-system/address/add', form(image()));

@@ -9,6 +9,7 @@ export const SYSTEM_UPLOAD_MSG = {
   badType: '只能上传jpg、png、jpeg格式的图片',
   noPicClass: '图片分类不能为空',
   badPlatform: '平台标识错误',
+  badZip: '请上传zip格式的文件',
 } as const;
 
 export const ADDRESS_MSG = {
@@ -19,6 +20,21 @@ export const ADDRESS_MSG = {
 /** The server's own ceiling; the console's limit (§5, 500 KB) is lower and checked before sending. */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** picClass `file` marks a file upload (zip, §5 File upload); every other picClass is an image class. */
+export const FILE_PIC_CLASS = 'file';
+export const FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const ZIP_TYPES: readonly string[] = ['application/zip', 'application/x-zip-compressed'];
+
+/**
+ * Browsers disagree on a zip's MIME (Windows says application/x-zip-compressed, others application/zip,
+ * some send none or application/octet-stream), so a .zip name with no telling MIME counts as well.
+ */
+function isZip(file: { name: string; type: string }): boolean {
+  if (ZIP_TYPES.includes(file.type)) return true;
+  const vague = file.type === '' || file.type === 'application/octet-stream';
+  return vague && /\.zip$/i.test(file.name);
+}
 
 export const BUSINESS_PHONE = { phone: '400-820-6688', serviceHours: '09:00-21:00' } as const;
 
@@ -58,16 +74,22 @@ export const commonSystemHandlers = [
     '/common-system/minio/upload',
     { auth: true, index: 'optional', encrypt: false, mutates: false },
     async ({ request, body }) => {
-      if (!text(request.headers.get('picClass'))) invalid(SYSTEM_UPLOAD_MSG.noPicClass);
+      const picClass = text(request.headers.get('picClass'));
+      if (!picClass) invalid(SYSTEM_UPLOAD_MSG.noPicClass);
       if (text(request.headers.get('platform')) !== '1') invalid(SYSTEM_UPLOAD_MSG.badPlatform);
       const file = body.file;
       if (!isUploadedFile(file)) invalid(SYSTEM_UPLOAD_MSG.noFile);
-      if (!UPLOAD_TYPES.includes(file.type)) invalid(SYSTEM_UPLOAD_MSG.badType);
-      if (file.size > UPLOAD_MAX_BYTES) invalid(SYSTEM_UPLOAD_MSG.tooLarge);
-      // No object store in the mock: the image comes back as a data: URL, which works offline and survives
-      // a reload once saved (e.g. as an avatar); the 2 MB ceiling keeps it small enough for localStorage.
+      const asFile = picClass === FILE_PIC_CLASS;
+      if (asFile ? !isZip(file) : !UPLOAD_TYPES.includes(file.type)) {
+        invalid(asFile ? SYSTEM_UPLOAD_MSG.badZip : SYSTEM_UPLOAD_MSG.badType);
+      }
+      if (file.size > (asFile ? FILE_MAX_BYTES : UPLOAD_MAX_BYTES)) invalid(SYSTEM_UPLOAD_MSG.tooLarge);
+      // No object store in the mock: the file comes back as a data: URL, which works offline and survives
+      // a reload once saved (e.g. as an avatar); the 2 MB image ceiling keeps it small enough for
+      // localStorage. A large zip may not fit there: the mock database then stays in memory (browser.ts).
+      const type = asFile ? 'application/zip' : file.type;
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return ok({ url: `data:${file.type};base64,${base64(bytes)}` }, '上传成功');
+      return ok({ url: `data:${type};base64,${base64(bytes)}` }, '上传成功');
     },
   ),
 

@@ -1,0 +1,224 @@
+/**
+ * The wangEditor part of RichTextEditor, loaded lazily by rich-text-editor.tsx (with its CSS and DOMPurify),
+ * so none of it is in a first load.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Editor, Toolbar } from '@wangeditor/editor-for-react';
+import {
+  DomEditor,
+  i18nChangeLanguage,
+  type IDomEditor,
+  type IEditorConfig,
+  type IToolbarConfig,
+  type SlateElement,
+} from '@wangeditor/editor';
+import '@wangeditor/editor/dist/css/style.css';
+import { sanitizeHtml } from '@/utils/sanitize-html';
+import { ui } from './feedback-ui';
+import type { RichTextEditorProps } from './rich-text-editor';
+import {
+  countImages,
+  DEFAULT_IMAGE_RULES,
+  IMAGE_ACCEPT,
+  isEmptyEditorHtml,
+  prepareImage,
+  uploadImageFile,
+} from './upload-core';
+
+type InsertFn = (src: string, alt: string, href: string) => void;
+
+/** What the form receives for the editor's HTML: '' for nothing, otherwise sanitised. */
+export function toValue(html: string): string {
+  return isEmptyEditorHtml(html) ? '' : sanitizeHtml(html);
+}
+
+/**
+ * wangEditor's destroy() removes its selectionchange listener but leaves the listener's throttled last call
+ * pending, which then throws "Can not get editor instance" (a click in the editor just before a dialog
+ * closes is enough). Cancel it first; the handler is internal, hence the guarded access.
+ */
+function cancelPendingSelectionSync(editor: IDomEditor): void {
+  try {
+    const area = DomEditor.getTextarea(editor) as unknown as {
+      onDOMSelectionChange?: { cancel?: () => void };
+    };
+    area.onDOMSelectionChange?.cancel?.();
+  } catch {
+    // no text area, nothing pending
+  }
+}
+
+const TOOLBAR: Partial<IToolbarConfig> = {
+  // Images come only through our upload (type, size, count rules); not by URL, and no videos (the
+  // sanitiser would strip their iframes anyway). Full screen would escape the dialog the editor sits in.
+  excludeKeys: ['group-image', 'insertImage', 'group-video', 'insertVideo', 'uploadVideo', 'fullScreen'],
+  insertKeys: { index: 22, keys: ['uploadImage'] },
+};
+
+export default function RichTextEditorImpl({
+  value,
+  onChange,
+  maxImages = 10,
+  placeholder,
+  height = 320,
+  id,
+}: RichTextEditorProps) {
+  const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
+  const [editor, setEditor] = useState<IDomEditor | null>(null);
+  const editorRef = useRef<IDomEditor | null>(null);
+  const toolbarBox = useRef<HTMLDivElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+
+  // The editor reads its config once, when it is created: its callbacks reach the current props through here.
+  const live = useRef({ onChange, maxImages, t });
+  useEffect(() => {
+    live.current = { onChange, maxImages, t };
+  });
+
+  // `lastValue`: the `value` already reflected in the editor (our own emission comes back as `value`);
+  // `lastHtml`: the editor's content as last emitted or set, so that selection-only changes emit nothing.
+  const lastValue = useRef(value ?? '');
+  const lastHtml = useRef<string | null>(null);
+  const [initialHtml] = useState(() => (value ? sanitizeHtml(value) : ''));
+
+  /** Check the count and the §5 rules, upload, then insert; refusals and failures are shown once. */
+  async function uploadInto(file: File, insert: InsertFn) {
+    const { maxImages: max, t: tr } = live.current;
+    const ed = editorRef.current;
+    if (!ed) return;
+    if (countImages(ed.getHtml()) >= max) {
+      ui.error(tr('widgets.countError', { max }));
+      return;
+    }
+    const prepared = await prepareImage(file, DEFAULT_IMAGE_RULES);
+    if (!prepared.ok) {
+      ui.error(tr(prepared.problem));
+      return;
+    }
+    try {
+      insert(await uploadImageFile(prepared.file, 'image'), '', '');
+    } catch {
+      // the request layer has shown the server's message
+    }
+  }
+
+  const insertAtCursor: InsertFn = (src) => {
+    const ed = editorRef.current;
+    if (!ed || ed.isDestroyed) return;
+    ed.restoreSelection();
+    const image = { type: 'image', src, alt: '', href: '', style: {}, children: [{ text: '' }] };
+    ed.insertNode(image as unknown as SlateElement);
+  };
+
+  const [editorConfig] = useState<Partial<IEditorConfig>>(() => {
+    // wangEditor's own words (tooltips, menus) follow the console's language; they are read when it is built
+    i18nChangeLanguage(i18n.language === 'en' ? 'en' : 'zh-CN');
+    return {
+      placeholder: placeholder ?? t('widgets.editor.placeholder'),
+      // wangEditor would use window.alert
+      customAlert: (info, type) =>
+        type === 'success' || type === 'info' ? ui.success(info) : ui.error(info),
+      customPaste: (ed, event) => {
+        const { maxImages: max, t: tr } = live.current;
+        const pasted = countImages(event.clipboardData?.getData('text/html') ?? '');
+        if (pasted > 0 && countImages(ed.getHtml()) + pasted > max) {
+          ui.error(tr('widgets.countError', { max }));
+          event.preventDefault();
+          return false;
+        }
+        return true;
+      },
+      MENU_CONF: {
+        uploadImage: {
+          // the toolbar button opens our own picker (labelled, one rule set); dropped or pasted image files
+          // come through customUpload, one at a time
+          customBrowseAndUpload: () => picker.current?.click(),
+          customUpload: (file: File, insert: InsertFn) => uploadInto(file, insert),
+        },
+      },
+      onCreated: (ed: IDomEditor) => {
+        editorRef.current = ed;
+        lastHtml.current = toValue(ed.getHtml());
+        setEditor(ed);
+      },
+      onChange: (ed: IDomEditor) => {
+        const out = toValue(ed.getHtml());
+        if (out === lastHtml.current) return;
+        lastHtml.current = out;
+        lastValue.current = out;
+        live.current.onChange?.(out);
+      },
+    };
+  });
+
+  // a value from outside (a record loaded into the form, a reset) replaces the content without echoing back
+  useEffect(() => {
+    if (!editor) return;
+    const next = value ?? '';
+    if (next === lastValue.current) return;
+    lastValue.current = next;
+    const clean = next ? sanitizeHtml(next) : '';
+    if (clean === lastHtml.current) return;
+    editor.setHtml(clean);
+    lastHtml.current = toValue(editor.getHtml());
+  }, [editor, value]);
+
+  // wangEditor's toolbar buttons carry only a tooltip: give them names screen readers (and tests) can use.
+  // The toolbar is built after the editor, and its drop-down panels later still, hence the observer.
+  useEffect(() => {
+    const box = toolbarBox.current;
+    if (!box) return;
+    const name = () =>
+      box.querySelectorAll<HTMLElement>('button[data-tooltip]:not([aria-label])').forEach((button) => {
+        const tip = button.dataset.tooltip?.split('\n')[0]?.trim();
+        if (tip) button.setAttribute('aria-label', tip);
+      });
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(box, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+
+  // The editor is not React's to clean up: destroy it with this component. Keyed on the instance, so the
+  // mount-unmount-mount of StrictMode (editor still null then) destroys nothing.
+  useEffect(() => {
+    if (!editor) return;
+    return () => {
+      editorRef.current = null;
+      if (editor.isDestroyed) return;
+      cancelPendingSelectionSync(editor);
+      editor.destroy();
+    };
+  }, [editor]);
+
+  return (
+    <div id={id} style={{ border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius }}>
+      <div ref={toolbarBox} style={{ borderBottom: `1px solid ${token.colorBorder}` }}>
+        <Toolbar editor={editor} defaultConfig={TOOLBAR} mode="default" />
+      </div>
+      <Editor
+        defaultConfig={editorConfig}
+        defaultHtml={initialHtml}
+        mode="default"
+        style={{ height, overflowY: 'hidden' }}
+      />
+      <input
+        ref={picker}
+        type="file"
+        hidden
+        multiple
+        accept={IMAGE_ACCEPT}
+        aria-label={t('widgets.editor.uploadImage')}
+        onChange={async (e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = '';
+          // one after the other, so that the count check sees the images already inserted
+          for (const file of files) await uploadInto(file, insertAtCursor);
+        }}
+      />
+    </div>
+  );
+}

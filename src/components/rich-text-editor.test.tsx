@@ -1,0 +1,175 @@
+import { StrictMode, useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'antd';
+import { server } from '@mocks/node';
+import { renderPage } from '@/test/render-page';
+import { signIn } from '@/test/sign-in';
+import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+import { toValue } from './rich-text-editor-impl';
+
+// wangEditor runs in jsdom (Slate renders, the toolbar is built, nodes can be inserted), so these tests use
+// the real editor. What jsdom cannot do is edit by hand: it has no contentEditable, so typing, deleting and
+// the toolbar's commands (which need a selection) do nothing here. Content comes in through the value and
+// the image upload; what the editor makes of a hand edit (empty → '', sanitised) is `toValue`, tested as a
+// unit below, with image counting and empty detection in upload-core.test.ts. Typing is for Playwright.
+
+// The images are real files but jsdom has no canvas to compress them; this third-party module (never one of
+// ours) stands in for the compressor, handing the file back as if it could not shrink it.
+vi.mock('browser-image-compression', () => ({ default: vi.fn(async (file: File) => file) }));
+
+const png = (bytes: number, name = 'p.png', type = 'image/png') =>
+  new File([new Uint8Array(bytes)], name, { type });
+const img = (n: number) => `<p><img src="https://img.example/${n}.png" alt=""></p>`;
+
+function renderEditor(props: Partial<RichTextEditorProps> = {}, initial?: string, strict = false) {
+  const changes = vi.fn<(html: string) => void>();
+  const form = (
+    <Form
+      initialValues={{ content: initial }}
+      onValuesChange={(_, all: { content: string }) => changes(all.content)}
+    >
+      <Form.Item name="content" label="活动内容">
+        <RichTextEditor {...props} />
+      </Form.Item>
+    </Form>
+  );
+  const utils = renderPage(strict ? <StrictMode>{form}</StrictMode> : form);
+  return { ...utils, changes, last: () => changes.mock.lastCall?.[0] };
+}
+
+/** wangEditor's editable area (it gives it role="textarea"). */
+const editable = () => screen.getAllByRole('textarea');
+const ready = () => screen.findByRole('button', { name: '上传图片' });
+const picker = () => screen.getByLabelText('上传正文图片');
+
+describe('RichTextEditor', () => {
+  it('shows a skeleton while wangEditor loads, then the editor with the value', async () => {
+    const { changes } = renderEditor({}, '<p>欢迎入住<a href="https://example.com">详情</a></p>');
+    expect(screen.getByRole('status', { name: '编辑器加载中' })).toBeInTheDocument();
+    await ready();
+    expect(screen.queryByRole('status', { name: '编辑器加载中' })).not.toBeInTheDocument();
+    expect(editable()).toHaveLength(1);
+    expect(editable()[0]).toHaveTextContent('欢迎入住详情');
+    // the toolbar names its buttons; there is no video or image-by-URL button
+    expect(screen.getByRole('button', { name: '粗体' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /视频/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '网络图片' })).not.toBeInTheDocument();
+    // loading a value is not a change
+    expect(changes).not.toHaveBeenCalled();
+  });
+
+  it('uploads an image through the mock backend and emits sanitised HTML', async () => {
+    await signIn();
+    const user = userEvent.setup();
+    const { last } = renderEditor({}, '<p>房间介绍 <a href="https://example.com/a">地图</a></p>');
+    await ready();
+    await user.upload(picker(), png(2048));
+    await waitFor(() => expect(last()).toMatch(/<img src="data:image\/png;base64,[^"]+"/));
+    // the link of the content is made safe on the way out
+    expect(last()).toContain('<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">');
+  });
+
+  it('applies the §5 rules to uploads: type and size refused with their messages, nothing sent', async () => {
+    await signIn();
+    const user = userEvent.setup({ applyAccept: false });
+    const sent = vi.fn();
+    server.events.on('request:start', sent);
+    const { changes } = renderEditor();
+    await ready();
+    await user.upload(picker(), png(1024, 'a.gif', 'image/gif'));
+    expect(await screen.findByText('只能上传jpg、png、jpeg格式的图片')).toBeInTheDocument();
+    // compressed first (the stand-in cannot shrink it), then still over 500 KB
+    await user.upload(picker(), png(600 * 1024));
+    expect(await screen.findByText('文件大小超出限制')).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+    expect(changes).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+
+  it('refuses an image beyond maxImages with 最多上传N张图片', async () => {
+    await signIn();
+    const user = userEvent.setup();
+    const sent = vi.fn();
+    const { last } = renderEditor({ maxImages: 3 }, img(1) + img(2));
+    await ready();
+    // two picked at once: the first fits, the second is one too many
+    await user.upload(picker(), [png(1024, 'a.png'), png(1024, 'b.png')]);
+    expect(await screen.findByText('最多上传3张图片')).toBeInTheDocument();
+    await waitFor(() => expect(last()?.match(/<img/g)).toHaveLength(3));
+    server.events.on('request:start', sent);
+    await user.upload(picker(), png(1024, 'c.png'));
+    await waitFor(() => expect(screen.getAllByText('最多上传3张图片')).toHaveLength(1));
+    expect(sent).not.toHaveBeenCalled();
+    expect(last()?.match(/<img/g)).toHaveLength(3);
+    server.events.removeAllListeners();
+  });
+
+  it('the default cap is 10 images', async () => {
+    await signIn();
+    const user = userEvent.setup();
+    const { changes } = renderEditor({}, Array.from({ length: 10 }, (_, i) => img(i)).join(''));
+    await ready();
+    await user.upload(picker(), png(1024));
+    expect(await screen.findByText('最多上传10张图片')).toBeInTheDocument();
+    expect(changes).not.toHaveBeenCalled();
+  });
+
+  it('a value set from outside replaces the content (sanitised) without echoing a change', async () => {
+    const user = userEvent.setup();
+    const changes = vi.fn();
+    function Parent() {
+      const [html, setHtml] = useState('<p>旧内容</p>');
+      return (
+        <>
+          <button type="button" onClick={() => setHtml('<p>新内容<img src="x" onerror="alert(1)"></p>')}>
+            load
+          </button>
+          <RichTextEditor value={html} onChange={changes} />
+        </>
+      );
+    }
+    renderPage(<Parent />);
+    await ready();
+    expect(editable()[0]).toHaveTextContent('旧内容');
+    await user.click(screen.getByRole('button', { name: 'load' }));
+    await waitFor(() => expect(editable()[0]).toHaveTextContent('新内容'));
+    expect(editable()[0]!.innerHTML).not.toContain('onerror');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(changes).not.toHaveBeenCalled();
+  });
+
+  it('under StrictMode there is one editor, it works, and unmounting destroys it without errors', async () => {
+    await signIn();
+    const errors = vi.spyOn(console, 'error');
+    const user = userEvent.setup();
+    const { last, unmount } = renderEditor({}, undefined, true);
+    await ready();
+    expect(editable()).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: '上传图片' })).toHaveLength(1);
+    await user.upload(picker(), png(1024));
+    await waitFor(() => expect(last()).toMatch(/<img/));
+    unmount();
+    expect(screen.queryByRole('textarea')).not.toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
+
+describe('toValue: what a form receives for the editor HTML', () => {
+  it('an empty editor is "", not <p><br></p>', () => {
+    expect(toValue('<p><br></p>')).toBe('');
+    expect(toValue('<p><br></p><p><br></p>')).toBe('');
+  });
+
+  it('anything else is sanitised; links open in a new tab without opener', () => {
+    expect(
+      toValue('<p>a<a href="https://example.com" target="">b</a><img src="x" onerror="alert(1)"></p>'),
+    ).toBe(
+      '<p>a<a href="https://example.com" target="_blank" rel="noopener noreferrer">b</a><img src="x"></p>',
+    );
+    expect(toValue('<p><img src="data:image/png;base64,AAAA" alt="" data-href="" style=""></p>')).toBe(
+      '<p><img src="data:image/png;base64,AAAA" alt="" data-href="" style=""></p>',
+    );
+  });
+});

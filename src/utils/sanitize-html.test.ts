@@ -1,0 +1,49 @@
+import DOMPurify from 'dompurify';
+import { sanitizeHtml } from './sanitize-html';
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, event handlers and javascript: URLs', () => {
+    const out = sanitizeHtml(
+      '<p onclick="steal()">hi<script>alert(1)</script><img src="x.png" onerror="steal()"></p>' +
+        '<a href="javascript:alert(1)">bad</a><iframe src="https://evil.example"></iframe>',
+    );
+    expect(out).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
+    expect(out).toContain('<img src="x.png">');
+    expect(out).toContain('hi');
+  });
+
+  it('makes every link open in a new tab without opener or referrer', () => {
+    const out = sanitizeHtml(
+      '<p><a href="https://example.com/a" target="_self" rel="opener">a</a> <a href="/help">b</a></p>',
+    );
+    const doc = new DOMParser().parseFromString(out, 'text/html');
+    const links = [...doc.querySelectorAll('a')];
+    expect(links).toHaveLength(2);
+    for (const a of links) {
+      expect(a.getAttribute('target')).toBe('_blank');
+      expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(links[0]?.getAttribute('href')).toBe('https://example.com/a');
+  });
+
+  it('keeps what the editor produces: formatting, inline styles, data: images, tables', () => {
+    const html =
+      '<h2>标题</h2><p><strong>粗</strong><span style="color: rgb(225, 60, 57);">红</span></p>' +
+      '<p><img src="data:image/png;base64,iVBORw0KGgo=" alt="" style="width: 50%;"></p>' +
+      '<table><tbody><tr><td>1</td></tr></tbody></table>';
+    expect(sanitizeHtml(html)).toBe(html);
+    // idempotent, so that sanitising the editor's output twice changes nothing
+    expect(sanitizeHtml(sanitizeHtml(html))).toBe(sanitizeHtml(html));
+  });
+
+  it('does not change the shared DOMPurify instance', () => {
+    expect(DOMPurify.sanitize('<a href="https://example.com">x</a>')).toBe(
+      '<a href="https://example.com">x</a>',
+    );
+  });
+
+  it('an empty or plain-text input stays as it is', () => {
+    expect(sanitizeHtml('')).toBe('');
+    expect(sanitizeHtml('只是文字 & more')).toBe('只是文字 & more');
+  });
+});
