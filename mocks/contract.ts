@@ -17,6 +17,7 @@ import {
   markChanged,
   now,
   resetDb,
+  resetPlace,
   setMockSettings,
   syncFromPersistence,
   type Db,
@@ -803,8 +804,12 @@ export function crud(prefix: string, options: CrudOptions = {}): HttpHandler[] {
 
 /** Test hooks: reset to seed, read or change TTLs. No contract checks: e2e tests call them with plain fetch. */
 export const controlHandlers: HttpHandler[] = [
-  http.post('*/__mock/reset', () => {
-    resetDb();
+  // a body { placeId } resets only that place's rows (tokens and other places stay)
+  http.post('*/__mock/reset', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { placeId?: unknown } | null;
+    const placeId = int(body?.placeId);
+    if (placeId !== null) resetPlace(placeId);
+    else resetDb();
     return toResponse(ok(null, '重置成功'));
   }),
   http.get('*/__mock/settings', () => toResponse(ok(getMockSettings()))),

@@ -5,6 +5,7 @@ import {
   formatTime,
   getDb,
   resetDb,
+  resetPlace,
   restore,
   setMockSettings,
   setPersistence,
@@ -125,5 +126,41 @@ describe('persistence', () => {
 describe('formatTime', () => {
   it('prints China time', () => {
     expect(formatTime(Date.UTC(2025, 0, 1, 16, 5, 9))).toBe('2025-01-02 00:05:09');
+  });
+});
+
+describe('resetPlace', () => {
+  it("puts one place's rows back to the seed and leaves the rest alone", () => {
+    resetDb();
+    const db = getDb();
+    db.table('businessBuilding').push({ id: 9001, placeId: 1013, buildingName: '新楼' });
+    const seeded1001 = db.table('businessBuilding').filter((r) => r.placeId === 1001).length;
+    db.table('businessBuilding').find((r) => r.placeId === 1001)!.buildingName = '改过的楼';
+    const tokens = db.data.tokens.length;
+
+    resetPlace(1013);
+    expect(
+      getDb()
+        .table('businessBuilding')
+        .filter((r) => r.placeId === 1013),
+    ).toEqual([]);
+    expect(
+      getDb()
+        .table('businessBuilding')
+        .filter((r) => r.placeId === 1001),
+    ).toHaveLength(seeded1001);
+    expect(
+      getDb()
+        .table('businessBuilding')
+        .some((r) => r.buildingName === '改过的楼'),
+    ).toBe(true);
+    expect(getDb().data.tokens).toHaveLength(tokens);
+
+    resetPlace(1001);
+    expect(
+      getDb()
+        .table('businessBuilding')
+        .some((r) => r.buildingName === '改过的楼'),
+    ).toBe(false);
   });
 });

@@ -240,6 +240,20 @@ export function resetDb(): Db {
   return current;
 }
 
+/**
+ * Put one place's rows (every CRUD table) back to the seed, leaving users, tokens and other places alone: an
+ * e2e test that changes a place's data can start clean without signing out a test running next to it.
+ */
+export function resetPlace(placeId: number): Db {
+  const seed = createSeed();
+  for (const [name, rows] of Object.entries(current.data.entities)) {
+    const seeded = (seed.entities[name] ?? []).filter((r) => r.placeId === placeId);
+    current.data.entities[name] = [...rows.filter((r) => r.placeId !== placeId), ...seeded];
+  }
+  markChanged();
+  return current;
+}
+
 export function snapshot(): string {
   return JSON.stringify(current.data);
 }

@@ -18,8 +18,10 @@ export { expect };
 /** The stand-alone mock server of the `server` project. */
 export interface MockServer {
   readonly url: string;
-  /** POST /__mock/reset: back to the seeded state. Done automatically before each test. */
+  /** POST /__mock/reset: back to the seeded state (signs everyone out: not while other tests run). */
   reset(): Promise<void>;
+  /** POST /__mock/reset { placeId }: one place's rows back to the seed; sessions and other places stay. */
+  resetPlace(placeId: number): Promise<void>;
   /** POST /__mock/settings with a JSON body (latency, faults, …; see mocks/server). Returns the parsed reply. */
   settings(body: Record<string, unknown>): Promise<unknown>;
 }
@@ -57,6 +59,9 @@ export const test = base.extend<Fixtures & E2EOptions>({
       url: mockServerURL,
       reset: async () => {
         await post('/__mock/reset');
+      },
+      resetPlace: async (placeId) => {
+        await post('/__mock/reset', { placeId });
       },
       settings: (body) => post('/__mock/settings', body),
     });

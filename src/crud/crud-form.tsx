@@ -97,6 +97,7 @@ export function CrudForm({ config, open, editing, onClose, save }: CrudFormProps
   const body = (
     <Form
       form={form}
+      name={`${config.key}-form`}
       layout="vertical"
       onValuesChange={() => setDirty(true)}
       onFinish={() => void submit()}

@@ -106,7 +106,7 @@ function seed(count: number) {
   getDb().data.seq.testGadget = count;
 }
 
-async function open(path = '/gadgets', perms = ALL) {
+async function open(path = '/gadgets', perms = ALL, ...overrides: Parameters<typeof server.use>) {
   server.use(
     ...crud(BASE, {
       table: 'testGadget',
@@ -115,6 +115,8 @@ async function open(path = '/gadgets', perms = ALL) {
         siblings.some((s) => s.name === row.name) ? { field: 'name', msg: '名称已存在' } : null,
     }),
   );
+  // handlers added later are asked first
+  server.use(...overrides);
   await signIn();
   session.setUser(await authService.userInfo());
   session.setPlace({ id: PLACE, placeName: '云栖电竞酒店(西湖店)', placeType: 0, license: 1 });
@@ -165,12 +167,14 @@ describe('CRUD engine', () => {
 
   it('opens with the filters, page and sort of a shared link', async () => {
     seed(23);
-    await open('/gadgets?q_name=gadget2&q_kind=2&sort=name:asc');
-    await screen.findByText('gadget02');
-    expect(within(search()).getByLabelText('名称')).toHaveValue('gadget2');
-    // kind 2 = even numbers among gadget02, 20–23
+    await open('/gadgets?q_name=gadget0&q_kind=2&sort=name:desc');
+    await screen.findByText('gadget08');
+    expect(within(search()).getByLabelText('名称')).toHaveValue('gadget0');
+    expect(within(search()).getByTitle('大号')).toBeInTheDocument();
+    // kind 2 = the even ones among gadget01–09, by name descending
     const names = screen.getAllByText(/^gadget\d\d$/).map((n) => n.textContent);
-    expect(names).toEqual(['gadget02', 'gadget20', 'gadget22']);
+    expect(names).toEqual(['gadget08', 'gadget06', 'gadget04', 'gadget02']);
+    expect(screen.getByRole('columnheader', { name: /名称/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('shows an empty state that clears the filters', async () => {
@@ -343,12 +347,13 @@ describe('CRUD engine', () => {
 
   it('shows an error state with retry when the list fails, and recovers', async () => {
     seed(2);
-    server.use(
+    const { user } = await open(
+      '/gadgets',
+      ALL,
       http.get(`*${BASE}/list`, () => HttpResponse.json({ code: 500, msg: '列表加载失败', data: null }), {
         once: true,
       }),
     );
-    const { user } = await open();
     await screen.findByText('数据加载失败');
     expect(screen.getByText('列表加载失败')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: btn('重试') }));

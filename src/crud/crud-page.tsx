@@ -301,6 +301,7 @@ export function CrudPage({ config, header, children }: CrudPageProps) {
       {header}
       {searchFields.length > 0 && (
         <SearchBar
+          name={config.key}
           fields={searchFields}
           filters={state.filters}
           onSearch={(filters) => update({ filters, page: 1 })}
@@ -439,10 +440,13 @@ export function CrudPage({ config, header, children }: CrudPageProps) {
 
 /** The search form: one input per searchable field; values go to the URL as q_ filters. */
 function SearchBar({
+  name,
   fields,
   filters,
   onSearch,
 }: {
+  /** prefixes the inputs' ids, which must differ from the add/edit form's */
+  name: string;
   fields: AnyField[];
   filters: Record<string, string>;
   onSearch: (filters: Record<string, string>) => void;
@@ -478,7 +482,14 @@ function SearchBar({
   }
 
   return (
-    <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 12 }} role="search">
+    <Form
+      form={form}
+      name={`${name}-search`}
+      layout="inline"
+      onFinish={submit}
+      style={{ rowGap: 12 }}
+      role="search"
+    >
       {fields.map((f) => {
         const kind = kindOf(f);
         const ctx = { values: {}, t, mode: 'search' as const };

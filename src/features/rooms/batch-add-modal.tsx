@@ -14,7 +14,7 @@ import { useAddParams } from './room-options';
 
 type Values = Partial<RoomBatchInput>;
 
-const PREFIX = /^[A-Za-z-]{0,3}$/;
+const PREFIX = /^[A-Za-z0-9-]{0,3}$/;
 
 /**
  * Add a floor's rooms in one go (801–830): what every operator setting up a hotel does first. The preview

@@ -48,7 +48,7 @@ export const rooms: Messages['rooms'] = {
   batchTitle: 'Add many rooms',
   batchPrefix: 'Number prefix',
   batchPrefixHint: 'Optional, e.g. A gives A801',
-  batchPrefixRule: 'At most 3 letters or hyphens',
+  batchPrefixRule: 'At most 3 letters, digits or hyphens',
   batchStart: 'First number',
   batchEnd: 'Last number',
   batchEndBelowStart: 'The last number cannot be below the first',

@@ -46,7 +46,7 @@ export const rooms = {
   batchTitle: '批量添加房间',
   batchPrefix: '房号前缀',
   batchPrefixHint: '可选，如 A 生成 A801',
-  batchPrefixRule: '前缀最多3位字母或横线',
+  batchPrefixRule: '前缀最多3位字母、数字或横线',
   batchStart: '起始房号',
   batchEnd: '结束房号',
   batchEndBelowStart: '结束房号不能小于起始房号',
