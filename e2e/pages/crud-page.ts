@@ -13,17 +13,18 @@ export class CrudPage {
     this.root = page.locator('.keep-alive-page:not([hidden])');
   }
 
+  /** wait until the visible page is the list titled `title` (a new tag's page loads lazily) */
+  async shows(title: string) {
+    await expect(this.root.locator('.ant-card-head-title')).toHaveText(title);
+  }
+
   button(name: string) {
     return this.root.getByRole('button', { name: word(name) });
   }
 
   /** the open add/edit modal or drawer */
   form() {
-    return this.page
-      .locator(
-        '.ant-modal-wrap:not([style*="display: none"]) .ant-modal, .ant-drawer-open .ant-drawer-content',
-      )
-      .last();
+    return this.page.getByRole('dialog').filter({ visible: true }).last();
   }
 
   async save() {
@@ -56,7 +57,7 @@ export class CrudPage {
   }
 
   async toast(text: string) {
-    await expect(this.page.locator('.ant-message').getByText(text)).toBeVisible();
+    await expect(this.page.locator('.ant-message').getByText(text).last()).toBeVisible();
   }
 
   /** the confirmation dialog's 确定 */

@@ -103,6 +103,8 @@ export function FileUpload({ value, onChange, limitMb = 20, disabled = false, id
             ref={input}
             type="file"
             hidden
+            // any stylesheet display rule beats the attribute (seen in the room-type drawer); an inline style cannot
+            style={{ display: 'none' }}
             accept={ZIP_ACCEPT}
             aria-label={t('widgets.file.pick')}
             disabled={!!uploading}

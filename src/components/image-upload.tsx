@@ -253,6 +253,8 @@ export function ImageUpload({
                   ref={input}
                   type="file"
                   hidden
+                  // any stylesheet display rule beats the attribute (seen in the room-type drawer); an inline style cannot
+                  style={{ display: 'none' }}
                   multiple
                   accept={IMAGE_ACCEPT}
                   aria-label={t('widgets.image.pick')}

@@ -209,6 +209,8 @@ export default function RichTextEditorImpl({
         ref={picker}
         type="file"
         hidden
+        // any stylesheet display rule beats the attribute (seen in the room-type drawer); an inline style cannot
+        style={{ display: 'none' }}
         multiple
         accept={IMAGE_ACCEPT}
         aria-label={t('widgets.editor.uploadImage')}

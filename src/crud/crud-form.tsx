@@ -50,7 +50,7 @@ export function CrudForm({ config, open, editing, onClose, save }: CrudFormProps
     setDirty(false);
   }, [open, editing, config, form]);
 
-  const title = t(editing ? 'crud.editTitle' : 'crud.addTitle', { title: t(config.title) });
+  const title = t(editing ? 'crud.editTitle' : 'crud.addTitle', { title: t(config.entity ?? config.title) });
 
   async function submit() {
     let values: Record<string, unknown>;

@@ -128,6 +128,8 @@ export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
   key: string;
   /** locale key of the page title */
   title: string;
+  /** locale key of one row's kind, for the form title (新增楼栋); default: the title */
+  entity?: string;
   resource: CrudResource<Row, Input>;
   fields: Array<FieldDef<Row>>;
   /** a permission key per action; an action without a key is not offered */

@@ -6,6 +6,7 @@ import { checkFloorEnd, FLOOR_MAX, FLOOR_MIN } from './floors';
 /** /roomManage/index: buildings and the floors each has (§7 Rooms, businessBuilding). */
 export const buildingConfig: CrudConfig<Building, BuildingInput> = {
   key: 'buildings',
+  entity: 'rooms.buildingEntity',
   title: 'rooms.buildingTitle',
   resource: buildingApi,
   fields: [

@@ -24,6 +24,7 @@ export function roomConfig(actions: {
   ];
   return {
     key: 'rooms',
+    entity: 'rooms.roomEntity',
     title: 'rooms.roomTitle',
     resource: roomApi,
     fields: [

@@ -5,6 +5,7 @@ import { checks } from '@/utils/validators';
 /** /roomManage/roomModel: room types with photos and a rich-text description (§7 Rooms, businessRoomModel). */
 export const roomModelConfig: CrudConfig<RoomModel, RoomModelInput> = {
   key: 'roomModels',
+  entity: 'rooms.modelEntity',
   title: 'rooms.modelTitle',
   resource: roomModelApi,
   fields: [
