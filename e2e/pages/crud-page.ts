@@ -15,7 +15,7 @@ export class CrudPage {
 
   /** wait until the visible page is the list titled `title` (a new tag's page loads lazily) */
   async shows(title: string) {
-    await expect(this.root.locator('.ant-card-head-title')).toHaveText(title);
+    await expect(this.root.locator('.ant-card-head-title').first()).toHaveText(title);
   }
 
   button(name: string) {
