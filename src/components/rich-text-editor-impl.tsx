@@ -5,8 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Editor, Toolbar } from '@wangeditor/editor-for-react';
+import { Editor } from '@wangeditor/editor-for-react';
 import {
+  createToolbar,
   DomEditor,
   i18nChangeLanguage,
   type IDomEditor,
@@ -197,7 +198,7 @@ export default function RichTextEditorImpl({
   return (
     <div id={id} style={{ border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius }}>
       <div ref={toolbarBox} style={{ borderBottom: `1px solid ${token.colorBorder}` }}>
-        <Toolbar editor={editor} defaultConfig={TOOLBAR} mode="default" />
+        <EditorToolbar editor={editor} />
       </div>
       <Editor
         defaultConfig={editorConfig}
@@ -223,4 +224,19 @@ export default function RichTextEditorImpl({
       />
     </div>
   );
+}
+
+/**
+ * The toolbar, built once per editor. (editor-for-react's Toolbar builds it again when StrictMode re-runs its
+ * effect, and the first build's delayed registration then throws "Can not get editor instance".)
+ */
+function EditorToolbar({ editor }: { editor: IDomEditor | null }) {
+  const box = useRef<HTMLDivElement>(null);
+  const builtFor = useRef<IDomEditor | null>(null);
+  useEffect(() => {
+    if (!box.current || !editor || builtFor.current === editor) return;
+    builtFor.current = editor;
+    createToolbar({ editor, selector: box.current, config: TOOLBAR, mode: 'default' });
+  }, [editor]);
+  return <div ref={box} />;
 }

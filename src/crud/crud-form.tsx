@@ -132,7 +132,7 @@ export function CrudForm({ config, open, editing, onClose, save }: CrudFormProps
         title={title}
         size={config.form.width ?? 720}
         onClose={close}
-        maskClosable={false}
+        mask={{ closable: false }}
         destroyOnHidden
         forceRender
         footer={<div style={{ textAlign: 'right' }}>{footer}</div>}
@@ -147,7 +147,7 @@ export function CrudForm({ config, open, editing, onClose, save }: CrudFormProps
       title={title}
       width={config.form?.width ?? (columns === 2 ? 760 : 520)}
       onCancel={close}
-      maskClosable={false}
+      mask={{ closable: false }}
       forceRender
       footer={footer}
     >

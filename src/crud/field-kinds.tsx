@@ -126,7 +126,7 @@ const numberInput = (f: AnyField, ctx: InputContext, extra: Row = {}) => (
 
 const numeric: Kind = {
   input: (f, ctx) => numberInput(f, ctx),
-  cell: (v, _, f) => (v === null || v === undefined ? '' : `${String(v)}${f.unit ? ` ${f.unit}` : ''}`),
+  cell: (v, _, f, t) => (v === null || v === undefined ? '' : `${String(v)}${f.unit ? ` ${t(f.unit)}` : ''}`),
   fromQuery: (s) => numberOrNull(s),
   exportValue: (v) => numberOrNull(v) ?? '',
 };

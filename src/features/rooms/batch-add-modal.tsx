@@ -62,7 +62,7 @@ export function BatchAddModal({ open, onClose }: { open: boolean; onClose: () =>
       okText={t('crud.save')}
       cancelText={t('crud.cancel')}
       okButtonProps={{ loading: guard.pending }}
-      maskClosable={false}
+      mask={{ closable: false }}
       forceRender
       width={560}
     >
