@@ -137,3 +137,48 @@ test('a new inn sets up a building, a room type with photos and ten rooms, then 
   await expect(crud.row('主楼').getByRole('cell').nth(5)).toHaveText('9');
   expect(errors).toEqual([]);
 });
+
+test('a large photo is compressed to about 50 KB before it is uploaded', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const c = new Console(page);
+  const crud = new CrudPage(page);
+  await c.signIn('13800138001');
+  await c.openMenu('房间管理', '房型管理');
+  await crud.shows('房型管理');
+  await crud.button('新增').first().click();
+  const form = crud.form();
+  await expect(form.getByText('第一张为主图，可拖动调整顺序')).toBeVisible();
+  // a noisy 900×600 PNG (≈ 600 KB, over the 500 KB limit) as a phone photo would be, made by the browser itself
+  const original = await form
+    .locator('input[type="file"]')
+    .first()
+    .evaluate(async (input: HTMLInputElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 900;
+      canvas.height = 600;
+      const ctx = canvas.getContext('2d')!;
+      const pixels = ctx.createImageData(900, 600);
+      // noise from a fixed-seed generator: it does not compress, as sensor noise in a photo does not
+      let x = 42;
+      for (let i = 0; i < pixels.data.length; i++) {
+        x = (x * 1103515245 + 12345) & 0x7fffffff;
+        pixels.data[i] = i % 4 === 3 ? 255 : (x >> 16) & 255;
+      }
+      ctx.putImageData(pixels, 0, 0);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], 'room.png', { type: 'image/png' }));
+      input.files = transfer.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return blob.size;
+    });
+  expect(original).toBeGreaterThan(500 * 1024);
+  const thumb = form.getByRole('img', { name: '第1张图片' });
+  await expect(thumb).toBeVisible({ timeout: 30_000 });
+  // the mock stores what it received as a data: URL, so its length is the uploaded size
+  const src = (await thumb.getAttribute('src')) ?? '';
+  const uploaded = Math.floor(((src.length - src.indexOf(',') - 1) * 3) / 4);
+  expect(uploaded).toBeGreaterThan(0);
+  expect(uploaded).toBeLessThanOrEqual(55 * 1024);
+  expect(errors).toEqual([]);
+});
