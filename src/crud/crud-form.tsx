@@ -43,12 +43,14 @@ export function CrudForm({ config, open, editing, onClose, save }: CrudFormProps
   const columns = config.form?.columns ?? (fields.length > 6 ? 2 : 1);
   useUnsavedChanges(open && dirty);
 
+  const resetGuard = guard.reset;
   useEffect(() => {
     if (!open) return;
+    resetGuard();
     form.resetFields();
     form.setFieldsValue(rowToForm(config, editing));
     setDirty(false);
-  }, [open, editing, config, form]);
+  }, [open, editing, config, form, resetGuard]);
 
   const title = t(editing ? 'crud.editTitle' : 'crud.addTitle', { title: t(config.entity ?? config.title) });
 
@@ -133,8 +135,8 @@ export function CrudForm({ config, open, editing, onClose, save }: CrudFormProps
         size={config.form.width ?? 720}
         onClose={close}
         mask={{ closable: false }}
+        // not force-rendered: a room type's editor is built when the form opens, not with the list
         destroyOnHidden
-        forceRender
         footer={<div style={{ textAlign: 'right' }}>{footer}</div>}
       >
         {body}
@@ -148,7 +150,7 @@ export function CrudForm({ config, open, editing, onClose, save }: CrudFormProps
       width={config.form?.width ?? (columns === 2 ? 760 : 520)}
       onCancel={close}
       mask={{ closable: false }}
-      forceRender
+      destroyOnHidden
       footer={footer}
     >
       {body}

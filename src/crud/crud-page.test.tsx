@@ -15,6 +15,7 @@ import { signIn } from '@/test/sign-in';
 import { checks } from '@/utils/validators';
 import { CrudPage } from './crud-page';
 import type { CrudConfig } from './types';
+import { rowOf, rowButton, spaced } from '@/test/table';
 
 /*
  * The engine once, thoroughly, against a made-up entity served by the mock's own CRUD factory: what works
@@ -125,16 +126,9 @@ async function open(path = '/gadgets', perms = ALL, ...overrides: Parameters<typ
   return { ...utils, user: userEvent.setup() };
 }
 
-/* rows are found by their text: role queries with names are slow in a large antd table under jsdom */
-const rowOf = (text: string) => {
-  const row = screen.getAllByRole('row').find((r) => within(r).queryByText(text) !== null);
-  if (!row) throw new Error(`no row with ${text}`);
-  return row;
-};
-const rowButton = (text: string, label: string) => within(rowOf(text)).getByText(label).closest('button')!;
 const search = () => screen.getByRole('search');
 const dialog = () => screen.getByRole('dialog');
-const btn = (name: string) => new RegExp(`^${name.split('').join('\\s*')}$`);
+const btn = spaced;
 const locationOf = (router: { state: { location: { search: string } } }) =>
   new URLSearchParams(router.state.location.search);
 

@@ -78,6 +78,7 @@ export function CrudPage({ config, header, children }: CrudPageProps) {
   const list = useCrudList(config);
   const mutations = useCrudMutations(config, list.baseKey);
   const can = usePermissions(config);
+  const flags = useAccess((s) => s.flags);
   const queryClient = useQueryClient();
   const placeId = useSession((s) => s.place?.id ?? 0);
   const placeName = useSession((s) => s.place?.placeName ?? '');
@@ -219,7 +220,7 @@ export function CrudPage({ config, header, children }: CrudPageProps) {
           ),
       });
     }
-    const extra = (config.rowActions ?? []).filter((a) => !a.perm || useAccess.getState().flags[a.perm]);
+    const extra = (config.rowActions ?? []).filter((a) => !a.perm || flags[a.perm]);
     if (can.edit || can.delete || extra.length > 0) {
       cols.push({
         title: t('crud.actions'),
@@ -258,7 +259,18 @@ export function CrudPage({ config, header, children }: CrudPageProps) {
     return cols;
     // the handlers read the latest state when called; the columns change with what is shown
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config, t, offset, columnSettings.hidden, list.sort, can.edit, can.delete, can.status, statusKey]);
+  }, [
+    config,
+    t,
+    offset,
+    columnSettings.hidden,
+    list.sort,
+    can.edit,
+    can.delete,
+    can.status,
+    statusKey,
+    flags,
+  ]);
 
   const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -42,4 +42,14 @@ describe('useSubmitGuard', () => {
     });
     expect(failing).toHaveBeenCalledTimes(2);
   });
+
+  it('lets a form opened anew submit at once after reset()', async () => {
+    const { result } = renderHook(() => useSubmitGuard());
+    const fn = vi.fn(() => Promise.resolve('ok'));
+    await act(async () => expect(await result.current.run(fn)).toBe('ok'));
+    await act(async () => expect(await result.current.run(fn)).toBeUndefined());
+    act(() => result.current.reset());
+    await act(async () => expect(await result.current.run(fn)).toBe('ok'));
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
 });

@@ -8,7 +8,7 @@ export const SUBMIT_GUARD_MS = 2000;
  * start, is ignored (it resolves with undefined). Time comes from Date.now, so fake timers drive it.
  *
  * @example
- * const { run, pending } = useSubmitGuard();
+ * const { run, pending, reset } = useSubmitGuard(); // reset() when the form opens again
  * <Button loading={pending} onClick={() => run(save)} />
  */
 export function useSubmitGuard(ms = SUBMIT_GUARD_MS) {
@@ -31,5 +31,9 @@ export function useSubmitGuard(ms = SUBMIT_GUARD_MS) {
     },
     [ms],
   );
-  return { run, pending };
+  /** forget the last start: a form opened anew may submit at once */
+  const reset = useCallback(() => {
+    startedAt.current = -Infinity;
+  }, []);
+  return { run, pending, reset };
 }

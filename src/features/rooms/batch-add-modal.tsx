@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,12 @@ export function BatchAddModal({ open, onClose }: { open: boolean; onClose: () =>
   const building = params.data?.buildings.find((b) => b.id === values.buildingId);
   const numbers = batchRoomNos(values.prefix ?? '', values.startNo ?? NaN, values.endNo ?? NaN);
   const required = { required: true, message: t('validation.selectRequired') };
+
+  const resetGuard = guard.reset;
+  // a new batch right after the last one is a new submit, not a double click
+  useEffect(() => {
+    if (open) resetGuard();
+  }, [open, resetGuard]);
 
   async function submit() {
     let v: Values;

@@ -59,7 +59,7 @@ export const buildingConfig: CrudConfig<Building, BuildingInput> = {
       type: 'textarea',
       column: { ellipsis: true },
       form: true,
-      maxLength: 100,
+      maxLength: 50,
     },
     { key: 'createTime', label: 'rooms.createTime', column: { sorter: true, hidden: true } },
   ],

@@ -77,7 +77,7 @@ export function roomConfig(actions: {
         type: 'textarea',
         column: { hidden: true, ellipsis: true },
         form: true,
-        maxLength: 100,
+        maxLength: 50,
       },
       { key: 'createTime', label: 'rooms.createTime', column: { sorter: true, hidden: true } },
     ],

@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { ROOM_TABLES } from '@mocks/seed';
+import { buildingApi, roomModelApi } from '@/api/services/rooms';
+import { renderApp } from '@/test/render-app';
+import { renderPage } from '@/test/render-page';
+import { signInTo } from '@/test/sign-in';
+import RoomPage from './room-page';
+import { rowOf, rowButton, spaced, buttonIn } from '@/test/table';
+
+/*
+ * /roomManage/roomInfo: the engine is tested in src/crud/crud-page.test.tsx; here what rooms add: the search
+ * by room number, the floors of the chosen building, batch add, the QR code, the offline password and what
+ * the staff role may do, against the seeded place 1001 (主楼 floors 1–12, 副楼 1–6) and the empty inn 1013.
+ */
+const PLACE = 1001;
+const INN = 1013;
+const PATH = '/roomManage/roomInfo';
+const OWNER = '13800138000';
+const INN_OWNER = '13800138001';
+const STAFF = '13800138002';
+
+const enter = (account = OWNER, placeId = PLACE) => signInTo(account, placeId);
+
+async function open(path = PATH) {
+  const utils = renderPage(<RoomPage />, { path });
+  return { ...utils, user: userEvent.setup() };
+}
+
+const roomsAt = (placeId: number) =>
+  getDb()
+    .table(ROOM_TABLES.room)
+    .filter((r) => r.placeId === placeId);
+
+const search = () => screen.getByRole('search');
+/** the one open dialog (the forms are rendered before they open, hidden) */
+const dialog = () => screen.getByRole('dialog');
+const button = buttonIn;
+const params = (router: { state: { location: { search: string } } }) =>
+  new URLSearchParams(router.state.location.search);
+
+/** The options of the select drop-down that is open, by their labels. */
+const openOptions = () =>
+  Array.from(
+    document.querySelectorAll<HTMLElement>(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    ),
+  );
+const optionLabels = () => openOptions().map((o) => o.getAttribute('title'));
+
+/** Open an antd Select (by its label inside `scope`) and pick the option with this label. */
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  scope: HTMLElement,
+  label: string,
+  option: string,
+) {
+  await user.click(within(scope).getByLabelText(label));
+  const item = await waitFor(() => {
+    const hit = openOptions().find((o) => o.getAttribute('title') === option);
+    if (!hit) throw new Error(`no option ${option} under ${label}`);
+    return hit;
+  });
+  await user.click(item);
+  await waitFor(() => expect(openOptions()).toHaveLength(0));
+}
+
+describe('/roomManage/roomInfo (rooms)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the owner every room of the place and searches by room number through the URL', async () => {
+    const total = roomsAt(PLACE).length;
+    expect(total).toBe(300);
+    await enter();
+    const { router } = renderApp(PATH);
+    await screen.findByText(`共 ${total} 条`);
+    // building, then floor, then number: 主楼's second floor first
+    expect(within(rowOf('201')).getByText('主楼')).toBeInTheDocument();
+    expect(screen.getByText('批量添加')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(within(search()).getByLabelText('房间号'), '1205');
+    await user.click(button(search(), '查询'));
+    await screen.findByText('共 1 条');
+    expect(params(router).get('q_roomNo')).toBe('1205');
+    expect(within(rowOf('1205')).getByText('主楼')).toBeInTheDocument();
+    expect(screen.queryByText('201')).not.toBeInTheDocument();
+  });
+
+  it('offers only the floors of the chosen building, without floor 0', async () => {
+    await enter();
+    const { user } = await open();
+    await screen.findByText('201');
+    await user.click(screen.getByText(spaced('新增')).closest('button')!);
+    const form = dialog();
+    // nothing to choose before a building is chosen
+    expect(within(form).getByLabelText('楼层')).toBeDisabled();
+    await choose(user, form, '楼栋', '副楼');
+    await user.click(within(form).getByLabelText('楼层'));
+    await waitFor(() => expect(optionLabels()).toEqual(['1 层', '2 层', '3 层', '4 层', '5 层', '6 层']));
+  });
+
+  it('adds a floor of rooms in one batch on an empty inn, and refuses a batch with numbers that exist', async () => {
+    await enter(INN_OWNER, INN);
+    expect(roomsAt(INN)).toHaveLength(0);
+    // the set-up the batch needs: a building and a room type, through the API as the other pages would
+    await buildingApi.add({ buildingName: '客栈', floorStart: 1, floorEnd: 8, sort: 1, remark: '' });
+    await roomModelApi.add({
+      modelName: '河景大床房',
+      shortName: '河景大床',
+      basePrice: 198,
+      bedType: 'big',
+      area: 20,
+      capacity: 2,
+      facilities: [],
+      images: [],
+      description: '',
+    });
+    const { user } = await open();
+    await screen.findByText('暂无数据', { selector: '.ant-empty-description' });
+
+    async function batch(start: string, end: string) {
+      await user.click(screen.getByText('批量添加').closest('button')!);
+      const modal = await screen.findByRole('dialog');
+      await choose(user, modal, '楼栋', '客栈');
+      await choose(user, modal, '楼层', '8 层');
+      await choose(user, modal, '房型', '河景大床房');
+      await user.type(within(modal).getByLabelText('起始房号'), start);
+      await user.type(within(modal).getByLabelText('结束房号'), end);
+      await user.click(button(modal, '保存'));
+      return modal;
+    }
+
+    await batch('801', '810');
+    await screen.findByText('已添加 10 间房');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(roomsAt(INN).map((r) => r.roomNo)).toEqual(Array.from({ length: 10 }, (_, i) => String(801 + i)));
+    await screen.findByText('共 10 条');
+
+    // at once: the 2 s double-click guard starts anew when the modal opens again
+    const modal = await batch('805', '812');
+    await screen.findByText('房间号已存在：805、806、807、808、809、810');
+    // nothing of the batch was added, and the form keeps what was entered
+    expect(roomsAt(INN)).toHaveLength(10);
+    expect(modal).toBeVisible();
+    expect(within(modal).getByLabelText('起始房号')).toHaveValue('805');
+    expect(within(modal).getByLabelText('结束房号')).toHaveValue('812');
+    expect(within(modal).getByTitle('客栈')).toBeInTheDocument();
+    expect(within(modal).getByTitle('8 层')).toBeInTheDocument();
+  });
+
+  it('shows the QR code of a room and the offline password of an enabled one', async () => {
+    await enter();
+    // 512 is disabled in the seed (空调维修中), 2-512 of 副楼 is in use
+    expect(roomsAt(PLACE).find((r) => r.roomNo === '512')!.status).toBe(0);
+    const { user } = await open(`${PATH}?q_roomNo=512`);
+    await screen.findByText('2-512');
+    // jsdom has no canvas to draw on: the QR component then draws nothing, quietly
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const calls: string[] = [];
+    const listen = ({ request }: { request: Request }) => void calls.push(new URL(request.url).pathname);
+    server.events.on('request:start', listen);
+
+    await user.click(rowButton('2-512', '二维码'));
+    const qr = await screen.findByRole('dialog');
+    expect(within(qr).getByText('2-512 房间二维码')).toBeInTheDocument();
+    expect(await within(qr).findByRole('img', { name: '二维码' })).toBeInTheDocument();
+    expect(button(qr, '下载二维码')).toBeEnabled();
+    server.events.removeListener('request:start', listen);
+    expect(calls.filter((p) => p.endsWith('/businessRoom/generateQrCode'))).toHaveLength(1);
+    await user.click(button(qr, '关闭'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // a disabled room has no offline password
+    expect(within(rowOf('512')).queryByText('离线密码')).not.toBeInTheDocument();
+    await user.click(rowButton('2-512', '离线密码'));
+    const pass = await screen.findByRole('dialog');
+    expect(within(pass).getByText('2-512 离线开门密码')).toBeInTheDocument();
+    const code = await within(pass).findByRole('heading', { level: 2 });
+    expect(code.textContent).toMatch(/^\d{6}$/);
+    expect(within(pass).getByText(/^有效期至 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/)).toBeInTheDocument();
+  });
+
+  it('gives the staff role editing and the status switches but no deleting', async () => {
+    await enter(STAFF);
+    renderApp(PATH);
+    await screen.findByText(`共 ${roomsAt(PLACE).length} 条`);
+    const row = rowOf('201');
+    expect(within(row).getByText('编辑')).toBeInTheDocument();
+    expect(within(row).getByRole('switch')).toBeChecked();
+    expect(screen.getAllByRole('switch')).toHaveLength(10);
+    expect(screen.queryByText('删除')).not.toBeInTheDocument();
+    expect(screen.queryByText(/批量删除/)).not.toBeInTheDocument();
+    // no selection column either: selecting is only for deleting
+    expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});

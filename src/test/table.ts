@@ -1,0 +1,25 @@
+import { screen, within } from '@testing-library/react';
+
+/*
+ * Finding things in antd tables and forms under jsdom. Rows and their buttons are found by text inside the
+ * rows: a role query with a name computes the style of every ancestor of every candidate, which takes seconds
+ * in a large antd table.
+ */
+
+/** A button label as antd renders it: two Chinese characters get a space (保 存). */
+export const spaced = (name: string): RegExp => new RegExp(`^${name.split('').join('\\s*')}$`);
+
+/** The table row that shows `text` in one of its elements. */
+export function rowOf(text: string): HTMLElement {
+  const row = screen.getAllByRole('row').find((r) => within(r).queryByText(text) !== null);
+  if (!row) throw new Error(`no row with ${text}`);
+  return row;
+}
+
+/** A row's action button by its label. */
+export const rowButton = (text: string, label: string): HTMLButtonElement =>
+  within(rowOf(text)).getByText(label).closest('button')!;
+
+/** A button inside `scope` by its label, without a role query. */
+export const buttonIn = (scope: HTMLElement, label: string): HTMLButtonElement =>
+  within(scope).getByText(spaced(label)).closest('button')!;
