@@ -51,7 +51,8 @@ export class CrudPage {
   async choose(scope: Locator, label: string, option: string) {
     await scope.getByLabel(label).click();
     await this.page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .locator('.ant-select-dropdown')
+      .filter({ visible: true })
       .getByTitle(option, { exact: true })
       .click();
   }

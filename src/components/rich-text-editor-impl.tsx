@@ -119,6 +119,9 @@ export default function RichTextEditorImpl({
     i18nChangeLanguage(i18n.language === 'en' ? 'en' : 'zh-CN');
     return {
       placeholder: placeholder ?? t('widgets.editor.placeholder'),
+      // wangEditor focuses itself once built, which (the editor loading lazily) can be seconds after the form
+      // opened: it would steal the focus from the field the operator is typing in and close an open select
+      autoFocus: false,
       // wangEditor would use window.alert
       customAlert: (info, type) =>
         type === 'success' || type === 'info' ? ui.success(info) : ui.error(info),
