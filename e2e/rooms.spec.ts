@@ -99,7 +99,8 @@ test('a new inn sets up a building, a room type with photos and ten rooms, then 
 
   // 5. a reload keeps the filter and every change
   await page.reload();
-  await expect(crud.total(1)).toBeVisible();
+  // a reload brings back every open tag's page (three lists here) before this one settles
+  await expect(crud.total(1)).toBeVisible({ timeout: 20_000 });
   await expect(crud.row('805').getByRole('switch')).not.toBeChecked();
   await crud
     .row('805')
@@ -124,7 +125,7 @@ test('a new inn sets up a building, a room type with photos and ten rooms, then 
 
   // 7. and everything is still there after another reload
   await page.reload();
-  await expect(crud.total(9)).toBeVisible();
+  await expect(crud.total(9)).toBeVisible({ timeout: 20_000 });
   await expect(crud.row('805')).toHaveCount(0);
   await c.openMenu('房间管理', '房型管理');
   await crud.shows('房型管理');
