@@ -11,6 +11,7 @@ import { merchantHandlers } from './merchant';
 import { merchantUserHandlers } from './merchant-user';
 import { messageHandlers } from './message';
 import { notificationHandlers } from './notification';
+import { placeSetupHandlers } from './place-setup';
 import { roomHandlers } from './rooms';
 import { systemHandlers } from './system';
 
@@ -21,6 +22,7 @@ export const handlers: HttpHandler[] = [
   ...merchantUserHandlers,
   ...notificationHandlers,
   ...roomHandlers,
+  ...placeSetupHandlers,
   ...messageHandlers,
   ...systemHandlers,
   ...commonSystemHandlers,

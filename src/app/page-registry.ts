@@ -20,7 +20,7 @@ export const pageRegistry: Record<string, PageLoader | null> = {
   '/roomManage/roomModel': () => import('@/features/rooms/room-model-page'),
   '/roomManage/roomInfo': () => import('@/features/rooms/room-page'),
   '/feeRule/index': null,
-  '/admin/pay': null,
+  '/admin/pay': () => import('@/features/pay-account/pay-account-page'),
   '/shop/goodsManage': null,
   '/handOver/detail': null,
   '/handOver/netbarDetail': null,

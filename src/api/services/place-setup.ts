@@ -63,8 +63,13 @@ export type PayConfig = WechatPayConfig | AlipayConfig | BankAccountConfig;
 export type PayConfigInput = Omit<PayConfig, 'updateTime'>;
 
 export const placeSetupApi = {
+  /** silent: a background check every 10 minutes must not toast when it fails */
   initStatus: () =>
-    request<InitStatus>({ method: 'post', url: '/business-merchant/businessPlaceConfig/getInitStatus' }),
+    request<InitStatus>({
+      method: 'post',
+      url: '/business-merchant/businessPlaceConfig/getInitStatus',
+      meta: { silent: true },
+    }),
   /** null when the place has none of this type yet; stored secrets come back masked (e.g. ****abcd) */
   payConfig: (payType: PayType) =>
     request<PayConfig | null>({

@@ -7,6 +7,7 @@ import { findMenuByPath } from '@/access/menu';
 import { menuLabel } from '@/access/menu-label';
 import { BrandFooter } from '@/components/brand-footer';
 import { brand } from '@/config/brand';
+import { SetupGuide } from '@/features/setup/setup-guide';
 import { useIdle } from '@/hooks/use-idle';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { lockScreen } from '@/session/lock';
@@ -117,6 +118,7 @@ export default function ConsoleLayout() {
       {s.debug && <DebugPanel />}
       <MenuSearch open={search} onClose={() => setSearch(false)} />
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <SetupGuide />
     </Layout>
   );
 }

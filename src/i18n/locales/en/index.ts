@@ -14,6 +14,8 @@ import { shell } from './shell';
 import { crud } from './crud';
 import { widgets } from './widgets';
 import { rooms } from './rooms';
+import { setup } from './setup';
+import { payAccount } from './pay-account';
 import { fieldRules } from './field-rules';
 
 /** English: the same namespaces and keys as zh. */
@@ -33,5 +35,7 @@ export const en: Messages = {
   crud,
   widgets,
   rooms,
+  setup,
+  payAccount,
   fieldRules,
 };

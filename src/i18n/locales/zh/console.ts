@@ -8,6 +8,8 @@ import { help } from './help';
 import { crud } from './crud';
 import { widgets } from './widgets';
 import { rooms } from './rooms';
+import { setup } from './setup';
+import { payAccount } from './pay-account';
 import { fieldRules } from './field-rules';
 
 /** The Chinese strings of the signed-in console (see index.ts). A new feature adds its namespace here. */
@@ -22,5 +24,7 @@ export const zhConsole = {
   crud,
   widgets,
   rooms,
+  setup,
+  payAccount,
   fieldRules,
 };

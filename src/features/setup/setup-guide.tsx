@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Modal, Progress, Space, Tag, Typography } from 'antd';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAccess } from '@/access/access-store';
+import { leafMenus } from '@/access/menu';
+import { businessPlace } from '@/api/services/business-place';
+import { placeSetupApi, type InitStatus } from '@/api/services/place-setup';
+import { isNetbar, useSession } from '@/session/session-store';
+import { doneCount, firstUndone, guideApplies, RECHECK_MS, SETUP_STEPS } from './setup-rules';
+import styles from './setup-guide.module.css';
+
+/**
+ * The first-time setup guide (§2 Room-setup tip, §4): five steps with their done flags from getInitStatus,
+ * checked when the place is entered and every 10 minutes while the guide is hidden; it shows while any step
+ * is not done. The shell mounts it once.
+ */
+export function SetupGuide() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const place = useSession((s) => s.place);
+  const menus = useAccess((s) => s.menus);
+  const places = useQuery({ queryKey: ['places', 'own'], queryFn: businessPlace.ownList, staleTime: 60_000 });
+  const menuPaths = useMemo(() => new Set(leafMenus(menus).map((m) => m.path)), [menus]);
+  const applies = guideApplies({
+    netbar: isNetbar(place),
+    placeCount: places.data ? places.data.length : null,
+    menuPaths,
+  });
+  const [status, setStatus] = useState<InitStatus | null>(null);
+  const [open, setOpen] = useState(false);
+  const placeId = place?.id ?? null;
+
+  const check = useCallback(async () => {
+    try {
+      const next = await placeSetupApi.initStatus();
+      setStatus(next);
+      setOpen(firstUndone(next) !== null);
+    } catch {
+      // a failed check is retried by the next one; the guide is a hint, not a gate
+    }
+  }, []);
+
+  // on entering the place
+  useEffect(() => {
+    if (applies && placeId !== null) void check();
+    else setOpen(false);
+  }, [applies, placeId, check]);
+
+  // and every 10 minutes while hidden
+  useEffect(() => {
+    if (!applies || open) return;
+    const timer = setInterval(() => void check(), RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [applies, open, check]);
+
+  if (!applies || !status) return null;
+  const next = firstUndone(status);
+  const done = doneCount(status);
+
+  const go = (path: string) => {
+    setOpen(false);
+    void navigate(path);
+  };
+
+  return (
+    <Modal
+      open={open && next !== null}
+      title={t('setup.title')}
+      onCancel={() => setOpen(false)}
+      mask={{ closable: false }}
+      width={560}
+      footer={
+        <div className={styles.footer}>
+          <Link to="/info/activateAccount" onClick={() => setOpen(false)}>
+            {t('setup.activate')}
+          </Link>
+          <Space>
+            <Button onClick={() => setOpen(false)}>{t('setup.later')}</Button>
+            {next && (
+              <Button type="primary" onClick={() => go(next.path)}>
+                {t('setup.goTo', { step: t(next.label) })}
+              </Button>
+            )}
+          </Space>
+        </div>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('setup.intro')}</Typography.Paragraph>
+      <Progress
+        percent={Math.round((done / SETUP_STEPS.length) * 100)}
+        format={() => t('setup.progress', { done, total: SETUP_STEPS.length })}
+        aria-label={t('setup.progress', { done, total: SETUP_STEPS.length })}
+      />
+      <ol className={styles.steps} aria-label={t('setup.title')}>
+        {SETUP_STEPS.map((step, i) => {
+          const ok = status[step.key];
+          return (
+            <li key={step.key} className={ok ? `${styles.step} ${styles.done}` : styles.step}>
+              <span className={styles.marker} aria-hidden>
+                {ok ? <CheckCircleFilled /> : i + 1}
+              </span>
+              <div className={styles.text}>
+                <Typography.Link onClick={() => go(step.path)}>{t(step.label)}</Typography.Link>
+                <Typography.Text type="secondary">{t(step.hint)}</Typography.Text>
+              </div>
+              {ok ? <Tag color="success">{t('setup.done')}</Tag> : <Tag>{t('setup.todo')}</Tag>}
+            </li>
+          );
+        })}
+      </ol>
+    </Modal>
+  );
+}
