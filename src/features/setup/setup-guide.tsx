@@ -9,13 +9,17 @@ import { leafMenus } from '@/access/menu';
 import { businessPlace } from '@/api/services/business-place';
 import { placeSetupApi, type InitStatus } from '@/api/services/place-setup';
 import { isNetbar, useSession } from '@/session/session-store';
+import { prefix } from '@/session/storage-keys';
 import { doneCount, firstUndone, guideApplies, RECHECK_MS, SETUP_STEPS } from './setup-rules';
 import styles from './setup-guide.module.css';
+
+const snoozeKey = (placeId: number) => `${prefix}-setup-later-${placeId}`;
+const snoozed = (placeId: number) => Number(sessionStorage.getItem(snoozeKey(placeId)) ?? 0) > Date.now();
 
 /**
  * The first-time setup guide (§2 Room-setup tip, §4): five steps with their done flags from getInitStatus,
  * checked when the place is entered and every 10 minutes while the guide is hidden; it shows while any step
- * is not done. The shell mounts it once.
+ * is not done. 稍后再说 also holds for a reload within those 10 minutes. The shell mounts it once.
  */
 export function SetupGuide() {
   const { t } = useTranslation();
@@ -43,9 +47,9 @@ export function SetupGuide() {
     }
   }, []);
 
-  // on entering the place
+  // on entering the place — unless 稍后再说 was chosen less than 10 minutes ago (a reload is not a new day)
   useEffect(() => {
-    if (applies && placeId !== null) void check();
+    if (applies && placeId !== null && !snoozed(placeId)) void check();
     else setOpen(false);
   }, [applies, placeId, check]);
 
@@ -60,6 +64,10 @@ export function SetupGuide() {
   const next = firstUndone(status);
   const done = doneCount(status);
 
+  const later = () => {
+    if (placeId !== null) sessionStorage.setItem(snoozeKey(placeId), String(Date.now() + RECHECK_MS));
+    setOpen(false);
+  };
   const go = (path: string) => {
     setOpen(false);
     void navigate(path);
@@ -69,7 +77,7 @@ export function SetupGuide() {
     <Modal
       open={open && next !== null}
       title={t('setup.title')}
-      onCancel={() => setOpen(false)}
+      onCancel={later}
       mask={{ closable: false }}
       width={560}
       footer={
@@ -78,7 +86,7 @@ export function SetupGuide() {
             {t('setup.activate')}
           </Link>
           <Space>
-            <Button onClick={() => setOpen(false)}>{t('setup.later')}</Button>
+            <Button onClick={later}>{t('setup.later')}</Button>
             {next && (
               <Button type="primary" onClick={() => go(next.path)}>
                 {t('setup.goTo', { step: t(next.label) })}
