@@ -16,6 +16,8 @@ import { widgets } from './widgets';
 import { rooms } from './rooms';
 import { setup } from './setup';
 import { payAccount } from './pay-account';
+import { roomExtras } from './room-extras';
+import { dashboard } from './dashboard';
 import { fieldRules } from './field-rules';
 
 /** English: the same namespaces and keys as zh. */
@@ -37,5 +39,7 @@ export const en: Messages = {
   rooms,
   setup,
   payAccount,
+  roomExtras,
+  dashboard,
   fieldRules,
 };

@@ -10,6 +10,8 @@ import { widgets } from './widgets';
 import { rooms } from './rooms';
 import { setup } from './setup';
 import { payAccount } from './pay-account';
+import { roomExtras } from './room-extras';
+import { dashboard } from './dashboard';
 import { fieldRules } from './field-rules';
 
 /** The Chinese strings of the signed-in console (see index.ts). A new feature adds its namespace here. */
@@ -26,5 +28,7 @@ export const zhConsole = {
   rooms,
   setup,
   payAccount,
+  roomExtras,
+  dashboard,
   fieldRules,
 };

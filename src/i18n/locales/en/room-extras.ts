@@ -1,0 +1,5 @@
+import type { Messages } from '../zh';
+
+export const roomExtras: Messages['roomExtras'] = {
+  title: '',
+};
