@@ -5,10 +5,11 @@ import { useAccess } from '@/access/access-store';
 import { leafMenus } from '@/access/menu';
 import { menuLabel } from '@/access/menu-label';
 import { isNetbar, useSession } from '@/session/session-store';
+import { Dashboard } from './dashboard';
 
 const PLACE_TYPE_KEY = { 0: 'place.type0', 2: 'place.type2', 3: 'place.type3', 50: 'place.type50' } as const;
 
-/** /wel/index: the signed-in landing page of hotel places (the dashboard comes with the home issue). */
+/** /wel/index: the signed-in landing page: the place, today's figures and rooms (hotels), the menu. */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const { user, place } = useSession();
@@ -34,6 +35,7 @@ export default function HomePage() {
           </Descriptions>
         )}
       </Card>
+      {place && !isNetbar(place) && <Dashboard />}
       <Card title={t('home.menu')} style={{ borderRadius: 10 }}>
         <Space wrap>
           {leafMenus(menus).map((m) => (

@@ -1,0 +1,45 @@
+import { request } from '../client';
+
+/** §7 Home statistics (POST /business-merchant/merchantIndex/…), money in yuan. */
+export interface IncomeStatistics {
+  /** room and goods income booked today */
+  todayIncome: number;
+  roomIncome: number;
+  goodsIncome: number;
+  /** money received today (payments and deposits) */
+  todayCollection: number;
+  yesterdayIncome: number;
+  /** this calendar month up to today */
+  monthIncome: number;
+}
+
+export interface RoomStatusStatistics {
+  total: number;
+  vacant: number;
+  occupied: number;
+  reserved: number;
+  hourly: number;
+  /** vacant or occupied rooms waiting for housekeeping */
+  dirty: number;
+  repair: number;
+  disabled: number;
+  /** (occupied + hourly) / rooms in service, 0–1 */
+  occupancyRate: number;
+}
+
+export interface DayRoomStatistics {
+  /** 'YYYY-MM-DD' (China time) */
+  date: string;
+  occupied: number;
+  total: number;
+  occupancyRate: number;
+  income: number;
+}
+
+const INDEX = '/business-merchant/merchantIndex';
+
+export const statisticsApi = {
+  income: () => request<IncomeStatistics>({ method: 'post', url: `${INDEX}/incomeStatistics` }),
+  roomStatus: () => request<RoomStatusStatistics>({ method: 'post', url: `${INDEX}/roomStatusStatistics` }),
+  sevenDays: () => request<DayRoomStatistics[]>({ method: 'post', url: `${INDEX}/sevenDaysRoomStatistics` }),
+};
