@@ -2,18 +2,10 @@ import { useState } from 'react';
 import { Avatar, Button, Flex, Typography, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { commonSystem } from '@/api/services/common-system';
+import { DEFAULT_IMAGE_RULES, IMAGE_ACCEPT, prepareImage, uploadImageFile } from '@/components/upload-core';
 
-/** §5 image upload: these types only, at most limitFileSize KB (default 500). */
-export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
-export const AVATAR_LIMIT_KB = 500;
-
-/** The locale key of what is wrong with the image, or null. */
-export function checkImage(file: { type: string; size: number }, limitKb = AVATAR_LIMIT_KB): string | null {
-  if (!IMAGE_TYPES.includes(file.type)) return 'profile.imageType';
-  if (file.size > limitKb * 1024) return 'profile.imageSize';
-  return null;
-}
+/** §5 image upload rules, as every image field: a phone photo is compressed first, then held to 500 KB. */
+const AVATAR_RULES = DEFAULT_IMAGE_RULES;
 
 /**
  * An avatar picker for an antd Form.Item: shows `value` (a URL), uploads the chosen image at once and hands
@@ -25,13 +17,12 @@ export function AvatarUpload({ value, onChange }: { value?: string; onChange?: (
   const [busy, setBusy] = useState(false);
 
   async function upload(file: File) {
-    const problem = checkImage(file);
-    setError(problem && t(problem));
-    if (problem) return;
     setBusy(true);
     try {
-      const { url } = await commonSystem.uploadImage(file, 'avatar');
-      onChange?.(url);
+      const prepared = await prepareImage(file, AVATAR_RULES);
+      setError(prepared.ok ? null : t(prepared.problem, { max: 1 }));
+      if (!prepared.ok) return;
+      onChange?.(await uploadImageFile(prepared.file, 'avatar'));
     } catch {
       // the request layer has shown the server's message; the current avatar stays
     } finally {
@@ -44,7 +35,7 @@ export function AvatarUpload({ value, onChange }: { value?: string; onChange?: (
       <Avatar size={72} src={value || undefined} icon={<UserOutlined />} alt={t('profile.avatar')} />
       <Flex vertical gap={4} align="flex-start">
         <Upload
-          accept=".jpg,.jpeg,.png,.webp"
+          accept={IMAGE_ACCEPT}
           showUploadList={false}
           disabled={busy}
           aria-label={t('profile.uploadAvatar')}
@@ -59,7 +50,7 @@ export function AvatarUpload({ value, onChange }: { value?: string; onChange?: (
           </Button>
         </Upload>
         <Typography.Text type="secondary">
-          {t('profile.avatarHint', { size: AVATAR_LIMIT_KB })}
+          {t('profile.avatarHint', { size: AVATAR_RULES.limitKb })}
         </Typography.Text>
         {error && (
           <Typography.Text type="danger" role="alert">

@@ -6,6 +6,13 @@ import { renderPage } from '@/test/render-page';
 import { signIn } from '@/test/sign-in';
 import ProfilePage from './profile-page';
 
+// jsdom has no canvas: the third-party compressor fails here as it would on an undecodable image, and the
+// avatar falls back to the original file, which the 500 KB limit then measures (the widget tests cover a
+// successful compression)
+vi.mock('browser-image-compression', () => ({
+  default: vi.fn(() => Promise.reject(new Error('no canvas in jsdom'))),
+}));
+
 async function signedIn(account?: string) {
   await signIn(account);
   session.setUser(await authService.userInfo());

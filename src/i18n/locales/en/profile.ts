@@ -11,8 +11,6 @@ export const profile: Messages['profile'] = {
   changeAvatar: 'Change avatar',
   uploadAvatar: 'Upload avatar',
   avatarHint: 'jpg, png, jpeg or webp, at most {{size}} KB',
-  imageType: 'Only jpg, png and jpeg images are allowed',
-  imageSize: 'The file size exceeds the limit',
   uploading: 'Uploading…',
   save: 'Save',
   basicTab: 'Basic info',

@@ -9,8 +9,6 @@ export const profile = {
   changeAvatar: '更换头像',
   uploadAvatar: '上传头像',
   avatarHint: '支持 jpg、png、jpeg、webp 格式，不超过 {{size}} KB',
-  imageType: '只能上传jpg、png、jpeg格式的图片',
-  imageSize: '文件大小超出限制',
   uploading: '上传中…',
   save: '保存',
   basicTab: '基本资料',
