@@ -233,6 +233,10 @@ describe('user info and menus', () => {
       '/roomManage/index',
       '/roomManage/roomModel',
       '/roomManage/roomInfo',
+      '/roomManage/lock',
+      '/roomManage/server',
+      '/roomManage/manager',
+      '/roomManage/computer',
       '/feeRule/index',
       '/admin/pay',
       '/shop/goodsManage',
@@ -317,12 +321,13 @@ describe('user info and menus', () => {
     expect(perms.length).toBeGreaterThan(0);
     expect(perms.length).toBeLessThan(full.permissions.length);
     // room setup: everything but delete (the demo of hidden actions); every other page: read-only keys
-    const roomWrites = ['room:building', 'room:model', 'room:info'].flatMap((b) =>
-      ['add', 'edit', 'status', 'export'].map((a) => `${b}:${a}`),
-    );
+    const roomPages = ['building', 'model', 'info', 'lock', 'server', 'manager', 'computer'];
+    const roomWrites = roomPages
+      .map((p) => `room:${p}`)
+      .flatMap((b) => ['add', 'edit', 'status', 'export'].map((a) => `${b}:${a}`));
     expect(perms.filter((p) => p.startsWith('room:') && !p.endsWith(':list'))).toEqual(roomWrites);
     expect(perms.filter((p) => !p.startsWith('room:')).every((p) => /:(list|view)$/.test(p))).toBe(true);
-    for (const key of ['room:building:delete', 'room:model:delete', 'room:info:delete', 'application:buy']) {
+    for (const key of [...roomPages.map((p) => `room:${p}:delete`), 'application:buy']) {
       expect(perms).not.toContain(key);
       expect(full.permissions).toContain(key);
     }

@@ -12,7 +12,9 @@ import { merchantUserHandlers } from './merchant-user';
 import { messageHandlers } from './message';
 import { notificationHandlers } from './notification';
 import { placeSetupHandlers } from './place-setup';
+import { roomExtraHandlers } from './room-extras';
 import { roomHandlers } from './rooms';
+import { statisticsHandlers } from './statistics';
 import { systemHandlers } from './system';
 
 export const handlers: HttpHandler[] = [
@@ -22,7 +24,9 @@ export const handlers: HttpHandler[] = [
   ...merchantUserHandlers,
   ...notificationHandlers,
   ...roomHandlers,
+  ...roomExtraHandlers,
   ...placeSetupHandlers,
+  ...statisticsHandlers,
   ...messageHandlers,
   ...systemHandlers,
   ...commonSystemHandlers,

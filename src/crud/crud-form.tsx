@@ -3,6 +3,7 @@ import {
   isValidElement,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactElement,
   type ReactNode,
@@ -44,6 +45,7 @@ export function CrudForm({ config, open, editing, onClose, save }: CrudFormProps
   useUnsavedChanges(open && dirty);
 
   const resetGuard = guard.reset;
+  const refused = useRef(false);
   useEffect(() => {
     if (!open) return;
     resetGuard();
@@ -71,6 +73,8 @@ export function CrudForm({ config, open, editing, onClose, save }: CrudFormProps
         onClose();
         return;
       }
+      // refused: once the user corrects the form it may be saved again at once (see onValuesChange)
+      refused.current = true;
       const known = new Set(fields.map((f) => f.key));
       const onFields = Object.entries(result.fields ?? {}).filter(([k]) => known.has(k));
       if (onFields.length > 0) {
@@ -101,7 +105,13 @@ export function CrudForm({ config, open, editing, onClose, save }: CrudFormProps
       form={form}
       name={`${config.key}-form`}
       layout="vertical"
-      onValuesChange={() => setDirty(true)}
+      onValuesChange={() => {
+        setDirty(true);
+        if (refused.current) {
+          refused.current = false;
+          resetGuard();
+        }
+      }}
       onFinish={() => void submit()}
       // a submit through Enter in a text input goes the same guarded way
       autoComplete="off"

@@ -215,6 +215,12 @@ describe('CRUD engine', () => {
     await within(dialog()).findByText('名称已存在');
     expect(within(dialog()).getByLabelText('名称')).toHaveValue('gadget01');
     expect(getDb().table('testGadget')).toHaveLength(2);
+    // corrected and saved again at once: a retry after a refusal is not a double click
+    await user.clear(within(dialog()).getByLabelText('名称'));
+    await user.type(within(dialog()).getByLabelText('名称'), 'gadget99');
+    await user.click(within(dialog()).getByRole('button', { name: btn('保存') }));
+    await screen.findByText('新增成功');
+    expect(getDb().table('testGadget')).toHaveLength(3);
   });
 
   it('keeps the form open with its values when the server fails, and ignores a double click', async () => {

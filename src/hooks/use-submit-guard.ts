@@ -5,7 +5,9 @@ export const SUBMIT_GUARD_MS = 2000;
 
 /**
  * Guard a submit against double clicks: a call made while the previous one runs, or within `ms` of its
- * start, is ignored (it resolves with undefined). Time comes from Date.now, so fake timers drive it.
+ * start, is ignored (it resolves with undefined). `reset()` frees it: call it when a form opens again, or when
+ * the user edits a form whose save was refused (a corrected retry is not a double click). Time comes from
+ * Date.now, so fake timers drive it.
  *
  * @example
  * const { run, pending, reset } = useSubmitGuard(); // reset() when the form opens again

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Result, Skeleton, Switch, Tabs, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +50,7 @@ function PayConfigForm({ payType }: { payType: PayType }) {
   const queryClient = useQueryClient();
   const canEdit = useCan('pay:account:edit');
   const guard = useSubmitGuard();
+  const refused = useRef(false);
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
   const key = placeKey(placeId, 'payConfig', payType);
@@ -102,6 +103,7 @@ function PayConfigForm({ payType }: { payType: PayType }) {
         setDirty(false);
         await queryClient.invalidateQueries({ queryKey: key });
       } catch (e) {
+        refused.current = true;
         const onFields =
           isApiError(e) && typeof e.data === 'object' && e.data !== null
             ? (e.data as { fields?: Record<string, string> }).fields
@@ -120,7 +122,14 @@ function PayConfigForm({ payType }: { payType: PayType }) {
       layout="vertical"
       style={{ maxWidth: 640 }}
       disabled={!canEdit}
-      onValuesChange={() => setDirty(true)}
+      onValuesChange={() => {
+        setDirty(true);
+        // a corrected form after a refusal is a retry, not a double click
+        if (refused.current) {
+          refused.current = false;
+          guard.reset();
+        }
+      }}
       autoComplete="off"
     >
       {!stored && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('payAccount.notSet')} />}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,8 @@ export function BatchAddModal({ open, onClose }: { open: boolean; onClose: () =>
   const required = { required: true, message: t('validation.selectRequired') };
 
   const resetGuard = guard.reset;
+  // after a refusal, an edit frees the double-click guard: the corrected batch goes at once
+  const refused = useRef(false);
   // a new batch right after the last one is a new submit, not a double click
   useEffect(() => {
     if (open) resetGuard();
@@ -55,6 +57,7 @@ export function BatchAddModal({ open, onClose }: { open: boolean; onClose: () =>
         onClose();
       } catch (e) {
         // the form stays open with its values; the server names the numbers that already exist
+        refused.current = true;
         ui.error(isApiError(e) ? e.message : t('errors.network'));
       }
     });
@@ -73,7 +76,17 @@ export function BatchAddModal({ open, onClose }: { open: boolean; onClose: () =>
       forceRender
       width={560}
     >
-      <Form form={form} layout="vertical" autoComplete="off">
+      <Form
+        form={form}
+        layout="vertical"
+        autoComplete="off"
+        onValuesChange={() => {
+          if (refused.current) {
+            refused.current = false;
+            resetGuard();
+          }
+        }}
+      >
         <Form.Item name="buildingId" label={t('rooms.building')} rules={[required]}>
           <Select
             loading={params.isLoading}

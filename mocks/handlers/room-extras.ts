@@ -1,0 +1,303 @@
+/**
+ * /business-merchant room extras of the current place (§7 Rooms, Place config): door locks with their
+ * supplier, gateways, room managers and the PCs of e-sports rooms, serving exactly the shapes of
+ * src/api/services/room-extras.ts. The plain calls come from `crud()`; the supplier lists and the computer
+ * bindings are routes on the same contract checks.
+ */
+import {
+  atField,
+  crud,
+  CRUD_MSG,
+  invalid,
+  invalidField,
+  ok,
+  route,
+  type CrudContext,
+  type CrudValidateArgs,
+  type Problem,
+} from '../contract';
+import { formatTime, type Db, type EntityRow } from '../db';
+import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../seed';
+import { checkName, checkPhone, int, IPV4_RE, MSG } from '../validate';
+
+const BASE = '/business-merchant';
+const LOCK = `${BASE}/businessLock`;
+const SERVER = `${BASE}/businessServer`;
+const MANAGER = `${BASE}/businessRoomManager`;
+const COMPUTER = `${BASE}/businessComputer`;
+
+export const ROOM_EXTRA_MSG = {
+  lockNo: '请输入1-20位字母、数字或横线',
+  lockNoTaken: '门锁编号已存在',
+  roomRequired: '请选择房间',
+  roomMissing: '房间不存在或已被删除',
+  roomHasLock: '该房间已安装门锁',
+  supplierRequired: '请选择门锁品牌',
+  supplierMissing: '门锁品牌不存在',
+  battery: '电量须为0-100之间的整数',
+  serverNameRequired: '请输入服务器名称',
+  serverNameTaken: '服务器名称已存在',
+  port: '端口须为1-65535之间的整数',
+  serverType: '请选择服务器类型',
+  addressTaken: '该IP和端口已被其他服务器使用',
+  managerNameRequired: '请输入姓名',
+  phoneTaken: '该手机号已存在',
+  computerNameRequired: '请输入电脑名称',
+  computerNameTaken: '电脑名称已存在',
+  mac: '请输入正确的MAC地址，如 00:1A:2B:3C:4D:5E',
+  macTaken: 'MAC地址已存在',
+  hardware: '配置信息最多50个字符',
+  notBound: '该电脑未绑定房间',
+  sameComputer: '请选择另一台电脑',
+  bothUnbound: '两台电脑都未绑定房间，无需交换',
+} as const;
+
+export const LOCK_NO_RE = /^[A-Za-z0-9-]{1,20}$/;
+export const MAC_RE = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
+export const SERVER_TYPES = [1, 2, 3];
+
+const placeIdOf = (ctx: CrudContext) => ctx.place!.id;
+const rowsAt = (db: Db, table: string, placeId: number) =>
+  db.table(table).filter((r) => r.placeId === placeId);
+const byId = (rows: EntityRow[], id: unknown) => rows.find((r) => r.id === id);
+const roomOf = (db: Db, placeId: number, id: unknown) => byId(rowsAt(db, ROOM_TABLES.room, placeId), id);
+const tooLong = (v: unknown, n: number) => [...String(v ?? '')].length > n;
+const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v === undefined ? '' : null);
+
+/** A room of this place, or the field problem. */
+function checkRoom(ctx: CrudContext, roomId: unknown): Problem {
+  if (roomId === null || roomId === undefined) return atField('roomId', ROOM_EXTRA_MSG.roomRequired);
+  return atField('roomId', roomOf(ctx.db, placeIdOf(ctx), roomId) ? null : ROOM_EXTRA_MSG.roomMissing);
+}
+
+/* ------------------------------------------------------------------ locks */
+
+function validateLock({ row, siblings, ctx }: CrudValidateArgs): Problem {
+  const lockNo = String(row.lockNo ?? '');
+  const battery = row.battery;
+  const suppliers = ctx.db.table(ROOM_EXTRA_TABLES.supplier);
+  return (
+    atField('lockNo', LOCK_NO_RE.test(lockNo) ? null : ROOM_EXTRA_MSG.lockNo) ??
+    atField(
+      'lockNo',
+      siblings.some((s) => String(s.lockNo).toLowerCase() === lockNo.toLowerCase())
+        ? ROOM_EXTRA_MSG.lockNoTaken
+        : null,
+    ) ??
+    checkRoom(ctx, row.roomId) ??
+    atField('roomId', siblings.some((s) => s.roomId === row.roomId) ? ROOM_EXTRA_MSG.roomHasLock : null) ??
+    atField('supplierId', row.supplierId === null ? ROOM_EXTRA_MSG.supplierRequired : null) ??
+    atField('supplierId', byId(suppliers, row.supplierId) ? null : ROOM_EXTRA_MSG.supplierMissing) ??
+    atField(
+      'battery',
+      typeof battery === 'number' && battery >= 0 && battery <= 100 ? null : ROOM_EXTRA_MSG.battery,
+    ) ??
+    atField('remark', tooLong(row.remark, 50) ? MSG.max50 : null)
+  );
+}
+
+function presentLock(row: EntityRow, ctx: CrudContext) {
+  const room = roomOf(ctx.db, placeIdOf(ctx), row.roomId);
+  const supplier = byId(ctx.db.table(ROOM_EXTRA_TABLES.supplier), row.supplierId);
+  return {
+    id: row.id,
+    lockNo: row.lockNo,
+    roomId: row.roomId,
+    roomNo: room?.roomNo ?? '',
+    supplierId: row.supplierId,
+    supplierName: supplier?.supplierName ?? '',
+    battery: row.battery,
+    remark: row.remark ?? '',
+    status: row.status,
+    createTime: row.createTime,
+  };
+}
+
+/* ------------------------------------------------------------------ servers */
+
+function validateServer({ row, siblings }: CrudValidateArgs): Problem {
+  const name = row.serverName as string | null;
+  const port = row.port;
+  return (
+    atField('serverName', !name ? ROOM_EXTRA_MSG.serverNameRequired : checkName(name)) ??
+    atField(
+      'serverName',
+      siblings.some((s) => s.serverName === name) ? ROOM_EXTRA_MSG.serverNameTaken : null,
+    ) ??
+    atField('ip', IPV4_RE.test(String(row.ip ?? '')) ? null : MSG.ipv4) ??
+    atField('port', typeof port === 'number' && port >= 1 && port <= 65535 ? null : ROOM_EXTRA_MSG.port) ??
+    atField('type', SERVER_TYPES.includes(row.type as number) ? null : ROOM_EXTRA_MSG.serverType) ??
+    atField(
+      'port',
+      siblings.some((s) => s.ip === row.ip && s.port === port) ? ROOM_EXTRA_MSG.addressTaken : null,
+    ) ??
+    atField('remark', tooLong(row.remark, 50) ? MSG.max50 : null)
+  );
+}
+
+/* ------------------------------------------------------------------ room managers */
+
+function validateManager({ row, siblings }: CrudValidateArgs): Problem {
+  const name = row.name as string | null;
+  return (
+    atField('name', !name ? ROOM_EXTRA_MSG.managerNameRequired : checkName(name)) ??
+    atField('phone', checkPhone(row.phone)) ??
+    atField('phone', siblings.some((s) => s.phone === row.phone) ? ROOM_EXTRA_MSG.phoneTaken : null) ??
+    atField('remark', tooLong(row.remark, 50) ? MSG.max50 : null)
+  );
+}
+
+/* ------------------------------------------------------------------ computers */
+
+const HARDWARE = ['cpu', 'gpu', 'memory', 'harddisk', 'mainboard'] as const;
+
+function validateComputer({ row, siblings, ctx }: CrudValidateArgs): Problem {
+  const name = row.computerName as string | null;
+  const mac = String(row.mac ?? '');
+  return (
+    atField('computerName', !name ? ROOM_EXTRA_MSG.computerNameRequired : checkName(name)) ??
+    atField(
+      'computerName',
+      siblings.some((s) => s.computerName === name) ? ROOM_EXTRA_MSG.computerNameTaken : null,
+    ) ??
+    (row.roomId === null ? null : checkRoom(ctx, row.roomId)) ??
+    atField('ip', IPV4_RE.test(String(row.ip ?? '')) ? null : MSG.ipv4) ??
+    atField('mac', MAC_RE.test(mac) ? null : ROOM_EXTRA_MSG.mac) ??
+    atField('mac', siblings.some((s) => s.mac === mac) ? ROOM_EXTRA_MSG.macTaken : null) ??
+    HARDWARE.map((k) => atField(k, tooLong(row[k], 50) ? ROOM_EXTRA_MSG.hardware : null)).find(Boolean) ??
+    null
+  );
+}
+
+function presentComputer(row: EntityRow, ctx: CrudContext) {
+  const room = row.roomId == null ? undefined : roomOf(ctx.db, placeIdOf(ctx), row.roomId);
+  return {
+    id: row.id,
+    computerName: row.computerName,
+    roomId: row.roomId ?? null,
+    roomNo: room?.roomNo ?? '',
+    ip: row.ip,
+    mac: row.mac,
+    cpu: row.cpu ?? '',
+    gpu: row.gpu ?? '',
+    memory: row.memory ?? '',
+    harddisk: row.harddisk ?? '',
+    mainboard: row.mainboard ?? '',
+    status: row.status,
+    createTime: row.createTime,
+  };
+}
+
+const computerOf = (db: Db, placeId: number, id: unknown) =>
+  byId(rowsAt(db, ROOM_EXTRA_TABLES.computer, placeId), int(id)) ?? invalid(CRUD_MSG.notFound);
+
+const READ = { auth: true, index: true, mutates: false } as const;
+const WRITE = { auth: true, index: true } as const;
+const asc = (field: string) => ({ field, order: 'asc' as const });
+const roomIdField = (v: unknown) => (v === undefined || v === null || v === '' ? null : int(v));
+
+export const roomExtraHandlers = [
+  ...crud(LOCK, {
+    table: ROOM_EXTRA_TABLES.lock,
+    fields: { lockNo: 'text', roomId: 'int', supplierId: 'int', battery: 'int', remark: 'text' },
+    defaults: () => ({ status: 1, remark: '', battery: 100 }),
+    filters: { lockNo: 'contains', roomId: 'equals', supplierId: 'equals', status: 'equals' },
+    defaultSort: [asc('lockNo')],
+    validate: validateLock,
+    present: presentLock,
+  }),
+
+  route.post(`${BASE}/lockSupplier/getSupplierList`, READ, ({ db }) =>
+    ok(db.table(ROOM_EXTRA_TABLES.supplier).map(({ id, supplierName }) => ({ id, supplierName }))),
+  ),
+
+  route.post(`${BASE}/lockSupplierConfig/getConfigByPlaceId`, READ, ({ db, place }) => {
+    const config = rowsAt(db, ROOM_EXTRA_TABLES.supplierConfig, place.id)[0];
+    if (!config) return ok(null);
+    const supplier = byId(db.table(ROOM_EXTRA_TABLES.supplier), config.supplierId);
+    const key = String(config.appKey);
+    return ok({
+      supplierId: config.supplierId,
+      supplierName: supplier?.supplierName ?? '',
+      appKey: `****${key.slice(-4)}`,
+      serverUrl: config.serverUrl,
+    });
+  }),
+
+  ...crud(SERVER, {
+    table: ROOM_EXTRA_TABLES.server,
+    fields: { serverName: 'text', ip: 'text', port: 'int', type: 'int', remark: 'text' },
+    defaults: () => ({ status: 1, remark: '' }),
+    filters: { serverName: 'contains', ip: 'contains', type: 'equals', status: 'equals' },
+    defaultSort: [asc('id')],
+    validate: validateServer,
+  }),
+
+  ...crud(MANAGER, {
+    table: ROOM_EXTRA_TABLES.manager,
+    fields: { name: 'text', phone: 'text', remark: 'text' },
+    defaults: () => ({ status: 1, remark: '' }),
+    filters: { name: 'contains', phone: 'contains', status: 'equals' },
+    defaultSort: [asc('id')],
+    validate: validateManager,
+  }),
+
+  ...crud(COMPUTER, {
+    table: ROOM_EXTRA_TABLES.computer,
+    fields: {
+      computerName: 'text',
+      roomId: roomIdField,
+      ip: 'text',
+      mac: upper,
+      cpu: 'text',
+      gpu: 'text',
+      memory: 'text',
+      harddisk: 'text',
+      mainboard: 'text',
+    },
+    defaults: () => ({ status: 1, roomId: null, cpu: '', gpu: '', memory: '', harddisk: '', mainboard: '' }),
+    filters: { computerName: 'contains', roomId: 'equals', ip: 'contains', status: 'equals' },
+    defaultSort: [asc('computerName')],
+    validate: validateComputer,
+    present: presentComputer,
+  }),
+
+  route.post(`${COMPUTER}/computerBinding`, WRITE, ({ db, place, body, now }) => {
+    const pc = computerOf(db, place.id, body.id);
+    const roomId = int(body.roomId);
+    if (roomId === null) invalidField('roomId', ROOM_EXTRA_MSG.roomRequired);
+    if (!roomOf(db, place.id, roomId)) invalidField('roomId', ROOM_EXTRA_MSG.roomMissing);
+    pc.roomId = roomId;
+    pc.updateTime = formatTime(now);
+    return ok(null, '绑定成功');
+  }),
+
+  route.post(`${COMPUTER}/computerRemoveBinding`, WRITE, ({ db, place, body, now }) => {
+    const pc = computerOf(db, place.id, body.id);
+    if (pc.roomId == null) invalid(ROOM_EXTRA_MSG.notBound);
+    pc.roomId = null;
+    pc.updateTime = formatTime(now);
+    return ok(null, '解绑成功');
+  }),
+
+  route.post(`${COMPUTER}/computerExchangeBinding`, WRITE, ({ db, place, body, now }) => {
+    const a = computerOf(db, place.id, body.id);
+    if (int(body.targetId) === a.id) invalidField('targetId', ROOM_EXTRA_MSG.sameComputer);
+    const b = computerOf(db, place.id, body.targetId);
+    if (a.roomId == null && b.roomId == null) invalid(ROOM_EXTRA_MSG.bothUnbound);
+    [a.roomId, b.roomId] = [b.roomId ?? null, a.roomId ?? null];
+    a.updateTime = b.updateTime = formatTime(now);
+    return ok(null, '交换成功');
+  }),
+
+  route.post(`${COMPUTER}/getComputetByBind`, READ, (ctx) => {
+    const roomId = int(ctx.body.roomId);
+    if (roomId === null) invalidField('roomId', ROOM_EXTRA_MSG.roomRequired);
+    return ok(
+      rowsAt(ctx.db, ROOM_EXTRA_TABLES.computer, ctx.place.id)
+        .filter((c) => c.roomId === roomId)
+        .sort((x, y) => String(x.computerName).localeCompare(String(y.computerName)))
+        .map((c) => presentComputer(c, ctx as unknown as CrudContext)),
+    );
+  }),
+];

@@ -1,0 +1,104 @@
+import { Typography } from 'antd';
+import { computerApi, type Computer, type ComputerInput } from '@/api/services/room-extras';
+import type { CrudConfig, RowAction } from '@/crud/types';
+import { fieldChecks } from '@/utils/field-rules';
+import { checks } from '@/utils/validators';
+import { checkMac, roomOptions } from './options';
+
+export interface ComputerActions {
+  bind: (c: Computer) => void;
+  unbind: (c: Computer) => void;
+  exchange: (c: Computer) => void;
+}
+
+const hardware = (key: 'cpu' | 'gpu' | 'memory' | 'harddisk' | 'mainboard', hidden: boolean) => ({
+  key,
+  label: `roomExtras.${key}`,
+  column: { hidden, ellipsis: true },
+  form: true,
+  maxLength: 50,
+});
+
+/**
+ * /roomManage/computer: the PCs of e-sports rooms with their hardware (§3 Machine remark) and the room each
+ * is bound to (businessComputer); binding, unbinding and swapping are row actions.
+ */
+export function computerConfig(actions: ComputerActions): CrudConfig<Computer, ComputerInput> {
+  const rowActions: Array<RowAction<Computer>> = [
+    { key: 'bind', label: 'roomExtras.bind', perm: 'room:computer:edit', onClick: actions.bind },
+    {
+      key: 'unbind',
+      label: 'roomExtras.unbind',
+      perm: 'room:computer:edit',
+      visible: (c) => c.roomId !== null,
+      onClick: actions.unbind,
+    },
+    { key: 'exchange', label: 'roomExtras.exchange', perm: 'room:computer:edit', onClick: actions.exchange },
+  ];
+  return {
+    key: 'computers',
+    title: 'roomExtras.computerTitle',
+    entity: 'roomExtras.computerEntity',
+    resource: computerApi,
+    fields: [
+      {
+        key: 'computerName',
+        label: 'roomExtras.computerName',
+        search: true,
+        column: { sorter: true, fixed: 'left' },
+        form: true,
+        required: true,
+        maxLength: 30,
+        rules: [checks.name30],
+      },
+      {
+        key: 'roomId',
+        label: 'roomExtras.boundRoom',
+        type: 'entity',
+        entity: { queryKey: 'extraRooms', load: roomOptions },
+        search: true,
+        column: {
+          render: (c) => c.roomNo || <Typography.Text type="secondary">{'—'}</Typography.Text>,
+        },
+        form: true,
+      },
+      {
+        key: 'ip',
+        label: 'roomExtras.ip',
+        search: true,
+        column: true,
+        form: true,
+        required: true,
+        maxLength: 15,
+        rules: [fieldChecks.ipv4],
+      },
+      {
+        key: 'mac',
+        label: 'roomExtras.mac',
+        column: { hidden: true },
+        form: true,
+        required: true,
+        maxLength: 17,
+        placeholder: 'roomExtras.macRule',
+        rules: [checkMac],
+      },
+      hardware('cpu', false),
+      hardware('gpu', false),
+      hardware('memory', true),
+      hardware('harddisk', true),
+      hardware('mainboard', true),
+      { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
+    ],
+    perms: {
+      add: 'room:computer:add',
+      edit: 'room:computer:edit',
+      delete: 'room:computer:delete',
+      status: 'room:computer:status',
+      export: 'room:computer:export',
+    },
+    status: {},
+    rowName: (c) => c.computerName,
+    rowActions,
+    form: { columns: 2 },
+  };
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDb } from '@mocks/db';
+import { ROOM_EXTRA_TABLES } from '@mocks/seed';
+import { renderApp } from '@/test/render-app';
+import { renderPage } from '@/test/render-page';
+import { signInTo } from '@/test/sign-in';
+import { buttonIn, rowButton, rowOf } from '@/test/table';
+import ComputerPage from './computer-page';
+
+/* /roomManage/computer against 1001: the PCs of 主楼 8F and two spares; binding, unbinding, swapping. */
+const PATH = '/roomManage/computer';
+const pcNamed = (name: string) =>
+  getDb()
+    .table(ROOM_EXTRA_TABLES.computer)
+    .find((c) => c.computerName === name)!;
+
+const openOptions = () =>
+  Array.from(
+    document.querySelectorAll<HTMLElement>(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    ),
+  );
+
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  scope: HTMLElement,
+  label: string,
+  option: string,
+) {
+  // 300 rooms: the list is virtual, so narrow it by typing
+  await user.type(within(scope).getByLabelText(label), option);
+  const item = await waitFor(() => {
+    const hit = openOptions().find((o) => o.getAttribute('title') === option);
+    if (!hit) throw new Error(`no option ${option}`);
+    return hit;
+  });
+  await user.click(item);
+}
+
+async function open(path = PATH, first = 'PC-801-1') {
+  await signInTo('13800138000', 1001);
+  renderPage(<ComputerPage />, { path });
+  const user = userEvent.setup();
+  await screen.findByText(first);
+  return user;
+}
+
+describe('/roomManage/computer (computers)', () => {
+  it('shows the owner the PCs with room, CPU and GPU; unbound ones offer no 解除绑定', async () => {
+    await signInTo('13800138000', 1001);
+    renderApp(PATH);
+    await screen.findByText('PC-801-1', { selector: 'td *, td' });
+    expect(screen.getByText('共 42 条')).toBeInTheDocument();
+    const row = rowOf('PC-801-1');
+    expect(within(row).getByText('801')).toBeInTheDocument();
+    expect(within(row).getByText('RTX 4070 12G')).toBeInTheDocument();
+    expect(within(row).getByText('解除绑定')).toBeInTheDocument();
+  });
+
+  it('binds a spare PC to a room, listing what the room already has', async () => {
+    // the spares sort last: filtered through the URL as a shared link would
+    const user = await open(`${PATH}?q_computerName=SPARE`, 'PC-SPARE-1');
+    expect(within(rowOf('PC-SPARE-1')).queryByText('解除绑定')).not.toBeInTheDocument();
+    await user.click(rowButton('PC-SPARE-1', '绑定房间'));
+    const dialog = await screen.findByRole('dialog');
+    await choose(user, dialog, '房间', '801');
+    expect(await within(dialog).findByText('PC-801-2')).toBeInTheDocument();
+    await user.click(buttonIn(dialog, '保存'));
+    await screen.findByText('绑定成功');
+    const roomId = getDb()
+      .table('businessRoom')
+      .find((r) => r.placeId === 1001 && r.roomNo === '801')!.id;
+    expect(pcNamed('PC-SPARE-1').roomId).toBe(roomId);
+  });
+
+  it('unbinds after asking', async () => {
+    const user = await open();
+    await user.click(rowButton('PC-801-1', '解除绑定'));
+    const [confirm] = await screen.findAllByText('确认解除电脑「PC-801-1」与房间 801 的绑定？');
+    await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
+    await screen.findByText('解绑成功');
+    expect(pcNamed('PC-801-1').roomId).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/test/render-app';
+import { renderPage } from '@/test/render-page';
+import { signInTo } from '@/test/sign-in';
+import { rowOf, spaced } from '@/test/table';
+import LockPage from './lock-page';
+
+/* /roomManage/lock against the seeded place 1001: a lock per room, brand 科裕, its supplier account. */
+const PATH = '/roomManage/lock';
+
+describe('/roomManage/lock (door locks)', () => {
+  it('shows the owner the locks with room, brand and battery, and the supplier account read-only', async () => {
+    await signInTo('13800138000', 1001);
+    renderApp(PATH);
+    await screen.findByText('XH201', { selector: 'td *, td' });
+    expect(screen.getByText('共 300 条')).toBeInTheDocument();
+    const row = rowOf('XH201');
+    expect(within(row).getByText('201')).toBeInTheDocument();
+    expect(within(row).getByText('科裕')).toBeInTheDocument();
+    expect(within(row).getByText('删除')).toBeInTheDocument();
+    expect(await screen.findByText('门锁厂商配置')).toBeInTheDocument();
+    expect(screen.getByText('****b7a0')).toBeInTheDocument();
+    expect(screen.getByText('https://open.keyu-lock.cn/api')).toBeInTheDocument();
+  });
+
+  it('refuses a lock number with spaces on the form', async () => {
+    await signInTo('13800138000', 1001);
+    renderPage(<LockPage />, { path: PATH });
+    const user = userEvent.setup();
+    await screen.findByText('XH201');
+    await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('门锁编号'), 'XH 1');
+    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    expect(await within(dialog).findByText('请输入1-20位字母、数字或横线')).toBeInTheDocument();
+  });
+
+  it('gives staff no delete', async () => {
+    await signInTo('13800138002', 1001);
+    renderPage(<LockPage />, { path: PATH });
+    await screen.findByText('XH201');
+    expect(within(rowOf('XH201')).queryByText('删除')).not.toBeInTheDocument();
+    expect(within(rowOf('XH201')).getByText('编辑')).toBeInTheDocument();
+  });
+});

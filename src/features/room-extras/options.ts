@@ -1,0 +1,25 @@
+import { lockApi } from '@/api/services/room-extras';
+import { roomApi } from '@/api/services/rooms';
+import type { Option } from '@/crud/types';
+import type { Check } from '@/utils/validators';
+
+/** The place's rooms (all of them: a lock or a PC may sit in a disabled room), labelled by number. */
+export const roomOptions = async (): Promise<Option[]> =>
+  (await roomApi.list({ page: 1, size: 500 }, { silent: true })).records.map((r) => ({
+    value: r.id,
+    label: r.roomNo,
+  }));
+
+export const supplierOptions = async (): Promise<Option[]> =>
+  (await lockApi.suppliers()).map((s) => ({ value: s.id, label: s.supplierName }));
+
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : v == null ? '' : String(v));
+
+/** 1–20 letters, digits or hyphen, as lock numbers are printed. */
+export const LOCK_NO_RE = /^[A-Za-z0-9-]{1,20}$/;
+/** Six pairs of hex digits separated by colons: 00:1A:2B:3C:4D:5E. */
+export const MAC_RE = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;
+
+export const checkLockNo: Check = (v) =>
+  str(v) === '' || LOCK_NO_RE.test(str(v)) ? null : 'roomExtras.lockNoRule';
+export const checkMac: Check = (v) => (str(v) === '' || MAC_RE.test(str(v)) ? null : 'roomExtras.macRule');
