@@ -6,6 +6,8 @@ import { CrudPage, word } from './pages/crud-page';
  * Demo project only: it changes the fresh inn's data, which the server project's rooms flow also does; in the
  * demo build each test has its own browser storage, so its mock starts from the seed.
  */
+test.use({ setupGuide: 'shown' });
+
 test('the fresh inn is guided through setup; finishing steps flips them, and it asks again after 10 minutes', async ({
   page,
 }) => {

@@ -29,7 +29,8 @@ export class Console {
   /** Open a leaf of the sidebar menu, expanding its section first when needed. */
   async openMenu(section: string | null, leaf: string) {
     if (section) {
-      const group = this.page.getByRole('menuitem', { name: section });
+      // by the whole name: 房间管理 must not match its own leaf 房间管理员
+      const group = this.page.getByRole('menuitem', { name: new RegExp(`(^|\\s)${section}$`) });
       if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
     }
     // a menu item's accessible name starts with its icon's label (e.g. "home 收货地址")
