@@ -155,3 +155,18 @@ export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
   /** the rows' default server sort when the user chose none */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
 }
+
+/**
+ * The usual permission keys of an entity page, `<base>:add|edit|delete|status|export` (the server's menu lists
+ * them per page).
+ * @example perms: actionPerms('room:lock')
+ */
+export function actionPerms(base: string): Partial<Record<CrudAction, string>> {
+  return {
+    add: `${base}:add`,
+    edit: `${base}:edit`,
+    delete: `${base}:delete`,
+    status: `${base}:status`,
+    export: `${base}:export`,
+  };
+}

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { computerApi, type Computer, type ComputerInput } from '@/api/services/room-extras';
-import type { CrudConfig, RowAction } from '@/crud/types';
+import { actionPerms, type CrudConfig, type RowAction } from '@/crud/types';
 import { fieldChecks } from '@/utils/field-rules';
 import { checks } from '@/utils/validators';
 import { checkMac, roomOptions } from './options';
@@ -89,13 +89,7 @@ export function computerConfig(actions: ComputerActions): CrudConfig<Computer, C
       hardware('mainboard', true),
       { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
     ],
-    perms: {
-      add: 'room:computer:add',
-      edit: 'room:computer:edit',
-      delete: 'room:computer:delete',
-      status: 'room:computer:status',
-      export: 'room:computer:export',
-    },
+    perms: actionPerms('room:computer'),
     status: {},
     rowName: (c) => c.computerName,
     rowActions,

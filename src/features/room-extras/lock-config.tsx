@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { lockApi, type Lock, type LockInput } from '@/api/services/room-extras';
-import type { CrudConfig } from '@/crud/types';
+import { actionPerms, type CrudConfig } from '@/crud/types';
 import { checkLockNo, roomOptions, supplierOptions } from './options';
 
 /** Below this a lock's battery shows in red: time to change it before the guest is locked out. */
@@ -71,13 +71,7 @@ export const lockConfig: CrudConfig<Lock, LockInput> = {
     },
     { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
   ],
-  perms: {
-    add: 'room:lock:add',
-    edit: 'room:lock:edit',
-    delete: 'room:lock:delete',
-    status: 'room:lock:status',
-    export: 'room:lock:export',
-  },
+  perms: actionPerms('room:lock'),
   status: {},
   rowName: (l) => l.lockNo,
 };

@@ -1,5 +1,5 @@
 import { roomManagerApi, type RoomManager, type RoomManagerInput } from '@/api/services/room-extras';
-import type { CrudConfig } from '@/crud/types';
+import { actionPerms, type CrudConfig } from '@/crud/types';
 import { checks } from '@/utils/validators';
 
 /** /roomManage/manager: housekeeping supervisors who look after rooms (businessRoomManager). */
@@ -39,13 +39,7 @@ export const roomManagerConfig: CrudConfig<RoomManager, RoomManagerInput> = {
     },
     { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
   ],
-  perms: {
-    add: 'room:manager:add',
-    edit: 'room:manager:edit',
-    delete: 'room:manager:delete',
-    status: 'room:manager:status',
-    export: 'room:manager:export',
-  },
+  perms: actionPerms('room:manager'),
   status: {},
   rowName: (m) => m.name,
 };

@@ -1,5 +1,5 @@
 import { serverApi, type Server, type ServerInput } from '@/api/services/room-extras';
-import type { CrudConfig } from '@/crud/types';
+import { actionPerms, type CrudConfig } from '@/crud/types';
 import { fieldChecks } from '@/utils/field-rules';
 import { checks } from '@/utils/validators';
 
@@ -66,13 +66,7 @@ export const serverConfig: CrudConfig<Server, ServerInput> = {
     },
     { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
   ],
-  perms: {
-    add: 'room:server:add',
-    edit: 'room:server:edit',
-    delete: 'room:server:delete',
-    status: 'room:server:status',
-    export: 'room:server:export',
-  },
+  perms: actionPerms('room:server'),
   status: {},
   rowName: (s) => s.serverName,
 };

@@ -1,5 +1,5 @@
 import { buildingApi, type Building, type BuildingInput } from '@/api/services/rooms';
-import type { CrudConfig } from '@/crud/types';
+import { actionPerms, type CrudConfig } from '@/crud/types';
 import { checks } from '@/utils/validators';
 import { checkFloorEnd, FLOOR_MAX, FLOOR_MIN } from './floors';
 
@@ -63,13 +63,7 @@ export const buildingConfig: CrudConfig<Building, BuildingInput> = {
     },
     { key: 'createTime', label: 'rooms.createTime', column: { sorter: true, hidden: true } },
   ],
-  perms: {
-    add: 'room:building:add',
-    edit: 'room:building:edit',
-    delete: 'room:building:delete',
-    status: 'room:building:status',
-    export: 'room:building:export',
-  },
+  perms: actionPerms('room:building'),
   status: {},
   batchDelete: true,
   rowName: (b) => b.buildingName,

@@ -1,5 +1,5 @@
 import { roomApi, type Room, type RoomInput } from '@/api/services/rooms';
-import type { CrudConfig, RowAction } from '@/crud/types';
+import { actionPerms, type CrudConfig, type RowAction } from '@/crud/types';
 import { FloorSelect } from './floor-select';
 import { checkRoomNo } from './floors';
 import { buildingOptions, roomModelOptions } from './room-options';
@@ -81,13 +81,7 @@ export function roomConfig(actions: {
       },
       { key: 'createTime', label: 'rooms.createTime', column: { sorter: true, hidden: true } },
     ],
-    perms: {
-      add: 'room:info:add',
-      edit: 'room:info:edit',
-      delete: 'room:info:delete',
-      status: 'room:info:status',
-      export: 'room:info:export',
-    },
+    perms: actionPerms('room:info'),
     status: {},
     batchDelete: true,
     rowName: (r) => r.roomNo,

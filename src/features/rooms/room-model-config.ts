@@ -1,5 +1,5 @@
 import { roomModelApi, type RoomModel, type RoomModelInput } from '@/api/services/rooms';
-import type { CrudConfig } from '@/crud/types';
+import { actionPerms, type CrudConfig } from '@/crud/types';
 import { checks } from '@/utils/validators';
 
 /** /roomManage/roomModel: room types with photos and a rich-text description (§7 Rooms, businessRoomModel). */
@@ -96,13 +96,7 @@ export const roomModelConfig: CrudConfig<RoomModel, RoomModelInput> = {
       form: { initial: '' },
     },
   ],
-  perms: {
-    add: 'room:model:add',
-    edit: 'room:model:edit',
-    delete: 'room:model:delete',
-    status: 'room:model:status',
-    export: 'room:model:export',
-  },
+  perms: actionPerms('room:model'),
   status: {},
   batchDelete: true,
   rowName: (m) => m.modelName,
