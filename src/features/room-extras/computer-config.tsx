@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { computerApi, type Computer, type ComputerInput } from '@/api/services/room-extras';
 import { actionPerms, type CrudConfig, type RowAction } from '@/crud/types';
+import { createTimeField } from '@/crud/common-fields';
 import { fieldChecks } from '@/utils/field-rules';
 import { checks } from '@/utils/validators';
 import { checkMac, roomOptions } from './options';
@@ -87,7 +88,7 @@ export function computerConfig(actions: ComputerActions): CrudConfig<Computer, C
       hardware('memory', true),
       hardware('harddisk', true),
       hardware('mainboard', true),
-      { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
+      createTimeField(),
     ],
     perms: actionPerms('room:computer'),
     status: {},

@@ -1,5 +1,6 @@
 import { roomApi, type Room, type RoomInput } from '@/api/services/rooms';
 import { actionPerms, type CrudConfig, type RowAction } from '@/crud/types';
+import { remarkField, createTimeField } from '@/crud/common-fields';
 import { FloorSelect } from './floor-select';
 import { checkRoomNo } from './floors';
 import { buildingOptions, roomModelOptions } from './room-options';
@@ -71,15 +72,8 @@ export function roomConfig(actions: {
         required: true,
       },
       { key: 'lockNo', label: 'rooms.lockNo', column: { hidden: true }, form: true, maxLength: 20 },
-      {
-        key: 'remark',
-        label: 'rooms.remark',
-        type: 'textarea',
-        column: { hidden: true, ellipsis: true },
-        form: true,
-        maxLength: 50,
-      },
-      { key: 'createTime', label: 'rooms.createTime', column: { sorter: true, hidden: true } },
+      remarkField({ hidden: true }),
+      createTimeField(),
     ],
     perms: actionPerms('room:info'),
     status: {},

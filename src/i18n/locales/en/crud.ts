@@ -20,6 +20,8 @@ export const crud: Messages['crud'] = {
   columnsReset: 'Reset',
   actions: 'Actions',
   index: 'No.',
+  remark: 'Remark',
+  createTime: 'Created',
   status: 'Status',
   enabled: 'Enabled',
   disabled: 'Disabled',

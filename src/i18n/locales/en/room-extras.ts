@@ -1,8 +1,6 @@
 import type { Messages } from '../zh';
 
 export const roomExtras: Messages['roomExtras'] = {
-  remark: 'Remark',
-  createTime: 'Created',
   room: 'Room',
   percent: '%',
 
