@@ -1,7 +1,6 @@
 import { Typography } from 'antd';
 import { computerApi, type Computer, type ComputerInput } from '@/api/services/room-extras';
 import { actionPerms, type CrudConfig, type RowAction } from '@/crud/types';
-import { createTimeField } from '@/crud/common-fields';
 import { fieldChecks } from '@/utils/field-rules';
 import { checks } from '@/utils/validators';
 import { checkMac, roomOptions } from './options';
@@ -88,7 +87,7 @@ export function computerConfig(actions: ComputerActions): CrudConfig<Computer, C
       hardware('memory', true),
       hardware('harddisk', true),
       hardware('mainboard', true),
-      createTimeField(),
+      { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
     ],
     perms: actionPerms('room:computer'),
     status: {},

@@ -1,7 +1,6 @@
 import { Typography } from 'antd';
 import { lockApi, type Lock, type LockInput } from '@/api/services/room-extras';
 import { actionPerms, type CrudConfig } from '@/crud/types';
-import { remarkField, createTimeField } from '@/crud/common-fields';
 import { checkLockNo, roomOptions, supplierOptions } from './options';
 
 /** Below this a lock's battery shows in red: time to change it before the guest is locked out. */
@@ -62,8 +61,15 @@ export const lockConfig: CrudConfig<Lock, LockInput> = {
       min: 0,
       max: 100,
     },
-    remarkField(),
-    createTimeField(),
+    {
+      key: 'remark',
+      label: 'roomExtras.remark',
+      type: 'textarea',
+      column: { ellipsis: true },
+      form: true,
+      maxLength: 50,
+    },
+    { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
   ],
   perms: actionPerms('room:lock'),
   status: {},

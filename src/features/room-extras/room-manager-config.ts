@@ -1,6 +1,5 @@
 import { roomManagerApi, type RoomManager, type RoomManagerInput } from '@/api/services/room-extras';
 import { actionPerms, type CrudConfig } from '@/crud/types';
-import { remarkField, createTimeField } from '@/crud/common-fields';
 import { checks } from '@/utils/validators';
 
 /** /roomManage/manager: housekeeping supervisors who look after rooms (businessRoomManager). */
@@ -30,8 +29,15 @@ export const roomManagerConfig: CrudConfig<RoomManager, RoomManagerInput> = {
       maxLength: 11,
       rules: [checks.mobile],
     },
-    remarkField(),
-    createTimeField(),
+    {
+      key: 'remark',
+      label: 'roomExtras.remark',
+      type: 'textarea',
+      column: { ellipsis: true },
+      form: true,
+      maxLength: 50,
+    },
+    { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
   ],
   perms: actionPerms('room:manager'),
   status: {},

@@ -1,6 +1,5 @@
 import { serverApi, type Server, type ServerInput } from '@/api/services/room-extras';
 import { actionPerms, type CrudConfig } from '@/crud/types';
-import { remarkField, createTimeField } from '@/crud/common-fields';
 import { fieldChecks } from '@/utils/field-rules';
 import { checks } from '@/utils/validators';
 
@@ -57,8 +56,15 @@ export const serverConfig: CrudConfig<Server, ServerInput> = {
       min: 1,
       max: 65535,
     },
-    remarkField(),
-    createTimeField(),
+    {
+      key: 'remark',
+      label: 'roomExtras.remark',
+      type: 'textarea',
+      column: { ellipsis: true },
+      form: true,
+      maxLength: 50,
+    },
+    { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
   ],
   perms: actionPerms('room:server'),
   status: {},

@@ -1,6 +1,5 @@
 import { buildingApi, type Building, type BuildingInput } from '@/api/services/rooms';
 import { actionPerms, type CrudConfig } from '@/crud/types';
-import { remarkField, createTimeField } from '@/crud/common-fields';
 import { checks } from '@/utils/validators';
 import { checkFloorEnd, FLOOR_MAX, FLOOR_MIN } from './floors';
 
@@ -54,8 +53,15 @@ export const buildingConfig: CrudConfig<Building, BuildingInput> = {
       min: 0,
       max: 999,
     },
-    remarkField(),
-    createTimeField(),
+    {
+      key: 'remark',
+      label: 'rooms.remark',
+      type: 'textarea',
+      column: { ellipsis: true },
+      form: true,
+      maxLength: 50,
+    },
+    { key: 'createTime', label: 'rooms.createTime', column: { sorter: true, hidden: true } },
   ],
   perms: actionPerms('room:building'),
   status: {},

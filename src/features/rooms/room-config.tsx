@@ -1,6 +1,5 @@
 import { roomApi, type Room, type RoomInput } from '@/api/services/rooms';
 import { actionPerms, type CrudConfig, type RowAction } from '@/crud/types';
-import { remarkField, createTimeField } from '@/crud/common-fields';
 import { FloorSelect } from './floor-select';
 import { checkRoomNo } from './floors';
 import { buildingOptions, roomModelOptions } from './room-options';
@@ -72,8 +71,15 @@ export function roomConfig(actions: {
         required: true,
       },
       { key: 'lockNo', label: 'rooms.lockNo', column: { hidden: true }, form: true, maxLength: 20 },
-      remarkField({ hidden: true }),
-      createTimeField(),
+      {
+        key: 'remark',
+        label: 'rooms.remark',
+        type: 'textarea',
+        column: { hidden: true, ellipsis: true },
+        form: true,
+        maxLength: 50,
+      },
+      { key: 'createTime', label: 'rooms.createTime', column: { sorter: true, hidden: true } },
     ],
     perms: actionPerms('room:info'),
     status: {},

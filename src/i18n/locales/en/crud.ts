@@ -20,8 +20,6 @@ export const crud: Messages['crud'] = {
   columnsReset: 'Reset',
   actions: 'Actions',
   index: 'No.',
-  remark: 'Remark',
-  createTime: 'Created',
   status: 'Status',
   enabled: 'Enabled',
   disabled: 'Disabled',

@@ -1,6 +1,8 @@
 import type { Messages } from '../zh';
 
 export const roomExtras: Messages['roomExtras'] = {
+  remark: 'Remark',
+  createTime: 'Created',
   room: 'Room',
   percent: '%',
 

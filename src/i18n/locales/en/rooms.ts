@@ -16,6 +16,8 @@ export const rooms: Messages['rooms'] = {
   roomCount: 'Rooms',
   sort: 'Order',
   sortHint: 'Smaller numbers come first',
+  remark: 'Remark',
+  createTime: 'Created',
 
   modelTitle: 'Room types',
   modelEntity: 'room type',

@@ -18,8 +18,6 @@ export const crud = {
   columnsReset: '恢复默认',
   actions: '操作',
   index: '序号',
-  remark: '备注',
-  createTime: '创建时间',
   status: '状态',
   enabled: '启用',
   disabled: '停用',

@@ -1,4 +1,6 @@
 export const roomExtras = {
+  remark: '备注',
+  createTime: '创建时间',
   room: '房间',
   percent: '%',
 

@@ -14,6 +14,8 @@ export const rooms = {
   roomCount: '房间数',
   sort: '排序',
   sortHint: '数字越小越靠前',
+  remark: '备注',
+  createTime: '创建时间',
 
   modelTitle: '房型管理',
   modelEntity: '房型',
