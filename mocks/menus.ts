@@ -233,6 +233,15 @@ const HOTEL_MENU: MenuDef[] = [
         icon: 'desktop',
         ...roomPage('room:computer'),
       },
+      {
+        menuId: 1108,
+        name: '房态颜色',
+        enName: 'Room Status Colours',
+        path: '/roomManage/statusColor',
+        icon: 'setting',
+        perms: ['room:color:list', 'room:color:edit', 'room:color:reset'],
+        staffPerms: ['room:color:list'],
+      },
     ],
   },
   {

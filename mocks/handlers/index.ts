@@ -14,6 +14,7 @@ import { notificationHandlers } from './notification';
 import { placeSetupHandlers } from './place-setup';
 import { roomExtraHandlers } from './room-extras';
 import { roomHandlers } from './rooms';
+import { roomStatusColorHandlers } from './room-status-color';
 import { statisticsHandlers } from './statistics';
 import { systemHandlers } from './system';
 
@@ -27,6 +28,7 @@ export const handlers: HttpHandler[] = [
   ...roomExtraHandlers,
   ...placeSetupHandlers,
   ...statisticsHandlers,
+  ...roomStatusColorHandlers,
   ...messageHandlers,
   ...systemHandlers,
   ...commonSystemHandlers,

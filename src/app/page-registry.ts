@@ -23,6 +23,7 @@ export const pageRegistry: Record<string, PageLoader | null> = {
   '/roomManage/server': () => import('@/features/room-extras/server-page'),
   '/roomManage/manager': () => import('@/features/room-extras/room-manager-page'),
   '/roomManage/computer': () => import('@/features/room-extras/computer-page'),
+  '/roomManage/statusColor': () => import('@/features/home/board/status-color-page'),
   '/feeRule/index': null,
   '/admin/pay': () => import('@/features/pay-account/pay-account-page'),
   '/shop/goodsManage': null,

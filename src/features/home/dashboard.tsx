@@ -6,6 +6,7 @@ import { placeKey } from '@/api/query-client';
 import { statisticsApi, type RoomStatusStatistics } from '@/api/services/statistics';
 import { useSession } from '@/session/session-store';
 import { formatPrice } from '@/utils/validators';
+import { RoomBoard } from './board/room-board';
 
 const SevenDaysChart = lazy(() => import('./seven-days-chart'));
 
@@ -106,6 +107,9 @@ export function Dashboard() {
             )}
           </div>
         </Card>
+      </Col>
+      <Col span={24}>
+        <RoomBoard />
       </Col>
       <Col span={24}>
         <Card title={t('dashboard.sevenDays')} style={{ borderRadius: 10 }}>

@@ -15,6 +15,7 @@ export const dashboard: Messages['dashboard'] = {
     reserved: 'Reserved',
     hourly: 'Hour room',
     dirty: 'Dirty',
+    inspected: 'Inspected',
     repair: 'Repair',
     disabled: 'Disabled',
   },

@@ -18,6 +18,7 @@ import { setup } from './setup';
 import { payAccount } from './pay-account';
 import { roomExtras } from './room-extras';
 import { dashboard } from './dashboard';
+import { board } from './board';
 import { fieldRules } from './field-rules';
 
 /** English: the same namespaces and keys as zh. */
@@ -41,5 +42,6 @@ export const en: Messages = {
   payAccount,
   roomExtras,
   dashboard,
+  board,
   fieldRules,
 };

@@ -12,6 +12,7 @@ import { setup } from './setup';
 import { payAccount } from './pay-account';
 import { roomExtras } from './room-extras';
 import { dashboard } from './dashboard';
+import { board } from './board';
 import { fieldRules } from './field-rules';
 
 /** The Chinese strings of the signed-in console (see index.ts). A new feature adds its namespace here. */
@@ -30,5 +31,6 @@ export const zhConsole = {
   payAccount,
   roomExtras,
   dashboard,
+  board,
   fieldRules,
 };

@@ -13,6 +13,7 @@ export const dashboard = {
     reserved: '预订',
     hourly: '钟点房',
     dirty: '脏房',
+    inspected: '已查房',
     repair: '维修',
     disabled: '停用',
   },

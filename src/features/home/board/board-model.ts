@@ -1,0 +1,143 @@
+import type { BoardRoom, Occupancy, StatusKey } from '@/api/services/room-board';
+
+/**
+ * The pure rules of the room-status board: what colour a tile takes, what it counts as, how filters apply and
+ * how rooms group into buildings and floors. Counting follows roomStatusStatistics exactly, so the legend of an
+ * unfiltered board equals the statistics call.
+ */
+
+/** The tile's main colour: a block wins over whatever the room is doing. */
+export const mainStatus = (r: BoardRoom): Occupancy | 'repair' | 'disabled' => r.block ?? r.occupancy;
+
+/** The corner mark: housekeeping that needs attention or was checked; blocked rooms show none. */
+export const housekeepingMark = (r: BoardRoom): 'dirty' | 'inspected' | null =>
+  r.block || r.housekeeping === 'clean' ? null : r.housekeeping;
+
+/** Does the room count under this status (the legend and the status filter use the same rule)? */
+export function hasStatus(r: BoardRoom, key: StatusKey): boolean {
+  if (key === 'dirty' || key === 'inspected') return housekeepingMark(r) === key;
+  return mainStatus(r) === key;
+}
+
+export type StatusCounts = Record<StatusKey, number> & { total: number };
+
+export function countStatuses(rooms: Iterable<BoardRoom>): StatusCounts {
+  const c: StatusCounts = {
+    total: 0,
+    vacant: 0,
+    occupied: 0,
+    reserved: 0,
+    hourly: 0,
+    dirty: 0,
+    inspected: 0,
+    repair: 0,
+    disabled: 0,
+  };
+  for (const r of rooms) {
+    c.total++;
+    c[mainStatus(r)]++;
+    const mark = housekeepingMark(r);
+    if (mark) c[mark]++;
+  }
+  return c;
+}
+
+export interface BoardFilter {
+  buildingId?: number;
+  floor?: number;
+  roomModelId?: number;
+  status?: StatusKey;
+}
+
+/** Everything but the status: the status filter is applied on the live state (see RoomBoard). */
+export function matchesPlace(r: BoardRoom, f: BoardFilter): boolean {
+  return (
+    (f.buildingId === undefined || r.buildingId === f.buildingId) &&
+    (f.floor === undefined || r.floor === f.floor) &&
+    (f.roomModelId === undefined || r.roomModelId === f.roomModelId)
+  );
+}
+
+export function matches(r: BoardRoom, f: BoardFilter): boolean {
+  return matchesPlace(r, f) && (f.status === undefined || hasStatus(r, f.status));
+}
+
+export interface FloorGroup {
+  floor: number;
+  roomIds: number[];
+}
+export interface BuildingGroup {
+  buildingId: number;
+  buildingName: string;
+  floors: FloorGroup[];
+}
+
+const byRoomNo = new Intl.Collator('zh-CN', { numeric: true });
+
+/** Buildings in their display order, floors from the lowest up, rooms by number (801 before 1001). */
+export function groupRooms(rooms: readonly BoardRoom[]): BuildingGroup[] {
+  const sorted = [...rooms].sort(
+    (a, b) =>
+      a.buildingSort - b.buildingSort ||
+      a.buildingId - b.buildingId ||
+      a.floor - b.floor ||
+      byRoomNo.compare(a.roomNo, b.roomNo),
+  );
+  const out: BuildingGroup[] = [];
+  for (const r of sorted) {
+    let b = out.at(-1);
+    if (!b || b.buildingId !== r.buildingId) {
+      b = { buildingId: r.buildingId, buildingName: r.buildingName, floors: [] };
+      out.push(b);
+    }
+    let f = b.floors.at(-1);
+    if (!f || f.floor !== r.floor) {
+      f = { floor: r.floor, roomIds: [] };
+      b.floors.push(f);
+    }
+    f.roomIds.push(r.id);
+  }
+  return out;
+}
+
+/** Options of the filters, from the rooms the place has (a floor list narrows to the chosen building). */
+export function filterOptions(rooms: readonly BoardRoom[], buildingId?: number) {
+  const buildings = new Map<number, { name: string; sort: number }>();
+  const models = new Map<number, string>();
+  const floors = new Set<number>();
+  for (const r of rooms) {
+    buildings.set(r.buildingId, { name: r.buildingName, sort: r.buildingSort });
+    models.set(r.roomModelId, r.modelName);
+    if (buildingId === undefined || r.buildingId === buildingId) floors.add(r.floor);
+  }
+  return {
+    buildings: [...buildings]
+      .sort((a, b) => a[1].sort - b[1].sort || a[0] - b[0])
+      .map(([id, b]) => ({ id, name: b.name })),
+    floors: [...floors].sort((a, b) => a - b),
+    models: [...models].sort((a, b) => a[0] - b[0]).map(([id, name]) => ({ id, name })),
+  };
+}
+
+/** Text colour readable on a tile of this background ('#RRGGBB'): dark on light colours, white otherwise. */
+export function readableOn(hex: string): string {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return '#fff';
+  const [r, g, b] = [m[1], m[2], m[3]].map((h) => {
+    const c = parseInt(h!, 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // the background's contrast with white against its contrast with near-black (#1f1f1f, luminance ≈ 0.0137)
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0637 ? '#fff' : '#1f1f1f';
+}
+
+/** The CSS variables a board root sets: --rs-<status> and --rs-<status>-fg for every status. */
+export function colorVariables(colors: Readonly<Record<StatusKey, string>>): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const [key, color] of Object.entries(colors)) {
+    vars[`--rs-${key}`] = color;
+    vars[`--rs-${key}-fg`] = readableOn(color);
+  }
+  return vars;
+}

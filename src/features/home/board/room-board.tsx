@@ -1,0 +1,246 @@
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Button, Empty, Flex, Result, Select, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCan } from '@/access/access-store';
+import { placeKey } from '@/api/query-client';
+import { roomBoardApi, STATUS_KEYS, type StatusKey } from '@/api/services/room-board';
+import { RoundCard } from '@/components/round-card';
+import { useSession } from '@/session/session-store';
+import { BoardGrid, type BoardLabels } from './board-grid';
+import {
+  colorVariables,
+  countStatuses,
+  filterOptions,
+  groupRooms,
+  matches,
+  matchesPlace,
+  type BoardFilter,
+} from './board-model';
+import { registerBoard } from './live-board';
+import { createRoomStore, type RoomStore } from './room-store';
+import s from './room-board.module.css';
+
+export const boardKeys = {
+  rooms: (placeId: number) => placeKey(placeId, 'stats', 'board'),
+  colors: (placeId: number) => placeKey(placeId, 'roomStatusColor'),
+};
+
+/** The place's colours by status, from the shared query (the settings page invalidates it). */
+export function useStatusColors() {
+  const placeId = useSession((st) => st.place?.id ?? 0);
+  const query = useQuery({ queryKey: boardKeys.colors(placeId), queryFn: roomBoardApi.colors });
+  const colors = useMemo(() => {
+    const out = {} as Record<StatusKey, string>;
+    for (const row of query.data ?? []) out[row.statusKey] = row.color;
+    return out;
+  }, [query.data]);
+  return { query, colors };
+}
+
+function useBoardLabels(): BoardLabels {
+  const { t, i18n } = useTranslation();
+  return useMemo(
+    () => ({
+      status: Object.fromEntries(STATUS_KEYS.map((k) => [k, t(`dashboard.status.${k}`)])) as Record<
+        StatusKey,
+        string
+      >,
+      mark: { dirty: t('board.markDirty'), inspected: t('board.markInspected') },
+      floor: (floor: number) => t('rooms.floorLabel', { floor: floor < 0 ? `B${-floor}` : floor }),
+      type: t('board.type'),
+      location: t('board.location'),
+    }),
+    // the language is what changes t's output
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+}
+
+/**
+ * The live room-status board of the home page (§7 home statistics): every room of the place as a tile by
+ * building and floor in the place's colours, filters, and counts per status over what the filters leave.
+ */
+export function RoomBoard() {
+  const { t } = useTranslation();
+  const placeId = useSession((st) => st.place?.id ?? 0);
+  const rooms = useQuery({ queryKey: boardKeys.rooms(placeId), queryFn: roomBoardApi.rooms });
+  const { query: colorQuery, colors } = useStatusColors();
+  const canSetColors = useCan('room:color:list');
+  const [store] = useState(() => createRoomStore(rooms.data));
+  useLayoutEffect(() => {
+    if (rooms.data) store.replace(rooms.data);
+  }, [rooms.data, store]);
+  useEffect(() => registerBoard(placeId, store), [placeId, store]);
+
+  const failed = (rooms.isError && !rooms.data) || (colorQuery.isError && !colorQuery.data);
+  const loading = !rooms.data || !colorQuery.data;
+  return (
+    <RoundCard
+      title={t('board.title')}
+      extra={
+        <Space>
+          {canSetColors && <Link to="/roomManage/statusColor">{t('board.colorSettings')}</Link>}
+          <Button
+            size="small"
+            loading={rooms.isFetching}
+            onClick={() => void rooms.refetch()}
+            aria-label={t('board.refresh')}
+          >
+            {t('board.refresh')}
+          </Button>
+        </Space>
+      }
+    >
+      {failed ? (
+        <Result
+          status="warning"
+          title={t('board.loadFailed')}
+          subTitle={(rooms.error ?? colorQuery.error)?.message}
+          extra={
+            <Button
+              onClick={() => {
+                void rooms.refetch();
+                void colorQuery.refetch();
+              }}
+            >
+              {t('crud.retry')}
+            </Button>
+          }
+        />
+      ) : loading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : rooms.data.length === 0 ? (
+        <Empty description={t('board.empty')}>
+          <Typography.Paragraph type="secondary">{t('board.emptyHint')}</Typography.Paragraph>
+          <Link to="/roomManage/roomInfo">{t('board.addRooms')}</Link>
+        </Empty>
+      ) : (
+        <BoardBody store={store} colors={colors} />
+      )}
+    </RoundCard>
+  );
+}
+
+const noSubscription = () => () => {};
+
+function BoardBody({ store, colors }: { store: RoomStore; colors: Record<StatusKey, string> }) {
+  const { t } = useTranslation();
+  const labels = useBoardLabels();
+  const [filter, setFilter] = useState<BoardFilter>({});
+  const set = (patch: Partial<BoardFilter>) => setFilter((f) => ({ ...f, ...patch }));
+
+  // Tiles follow their own room; the grouping follows the layout, and every change only under a status filter.
+  const layout = useSyncExternalStore(store.subscribeLayout, store.layoutRooms);
+  const live = useSyncExternalStore(
+    filter.status ? store.subscribeAll : noSubscription,
+    filter.status ? store.rooms : store.layoutRooms,
+  );
+  const groups = useMemo(
+    () => groupRooms((filter.status ? live : layout).filter((r) => matches(store.get(r.id) ?? r, filter))),
+    [filter, layout, live, store],
+  );
+  const shown = groups.reduce((n, g) => n + g.floors.reduce((m, f) => m + f.roomIds.length, 0), 0);
+  const options = useMemo(() => filterOptions(layout, filter.buildingId), [layout, filter.buildingId]);
+  const filtered = Object.values(filter).some((v) => v !== undefined);
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex wrap gap={8}>
+        <Select
+          aria-label={t('board.building')}
+          style={{ width: 150 }}
+          allowClear
+          placeholder={t('board.allBuildings')}
+          value={filter.buildingId}
+          onChange={(v?: number) => set({ buildingId: v, floor: undefined })}
+          options={options.buildings.map((b) => ({ value: b.id, label: b.name }))}
+        />
+        <Select
+          aria-label={t('board.floor')}
+          style={{ width: 130 }}
+          allowClear
+          placeholder={t('board.allFloors')}
+          value={filter.floor}
+          onChange={(v?: number) => set({ floor: v })}
+          options={options.floors.map((f) => ({ value: f, label: labels.floor(f) }))}
+        />
+        <Select
+          aria-label={t('board.type')}
+          style={{ width: 160 }}
+          allowClear
+          placeholder={t('board.allTypes')}
+          value={filter.roomModelId}
+          onChange={(v?: number) => set({ roomModelId: v })}
+          options={options.models.map((m) => ({ value: m.id, label: m.name }))}
+        />
+        <Select
+          aria-label={t('board.status')}
+          style={{ width: 130 }}
+          allowClear
+          placeholder={t('board.allStatuses')}
+          value={filter.status}
+          onChange={(v?: StatusKey) => set({ status: v })}
+          options={STATUS_KEYS.map((k) => ({ value: k, label: labels.status[k] }))}
+        />
+        {filtered && <Button onClick={() => setFilter({})}>{t('board.clearFilters')}</Button>}
+        <Typography.Text type="secondary" style={{ alignSelf: 'center' }} role="status">
+          {t('board.shown', { shown, total: layout.length })}
+        </Typography.Text>
+      </Flex>
+      <Legend
+        store={store}
+        filter={filter}
+        colors={colors}
+        labels={labels}
+        onPick={(k) => set({ status: filter.status === k ? undefined : k })}
+      />
+      {shown === 0 ? (
+        <Empty description={t('board.noMatch')}>
+          <Button onClick={() => setFilter({})}>{t('board.clearFilters')}</Button>
+        </Empty>
+      ) : (
+        <BoardGrid store={store} groups={groups} colors={colors} labels={labels} />
+      )}
+    </Flex>
+  );
+}
+
+/** Counts per status over the building/floor/type filters (not the status one, so every chip stays useful). */
+function Legend({
+  store,
+  filter,
+  colors,
+  labels,
+  onPick,
+}: {
+  store: RoomStore;
+  filter: BoardFilter;
+  colors: Record<StatusKey, string>;
+  labels: BoardLabels;
+  onPick: (key: StatusKey) => void;
+}) {
+  const { t } = useTranslation();
+  const rooms = useSyncExternalStore(store.subscribeAll, store.rooms);
+  const counts = useMemo(() => countStatuses(rooms.filter((r) => matchesPlace(r, filter))), [rooms, filter]);
+  return (
+    <div className={s.legend} role="group" aria-label={t('board.legend')} style={colorVariables(colors)}>
+      {STATUS_KEYS.map((k) => (
+        <Tooltip key={k} title={t(`board.meaning.${k}`)}>
+          <button
+            type="button"
+            className={s.chip}
+            aria-pressed={filter.status === k}
+            data-status={k}
+            onClick={() => onPick(k)}
+          >
+            <span className={s.swatch} style={{ background: `var(--rs-${k})` }} />
+            {labels.status[k]}
+            <b data-count={k}>{counts[k]}</b>
+          </button>
+        </Tooltip>
+      ))}
+    </div>
+  );
+}

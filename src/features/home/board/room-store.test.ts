@@ -1,0 +1,72 @@
+import type { BoardRoom } from '@/api/services/room-board';
+import { createRoomStore } from './room-store';
+
+const room = (id: number, over: Partial<BoardRoom> = {}): BoardRoom => ({
+  id,
+  roomNo: String(800 + id),
+  buildingId: 1,
+  buildingName: '主楼',
+  buildingSort: 1,
+  floor: 8,
+  roomModelId: 1,
+  modelName: '豪华大床房',
+  shortName: '大床',
+  occupancy: 'vacant',
+  housekeeping: 'clean',
+  block: null,
+  ...over,
+});
+
+describe('room store', () => {
+  it('tells only the room that changed, the legend, and the layout only when rooms move', () => {
+    const store = createRoomStore([room(1), room(2), room(3)]);
+    const heard: string[] = [];
+    for (const id of [1, 2, 3]) store.subscribe(id, () => heard.push(`room ${id}`));
+    store.subscribeAll(() => heard.push('all'));
+    store.subscribeLayout(() => heard.push('layout'));
+    const layout = store.layoutRooms();
+
+    store.update(2, { occupancy: 'occupied' });
+    expect(heard).toEqual(['room 2', 'all']);
+    expect(store.get(2)!.occupancy).toBe('occupied');
+    expect(store.layoutRooms()).toBe(layout);
+
+    heard.length = 0;
+    store.update(2, { occupancy: 'occupied' });
+    expect(heard).toEqual([]); // nothing changed, nobody told
+
+    store.update(3, { floor: 9 });
+    expect(heard).toEqual(['room 3', 'layout', 'all']);
+    expect(store.layoutRooms()).not.toBe(layout);
+  });
+
+  it('a refetch keeps unchanged rooms as they were and tells only the changed ones', () => {
+    const store = createRoomStore([room(1), room(2)]);
+    const first = store.get(1);
+    const heard: number[] = [];
+    store.subscribe(1, () => heard.push(1));
+    store.subscribe(2, () => heard.push(2));
+    const rooms = store.rooms();
+
+    store.replace([room(1), room(2, { housekeeping: 'dirty' })]);
+    expect(heard).toEqual([2]);
+    expect(store.get(1)).toBe(first);
+    expect(store.rooms()).not.toBe(rooms);
+
+    const same = store.rooms();
+    store.replace([room(1), room(2, { housekeeping: 'dirty' })]);
+    expect(store.rooms()).toBe(same);
+
+    store.replace([room(1)]);
+    expect(store.get(2)).toBeUndefined();
+    expect(store.layoutRooms()).toHaveLength(1);
+  });
+
+  it('ignores a push for a room it does not have', () => {
+    const store = createRoomStore([room(1)]);
+    const all = vi.fn();
+    store.subscribeAll(all);
+    store.update(99, { occupancy: 'occupied' });
+    expect(all).not.toHaveBeenCalled();
+  });
+});

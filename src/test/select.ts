@@ -1,0 +1,33 @@
+import { waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+
+/** The options of the antd Select drop-down that is open. */
+export const openOptions = () =>
+  Array.from(
+    document.querySelectorAll<HTMLElement>(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    ),
+  );
+
+/** The labels (titles) of the open drop-down's options. */
+export const optionLabels = () => openOptions().map((o) => o.getAttribute('title'));
+
+/**
+ * Open an antd Select (by its label inside `scope`) and pick the option with this label, as an operator does.
+ * @example await choose(user, screen.getByRole('dialog'), '楼栋', '主楼');
+ */
+export async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  scope: HTMLElement,
+  label: string,
+  option: string,
+) {
+  await user.click(within(scope).getByLabelText(label));
+  const item = await waitFor(() => {
+    const hit = openOptions().find((o) => o.getAttribute('title') === option);
+    if (!hit) throw new Error(`no option ${option} under ${label}`);
+    return hit;
+  });
+  await user.click(item);
+  await waitFor(() => expect(openOptions()).toHaveLength(0));
+}
