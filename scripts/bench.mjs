@@ -53,7 +53,9 @@ function lcpRows(page, bare, names) {
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_DIR = join(ROOT, '.bench');
 const HOST = '127.0.0.1';
-const PORTS = { prod: 4313, bare: 4314, demo: 4315 };
+const PORTS = { prod: 4313, bare: 4314, demo: 4315, board: 4316 };
+/** the room-status board may take at most this many times a plain memoised-div grid (issue 5) */
+const BOARD_RATIO_BUDGET = 1.7;
 const LOGIN_BUDGET_KB = 230;
 
 const { values: opts } = parseArgs({
@@ -279,6 +281,11 @@ async function startStatic(dir, port) {
     let file = normalize(join(dir, path));
     if (!file.startsWith(dir)) file = join(dir, 'index.html');
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    if (!existsSync(file)) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
     res.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream');
     createReadStream(file).pipe(res);
   });
@@ -440,6 +447,121 @@ async function usedHeap(cdp) {
 // `optionalDemo`. `skip(ctx)` may return a reason to skip.
 
 const MEASUREMENTS = [
+  {
+    id: 'board',
+    title: 'room-status board: 2,000 tiles against a plain memoised-div grid, same page and run',
+    needs: ['browser'],
+    run: async (ctx) => {
+      // its own small build: the real BoardGrid (src/features/home/board) on bench/board.html
+      const dir = join(BENCH_DIR, 'board');
+      const { build } = await import('vite');
+      const { default: react } = await import('@vitejs/plugin-react');
+      await build({
+        configFile: false,
+        root: ROOT,
+        logLevel: 'warn',
+        plugins: [react()],
+        resolve: { alias: { '@': join(ROOT, 'src') } },
+        build: {
+          outDir: dir,
+          emptyOutDir: true,
+          rollupOptions: { input: join(ROOT, 'bench', 'board.html') },
+        },
+      });
+      const stop = await startStatic(dir, PORTS.board);
+      const context = await newContext(ctx.browser);
+      try {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Performance.enable');
+        await page.goto(`http://${HOST}:${PORTS.board}/bench/board.html`);
+        await page.waitForFunction(() => globalThis.boardBench !== undefined);
+        // Chrome's main-thread time (script, style, layout, paint: every task) spent between two points
+        const taskMs = async () => {
+          const { metrics } = await cdp.send('Performance.getMetrics');
+          return metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+        };
+        const mount = async (kind, layOutEveryFloor = false) => {
+          const before = await taskMs();
+          const sync = await page.evaluate(
+            ([k, e]) => globalThis.boardBench.mount(k, { layOutEveryFloor: e }),
+            [kind, layOutEveryFloor],
+          );
+          const work = (await taskMs()) - before;
+          await page.evaluate(() => globalThis.boardBench.unmount());
+          return { work, sync };
+        };
+        const runs = 9;
+        const series = { board: [], plain: [], boardAll: [], plainAll: [] };
+        for (let i = 0; i < 2; i++) {
+          await mount('board');
+          await mount('plain');
+        }
+        // alternated, so a slow moment of the shared machine hits both
+        for (let i = 0; i < runs; i++) {
+          series.board.push(await mount('board'));
+          series.plain.push(await mount('plain'));
+          series.boardAll.push(await mount('board', true));
+          series.plainAll.push(await mount('plain', true));
+        }
+        const med = (xs, key) => median(xs.map((x) => x[key]));
+        const work = Object.fromEntries(Object.entries(series).map(([k, xs]) => [k, med(xs, 'work')]));
+        const ratio = work.board / work.plain;
+        const ratioAll = work.boardAll / work.plainAll;
+
+        await page.evaluate(() => globalThis.boardBench.mount('board'));
+        const updates = [];
+        for (let i = 0; i < runs * 3; i++) {
+          const before = await taskMs();
+          const u = await page.evaluate((n) => globalThis.boardBench.update(n), i);
+          updates.push({ ...u, work: (await taskMs()) - before });
+        }
+        const tiles = await page.evaluate(() => globalThis.boardBench.tiles());
+        const status = ratio <= BOARD_RATIO_BUDGET ? 'PASS' : 'OVER';
+        const one = (x) => Math.round(x * 10) / 10;
+        const samples = (xs) =>
+          `React + first layout ${one(med(xs, 'sync'))} ms; samples ${xs.map((x) => one(x.work)).join(' ')}`;
+        return {
+          rows: [
+            {
+              name: 'board, 2,000 rooms: mount to painted',
+              value: one(work.board),
+              unit: 'ms',
+              note: samples(series.board),
+            },
+            {
+              name: 'plain memoised-div grid',
+              value: one(work.plain),
+              unit: 'ms',
+              note: samples(series.plain),
+            },
+            {
+              name: 'board / plain',
+              value: Math.round(ratio * 100) / 100,
+              unit: '×',
+              note: `${status} (budget ${BOARD_RATIO_BUDGET}×)`,
+            },
+            {
+              name: 'every floor laid out',
+              value: Math.round(ratioAll * 100) / 100,
+              unit: '×',
+              note: `${one(work.boardAll)} vs ${one(work.plainAll)} ms: the tiles alone, no floor skipped out of view`,
+            },
+            {
+              name: 'one room updated',
+              value: Math.round(median(updates.map((u) => u.ms)) * 100) / 100,
+              unit: 'ms',
+              note: `render + layout; ${Math.max(...updates.map((u) => u.renders))} tile re-rendered per update of ${tiles}; main thread to painted ${one(median(updates.map((u) => u.work)))} ms`,
+            },
+          ],
+          data: { work, series, ratio, ratioAll, updates, tiles, status, budget: BOARD_RATIO_BUDGET },
+        };
+      } finally {
+        await context.close();
+        await stop();
+      }
+    },
+  },
   {
     id: 'bundle',
     title: 'production bundle (gzip -9)',

@@ -19,7 +19,7 @@ export const ROOM_STATUS_COLORS = [
   { id: 3, statusKey: 'reserved', color: '#722ED1' },
   { id: 4, statusKey: 'hourly', color: '#13C2C2' },
   { id: 5, statusKey: 'dirty', color: '#FA8C16' },
-  { id: 6, statusKey: 'inspected', color: '#389E0D' },
+  { id: 6, statusKey: 'inspected', color: '#FADB14' },
   { id: 7, statusKey: 'repair', color: '#F5222D' },
   { id: 8, statusKey: 'disabled', color: '#8C8C8C' },
 ] as const;

@@ -72,17 +72,22 @@ export interface BuildingGroup {
   floors: FloorGroup[];
 }
 
-const byRoomNo = new Intl.Collator('zh-CN', { numeric: true });
+/** A sort key that orders numbers by value inside room numbers (801 before 1001, 2-305 before 2-1001). */
+const naturalKey = (roomNo: string) => roomNo.replace(/\d+/g, (d) => d.padStart(8, '0'));
 
 /** Buildings in their display order, floors from the lowest up, rooms by number (801 before 1001). */
 export function groupRooms(rooms: readonly BoardRoom[]): BuildingGroup[] {
-  const sorted = [...rooms].sort(
-    (a, b) =>
-      a.buildingSort - b.buildingSort ||
-      a.buildingId - b.buildingId ||
-      a.floor - b.floor ||
-      byRoomNo.compare(a.roomNo, b.roomNo),
-  );
+  // keys computed once: a collator per comparison costs more than drawing the tiles
+  const sorted = rooms
+    .map((r) => ({ r, key: naturalKey(r.roomNo) }))
+    .sort(
+      (a, b) =>
+        a.r.buildingSort - b.r.buildingSort ||
+        a.r.buildingId - b.r.buildingId ||
+        a.r.floor - b.r.floor ||
+        (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+    )
+    .map((x) => x.r);
   const out: BuildingGroup[] = [];
   for (const r of sorted) {
     let b = out.at(-1);

@@ -1,0 +1,143 @@
+/**
+ * The benchmark page of the room-status board (`npm run bench`, scripts/bench.mjs builds it on its own): the
+ * real BoardGrid with 2,000 rooms against a plain grid of memoised divs in the same page and run, and the cost
+ * of one room's update. Not part of the app bundle.
+ */
+import { memo } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import type { BoardRoom, StatusKey } from '@/api/services/room-board';
+import { BoardGrid, boardRenders, type BoardLabels } from '../board-grid';
+import { groupRooms, mainStatus } from '../board-model';
+import { createRoomStore } from '../room-store';
+
+const COLORS: Record<StatusKey, string> = {
+  vacant: '#52C41A',
+  occupied: '#1677FF',
+  reserved: '#722ED1',
+  hourly: '#13C2C2',
+  dirty: '#FA8C16',
+  inspected: '#FADB14',
+  repair: '#F5222D',
+  disabled: '#8C8C8C',
+};
+const LABELS: BoardLabels = {
+  status: {
+    vacant: 'Vacant',
+    occupied: 'Occupied',
+    reserved: 'Reserved',
+    hourly: 'Hour room',
+    dirty: 'Dirty',
+    inspected: 'Inspected',
+    repair: 'Repair',
+    disabled: 'Disabled',
+  },
+  mark: { dirty: 'D', inspected: 'I' },
+  floor: (f) => `${f}F`,
+  type: 'Type',
+  location: 'Location',
+};
+const OCCUPANCY = ['vacant', 'occupied', 'occupied', 'reserved', 'hourly'] as const;
+const HOUSEKEEPING = ['clean', 'clean', 'dirty', 'inspected'] as const;
+
+/** 2 buildings × 20 floors × 50 rooms, with a spread of states (deterministic). */
+export function benchRooms(count = 2000): BoardRoom[] {
+  return Array.from({ length: count }, (_, i) => {
+    const building = i < count / 2 ? 1 : 2;
+    const floor = Math.floor((i % (count / 2)) / 50) + 1;
+    return {
+      id: i + 1,
+      roomNo: `${building === 1 ? '' : 'B'}${floor}${String((i % 50) + 1).padStart(2, '0')}`,
+      buildingId: building,
+      buildingName: building === 1 ? 'Main' : 'Annex',
+      buildingSort: building,
+      floor,
+      roomModelId: (i % 4) + 1,
+      modelName: `Type ${(i % 4) + 1}`,
+      shortName: `T${(i % 4) + 1}`,
+      occupancy: OCCUPANCY[i % OCCUPANCY.length]!,
+      housekeeping: HOUSEKEEPING[i % HOUSEKEEPING.length]!,
+      block: i % 97 === 0 ? 'repair' : null,
+    };
+  });
+}
+
+const PlainTile = memo(function PlainTile({ room }: { room: BoardRoom }) {
+  return (
+    <div
+      style={{ width: 76, height: 48, borderRadius: 6, background: COLORS[mainStatus(room)], color: '#fff' }}
+    >
+      {room.roomNo}
+    </div>
+  );
+});
+function PlainGrid({ rooms }: { rooms: readonly BoardRoom[] }) {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+      {rooms.map((r) => (
+        <PlainTile key={r.id} room={r} />
+      ))}
+    </div>
+  );
+}
+
+const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+
+/**
+ * Steps driven by scripts/bench.mjs, which reads Chrome's own main-thread counters around each step: a mount
+ * counts until two frames later, so floors drawn after the first layout (content-visibility) are included.
+ */
+export function createBoardBench(count = 2000) {
+  const container = document.getElementById('root')!;
+  const rooms = benchRooms(count);
+  let root: Root | null = null;
+  let store = createRoomStore(rooms);
+  const everyFloor = document.createElement('style');
+  everyFloor.textContent = '[data-floor] { content-visibility: visible !important; }';
+
+  return {
+    /** mounts one grid; resolves two frames after, with the synchronous part (render + first layout) in ms */
+    async mount(kind: 'board' | 'plain', { layOutEveryFloor = false } = {}) {
+      if (layOutEveryFloor) document.head.append(everyFloor);
+      else everyFloor.remove();
+      root = createRoot(container);
+      const t0 = performance.now();
+      flushSync(() => {
+        if (kind === 'plain') return root!.render(<PlainGrid rooms={rooms} />);
+        store = createRoomStore(rooms);
+        root!.render(<BoardGrid store={store} groups={groupRooms(rooms)} colors={COLORS} labels={LABELS} />);
+      });
+      void container.offsetHeight;
+      const ms = performance.now() - t0;
+      await frame();
+      await frame();
+      return ms;
+    },
+    async unmount() {
+      root?.unmount();
+      root = null;
+      await frame();
+    },
+    /** one room of the mounted board changes state: the time until laid out again, and the tiles re-rendered */
+    async update(i: number) {
+      const id = 1 + ((i * 131) % count);
+      const before = boardRenders.tiles;
+      const t0 = performance.now();
+      flushSync(() =>
+        store.update(id, { occupancy: store.get(id)!.occupancy === 'occupied' ? 'vacant' : 'occupied' }),
+      );
+      void container.offsetHeight;
+      const ms = performance.now() - t0;
+      await frame();
+      return { ms, renders: boardRenders.tiles - before };
+    },
+    tiles: () => container.querySelectorAll('[data-room-id]').length,
+  };
+}
+
+declare global {
+  interface Window {
+    boardBench?: ReturnType<typeof createBoardBench>;
+  }
+}
+window.boardBench = createBoardBench();
