@@ -13,6 +13,7 @@ export default tseslint.config(
       'dist-demo',
       'dist-e2e',
       '.bench',
+      '.tmp',
       'public/mockServiceWorker.js',
       'coverage',
       'test-results',

@@ -242,6 +242,46 @@ const HOTEL_MENU: MenuDef[] = [
         perms: ['room:color:list', 'room:color:edit', 'room:color:reset'],
         staffPerms: ['room:color:list'],
       },
+      {
+        menuId: 1109,
+        name: '房卡盒',
+        enName: 'Key Card Boxes',
+        path: '/roomManage/passBox',
+        icon: 'safety',
+        // boxes are registered by the kiosk supplier: the merchant binds them to rooms and names who may open them
+        perms: [
+          'room:passBox:list',
+          'room:passBox:edit',
+          'room:passBox:export',
+          ...crudPerms('room:boxUser'),
+        ],
+        staffPerms: [
+          'room:passBox:list',
+          'room:passBox:edit',
+          'room:passBox:export',
+          'room:boxUser:list',
+          'room:boxUser:add',
+          'room:boxUser:edit',
+        ],
+      },
+      {
+        menuId: 1110,
+        name: '房间上下架',
+        enName: 'Room Shelves',
+        path: '/roomManage/shelf',
+        icon: 'shop',
+        ...roomPage('room:shelf'),
+      },
+      {
+        menuId: 1111,
+        name: 'OTA设置',
+        enName: 'OTA Settings',
+        path: '/roomManage/otaConfig',
+        icon: 'setting',
+        // how OTA orders are taken changes what guests are sold: the owner decides, staff may look
+        perms: ['room:ota:list', 'room:ota:edit'],
+        staffPerms: ['room:ota:list'],
+      },
     ],
   },
   {

@@ -237,6 +237,10 @@ describe('user info and menus', () => {
       '/roomManage/server',
       '/roomManage/manager',
       '/roomManage/computer',
+      '/roomManage/statusColor',
+      '/roomManage/passBox',
+      '/roomManage/shelf',
+      '/roomManage/otaConfig',
       '/feeRule/index',
       '/admin/pay',
       '/shop/goodsManage',
@@ -322,12 +326,26 @@ describe('user info and menus', () => {
     expect(perms.length).toBeLessThan(full.permissions.length);
     // room setup: everything but delete (the demo of hidden actions); every other page: read-only keys
     const roomPages = ['building', 'model', 'info', 'lock', 'server', 'manager', 'computer'];
-    const roomWrites = roomPages
-      .map((p) => `room:${p}`)
-      .flatMap((b) => ['add', 'edit', 'status', 'export'].map((a) => `${b}:${a}`));
+    const writes = (b: string) => ['add', 'edit', 'status', 'export'].map((a) => `${b}:${a}`);
+    const roomWrites = [
+      ...roomPages.flatMap((p) => writes(`room:${p}`)),
+      // key-card boxes: bind/unbind and export; their people: add and edit
+      'room:passBox:edit',
+      'room:passBox:export',
+      'room:boxUser:add',
+      'room:boxUser:edit',
+      ...writes('room:shelf'),
+      // OTA settings and room status colours: read-only for staff
+    ];
     expect(perms.filter((p) => p.startsWith('room:') && !p.endsWith(':list'))).toEqual(roomWrites);
+    expect(perms).toEqual(expect.arrayContaining(['room:ota:list', 'room:boxUser:list']));
     expect(perms.filter((p) => !p.startsWith('room:')).every((p) => /:(list|view)$/.test(p))).toBe(true);
-    for (const key of [...roomPages.map((p) => `room:${p}:delete`), 'application:buy']) {
+    const ownerOnly = [
+      ...[...roomPages, 'shelf', 'boxUser'].map((p) => `room:${p}:delete`),
+      'room:ota:edit',
+      'application:buy',
+    ];
+    for (const key of ownerOnly) {
       expect(perms).not.toContain(key);
       expect(full.permissions).toContain(key);
     }

@@ -13,6 +13,7 @@ import { messageHandlers } from './message';
 import { notificationHandlers } from './notification';
 import { placeSetupHandlers } from './place-setup';
 import { roomExtraHandlers } from './room-extras';
+import { roomSaleHandlers } from './room-sales';
 import { roomHandlers } from './rooms';
 import { roomStatusColorHandlers } from './room-status-color';
 import { statisticsHandlers } from './statistics';
@@ -26,6 +27,7 @@ export const handlers: HttpHandler[] = [
   ...notificationHandlers,
   ...roomHandlers,
   ...roomExtraHandlers,
+  ...roomSaleHandlers,
   ...placeSetupHandlers,
   ...statisticsHandlers,
   ...roomStatusColorHandlers,

@@ -6,6 +6,7 @@ import { TestClient } from '../test-client';
 const BUILDING = '/business-merchant/businessBuilding';
 const MODEL = '/business-merchant/businessRoomModel';
 const ROOM = '/business-merchant/businessRoom';
+const MANAGER = '/business-merchant/businessRoomManager';
 
 interface Page<T> {
   records: T[];
@@ -54,6 +55,7 @@ const ROOM_KEYS = [
   'remark',
   'status',
   'managerId',
+  'managerName',
   'createTime',
 ];
 const sorted = (keys: string[]) => [...keys].sort();
@@ -643,28 +645,40 @@ describe('businessRoom', () => {
     expect((await c.post(`${ROOM}/generateQrCode`, { id: 999999 })).body.msg).toBe('数据不存在或已被删除');
   });
 
-  it('binds and unbinds a manager who works at the place', async () => {
+  it('binds and clears a room manager of the place, refusing unknown and disabled ones', async () => {
     const c = await owner();
     const rooms = (
       await all(c, ROOM, { floor: 3, buildingId: await idOf(c, BUILDING, 'buildingName', '主楼') })
     ).slice(0, 3);
     const ids = rooms.map((r) => r.id);
+    const managers = await all(c, MANAGER);
+    const [zhou, wu] = [managers[0]!, managers[1]!];
     const bind = (body: Record<string, unknown>) => c.post(`${ROOM}/bindManager`, body).then((r) => r.body);
-    expect(await bind({ roomIds: ids, managerId: 10003 })).toEqual({
+    expect(await bind({ roomIds: ids, managerId: zhou.id })).toEqual({
       code: 200,
       msg: '更新成功',
       data: null,
     });
-    expect((await all(c, ROOM, { managerId: 10003, floor: 3 })).map((r) => r.id)).toEqual(ids);
-    // the owner works here too; 李晓梅 does not
-    expect((await bind({ roomIds: ids.slice(0, 1), managerId: 10001 })).code).toBe(200);
-    expect(await bind({ roomIds: ids, managerId: 10002 })).toEqual(
-      fieldError('managerId', '该员工不属于本场所'),
+    expect((await all(c, ROOM, { managerId: zhou.id as number, floor: 3 })).map((r) => r.id)).toEqual(ids);
+    expect((await c.post<Row>(`${ROOM}/detail`, { id: ids[0] })).body.data).toMatchObject({
+      managerId: zhou.id,
+      managerName: '周丽华',
+    });
+    expect((await bind({ roomIds: ids.slice(0, 1), managerId: wu.id })).code).toBe(200);
+    // a staff user id, a manager of another place, text: none is a room manager here
+    const foreignManager = mockDb()
+      .table('businessRoomManager')
+      .find((m) => m.placeId === 1002)!.id;
+    for (const managerId of [10003, foreignManager, 'x']) {
+      expect(await bind({ roomIds: ids, managerId }), String(managerId)).toEqual(
+        fieldError('managerId', '房间管理员不存在或已被删除'),
+      );
+    }
+    expect((await c.post(`${MANAGER}/changeStatus`, { id: zhou.id, status: 0 })).body.code).toBe(200);
+    expect(await bind({ roomIds: ids, managerId: zhou.id })).toEqual(
+      fieldError('managerId', '该房间管理员已停用'),
     );
-    expect(await bind({ roomIds: ids, managerId: 'x' })).toEqual(
-      fieldError('managerId', '该员工不属于本场所'),
-    );
-    expect(await bind({ roomIds: [], managerId: 10003 })).toEqual({
+    expect(await bind({ roomIds: [], managerId: wu.id })).toEqual({
       code: 400,
       msg: '请选择房间',
       data: null,
@@ -673,12 +687,20 @@ describe('businessRoom', () => {
       .table('businessRoom')
       .find((r) => r.placeId === 1002)!.id;
     expect((await bind({ roomIds: [ids[0], foreign], managerId: null })).msg).toBe('数据不存在或已被删除');
-    expect((await c.post<Row>(`${ROOM}/detail`, { id: ids[0] })).body.data.managerId).toBe(10001);
+    expect((await c.post<Row>(`${ROOM}/detail`, { id: ids[0] })).body.data.managerId).toBe(wu.id);
 
     expect(await bind({ roomIds: ids, managerId: null })).toMatchObject({ code: 200 });
     expect(
-      (await all(c, ROOM, { floor: 3 })).filter((r) => ids.includes(r.id)).map((r) => r.managerId),
-    ).toEqual([null, null, null]);
+      (await all(c, ROOM, { floor: 3 }))
+        .filter((r) => ids.includes(r.id))
+        .map((r) => [r.managerId, r.managerName]),
+    ).toEqual([
+      [null, ''],
+      [null, ''],
+      [null, ''],
+    ]);
+    // the seed: 主楼 12F is looked after by 吴桂芳
+    expect((await all(c, ROOM, { floor: 12 })).every((r) => r.managerName === '吴桂芳')).toBe(true);
   });
 
   it("keeps another place's rooms invisible", async () => {

@@ -21,7 +21,7 @@ import {
   type Problem,
 } from '../contract';
 import { formatTime, type Db, type EntityRow } from '../db';
-import { ROOM_TABLES } from '../seed';
+import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../seed';
 import { checkName, checkShortName, int, MSG, text } from '../validate';
 
 const BUILDING = '/business-merchant/businessBuilding';
@@ -64,7 +64,8 @@ export const ROOM_MSG = {
   batchTooMany: '每次最多批量添加200间房',
   batchTooLong: '生成的房间号超过10位',
   noRooms: '请选择房间',
-  notMember: '该员工不属于本场所',
+  managerMissing: '房间管理员不存在或已被删除',
+  managerDisabled: '该房间管理员已停用',
   roomDisabled: '房间已停用，无法获取离线密码',
 } as const;
 
@@ -303,6 +304,8 @@ function presentRoom(row: EntityRow, ctx: CrudContext) {
     remark: row.remark ?? '',
     status: row.status,
     managerId: row.managerId ?? null,
+    // '' when none, or when the manager was deleted since
+    managerName: byId(rowsAt(ctx.db, ROOM_EXTRA_TABLES.manager, placeId), row.managerId ?? null)?.name ?? '',
     createTime: row.createTime,
   };
 }
@@ -507,12 +510,12 @@ export const roomHandlers = [
   route.post(`${ROOM}/bindManager`, WRITE, ({ db, place, body, now }) => {
     const rooms = roomsOfBody(db, place.id, body.roomIds);
     const raw = body.managerId;
-    // null (or nothing) unbinds; anything else must be a user who works at this place
+    // null (or nothing) clears; anything else must be an enabled room manager of this place
     const unbind = raw === undefined || raw === null || raw === '';
     const managerId = unbind ? null : int(raw);
-    if (!unbind && (managerId === null || !db.membership(managerId, place.id))) {
-      invalidField('managerId', ROOM_MSG.notMember);
-    }
+    const manager = byId(rowsAt(db, ROOM_EXTRA_TABLES.manager, place.id), managerId);
+    if (!unbind && !manager) invalidField('managerId', ROOM_MSG.managerMissing);
+    if (manager && manager.status !== 1) invalidField('managerId', ROOM_MSG.managerDisabled);
     const t = formatTime(now);
     for (const r of rooms) Object.assign(r, { managerId, updateTime: t });
     return ok(null, '更新成功');

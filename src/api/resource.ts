@@ -45,8 +45,16 @@ export interface ResourceOptions {
   base: string;
   /** the key the status call identifies a row by (§7 says userId for staff; most entities use id) */
   statusKey?: string;
+  /**
+   * the call names where the backend departs from list/add/edit/delete/changeStatus, as the mock's `crud()`
+   * `paths` option serves them, e.g. `{ changeStatus: 'onAndOffShelves' }` or `{ add: 'bindUser' }`
+   */
+  paths?: Partial<Record<ResourceCall, string>>;
   meta?: CallMeta;
 }
+
+/** The calls of a resource whose path may be renamed (`paths`). */
+export type ResourceCall = 'list' | 'detail' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'changeStatus';
 
 /**
  * Typed calls for one entity following §7: `list` (GET, paged), `detail`, `add`, `edit`, `remove` ({id}),
@@ -60,18 +68,18 @@ export interface ResourceOptions {
  */
 export function resource<T, Input = Partial<T>>(opts: ResourceOptions) {
   const { base, statusKey = 'id', meta } = opts;
-  const post = async (path: string, data: unknown, call?: CallMeta) =>
-    (await requestEnvelope({ method: 'post', url: `${base}/${path}`, data, meta: { ...meta, ...call } })).msg;
+  const url = (call: ResourceCall) => `${base}/${opts.paths?.[call] ?? call}`;
+  const post = async (call: ResourceCall, data: unknown, callMeta?: CallMeta) =>
+    (await requestEnvelope({ method: 'post', url: url(call), data, meta: { ...meta, ...callMeta } })).msg;
   return {
     list: (q: ListQuery, call?: CallMeta) =>
       request<Page<T>>({
         method: 'get',
-        url: `${base}/list`,
+        url: url('list'),
         params: listParams(q),
         meta: { ...meta, ...call },
       }),
-    detail: (id: number | string) =>
-      request<T>({ method: 'post', url: `${base}/detail`, data: { id }, meta }),
+    detail: (id: number | string) => request<T>({ method: 'post', url: url('detail'), data: { id }, meta }),
     add: (input: Input, call?: CallMeta) => post('add', input, call),
     edit: (input: Input & { id: number | string }, call?: CallMeta) => post('edit', input, call),
     remove: (id: number | string, call?: CallMeta) => post('delete', { id }, call),

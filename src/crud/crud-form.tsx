@@ -75,8 +75,7 @@ export function CrudForm({ config, open, editing, onClose, save }: CrudFormProps
       }
       // refused: once the user corrects the form it may be saved again at once (see onValuesChange)
       refused.current = true;
-      const known = new Set(fields.map((f) => f.key));
-      const onFields = Object.entries(result.fields ?? {}).filter(([k]) => known.has(k));
+      const onFields = errorsOnFields(fields, result.fields);
       if (onFields.length > 0) {
         form.setFields(onFields.map(([name, msg]) => ({ name, errors: [msg] })));
         form.scrollToField(onFields[0]![0]);
@@ -168,6 +167,28 @@ export function CrudForm({ config, open, editing, onClose, save }: CrudFormProps
   );
 }
 
+/**
+ * Server field errors (wire keys) → [form field, message] for the fields of a form; a range field takes the
+ * errors of its two wire keys (saleStart → saleDate). Keys of no field are left out.
+ * @example errorsOnFields(fields, { saleEnd: '结束日期不能早于开始日期' }) // [['saleDate', '结束日期…']]
+ */
+export function errorsOnFields(
+  fields: AnyField[],
+  errors: Record<string, string> | null | undefined,
+): Array<[string, string]> {
+  const fieldOf = new Map<string, string>();
+  for (const f of fields) {
+    fieldOf.set(f.key, f.key);
+    for (const k of f.range ?? []) fieldOf.set(k, f.key);
+  }
+  const out = new Map<string, string>();
+  for (const [k, msg] of Object.entries(errors ?? {})) {
+    const key = fieldOf.get(k);
+    if (key && !out.has(key)) out.set(key, msg);
+  }
+  return [...out];
+}
+
 const wide = (f: AnyField) =>
   (typeof f.form === 'object' && f.form.wide) ||
   f.type === 'images' ||
@@ -175,7 +196,7 @@ const wide = (f: AnyField) =>
   f.type === 'textarea';
 
 /** One form field: label, rules, hint, and the type's input (with its dependencies re-rendered). */
-function FieldItem({ field, mode }: { field: AnyField; mode: 'add' | 'edit' }) {
+export function FieldItem({ field, mode }: { field: AnyField; mode: 'add' | 'edit' }) {
   const { t } = useTranslation();
   const opts = typeof field.form === 'object' ? field.form : {};
   const locked = mode === 'edit' && opts.lockedOnEdit;

@@ -401,3 +401,77 @@ describe('CRUD engine', () => {
     await screen.findByRole('columnheader', { name: '价格' });
   });
 });
+
+describe('CRUD engine: renamed calls, status labels, batch actions', () => {
+  i18n.addResourceBundle('zh', 'translation', { gadget: { on: '上架', off: '下架', tag: '打标签' } }, true);
+
+  it('switches status through a renamed call with its own labels, and runs a batch action on the selection', async () => {
+    seed(3);
+    const picked: Array<{ ids: number[]; names: string[] }> = [];
+    const config: CrudConfig<Gadget> = {
+      ...gadgetConfig,
+      resource: resource<Gadget>({ base: BASE, paths: { changeStatus: 'onOff' } }),
+      status: { on: 'gadget.on', off: 'gadget.off' },
+      batchDelete: false,
+      batchActions: [
+        {
+          key: 'tag',
+          label: 'gadget.tag',
+          perm: 'gadget:edit',
+          onClick: ({ ids, rows, clear }) => {
+            picked.push({ ids: [...ids].sort(), names: rows.map((r) => r.name).sort() });
+            clear();
+          },
+        },
+      ],
+    };
+    server.use(
+      ...crud(BASE, { table: 'testGadget', ops: ['list', 'changeStatus'], paths: { changeStatus: 'onOff' } }),
+    );
+    await signIn();
+    session.setUser(await authService.userInfo());
+    session.setPlace({ id: PLACE, placeName: '云栖电竞酒店(西湖店)', placeType: 0, license: 1 });
+    setAccess(PLACE, [], ['gadget:status', 'gadget:edit']);
+    renderPage(<CrudPage config={config} />, { path: '/gadgets' });
+    const user = userEvent.setup();
+    await screen.findByText('gadget03');
+
+    expect(within(rowOf('gadget02')).getByText('上架')).toBeInTheDocument();
+    await user.click(within(rowOf('gadget02')).getByRole('switch'));
+    await screen.findByText('更新成功');
+    expect(
+      getDb()
+        .table('testGadget')
+        .find((r) => r.id === 2)!.status,
+    ).toBe(0);
+    await waitFor(() => expect(within(rowOf('gadget02')).getByText('下架')).toBeInTheDocument());
+
+    const tag = () => screen.getByText(/^打标签/).closest('button')!;
+    expect(tag()).toBeDisabled();
+    await user.click(within(rowOf('gadget01')).getByRole('checkbox'));
+    await user.click(within(rowOf('gadget03')).getByRole('checkbox'));
+    expect(tag()).toHaveTextContent('打标签 (2)');
+    await user.click(tag());
+    expect(picked).toEqual([{ ids: [1, 3], names: ['gadget01', 'gadget03'] }]);
+    await waitFor(() => expect(tag()).toBeDisabled());
+    expect(within(rowOf('gadget01')).getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it('offers no selection when no batch action is allowed', async () => {
+    seed(1);
+    const config: CrudConfig<Gadget> = {
+      ...gadgetConfig,
+      batchDelete: false,
+      batchActions: [{ key: 'tag', label: 'gadget.tag', perm: 'gadget:edit', onClick: () => undefined }],
+    };
+    server.use(...crud(BASE, { table: 'testGadget', ops: ['list'] }));
+    await signIn();
+    session.setUser(await authService.userInfo());
+    session.setPlace({ id: PLACE, placeName: '云栖电竞酒店(西湖店)', placeType: 0, license: 1 });
+    setAccess(PLACE, [], []);
+    renderPage(<CrudPage config={config} />, { path: '/gadgets' });
+    await screen.findByText('gadget01');
+    expect(screen.queryByText(/^打标签/)).not.toBeInTheDocument();
+    expect(within(rowOf('gadget01')).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});

@@ -95,6 +95,11 @@ export function CrudPage({ config, header, children }: CrudPageProps) {
   const [busy, setBusy] = useState<'export' | 'print' | null>(null);
   const { state, update } = list;
   const statusKey = config.status ? (config.status.key ?? 'status') : null;
+  const statusOn = config.status?.on ?? 'crud.enabled';
+  const statusOff = config.status?.off ?? 'crud.disabled';
+  const batchActions = (config.batchActions ?? []).filter((a) => !a.perm || flags[a.perm]);
+  // selecting is for batch delete and the config's batch actions; without either there is no selection column
+  const selectable = (config.batchDelete && can.delete) || batchActions.length > 0;
   const offset = (state.page - 1) * state.size;
 
   // a selection belongs to the rows on screen; paging, filtering or a new place clears it
@@ -209,13 +214,13 @@ export function CrudPage({ config, header, children }: CrudPageProps) {
             <Switch
               checked={row[statusKey] === 1}
               aria-label={t('crud.status')}
-              checkedChildren={t('crud.enabled')}
-              unCheckedChildren={t('crud.disabled')}
+              checkedChildren={t(statusOn)}
+              unCheckedChildren={t(statusOff)}
               onChange={(on) => void changeStatus(row, on)}
             />
           ) : (
             <Tag color={row[statusKey] === 1 ? 'green' : 'default'}>
-              {row[statusKey] === 1 ? t('crud.enabled') : t('crud.disabled')}
+              {row[statusKey] === 1 ? t(statusOn) : t(statusOff)}
             </Tag>
           ),
       });
@@ -269,6 +274,8 @@ export function CrudPage({ config, header, children }: CrudPageProps) {
     can.delete,
     can.status,
     statusKey,
+    statusOn,
+    statusOff,
     flags,
   ]);
 
@@ -345,6 +352,23 @@ export function CrudPage({ config, header, children }: CrudPageProps) {
               {selected.length > 0 ? ` (${selected.length})` : ''}
             </Button>
           )}
+          {batchActions.map((a) => (
+            <Button
+              key={a.key}
+              icon={a.icon}
+              disabled={selected.length === 0}
+              onClick={() =>
+                a.onClick({
+                  ids: selected,
+                  rows: list.rows.filter((r) => selected.includes(r.id)) as never[],
+                  clear: () => setSelected([]),
+                })
+              }
+            >
+              {t(a.label)}
+              {selected.length > 0 ? ` (${selected.length})` : ''}
+            </Button>
+          ))}
           {config.toolbar}
         </Space>
         <Space wrap>
@@ -404,7 +428,7 @@ export function CrudPage({ config, header, children }: CrudPageProps) {
         scroll={{ x: 'max-content' }}
         onChange={onTableChange}
         rowSelection={
-          config.batchDelete && can.delete
+          selectable
             ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
             : undefined
         }

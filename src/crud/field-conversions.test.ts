@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { filtersToWire, formToWire, rowToForm } from './use-crud';
+import { errorsOnFields } from './crud-form';
+import { fieldsToForm, fieldsToWire, filtersToWire, formToWire, rowToForm } from './use-crud';
 import { parseListState, writeListState } from './list-state';
 import type { FieldDef } from './types';
 import type { AnyConfig } from './use-crud';
@@ -89,6 +90,34 @@ describe('field conversions', () => {
         endTime: '2026-03-31',
       },
     );
+  });
+});
+
+describe('settings fields and server errors', () => {
+  const settings: Array<FieldDef<never>> = [
+    { key: 'at', label: 'x', type: 'time', form: true },
+    { key: 'auto', label: 'x', type: 'switch', form: true },
+    { key: 'window', label: 'x', type: 'timeRange', range: ['sellStart', 'sellEnd'], form: true },
+    { key: 'hours', label: 'x', type: 'select', multiple: true, form: true },
+  ];
+
+  it('round-trips a settings object through its fields, a single time as HH:mm', () => {
+    const wire = { at: '14:00', auto: 1, sellStart: '09:00', sellEnd: '21:30', hours: [3, 4] };
+    const values = fieldsToForm(settings, wire);
+    expect(dayjs.isDayjs(values.at) && (values.at as dayjs.Dayjs).format('HH:mm')).toBe('14:00');
+    expect(values.auto).toBe(true);
+    expect(fieldsToWire(settings, values)).toEqual(wire);
+    expect(fieldsToWire(settings, { at: null, auto: false })).toEqual({ at: '', auto: 0 });
+  });
+
+  it('puts server errors on their fields, a range taking the errors of its two wire keys', () => {
+    expect(
+      errorsOnFields(settings, { sellEnd: '可售结束时间须晚于开始时间', at: '时间不正确', other: 'x' }),
+    ).toEqual([
+      ['window', '可售结束时间须晚于开始时间'],
+      ['at', '时间不正确'],
+    ]);
+    expect(errorsOnFields(settings, null)).toEqual([]);
   });
 });
 

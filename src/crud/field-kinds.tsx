@@ -224,6 +224,17 @@ export const fieldKinds: Record<FieldType, Kind> = {
     fromQuery: (s) => asDayjs(s, DATE),
     choose: true,
   },
+  time: {
+    input: (f, ctx) => (
+      <TimePicker format={TIME} style={{ width: '100%' }} placeholder={placeholderOf(f, ctx.t, true)} />
+    ),
+    cell: (v) => (typeof v === 'string' ? v : ''),
+    toForm: (row, f) => asDayjs(row[f.key], TIME),
+    toWire: (v, f) => ({ [f.key]: dayjs.isDayjs(v) ? v.format(TIME) : '' }),
+    toQuery: (v) => (dayjs.isDayjs(v) ? v.format(TIME) : ''),
+    fromQuery: (s) => asDayjs(s, TIME),
+    choose: true,
+  },
   dateRange: {
     input: () => <DatePicker.RangePicker style={{ width: '100%' }} />,
     cell: (_, row, f, t) => rangeText(row, f, t),

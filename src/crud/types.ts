@@ -19,6 +19,7 @@ export type FieldType =
   | 'select'
   | 'switch'
   | 'date'
+  | 'time'
   | 'dateRange'
   | 'timeRange'
   | 'images'
@@ -123,6 +124,17 @@ export interface RowAction<Row> {
   onClick: (row: Row) => void;
 }
 
+export interface BatchAction<Row> {
+  key: string;
+  /** locale key */
+  label: string;
+  /** permission key; hidden without it */
+  perm?: string;
+  icon?: ReactNode;
+  /** `clear()` empties the selection (call it once the action is done, e.g. when its dialog saved) */
+  onClick: (selection: { ids: number[]; rows: Row[]; clear: () => void }) => void;
+}
+
 export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
   /** cache key, column-settings key and export file name stem; unique per entity */
   key: string;
@@ -134,8 +146,12 @@ export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
   fields: Array<FieldDef<Row>>;
   /** a permission key per action; an action without a key is not offered */
   perms: Partial<Record<CrudAction, string>>;
-  /** the enable/disable switch column (1 on, 0 off) */
-  status?: { key?: string; label?: string };
+  /**
+   * the enable/disable switch column (1 on, 0 off), through the resource's changeStatus (its path may be
+   * renamed, e.g. `paths: { changeStatus: 'onAndOffShelves' }`); `on`/`off` are locale keys of the two states
+   * (default 启用/停用, e.g. 上架/下架)
+   */
+  status?: { key?: string; label?: string; on?: string; off?: string };
   batchDelete?: boolean;
   /** how the delete confirmation names a row (default: its number in the list) */
   rowName?: (row: Row) => string;
@@ -151,6 +167,11 @@ export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
   rowActions?: Array<RowAction<Row>>;
   /** extra toolbar buttons, left of the engine's own */
   toolbar?: ReactNode;
+  /**
+   * toolbar buttons that act on the selected rows (e.g. 指定管理员); with one the user may run, the table
+   * offers selection and each button is disabled until rows are selected
+   */
+  batchActions?: Array<BatchAction<Row>>;
   pageSizes?: number[];
   /** the rows' default server sort when the user chose none */
   defaultSort?: { field: string; order: 'asc' | 'desc' };

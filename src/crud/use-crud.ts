@@ -40,29 +40,43 @@ export function formToWire(
   values: Record<string, unknown>,
   mode: 'add' | 'edit',
 ): Record<string, unknown> {
+  const out = fieldsToWire(formFields(config.fields, mode), values);
+  return config.form?.toWire ? { ...out, ...config.form.toWire(values, mode) } : out;
+}
+
+/** Form values → wire body through each field's type (the fields the values hold). */
+export function fieldsToWire(fields: AnyField[], values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const f of formFields(config.fields, mode)) {
+  for (const f of fields) {
     if (!(f.key in values)) continue;
     const kind = kindOf(f);
     Object.assign(out, kind.toWire ? kind.toWire(values[f.key], f) : { [f.key]: values[f.key] ?? null });
   }
-  return config.form?.toWire ? { ...out, ...config.form.toWire(values, mode) } : out;
+  return out;
+}
+
+/** A wire object → form values through each field's type. */
+export function fieldsToForm(fields: AnyField[], row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const kind = kindOf(f);
+    out[f.key] = kind.toForm ? kind.toForm(row as never, f) : row[f.key];
+  }
+  return out;
 }
 
 /** A wire row → the form's initial values (edit), or each field's initial value (add). */
 export function rowToForm(config: AnyConfig, row: Row | null): Record<string, unknown> {
-  const mode = row ? 'edit' : 'add';
-  const out: Record<string, unknown> = {};
-  for (const f of formFields(config.fields, mode)) {
-    const opts = typeof f.form === 'object' ? f.form : {};
-    if (!row) {
-      if (opts.initial !== undefined) out[f.key] = opts.initial;
-      continue;
-    }
-    const kind = kindOf(f);
-    out[f.key] = kind.toForm ? kind.toForm(row as never, f) : row[f.key];
+  if (row) {
+    const out = fieldsToForm(formFields(config.fields, 'edit'), row);
+    return config.form?.toForm ? { ...out, ...config.form.toForm(row) } : out;
   }
-  return row && config.form?.toForm ? { ...out, ...config.form.toForm(row) } : out;
+  const out: Record<string, unknown> = {};
+  for (const f of formFields(config.fields, 'add')) {
+    const opts = typeof f.form === 'object' ? f.form : {};
+    if (opts.initial !== undefined) out[f.key] = opts.initial;
+  }
+  return out;
 }
 
 export function formFields(fields: AnyField[], mode: 'add' | 'edit'): AnyField[] {

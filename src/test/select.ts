@@ -14,15 +14,20 @@ export const optionLabels = () => openOptions().map((o) => o.getAttribute('title
 
 /**
  * Open an antd Select (by its label inside `scope`) and pick the option with this label, as an operator does.
+ * `typed` narrows a long (virtual) list by typing into the select first, as with 300 rooms.
  * @example await choose(user, screen.getByRole('dialog'), '楼栋', '主楼');
+ * @example await choose(user, dialog, '房间', '801', { typed: '801' });
  */
 export async function choose(
   user: ReturnType<typeof userEvent.setup>,
   scope: HTMLElement,
   label: string,
   option: string,
+  { typed }: { typed?: string } = {},
 ) {
-  await user.click(within(scope).getByLabelText(label));
+  const select = within(scope).getByLabelText(label);
+  if (typed === undefined) await user.click(select);
+  else await user.type(select, typed);
   const item = await waitFor(() => {
     const hit = openOptions().find((o) => o.getAttribute('title') === option);
     if (!hit) throw new Error(`no option ${option} under ${label}`);

@@ -5,8 +5,10 @@ import type { EnableStatus } from './rooms';
 /**
  * §7 Rooms, the room extras of the current place: door locks (businessLock) with their supplier
  * (lockSupplier, lockSupplierConfig), lock/power gateways (businessServer), room managers
- * (businessRoomManager) and the PCs of e-sports rooms (businessComputer). The mock
- * (mocks/handlers/room-extras.ts) serves exactly these shapes; docs/api-contract.md lists the calls.
+ * (businessRoomManager), the PCs of e-sports rooms (businessComputer), the key-card boxes and their users
+ * (passBox, boxUser), the room shelves (businessRoomOnAndOffShelves) and the OTA settings
+ * (businessRoomOtaConfig). The mocks (mocks/handlers/room-extras.ts, room-sales.ts) serve exactly these
+ * shapes; docs/api-contract.md lists the calls.
  */
 
 const BASE = '/business-merchant';
@@ -134,4 +136,132 @@ export const computerApi = {
   /** the computers bound to a room */
   boundTo: (roomId: number) =>
     request<Computer[]>({ method: 'post', url: `${COMPUTER}/getComputetByBind`, data: { roomId } }),
+};
+
+/* ------------------------------------------------------------------ self check-in and sales */
+
+const PASS_BOX = `${BASE}/passBox`;
+const BOX_USER = `${BASE}/boxUser`;
+const SHELF = `${BASE}/businessRoomOnAndOffShelves`;
+const OTA = `${BASE}/businessRoomOtaConfig`;
+
+/**
+ * A key-card box at a room door or the front desk (registered by the kiosk supplier, not by the merchant):
+ * the merchant binds it to one room (a room holds at most one box) and names who may open it.
+ */
+export interface PassBox {
+  id: number;
+  /** printed on the box, e.g. PB-0001 */
+  boxCode: string;
+  boxName: string;
+  location: string;
+  /** key cards it holds */
+  slotCount: number;
+  /** 1 online, 0 offline (reported by the box) */
+  online: 0 | 1;
+  roomId: number | null;
+  /** derived, '' when unbound */
+  roomNo: string;
+  /** derived: box users authorised on it */
+  userCount: number;
+  createTime: string;
+}
+
+/** Someone (cleaner, front desk) whose card opens one box. */
+export interface BoxUser {
+  id: number;
+  boxId: number;
+  /** derived */
+  boxName: string;
+  /** derived */
+  boxCode: string;
+  name: string;
+  /** mobile, unique per box */
+  phone: string;
+  /** 4–20 letters or digits, stored upper-case, unique per box */
+  cardNo: string;
+  remark: string;
+  createTime: string;
+}
+
+export type BoxUserInput = Pick<BoxUser, 'boxId' | 'name' | 'phone' | 'cardNo' | 'remark'>;
+
+/** 1 小程序, 2 美团, 3 携程, 4 飞猪 */
+export type SaleChannel = 1 | 2 | 3 | 4;
+
+/** A room type on sale on one channel for a date range (businessRoomOnAndOffShelves). */
+export interface RoomShelf {
+  id: number;
+  roomModelId: number;
+  /** derived */
+  modelName: string;
+  channel: SaleChannel;
+  /** rooms offered, 1 to the type's room count */
+  saleNum: number;
+  /** YYYY-MM-DD; ranges of the same type and channel do not overlap */
+  saleStart: string;
+  saleEnd: string;
+  /** yuan, two decimals */
+  price: number;
+  remark: string;
+  /** 1 on the shelf (on sale), 0 off; new rows start off */
+  status: EnableStatus;
+  createTime: string;
+}
+
+export type RoomShelfInput = Pick<
+  RoomShelf,
+  'roomModelId' | 'channel' | 'saleNum' | 'saleStart' | 'saleEnd' | 'price' | 'remark'
+>;
+
+/** How OTA orders for stays are taken. Times are HH:mm; check-out is before check-in (cleaning between). */
+export interface LiveInConfig {
+  /** 1: OTA orders are accepted without the front desk confirming */
+  autoAccept: 0 | 1;
+  checkInTime: string;
+  checkOutTime: string;
+  /** 1: the guest's ID card is checked at check-in */
+  requireIdCard: 0 | 1;
+  /** how long an unguaranteed booking is held after the check-in time, 0–720 minutes */
+  guaranteeMinutes: number;
+}
+
+/** Hour rooms on OTA channels. */
+export interface HourRoomConfig {
+  enabled: 0 | 1;
+  /** the lengths sold, 1–12 hours, at least one when enabled */
+  hourOptions: number[];
+  /** HH:mm, the window in which an hour room may start; start < end */
+  sellStart: string;
+  sellEnd: string;
+  /** HH:mm, not before sellEnd */
+  latestCheckout: string;
+}
+
+export const passBoxApi = {
+  ...resource<PassBox>({ base: PASS_BOX, paths: { list: 'getBoxList' } }),
+  bindRoom: (id: number, roomId: number) => post(`${PASS_BOX}/bindRoom`, { id, roomId }),
+  unbindRoom: (id: number) => post(`${PASS_BOX}/unBindRoom`, { id }),
+};
+
+export const boxUserApi = resource<BoxUser, BoxUserInput>({
+  base: BOX_USER,
+  paths: { add: 'bindUser', edit: 'editUser', delete: 'unBindUser' },
+});
+
+/** The engine's status switch puts a row on or off the shelf through onAndOffShelves {id, status}. */
+export const roomShelfApi = resource<RoomShelf, RoomShelfInput>({
+  base: SHELF,
+  paths: { changeStatus: 'onAndOffShelves' },
+});
+
+const silentPost = (url: string, data: unknown) =>
+  msgOf(requestEnvelope({ method: 'post', url, data, meta: { silent: true } }));
+
+/** The settings forms show refusals on their fields themselves: saves are silent. */
+export const otaConfigApi = {
+  liveIn: () => request<LiveInConfig>({ method: 'post', url: `${OTA}/getLiveInConfig` }),
+  saveLiveIn: (config: LiveInConfig) => silentPost(`${OTA}/updateLiveInConfig`, config),
+  hourRoom: () => request<HourRoomConfig>({ method: 'post', url: `${OTA}/getHourRoomConfig` }),
+  saveHourRoom: (config: HourRoomConfig) => silentPost(`${OTA}/updateHourRoomConfig`, config),
 };

@@ -71,8 +71,10 @@ export interface Room {
   lockNo: string;
   remark: string;
   status: EnableStatus;
-  /** staff user bound as the room's manager (bindManager), null when none */
+  /** the room manager (businessRoomManager) who looks after the room (bindManager), null when none */
   managerId: number | null;
+  /** derived, '' when none */
+  managerName: string;
   createTime: string;
 }
 
@@ -142,6 +144,15 @@ export const roomApi = {
   qrCode: (id: number) =>
     request<RoomQrCode>({ method: 'post', url: `${ROOM}/generateQrCode`, data: { id } }),
   offPass: (id: number) => request<RoomOffPass>({ method: 'post', url: `${ROOM}/getOffPass`, data: { id } }),
+  /** the rooms' manager, a room manager of the place (businessRoomManager); null clears it */
   bindManager: (roomIds: number[], managerId: number | null) =>
-    msgOf(requestEnvelope({ method: 'post', url: `${ROOM}/bindManager`, data: { roomIds, managerId } })),
+    msgOf(
+      requestEnvelope({
+        method: 'post',
+        url: `${ROOM}/bindManager`,
+        data: { roomIds, managerId },
+        // the dialog shows a refusal itself
+        meta: { silent: true },
+      }),
+    ),
 };

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { ROOM_EXTRA_TABLES } from '@mocks/seed';
 import { renderApp } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
+import { choose } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
 import { buttonIn, rowButton, rowOf } from '@/test/table';
 import ComputerPage from './computer-page';
@@ -14,29 +15,6 @@ const pcNamed = (name: string) =>
   getDb()
     .table(ROOM_EXTRA_TABLES.computer)
     .find((c) => c.computerName === name)!;
-
-const openOptions = () =>
-  Array.from(
-    document.querySelectorAll<HTMLElement>(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-    ),
-  );
-
-async function choose(
-  user: ReturnType<typeof userEvent.setup>,
-  scope: HTMLElement,
-  label: string,
-  option: string,
-) {
-  // 300 rooms: the list is virtual, so narrow it by typing
-  await user.type(within(scope).getByLabelText(label), option);
-  const item = await waitFor(() => {
-    const hit = openOptions().find((o) => o.getAttribute('title') === option);
-    if (!hit) throw new Error(`no option ${option}`);
-    return hit;
-  });
-  await user.click(item);
-}
 
 async function open(path = PATH, first = 'PC-801-1') {
   await signInTo('13800138000', 1001);
@@ -64,7 +42,7 @@ describe('/roomManage/computer (computers)', () => {
     expect(within(rowOf('PC-SPARE-1')).queryByText('解除绑定')).not.toBeInTheDocument();
     await user.click(rowButton('PC-SPARE-1', '绑定房间'));
     const dialog = await screen.findByRole('dialog');
-    await choose(user, dialog, '房间', '801');
+    await choose(user, dialog, '房间', '801', { typed: '801' });
     expect(await within(dialog).findByText('PC-801-2')).toBeInTheDocument();
     await user.click(buttonIn(dialog, '保存'));
     await screen.findByText('绑定成功');

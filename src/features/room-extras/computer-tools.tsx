@@ -1,100 +1,44 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, List, Modal, Select } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
 import { placeKey } from '@/api/query-client';
 import { computerApi, type Computer } from '@/api/services/room-extras';
-import { ui } from '@/components/feedback-ui';
-import { useSubmitGuard } from '@/hooks/use-submit-guard';
-import { useSession } from '@/session/session-store';
-import { roomOptions } from './options';
-
-function usePlaceId() {
-  return useSession((s) => s.place?.id ?? 0);
-}
-
-/** After a binding change: the list, and every option list of the place. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  const placeId = usePlaceId();
-  return () => queryClient.invalidateQueries({ queryKey: placeKey(placeId) });
-}
-
-/** Runs a binding call: success message, refresh, close; a refusal is shown by the request layer. */
-function useBindingCall(onClose: () => void) {
-  const refresh = useRefresh();
-  const guard = useSubmitGuard();
-  const { t } = useTranslation();
-  const run = (call: () => Promise<string>) =>
-    guard.run(async () => {
-      try {
-        ui.success(await call());
-        void refresh();
-        onClose();
-      } catch (e) {
-        if (!isApiError(e)) ui.error(t('errors.network'));
-      }
-    });
-  return { run, guard };
-}
+import { RoomBindModal, useBindingCall, useConfirmedCall, usePlaceId } from './binding-tools';
 
 /** Bind a computer to a room (computerBinding), showing the computers the room already has. */
 export function BindModal({ computer, onClose }: { computer: Computer | null; onClose: () => void }) {
   const { t } = useTranslation();
+  return (
+    <RoomBindModal
+      open={!!computer}
+      title={computer ? t('roomExtras.bindTitle', { name: computer.computerName }) : ''}
+      roomId={computer?.roomId ?? null}
+      bind={(roomId) => computerApi.bind(computer!.id, roomId)}
+      onClose={onClose}
+    >
+      {(roomId) => <BoundComputers roomId={roomId} />}
+    </RoomBindModal>
+  );
+}
+
+function BoundComputers({ roomId }: { roomId: number | undefined }) {
+  const { t } = useTranslation();
   const placeId = usePlaceId();
-  const [roomId, setRoomId] = useState<number | undefined>();
-  const { run, guard } = useBindingCall(onClose);
-  const rooms = useQuery({
-    queryKey: placeKey(placeId, 'options', 'extraRooms'),
-    queryFn: roomOptions,
-    enabled: !!computer,
-  });
   const bound = useQuery({
     queryKey: placeKey(placeId, 'computersInRoom', roomId),
     queryFn: () => computerApi.boundTo(roomId!),
-    enabled: !!computer && roomId !== undefined,
+    enabled: roomId !== undefined,
   });
-  const resetGuard = guard.reset;
-  useEffect(() => {
-    setRoomId(computer?.roomId ?? undefined);
-    resetGuard();
-  }, [computer, resetGuard]);
-
+  if (roomId === undefined || !bound.data) return null;
   return (
-    <Modal
-      open={!!computer}
-      title={computer ? t('roomExtras.bindTitle', { name: computer.computerName }) : ''}
-      onCancel={onClose}
-      onOk={() => computer && roomId !== undefined && void run(() => computerApi.bind(computer.id, roomId))}
-      okText={t('crud.save')}
-      cancelText={t('crud.cancel')}
-      okButtonProps={{ disabled: roomId === undefined, loading: guard.pending }}
-      destroyOnHidden
-    >
-      <Form layout="vertical">
-        <Form.Item label={t('roomExtras.room')}>
-          <Select
-            aria-label={t('roomExtras.room')}
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={rooms.isLoading}
-            placeholder={t('roomExtras.chooseRoom')}
-            options={rooms.data}
-            value={roomId}
-            onChange={setRoomId}
-          />
-        </Form.Item>
-      </Form>
-      {roomId !== undefined && bound.data && (
-        <List
-          size="small"
-          header={t('roomExtras.alreadyBound')}
-          locale={{ emptyText: t('roomExtras.noneBound') }}
-          dataSource={bound.data}
-          renderItem={(c) => <List.Item key={c.id}>{c.computerName}</List.Item>}
-        />
-      )}
-    </Modal>
+    <List
+      size="small"
+      header={t('roomExtras.alreadyBound')}
+      locale={{ emptyText: t('roomExtras.noneBound') }}
+      dataSource={bound.data}
+      renderItem={(c) => <List.Item key={c.id}>{c.computerName}</List.Item>}
+    />
   );
 }
 
@@ -155,20 +99,9 @@ export function ExchangeModal({ computer, onClose }: { computer: Computer | null
 /** Ask, then unbind (computerRemoveBinding). */
 export function useUnbind() {
   const { t } = useTranslation();
-  const refresh = useRefresh();
+  const confirm = useConfirmedCall();
   return (c: Computer) =>
-    void ui.confirm({
-      title: t('roomExtras.unbindConfirm', { name: c.computerName, roomNo: c.roomNo }),
-      okText: t('crud.confirm'),
-      cancelText: t('crud.cancel'),
-      // the request layer shows a refusal; the dialog closes either way
-      onOk: async () => {
-        try {
-          ui.success(await computerApi.unbind(c.id));
-          void refresh();
-        } catch {
-          /* shown by the request layer */
-        }
-      },
-    });
+    confirm(t('roomExtras.unbindConfirm', { name: c.computerName, roomNo: c.roomNo }), () =>
+      computerApi.unbind(c.id),
+    );
 }

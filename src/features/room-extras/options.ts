@@ -1,5 +1,5 @@
-import { lockApi } from '@/api/services/room-extras';
-import { roomApi } from '@/api/services/rooms';
+import { lockApi, passBoxApi } from '@/api/services/room-extras';
+import { roomApi, roomModelApi } from '@/api/services/rooms';
 import type { Option } from '@/crud/types';
 import type { Check } from '@/utils/validators';
 
@@ -8,6 +8,20 @@ export const roomOptions = async (): Promise<Option[]> =>
   (await roomApi.list({ page: 1, size: 500 }, { silent: true })).records.map((r) => ({
     value: r.id,
     label: r.roomNo,
+  }));
+
+/** The place's room types (disabled ones too: the server says why it refuses them). */
+export const roomModelOptions = async (): Promise<Option[]> =>
+  (await roomModelApi.list({ page: 1, size: 500 }, { silent: true })).records.map((m) => ({
+    value: m.id,
+    label: m.modelName,
+  }));
+
+/** The place's pass boxes, named with their printed code. */
+export const boxOptions = async (): Promise<Option[]> =>
+  (await passBoxApi.list({ page: 1, size: 500 }, { silent: true })).records.map((b) => ({
+    value: b.id,
+    label: `${b.boxName}（${b.boxCode}）`,
   }));
 
 export const supplierOptions = async (): Promise<Option[]> =>
@@ -22,4 +36,8 @@ export const MAC_RE = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;
 
 export const checkLockNo: Check = (v) =>
   str(v) === '' || LOCK_NO_RE.test(str(v)) ? null : 'roomExtras.lockNoRule';
+/** 4–20 letters or digits, as printed on the card. */
+export const CARD_NO_RE = /^[A-Za-z0-9]{4,20}$/;
+export const checkCardNo: Check = (v) =>
+  str(v) === '' || CARD_NO_RE.test(str(v)) ? null : 'roomExtras.cardNoRule';
 export const checkMac: Check = (v) => (str(v) === '' || MAC_RE.test(str(v)) ? null : 'roomExtras.macRule');

@@ -2,15 +2,17 @@ import { roomApi, type Room, type RoomInput } from '@/api/services/rooms';
 import { actionPerms, type CrudConfig, type RowAction } from '@/crud/types';
 import { FloorSelect } from './floor-select';
 import { checkRoomNo } from './floors';
-import { buildingOptions, roomModelOptions } from './room-options';
+import { buildingOptions, managerOptions, roomModelOptions } from './room-options';
 
 /**
  * /roomManage/roomInfo: rooms with building, floor, type and number (§7 Rooms, businessRoom). The page adds
- * what is special to rooms: batch add, the room QR code and the offline door password.
+ * what is special to rooms: batch add, the room QR code, the offline door password and the room manager
+ * (指定管理员, for one room or the selected ones).
  */
 export function roomConfig(actions: {
   qrCode: (r: Room) => void;
   offPass: (r: Room) => void;
+  assignManager: (rooms: Room[], done?: () => void) => void;
 }): CrudConfig<Room, RoomInput> {
   const rowActions: Array<RowAction<Room>> = [
     { key: 'qr', label: 'rooms.qrCode', perm: 'room:info:list', onClick: actions.qrCode },
@@ -20,6 +22,12 @@ export function roomConfig(actions: {
       perm: 'room:info:edit',
       visible: (r) => r.status === 1,
       onClick: actions.offPass,
+    },
+    {
+      key: 'manager',
+      label: 'rooms.assignManager',
+      perm: 'room:info:edit',
+      onClick: (r) => actions.assignManager([r]),
     },
   ];
   return {
@@ -70,6 +78,14 @@ export function roomConfig(actions: {
         form: true,
         required: true,
       },
+      {
+        key: 'managerId',
+        label: 'rooms.manager',
+        type: 'entity',
+        entity: { queryKey: 'roomManagers', load: managerOptions },
+        search: true,
+        column: { render: (r) => r.managerName },
+      },
       { key: 'lockNo', label: 'rooms.lockNo', column: { hidden: true }, form: true, maxLength: 20 },
       {
         key: 'remark',
@@ -86,6 +102,14 @@ export function roomConfig(actions: {
     batchDelete: true,
     rowName: (r) => r.roomNo,
     rowActions,
+    batchActions: [
+      {
+        key: 'manager',
+        label: 'rooms.assignManager',
+        perm: 'room:info:edit',
+        onClick: ({ rows, clear }) => actions.assignManager(rows, clear),
+      },
+    ],
     form: { columns: 2 },
   };
 }

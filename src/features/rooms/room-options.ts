@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { placeKey } from '@/api/query-client';
+import { roomManagerApi } from '@/api/services/room-extras';
 import { roomApi, type RoomAddParams } from '@/api/services/rooms';
 import { useSession } from '@/session/session-store';
 
@@ -24,3 +25,9 @@ export function useAddParams() {
   const placeId = useSession((s) => s.place?.id ?? 0);
   return useQuery({ queryKey: placeKey(placeId, 'options', 'roomAddParams'), queryFn: loadAddParams });
 }
+
+/** The place's room managers (businessRoomManager), all of them: a room may keep one disabled since. */
+export const loadManagers = async () =>
+  (await roomManagerApi.list({ page: 1, size: 500 }, { silent: true })).records;
+
+export const managerOptions = async () => (await loadManagers()).map((m) => ({ value: m.id, label: m.name }));

@@ -6,6 +6,7 @@ import { ROOM_TABLES } from '@mocks/seed';
 import { buildingApi, roomModelApi } from '@/api/services/rooms';
 import { renderApp } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
+import { choose, optionLabels } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
 import RoomPage from './room-page';
 import { rowOf, rowButton, spaced, buttonIn } from '@/test/table';
@@ -42,31 +43,6 @@ const params = (router: { state: { location: { search: string } } }) =>
   new URLSearchParams(router.state.location.search);
 
 /** The options of the select drop-down that is open, by their labels. */
-const openOptions = () =>
-  Array.from(
-    document.querySelectorAll<HTMLElement>(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-    ),
-  );
-const optionLabels = () => openOptions().map((o) => o.getAttribute('title'));
-
-/** Open an antd Select (by its label inside `scope`) and pick the option with this label. */
-async function choose(
-  user: ReturnType<typeof userEvent.setup>,
-  scope: HTMLElement,
-  label: string,
-  option: string,
-) {
-  await user.click(within(scope).getByLabelText(label));
-  const item = await waitFor(() => {
-    const hit = openOptions().find((o) => o.getAttribute('title') === option);
-    if (!hit) throw new Error(`no option ${option} under ${label}`);
-    return hit;
-  });
-  await user.click(item);
-  await waitFor(() => expect(openOptions()).toHaveLength(0));
-}
-
 describe('/roomManage/roomInfo (rooms)', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -193,7 +169,60 @@ describe('/roomManage/roomInfo (rooms)', () => {
     expect(screen.getAllByRole('switch')).toHaveLength(10);
     expect(screen.queryByText('删除')).not.toBeInTheDocument();
     expect(screen.queryByText(/批量删除/)).not.toBeInTheDocument();
-    // no selection column either: selecting is only for deleting
-    expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
+    // rows are selectable for 指定管理员 (room:info:edit), which staff have
+    expect(within(row).getByRole('checkbox')).toBeInTheDocument();
+    const batch = screen
+      .getAllByText(/^指定管理员/)
+      .map((e) => e.closest('button')!)
+      .find((b) => !b.closest('tr'));
+    expect(batch).toBeDisabled();
+  });
+
+  it('assigns a room manager to one room and to the selected rooms, and clears it', async () => {
+    await enter();
+    const { user } = await open(`${PATH}?q_roomNo=20`);
+    await screen.findByText('201');
+    const managerOf = (roomNo: string) => roomsAt(PLACE).find((r) => r.roomNo === roomNo)!.managerId ?? null;
+    const managerId = (name: string) =>
+      getDb()
+        .table('businessRoomManager')
+        .find((m) => m.placeId === PLACE && m.name === name)!.id;
+
+    await user.click(rowButton('201', '指定管理员'));
+    let modal = await screen.findByRole('dialog');
+    expect(within(modal).getByText('指定管理员：201')).toBeInTheDocument();
+    await choose(user, modal, '房间管理员', '周丽华（13957112601）');
+    await user.click(button(modal, '保存'));
+    await screen.findByText('更新成功');
+    expect(managerOf('201')).toBe(managerId('周丽华'));
+    await waitFor(() => expect(within(rowOf('201')).getByText('周丽华')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // the selected rooms in one call
+    await user.click(within(rowOf('202')).getByRole('checkbox'));
+    await user.click(within(rowOf('203')).getByRole('checkbox'));
+    await user.click(screen.getByText(/^指定管理员 \(2\)/).closest('button')!);
+    modal = await screen.findByRole('dialog');
+    expect(within(modal).getByText('指定管理员（2 间房）')).toBeInTheDocument();
+    // disabled since the list was loaded: the server refuses, the dialog keeps the choice
+    getDb()
+      .table('businessRoomManager')
+      .find((m) => m.id === managerId('郑海燕'))!.status = 0;
+    await choose(user, modal, '房间管理员', '郑海燕（13957112603）');
+    await user.click(button(modal, '保存'));
+    expect(await within(modal).findByText('该房间管理员已停用')).toBeInTheDocument();
+    expect(managerOf('202')).toBeNull();
+    await choose(user, modal, '房间管理员', '吴桂芳（13957112602）');
+    await user.click(button(modal, '保存'));
+    await screen.findByText('更新成功');
+    expect([managerOf('202'), managerOf('203')]).toEqual([managerId('吴桂芳'), managerId('吴桂芳')]);
+    // the selection is done with
+    await waitFor(() => expect(within(rowOf('202')).getByRole('checkbox')).not.toBeChecked());
+
+    await user.click(rowButton('201', '指定管理员'));
+    modal = await screen.findByRole('dialog');
+    await choose(user, modal, '房间管理员', '不指定（清除管理员）');
+    await user.click(button(modal, '保存'));
+    await waitFor(() => expect(managerOf('201')).toBeNull());
   });
 });

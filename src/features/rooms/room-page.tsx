@@ -7,17 +7,25 @@ import type { Room } from '@/api/services/rooms';
 import { CrudPage } from '@/crud/crud-page';
 import { BatchAddModal } from './batch-add-modal';
 import { roomConfig } from './room-config';
-import { OffPassModal, RoomQrModal } from './room-tools';
+import { ManagerModal, OffPassModal, RoomQrModal } from './room-tools';
 
-/** /roomManage/roomInfo: the engine plus batch add, the room QR code and the offline password. */
+/**
+ * /roomManage/roomInfo: the engine plus batch add, the room QR code, the offline password and 指定管理员 (a
+ * row action and a batch action on the selected rooms).
+ */
 export default function RoomPage() {
   const { t } = useTranslation();
   const [qrRoom, setQrRoom] = useState<Room | null>(null);
   const [passRoom, setPassRoom] = useState<Room | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
+  const [managed, setManaged] = useState<{ rooms: Room[]; done?: () => void } | null>(null);
   const config = useMemo(
     () => ({
-      ...roomConfig({ qrCode: setQrRoom, offPass: setPassRoom }),
+      ...roomConfig({
+        qrCode: setQrRoom,
+        offPass: setPassRoom,
+        assignManager: (rooms, done) => setManaged({ rooms, done }),
+      }),
       toolbar: (
         <Can k="room:info:add">
           <Button icon={<AppstoreAddOutlined />} onClick={() => setBatchOpen(true)}>
@@ -33,6 +41,7 @@ export default function RoomPage() {
       <BatchAddModal open={batchOpen} onClose={() => setBatchOpen(false)} />
       <RoomQrModal room={qrRoom} onClose={() => setQrRoom(null)} />
       <OffPassModal room={passRoom} onClose={() => setPassRoom(null)} />
+      <ManagerModal rooms={managed?.rooms ?? null} onDone={managed?.done} onClose={() => setManaged(null)} />
     </CrudPage>
   );
 }

@@ -1,9 +1,16 @@
-import { useRef } from 'react';
-import { Button, Modal, Result, Skeleton, Space, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Form, Modal, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/errors';
+import { placeKey } from '@/api/query-client';
 import { roomApi, type Room } from '@/api/services/rooms';
+import { ui } from '@/components/feedback-ui';
+import { fieldErrorsOf } from '@/crud/use-crud';
+import { useSubmitGuard } from '@/hooks/use-submit-guard';
+import { useSession } from '@/session/session-store';
+import { loadManagers } from './room-options';
 
 /** The room's self-service QR code (generateQrCode), ready to print and stick on the door. */
 export function RoomQrModal({ room, onClose }: { room: Room | null; onClose: () => void }) {
@@ -95,6 +102,113 @@ export function OffPassModal({ room, onClose }: { room: Room | null; onClose: ()
           </Typography.Paragraph>
         </div>
       )}
+    </Modal>
+  );
+}
+
+/** The select's value for "no manager": bindManager clears with null. */
+const NO_MANAGER = 0;
+
+/**
+ * 指定管理员: one room manager (businessRoomManager, enabled ones) for the given rooms, or none (bindManager
+ * with null). A refusal shows under the select and keeps the choice; a success refreshes the place's lists.
+ */
+export function ManagerModal({
+  rooms,
+  onClose,
+  onDone,
+}: {
+  /** null = closed */
+  rooms: Room[] | null;
+  onClose: () => void;
+  /** after a successful save (e.g. clear the selection) */
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation();
+  const placeId = useSession((s) => s.place?.id ?? 0);
+  const queryClient = useQueryClient();
+  const guard = useSubmitGuard();
+  const [managerId, setManagerId] = useState<number | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const open = !!rooms && rooms.length > 0;
+  const managers = useQuery({
+    queryKey: placeKey(placeId, 'options', 'roomManagerList'),
+    queryFn: loadManagers,
+    enabled: open,
+  });
+  const resetGuard = guard.reset;
+  useEffect(() => {
+    if (!rooms) return;
+    // one room starts on its manager; several start empty (they may differ)
+    setManagerId(rooms.length === 1 ? (rooms[0]!.managerId ?? undefined) : undefined);
+    setError(null);
+    resetGuard();
+  }, [rooms, resetGuard]);
+
+  const options = [
+    { value: NO_MANAGER, label: t('rooms.clearManager') },
+    ...(managers.data ?? [])
+      .filter((m) => m.status === 1)
+      .map((m) => ({ value: m.id, label: t('rooms.managerOption', { name: m.name, phone: m.phone }) })),
+  ];
+
+  const save = () =>
+    guard.run(async () => {
+      if (!rooms || managerId === undefined) return;
+      try {
+        const msg = await roomApi.bindManager(
+          rooms.map((r) => r.id),
+          managerId === NO_MANAGER ? null : managerId,
+        );
+        ui.success(msg);
+        void queryClient.invalidateQueries({ queryKey: placeKey(placeId) });
+        onDone?.();
+        onClose();
+      } catch (e) {
+        const onField = fieldErrorsOf(e)?.managerId;
+        if (onField) setError(onField);
+        else ui.error(isApiError(e) ? e.message : t('errors.network'));
+      }
+    });
+
+  return (
+    <Modal
+      open={open}
+      title={
+        rooms?.length === 1
+          ? t('rooms.assignManagerOne', { roomNo: rooms[0]!.roomNo })
+          : t('rooms.assignManagerTitle', { count: rooms?.length ?? 0 })
+      }
+      onCancel={onClose}
+      onOk={() => void save()}
+      okText={t('crud.save')}
+      cancelText={t('crud.cancel')}
+      okButtonProps={{ disabled: managerId === undefined, loading: guard.pending }}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item
+          label={t('rooms.roomManager')}
+          extra={t('rooms.assignManagerHint')}
+          validateStatus={error ? 'error' : undefined}
+          help={error ?? undefined}
+        >
+          <Select
+            aria-label={t('rooms.roomManager')}
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={managers.isLoading}
+            placeholder={t('rooms.chooseManager')}
+            options={options}
+            value={managerId}
+            onChange={(v: number) => {
+              setManagerId(v);
+              setError(null);
+              // a new choice after a refusal is a retry, not a double click
+              resetGuard();
+            }}
+          />
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }

@@ -64,4 +64,13 @@ export const rooms: Messages['rooms'] = {
   offPassHint: 'For when the lock is offline; works once',
   offPassValid: 'Valid until {{time}}',
   setupEmpty: 'No buildings yet: add buildings and floors first, then room types and rooms',
+  manager: 'Manager',
+  assignManager: 'Assign manager',
+  assignManagerTitle: 'Assign a manager ({{count}} rooms)',
+  roomManager: 'Room manager',
+  chooseManager: 'Choose a room manager',
+  clearManager: 'None (clear the manager)',
+  assignManagerHint: 'Room managers are kept on the Room Managers page; a disabled one cannot be assigned',
+  assignManagerOne: 'Assign a manager: {{roomNo}}',
+  managerOption: '{{name}} ({{phone}})',
 };

@@ -62,4 +62,13 @@ export const rooms = {
   offPassHint: '门锁离线时使用，一次有效',
   offPassValid: '有效期至 {{time}}',
   setupEmpty: '还没有楼栋，先添加楼栋和楼层，再添加房型和房间',
+  manager: '管理员',
+  assignManager: '指定管理员',
+  assignManagerTitle: '指定管理员（{{count}} 间房）',
+  roomManager: '房间管理员',
+  chooseManager: '请选择房间管理员',
+  clearManager: '不指定（清除管理员）',
+  assignManagerHint: '房间管理员在“房间管理员”页维护，停用的管理员不能指定',
+  assignManagerOne: '指定管理员：{{roomNo}}',
+  managerOption: '{{name}}（{{phone}}）',
 };

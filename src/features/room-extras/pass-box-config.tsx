@@ -1,0 +1,170 @@
+import { Badge, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  boxUserApi,
+  passBoxApi,
+  type BoxUser,
+  type BoxUserInput,
+  type PassBox,
+} from '@/api/services/room-extras';
+import type { CrudConfig, RowAction } from '@/crud/types';
+import { checks } from '@/utils/validators';
+import { boxOptions, checkCardNo, roomOptions } from './options';
+
+export interface PassBoxActions {
+  bind: (b: PassBox) => void;
+  unbind: (b: PassBox) => void;
+  users: (b: PassBox) => void;
+}
+
+const none = <Typography.Text type="secondary">{'—'}</Typography.Text>;
+
+/**
+ * /roomManage/passBox, first tab: the key-card boxes (passBox/getBoxList). Boxes are registered by the kiosk
+ * supplier, so there is no add or delete: the merchant binds each to a room and names who may open it.
+ */
+export function passBoxConfig(actions: PassBoxActions): CrudConfig<PassBox> {
+  const rowActions: Array<RowAction<PassBox>> = [
+    { key: 'bind', label: 'roomExtras.bind', perm: 'room:passBox:edit', onClick: actions.bind },
+    {
+      key: 'unbind',
+      label: 'roomExtras.unbind',
+      perm: 'room:passBox:edit',
+      visible: (b) => b.roomId !== null,
+      onClick: actions.unbind,
+    },
+    { key: 'users', label: 'roomExtras.viewUsers', perm: 'room:boxUser:list', onClick: actions.users },
+  ];
+  return {
+    key: 'passBoxes',
+    title: 'roomExtras.passBoxTitle',
+    resource: passBoxApi,
+    fields: [
+      { key: 'boxCode', label: 'roomExtras.boxCode', search: true, column: { sorter: true, fixed: 'left' } },
+      { key: 'boxName', label: 'roomExtras.boxName', search: true, column: true },
+      { key: 'location', label: 'roomExtras.location', column: { ellipsis: true } },
+      { key: 'slotCount', label: 'roomExtras.slotCount', type: 'number', column: { sorter: true } },
+      {
+        key: 'online',
+        label: 'roomExtras.online',
+        type: 'select',
+        options: [
+          { value: 1, label: 'roomExtras.onlineYes' },
+          { value: 0, label: 'roomExtras.onlineNo' },
+        ],
+        search: true,
+        column: {
+          render: (b) => <OnlineBadge online={b.online} />,
+        },
+      },
+      {
+        key: 'roomId',
+        label: 'roomExtras.boundRoom',
+        type: 'entity',
+        entity: { queryKey: 'extraRooms', load: roomOptions },
+        search: true,
+        column: { render: (b) => b.roomNo || none },
+      },
+      {
+        key: 'bound',
+        label: 'roomExtras.bindState',
+        type: 'select',
+        options: [
+          { value: 1, label: 'roomExtras.bound' },
+          { value: 0, label: 'roomExtras.unbound' },
+        ],
+        search: true,
+      },
+      {
+        key: 'userCount',
+        label: 'roomExtras.users',
+        column: { render: (b) => <UserCount count={b.userCount} /> },
+      },
+      { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
+    ],
+    perms: { export: 'room:passBox:export' },
+    rowName: (b) => b.boxName,
+    rowActions,
+  };
+}
+
+function OnlineBadge({ online }: { online: 0 | 1 }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      status={online === 1 ? 'success' : 'default'}
+      text={t(online === 1 ? 'roomExtras.onlineYes' : 'roomExtras.onlineNo')}
+    />
+  );
+}
+
+function UserCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return <>{t('roomExtras.userCount', { count })}</>;
+}
+
+/**
+ * /roomManage/passBox, second tab: who may open which box (boxUser list / bindUser / editUser / unBindUser).
+ * A list filtered to one box starts new entries on that box.
+ */
+export function boxUserConfig(boxId?: number): CrudConfig<BoxUser, BoxUserInput> {
+  return {
+    key: 'boxUsers',
+    title: 'roomExtras.passBoxTitle',
+    entity: 'roomExtras.boxUserEntity',
+    resource: boxUserApi,
+    fields: [
+      {
+        key: 'boxId',
+        label: 'roomExtras.box',
+        type: 'entity',
+        entity: { queryKey: 'passBoxes', load: boxOptions },
+        search: true,
+        column: { render: (u) => `${u.boxName}（${u.boxCode}）` },
+        form: { initial: boxId },
+        required: true,
+      },
+      {
+        key: 'name',
+        label: 'roomExtras.userName',
+        search: true,
+        column: { sorter: true },
+        form: true,
+        required: true,
+        maxLength: 30,
+        rules: [checks.name30],
+      },
+      {
+        key: 'phone',
+        label: 'roomExtras.phone',
+        search: true,
+        column: true,
+        form: true,
+        required: true,
+        maxLength: 11,
+        rules: [checks.mobile],
+      },
+      {
+        key: 'cardNo',
+        label: 'roomExtras.cardNo',
+        search: true,
+        column: true,
+        form: true,
+        required: true,
+        maxLength: 20,
+        rules: [checkCardNo],
+      },
+      {
+        key: 'remark',
+        label: 'roomExtras.remark',
+        type: 'textarea',
+        column: { ellipsis: true },
+        form: true,
+        maxLength: 50,
+      },
+      { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
+    ],
+    perms: { add: 'room:boxUser:add', edit: 'room:boxUser:edit', delete: 'room:boxUser:delete' },
+    rowName: (u) => u.name,
+  };
+}

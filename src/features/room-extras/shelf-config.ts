@@ -1,0 +1,94 @@
+import { roomShelfApi, type RoomShelf, type RoomShelfInput } from '@/api/services/room-extras';
+import { actionPerms, type CrudConfig } from '@/crud/types';
+import { roomModelOptions } from './options';
+
+export const SALE_CHANNELS = [
+  { value: 1, label: 'roomExtras.channel1' },
+  { value: 2, label: 'roomExtras.channel2' },
+  { value: 3, label: 'roomExtras.channel3' },
+  { value: 4, label: 'roomExtras.channel4' },
+];
+
+/**
+ * /roomManage/shelf: which room type is on sale on which channel, how many rooms, when and at what price
+ * (businessRoomOnAndOffShelves). The status switch is 上架/下架 through onAndOffShelves; new rows start off.
+ */
+export const shelfConfig: CrudConfig<RoomShelf, RoomShelfInput> = {
+  key: 'roomShelves',
+  title: 'roomExtras.shelfTitle',
+  entity: 'roomExtras.shelfEntity',
+  resource: roomShelfApi,
+  fields: [
+    {
+      key: 'roomModelId',
+      label: 'roomExtras.roomModel',
+      type: 'entity',
+      entity: { queryKey: 'extraRoomModels', load: roomModelOptions },
+      search: true,
+      column: { render: (r) => r.modelName, fixed: 'left' },
+      form: true,
+      required: true,
+    },
+    {
+      key: 'channel',
+      label: 'roomExtras.channel',
+      type: 'select',
+      options: SALE_CHANNELS,
+      search: true,
+      column: true,
+      form: true,
+      required: true,
+    },
+    {
+      key: 'saleNum',
+      label: 'roomExtras.saleNum',
+      type: 'number',
+      unit: 'roomExtras.roomUnit',
+      column: { sorter: true },
+      form: { initial: 1 },
+      required: true,
+      min: 1,
+      max: 9999,
+    },
+    {
+      key: 'saleDate',
+      label: 'roomExtras.saleDate',
+      type: 'dateRange',
+      range: ['saleStart', 'saleEnd'],
+      column: true,
+      form: true,
+      required: true,
+    },
+    {
+      key: 'price',
+      label: 'roomExtras.price',
+      type: 'money',
+      column: { sorter: true },
+      form: true,
+      required: true,
+      max: 99999.99,
+    },
+    {
+      key: 'status',
+      label: 'roomExtras.shelfStatus',
+      type: 'select',
+      options: [
+        { value: 1, label: 'roomExtras.onShelf' },
+        { value: 0, label: 'roomExtras.offShelf' },
+      ],
+      search: true,
+    },
+    {
+      key: 'remark',
+      label: 'roomExtras.remark',
+      type: 'textarea',
+      column: { ellipsis: true, hidden: true },
+      form: true,
+      maxLength: 50,
+    },
+    { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
+  ],
+  perms: actionPerms('room:shelf'),
+  status: { label: 'roomExtras.shelfStatus', on: 'roomExtras.onShelf', off: 'roomExtras.offShelf' },
+  rowName: (r) => r.modelName,
+};

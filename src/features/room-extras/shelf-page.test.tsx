@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDb } from '@mocks/db';
+import { ROOM_EXTRA_TABLES } from '@mocks/seed';
+import { renderApp } from '@/test/render-app';
+import { renderPage } from '@/test/render-page';
+import { signInTo } from '@/test/sign-in';
+import { buttonIn, rowButton, rowOf } from '@/test/table';
+import ShelfPage from './shelf-page';
+
+/* /roomManage/shelf against 1001: six shelf rows, the suite on 飞猪 off the shelf. */
+const PATH = '/roomManage/shelf';
+const shelfOf = (modelName: string, channel: number) => {
+  const model = getDb()
+    .table('businessRoomModel')
+    .find((m) => m.placeId === 1001 && m.modelName === modelName)!;
+  return getDb()
+    .table(ROOM_EXTRA_TABLES.shelf)
+    .find((r) => r.roomModelId === model.id && r.channel === channel)!;
+};
+
+async function open() {
+  await signInTo('13800138000', 1001);
+  renderPage(<ShelfPage />, { path: PATH });
+  await screen.findByText('豪华电竞套房');
+  return userEvent.setup();
+}
+
+describe('/roomManage/shelf (room shelves)', () => {
+  it('shows what is on sale on which channel with dates and price, through the menu route', async () => {
+    await signInTo('13800138000', 1001);
+    renderApp(PATH);
+    await screen.findByText('豪华电竞套房', { selector: 'td *, td' });
+    expect(screen.getByText('共 6 条')).toBeInTheDocument();
+    const suite = rowOf('豪华电竞套房');
+    expect(within(suite).getByText('飞猪')).toBeInTheDocument();
+    expect(within(suite).getByText('¥668.00')).toBeInTheDocument();
+    expect(within(suite).getByText('2025-01-01 至 2030-12-31')).toBeInTheDocument();
+    expect(within(suite).getByRole('switch')).not.toBeChecked();
+    expect(within(suite).getByText('下架')).toBeInTheDocument();
+    expect(within(rowOf('电竞三人间')).getByRole('switch')).toBeChecked();
+  });
+
+  it('puts a row on the shelf through onAndOffShelves and takes it off again', async () => {
+    const user = await open();
+    await user.click(within(rowOf('豪华电竞套房')).getByRole('switch'));
+    await screen.findByText('上架成功');
+    expect(shelfOf('豪华电竞套房', 4).status).toBe(1);
+    await waitFor(() => expect(within(rowOf('豪华电竞套房')).getByRole('switch')).toBeChecked());
+    await user.click(within(rowOf('豪华电竞套房')).getByRole('switch'));
+    await screen.findByText('下架成功');
+    expect(shelfOf('豪华电竞套房', 4).status).toBe(0);
+  });
+
+  it('refuses more rooms than the type has on the field and keeps the form, then saves', async () => {
+    const user = await open();
+    await user.click(rowButton('电竞三人间', '编辑'));
+    const dialog = screen.getByRole('dialog');
+    const saleNum = within(dialog).getByLabelText('上架数量');
+    await waitFor(() => expect(saleNum).toHaveValue('8'));
+    await user.clear(saleNum);
+    await user.type(saleNum, '45');
+    await user.click(buttonIn(dialog, '保存'));
+    expect(await within(dialog).findByText('上架数量不能超过该房型的房间数（44间）')).toBeInTheDocument();
+    expect(saleNum).toHaveValue('45');
+    expect(shelfOf('电竞三人间', 1).saleNum).toBe(8);
+
+    await user.clear(saleNum);
+    await user.type(saleNum, '40');
+    await user.click(buttonIn(dialog, '保存'));
+    await screen.findByText('更新成功');
+    expect(shelfOf('电竞三人间', 1).saleNum).toBe(40);
+  });
+
+  it('checks the required fields on the add form and refuses to delete a row on sale', async () => {
+    const user = await open();
+    await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
+    const dialog = screen.getByRole('dialog');
+    await user.click(buttonIn(dialog, '保存'));
+    // type, channel and sale dates are choices; the price is typed
+    await waitFor(() => expect(within(dialog).getAllByText('请选择')).toHaveLength(3));
+    expect(within(dialog).getByText('输入不可以为空')).toBeInTheDocument();
+    await user.click(buttonIn(dialog, '取消'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(rowButton('电竞三人间', '删除'));
+    const [confirm] = await screen.findAllByText(/是否确认永久删除序号为 \d+ 的数据「电竞三人间」/);
+    await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
+    await screen.findByText('请先下架再删除');
+    expect(shelfOf('电竞三人间', 1)).toBeDefined();
+  });
+});
