@@ -290,7 +290,9 @@ const HOTEL_MENU: MenuDef[] = [
     enName: 'Billing Rules',
     path: '/feeRule/index',
     icon: 'file-text',
-    perms: crudPerms('fee:rule'),
+    // :check approves the front desk's order price edits; staff may look up prices only
+    perms: [...crudPerms('fee:rule'), 'fee:rule:check'],
+    staffPerms: ['fee:rule:list'],
   },
   PAY_ACCOUNT,
   GOODS,

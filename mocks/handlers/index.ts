@@ -5,6 +5,7 @@
 import type { HttpHandler } from 'msw';
 import { controlHandlers, fallbackHandler } from '../contract';
 import { authHandlers } from './auth';
+import { billingHandlers } from './billing';
 import { commonLicenseHandlers } from './common-license';
 import { commonSystemHandlers } from './common-system';
 import { merchantHandlers } from './merchant';
@@ -29,6 +30,7 @@ export const handlers: HttpHandler[] = [
   ...roomExtraHandlers,
   ...roomSaleHandlers,
   ...placeSetupHandlers,
+  ...billingHandlers,
   ...statisticsHandlers,
   ...roomStatusColorHandlers,
   ...messageHandlers,

@@ -1,0 +1,246 @@
+import type { CallMeta } from '../call-meta';
+import { request, requestEnvelope } from '../client';
+import { listParams, resource, type ListQuery, type Page } from '../resource';
+import type {
+  BasePriceRule,
+  DayPrice,
+  HourRoomRule,
+  MemberPriceRule,
+  PriceMode,
+  PromotionRule,
+  ProtocolRule,
+} from '@/domain/pricing';
+
+/**
+ * §7 Billing: the prices of the current place (/feeRule/index). The rules' shapes are those of the pure pricing
+ * module (src/domain/pricing.ts), which the mock (mocks/handlers/billing.ts) also prices with, so the page's price
+ * calendar and the server's findLastPrice agree. Money in yuan with two decimals; discounts in tenths of a 折
+ * (88 = 8.8折). docs/pricing.md explains the rules.
+ */
+const RULES = '/business-merchant/businessBillingRules';
+
+/**
+ * businessBillingRules/list: one row per room type of the place, whether it has a base rule yet or not
+ * (`ruleId` null and prices null until the first edit). `id` is the room type's id: base prices are per type.
+ */
+export interface BasePriceRow extends Omit<BasePriceRule, 'basePrice' | 'weekendPrice'> {
+  /** the room type's id */
+  id: number;
+  roomModelId: number;
+  modelName: string;
+  ruleId: number | null;
+  /** null until set */
+  basePrice: number | null;
+  weekendPrice: number | null;
+  /** deposit taken at check-in, yuan */
+  deposit: number;
+  /** 'HH:mm' standard check-in and check-out */
+  checkInTime: string;
+  checkOutTime: string;
+  /** 1 in use, 0 off; a type without a rule is 0 */
+  status: number;
+  updateTime: string;
+}
+
+export type BasePriceInput = Pick<
+  BasePriceRow,
+  'roomModelId' | 'weekendDays' | 'deposit' | 'checkInTime' | 'checkOutTime'
+> & { basePrice: number; weekendPrice: number };
+
+/** listByMember: the member prices of one room type (or every type), one row per type and member type set. */
+export interface MemberPriceRow extends MemberPriceRule {
+  id: number;
+  modelName: string;
+  memberTypeName: string;
+  updateTime: string;
+}
+
+/** editMember: replaces the member prices of one room type; a member type left out has none. */
+export interface MemberPriceInput {
+  roomModelId: number;
+  items: Array<{ memberTypeId: number; mode: PriceMode; price: number; discount: number }>;
+}
+
+/** A corporate protocol (协议单位) with its agreed price per room type. */
+export interface ProtocolRow extends ProtocolRule {
+  contactName: string;
+  contactPhone: string;
+  remark: string;
+  prices: Array<{ roomModelId: number; modelName?: string; price: number }>;
+  createTime: string;
+}
+
+export type ProtocolInput = Omit<ProtocolRow, 'id' | 'createTime'>;
+
+/** listByHourRoom: one row per room type (`id` = the type's id), defaults until edited. */
+export interface HourRoomRow extends HourRoomRule {
+  id: number;
+  modelName: string;
+  updateTime: string;
+}
+
+export type HourRoomInput = HourRoomRule;
+
+/** businessPromotionPrice: a time-limited price for some room types, on a §3 schedule. */
+export interface PromotionRow extends PromotionRule {
+  /** derived: the room types' names, in roomModelIds order */
+  modelNames: string[];
+  createTime: string;
+}
+
+export type PromotionInput = Omit<PromotionRow, 'id' | 'modelNames' | 'createTime' | 'status'>;
+
+/** businessReduceRoomPrice: a standing reduction of one room's price (a room by the lift, no window …). */
+export interface ReducePriceRow {
+  /** the room's id */
+  id: number;
+  roomId: number;
+  roomNo: string;
+  buildingName: string;
+  modelName: string;
+  /** yuan off every night, 0 = none */
+  reduceAmount: number;
+  reason: string;
+  updateTime: string;
+}
+
+export type ReducePriceInput = Pick<ReducePriceRow, 'roomId' | 'reduceAmount' | 'reason'>;
+
+/** 0 waiting, 1 approved, 2 refused */
+export type OrderEditStatus = 0 | 1 | 2;
+
+/** orderEdit: a price change on an order by the front desk, waiting for a manager's check. */
+export interface OrderEditRow {
+  id: number;
+  orderNo: string;
+  roomNo: string;
+  guestName: string;
+  originalPrice: number;
+  newPrice: number;
+  reason: string;
+  applicant: string;
+  applyTime: string;
+  status: OrderEditStatus;
+  checker: string;
+  checkTime: string;
+  checkRemark: string;
+}
+
+export interface OrderEditCheck {
+  id: number;
+  /** 1 approve, 2 refuse */
+  status: 1 | 2;
+  /** required when refusing */
+  checkRemark: string;
+}
+
+/** What a price record is about. */
+export type PriceRecordType =
+  'base' | 'member' | 'protocol' | 'hourRoom' | 'promotion' | 'reduce' | 'orderEdit';
+
+/** priceRecord/list: every price change, newest first. */
+export interface PriceRecordRow {
+  id: number;
+  recordType: PriceRecordType;
+  /** the room type (or room, or protocol) it concerns, as text */
+  target: string;
+  /** what changed, e.g. '门市价 200.00 → 220.00；周末价 240.00 → 260.00' */
+  content: string;
+  operator: string;
+  createTime: string;
+}
+
+/** businessOtherConfig charge price config: how a stay is charged around the standard times. */
+export interface ChargePriceConfig {
+  /** arrivals before this time ('HH:mm') count as the previous night (night audit), e.g. '06:00' */
+  earlyCheckInBefore: string;
+  /** leaving after the check-out time up to this time costs halfDayPercent of a night, later a full night */
+  halfDayUntil: string;
+  /** 0–100 */
+  halfDayPercent: number;
+  /** minutes of grace after the check-out time before anything is charged */
+  graceMinutes: number;
+  /** 0 to the cent, 1 rounded to the yuan, 2 down to the yuan */
+  roundMode: 0 | 1 | 2;
+}
+
+/** /business-member/memberType: the member types of the place and of its chain parent. */
+export interface MemberType {
+  id: number;
+  typeName: string;
+  /** 1 lowest */
+  level: number;
+}
+
+/** findLastPrice: the server's own price of each day (the calendar's check). */
+export interface PriceAnswerQuery {
+  roomModelId: number;
+  memberTypeId?: number | null;
+  protocolId?: number | null;
+  /** 'YYYY-MM-DD' */
+  startDate: string;
+  /** 1–62 */
+  days: number;
+}
+
+const msg = async (p: Promise<{ msg: string }>) => (await p).msg;
+const post = <T>(url: string, data: unknown) => request<T>({ method: 'post', url, data });
+/** `call`: e.g. `{ silent: true }` when the form shows the refusal on its fields itself */
+const save = (url: string, data: unknown, call?: CallMeta) =>
+  msg(requestEnvelope({ method: 'post', url, data, meta: call }));
+
+export const billingApi = {
+  basePrices: (q: ListQuery, call?: CallMeta) =>
+    request<Page<BasePriceRow>>({ method: 'get', url: `${RULES}/list`, params: listParams(q), meta: call }),
+  findBasePrice: (roomModelId: number) =>
+    post<BasePriceRow | null>(`${RULES}/findBasePrice`, { roomModelId }),
+  editBasePrice: (input: BasePriceInput, call?: CallMeta) => save(`${RULES}/edit`, input, call),
+  /** id: the room type's id */
+  changeBaseStatus: (id: number, status: number) => save(`${RULES}/changeStatus`, { id, status }),
+  findLastPrice: (q: PriceAnswerQuery) => post<DayPrice[]>(`${RULES}/findLastPrice`, q),
+
+  memberPrices: (roomModelId?: number, call?: CallMeta) =>
+    request<MemberPriceRow[]>({
+      method: 'get',
+      url: `${RULES}/listByMember`,
+      params: roomModelId ? { roomModelId } : {},
+      meta: call,
+    }),
+  editMemberPrices: (input: MemberPriceInput, call?: CallMeta) => save(`${RULES}/editMember`, input, call),
+
+  hourRooms: (call?: CallMeta) =>
+    request<HourRoomRow[]>({ method: 'get', url: `${RULES}/listByHourRoom`, meta: call }),
+  editHourRoom: (input: HourRoomInput, call?: CallMeta) => save(`${RULES}/editHourRoom`, input, call),
+
+  memberTypes: () => post<MemberType[]>('/business-member/memberType/getPlaceAndParent', {}),
+
+  chargeConfig: () =>
+    post<ChargePriceConfig>('/business-merchant/businessOtherConfig/getChargePriceConfig', {}),
+  editChargeConfig: (input: ChargePriceConfig) =>
+    save('/business-merchant/businessOtherConfig/updateChargePriceConfig', input),
+
+  checkOrderEdit: (input: OrderEditCheck) => save('/business-merchant/orderEdit/check', input),
+};
+
+/** Protocols on the engine: listByProtocol (GET, paged; companyName contains), add/up/delByProtocol. */
+export const protocolApi = resource<ProtocolRow, ProtocolInput>({
+  base: RULES,
+  paths: { list: 'listByProtocol', add: 'addByProtocol', edit: 'upByProtocol', delete: 'delByProtocol' },
+});
+
+/** Promotions on the engine: list (paged), add, delete, and the shelf toggle as the status call. */
+export const promotionApi = resource<PromotionRow, PromotionInput>({
+  base: '/business-merchant/businessPromotionPrice',
+  paths: { changeStatus: 'onAndOffShelves' },
+});
+
+/** Room price reductions: list (paged, one row per room), edit (upsert by roomId; 0 removes). */
+export const reducePriceApi = resource<ReducePriceRow, ReducePriceInput>({
+  base: '/business-merchant/businessReduceRoomPrice',
+});
+
+/** Order price edits: list (paged; status filter); `billingApi.checkOrderEdit` decides one. */
+export const orderEditApi = resource<OrderEditRow>({ base: '/business-merchant/orderEdit' });
+
+/** Price change records: GET list (paged; recordType filter). */
+export const priceRecordApi = resource<PriceRecordRow>({ base: '/business-merchant/priceRecord' });
