@@ -1044,7 +1044,7 @@ describe('order price edits', () => {
     expect((await records(c))[0]).toMatchObject({
       recordType: 'orderEdit',
       target: 'H202611200007（2-208）',
-      content: '改价 168.00 → 148.00：已拒绝（原价已含会员折扣）',
+      content: '改价 168.00 → 148.00：已驳回（原价已含会员折扣）',
     });
     expect(await check({ id: 3, status: 1, checkRemark: '' })).toEqual(refusal(BILLING_MSG.decided));
     expect(await check({ id: 1, status: 1, checkRemark: '' })).toEqual(refusal(BILLING_MSG.decided));

@@ -75,7 +75,7 @@ export const BILLING_MSG = {
   reduceAmount: '减免金额须在0-999之间，最多两位小数',
   decided: '该改价申请已处理',
   checkStatus: '请选择审核结果',
-  checkRemarkRequired: '请填写拒绝原因',
+  checkRemarkRequired: '请填写驳回原因',
   startDate: '请选择正确的开始日期',
   days: '查询天数须为1-62之间的整数',
   protocolMissing: '协议单位不存在或已被删除',
@@ -1085,7 +1085,7 @@ export const billingHandlers = [
     );
     if (row.status !== 0) invalid(BILLING_MSG.decided);
     Object.assign(row, { status, checker: user.name, checkTime: formatTime(now), checkRemark: remark });
-    const verdict = status === 1 ? '已通过' : `已拒绝（${remark}）`;
+    const verdict = status === 1 ? '已通过' : `已驳回（${remark}）`;
     record(
       db,
       ctx,

@@ -27,7 +27,7 @@ export const pageRegistry: Record<string, PageLoader | null> = {
   '/roomManage/passBox': () => import('@/features/room-extras/pass-box-page'),
   '/roomManage/shelf': () => import('@/features/room-extras/shelf-page'),
   '/roomManage/otaConfig': () => import('@/features/room-extras/ota-config-page'),
-  '/feeRule/index': null,
+  '/feeRule/index': () => import('@/features/billing/fee-rule-page'),
   '/admin/pay': () => import('@/features/pay-account/pay-account-page'),
   '/shop/goodsManage': null,
   '/handOver/detail': null,

@@ -25,6 +25,8 @@ export interface CrudFormProps {
   open: boolean;
   /** the row being edited; null = add */
   editing: Row | null;
+  /** add: the row the form starts from (复制) */
+  copyOf?: Row | null;
   onClose: () => void;
   save: (values: Record<string, unknown>, editing: Row | null) => Promise<SaveResult & { msg?: string }>;
 }
@@ -34,7 +36,7 @@ export interface CrudFormProps {
  * field definitions; server field errors land on their fields; a failed save keeps the form open with its
  * values; the submit ignores repeated clicks for 2 s; closing a changed form asks first.
  */
-export function CrudForm({ config, open, editing, onClose, save }: CrudFormProps) {
+export function CrudForm({ config, open, editing, copyOf = null, onClose, save }: CrudFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Record<string, unknown>>();
   const [dirty, setDirty] = useState(false);
@@ -50,9 +52,9 @@ export function CrudForm({ config, open, editing, onClose, save }: CrudFormProps
     if (!open) return;
     resetGuard();
     form.resetFields();
-    form.setFieldsValue(rowToForm(config, editing));
+    form.setFieldsValue(editing ? rowToForm(config, editing) : rowToForm(config, copyOf, true));
     setDirty(false);
-  }, [open, editing, config, form, resetGuard]);
+  }, [open, editing, copyOf, config, form, resetGuard]);
 
   const title = t(editing ? 'crud.editTitle' : 'crud.addTitle', { title: t(config.entity ?? config.title) });
 
@@ -122,6 +124,18 @@ export function CrudForm({ config, open, editing, onClose, save }: CrudFormProps
           </Col>
         ))}
       </GridRow>
+      {config.form?.preview && (
+        <Form.Item noStyle shouldUpdate>
+          {(f) =>
+            config.form!.preview!({
+              values: f.getFieldsValue(true) as Record<string, unknown>,
+              t,
+              mode,
+              row: editing,
+            })
+          }
+        </Form.Item>
+      )}
       {/* lets Enter submit from a single-line input */}
       <button type="submit" hidden aria-hidden tabIndex={-1} />
     </Form>
@@ -221,11 +235,17 @@ export function FieldItem({ field, mode }: { field: AnyField; mode: 'add' | 'edi
       </Form.Item>
     );
   };
-  // a cross check only re-validates; an input that depends on other values re-renders with them
-  if (!field.dependsOn?.length || (field.crossCheck && !field.input && !field.optionsFrom)) return item({});
+  // a cross check only re-validates; an input that depends on other values (or is shown only for some)
+  // re-renders with them
+  const { visible } = opts;
+  if (!visible && (!field.dependsOn?.length || (field.crossCheck && !field.input && !field.optionsFrom)))
+    return item({});
   return (
     <Form.Item noStyle dependencies={field.dependsOn}>
-      {(form) => item(form.getFieldsValue(true) as Record<string, unknown>)}
+      {(form) => {
+        const values = form.getFieldsValue(true) as Record<string, unknown>;
+        return !visible || visible(values) ? item(values) : null;
+      }}
     </Form.Item>
   );
 }

@@ -87,7 +87,7 @@ export function CrudPage({ config, header, children }: CrudPageProps) {
     [config.fields],
   );
   const columnSettings = useColumnSettings(config.key, hiddenByDefault);
-  const [formState, setFormState] = useState<{ open: boolean; editing: Row | null }>({
+  const [formState, setFormState] = useState<{ open: boolean; editing: Row | null; copyOf?: Row | null }>({
     open: false,
     editing: null,
   });
@@ -105,7 +105,9 @@ export function CrudPage({ config, header, children }: CrudPageProps) {
   // a selection belongs to the rows on screen; paging, filtering or a new place clears it
   useEffect(() => setSelected([]), [state.page, state.size, list.filters, placeId]);
 
-  const openForm = (row: Row | null) => setFormState({ open: true, editing: row });
+  const openForm = (row: Row | null, copyOf: Row | null = null) =>
+    setFormState({ open: true, editing: row, copyOf });
+  const copyable = !!config.copy && can.add;
 
   function confirmRemove(row: Row, index: number) {
     const name = config.rowName?.(row as never);
@@ -210,7 +212,7 @@ export function CrudPage({ config, header, children }: CrudPageProps) {
         key: statusKey,
         width: 96,
         render: (_, row) =>
-          can.status ? (
+          config.status?.visible && !config.status.visible(row) ? null : can.status ? (
             <Switch
               checked={row[statusKey] === 1}
               aria-label={t('crud.status')}
@@ -226,17 +228,22 @@ export function CrudPage({ config, header, children }: CrudPageProps) {
       });
     }
     const extra = (config.rowActions ?? []).filter((a) => !a.perm || flags[a.perm]);
-    if (can.edit || can.delete || extra.length > 0) {
+    if (can.edit || can.delete || copyable || extra.length > 0) {
       cols.push({
         title: t('crud.actions'),
         key: '__actions',
         fixed: 'right',
-        width: 80 + 56 * (Number(can.edit) + Number(can.delete) + extra.length),
+        width: 80 + 56 * (Number(can.edit) + Number(can.delete) + Number(copyable) + extra.length),
         render: (_, row, i) => (
           <Space size={0} wrap>
             {can.edit && (
               <Button type="link" size="small" onClick={() => openForm(row)}>
-                {t('crud.edit')}
+                {t(config.editLabel?.(row as never) ?? 'crud.edit')}
+              </Button>
+            )}
+            {copyable && (
+              <Button type="link" size="small" onClick={() => openForm(null, row)}>
+                {t('crud.copy')}
               </Button>
             )}
             {extra
@@ -273,6 +280,7 @@ export function CrudPage({ config, header, children }: CrudPageProps) {
     can.edit,
     can.delete,
     can.status,
+    copyable,
     statusKey,
     statusOn,
     statusOff,
@@ -466,6 +474,7 @@ export function CrudPage({ config, header, children }: CrudPageProps) {
         config={config}
         open={formState.open}
         editing={formState.editing}
+        copyOf={formState.copyOf}
         onClose={() => setFormState((s) => ({ ...s, open: false }))}
         save={mutations.save}
       />

@@ -61,6 +61,11 @@ export interface FormOptions {
   initial?: unknown;
   /** locale key of a hint under the input */
   extra?: string;
+  /**
+   * shown only while this holds for the form's values (e.g. the price while the mode is 固定价); list the
+   * fields it reads in the field's `dependsOn`. A hidden field is not checked; its value is kept.
+   */
+  visible?: (values: Record<string, unknown>) => boolean;
 }
 
 export interface FieldDef<Row = Record<string, unknown>> {
@@ -151,8 +156,20 @@ export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
    * renamed, e.g. `paths: { changeStatus: 'onAndOffShelves' }`); `on`/`off` are locale keys of the two states
    * (default 启用/停用, e.g. 上架/下架)
    */
-  status?: { key?: string; label?: string; on?: string; off?: string };
+  status?: {
+    key?: string;
+    label?: string;
+    on?: string;
+    off?: string;
+    /** rows that have no state to switch (e.g. a room type without a price yet) show no switch */
+    visible?: (row: Row) => boolean;
+  };
   batchDelete?: boolean;
+  /**
+   * a 复制 row action (behind the add key): the add form opens filled from the row (for rows that are never
+   * edited, e.g. a promotion is changed by taking it off the shelf and adding a new one)
+   */
+  copy?: boolean;
   /** how the delete confirmation names a row (default: its number in the list) */
   rowName?: (row: Row) => string;
   form?: {
@@ -163,7 +180,17 @@ export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
     toForm?: (row: Row) => Record<string, unknown>;
     /** form values → wire body beyond the field types (rare) */
     toWire?: (values: Record<string, unknown>, mode: 'add' | 'edit') => Record<string, unknown>;
+    /**
+     * shown under the fields and re-rendered as the values change: what the entered values mean (e.g. the
+     * hour-room form's worked example); `row` is the row being edited, null when adding
+     */
+    preview?: (ctx: OptionContext & { mode: 'add' | 'edit'; row: Row | null }) => ReactNode;
   };
+  /**
+   * locale key of a row's edit button when it is not 编辑 (undefined keeps 编辑), e.g. 设置房价 for a room type
+   * that has no price yet
+   */
+  editLabel?: (row: Row) => string | undefined;
   rowActions?: Array<RowAction<Row>>;
   /** extra toolbar buttons, left of the engine's own */
   toolbar?: ReactNode;

@@ -65,10 +65,13 @@ export function fieldsToForm(fields: AnyField[], row: Record<string, unknown>): 
   return out;
 }
 
-/** A wire row → the form's initial values (edit), or each field's initial value (add). */
-export function rowToForm(config: AnyConfig, row: Row | null): Record<string, unknown> {
+/**
+ * A wire row → the form's initial values (edit), or each field's initial value (add); `copy`: the add form's
+ * fields filled from the row (the 复制 action).
+ */
+export function rowToForm(config: AnyConfig, row: Row | null, copy = false): Record<string, unknown> {
   if (row) {
-    const out = fieldsToForm(formFields(config.fields, 'edit'), row);
+    const out = fieldsToForm(formFields(config.fields, copy ? 'add' : 'edit'), row);
     return config.form?.toForm ? { ...out, ...config.form.toForm(row) } : out;
   }
   const out: Record<string, unknown> = {};

@@ -5,6 +5,7 @@ export const crud: Messages['crud'] = {
   reset: 'Reset',
   add: 'Add',
   edit: 'Edit',
+  copy: 'Copy',
   remove: 'Delete',
   batchRemove: 'Delete selected',
   batchRemoveConfirm: 'Permanently delete the {{count}} selected rows? This cannot be undone.',

@@ -19,6 +19,9 @@ import { payAccount } from './pay-account';
 import { roomExtras } from './room-extras';
 import { dashboard } from './dashboard';
 import { board } from './board';
+import { billing } from './billing';
+import { billingPrices } from './billing-prices';
+import { billingOps } from './billing-ops';
 import { fieldRules } from './field-rules';
 
 /** English: the same namespaces and keys as zh. */
@@ -43,5 +46,8 @@ export const en: Messages = {
   roomExtras,
   dashboard,
   board,
+  billing,
+  billingPrices,
+  billingOps,
   fieldRules,
 };

@@ -13,6 +13,9 @@ import { payAccount } from './pay-account';
 import { roomExtras } from './room-extras';
 import { dashboard } from './dashboard';
 import { board } from './board';
+import { billing } from './billing';
+import { billingPrices } from './billing-prices';
+import { billingOps } from './billing-ops';
 import { fieldRules } from './field-rules';
 
 /** The Chinese strings of the signed-in console (see index.ts). A new feature adds its namespace here. */
@@ -32,5 +35,8 @@ export const zhConsole = {
   roomExtras,
   dashboard,
   board,
+  billing,
+  billingPrices,
+  billingOps,
   fieldRules,
 };

@@ -3,6 +3,7 @@ export const crud = {
   reset: '重置',
   add: '新增',
   edit: '编辑',
+  copy: '复制',
   remove: '删除',
   batchRemove: '批量删除',
   batchRemoveConfirm: '是否确认永久删除选中的 {{count}} 条数据？删除后无法恢复。',

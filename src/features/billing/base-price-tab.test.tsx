@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDb } from '@mocks/db';
+import { BILLING_TABLES } from '@mocks/seed';
+import { renderPage } from '@/test/render-page';
+import { signInTo } from '@/test/sign-in';
+import { buttonIn, rowButton, rowOf } from '@/test/table';
+import FeeRulePage from './fee-rule-page';
+
+/* /feeRule/index?tab=base against 1001: six room types, each with a base rule (weekends +20 %). */
+const PATH = '/feeRule/index?tab=base';
+const modelId = (name: string) =>
+  getDb()
+    .table('businessRoomModel')
+    .find((m) => m.placeId === 1001 && m.modelName === name)!.id;
+const ruleOf = (name: string) =>
+  getDb()
+    .table(BILLING_TABLES.rule)
+    .find((r) => r.placeId === 1001 && r.roomModelId === modelId(name));
+
+async function open(account = '13800138000') {
+  await signInTo(account, 1001);
+  renderPage(<FeeRulePage />, { path: PATH });
+  await screen.findByText('标准大床房');
+  return userEvent.setup();
+}
+
+describe('/feeRule/index?tab=base (base prices)', () => {
+  it('lists each room type with its prices in two decimals, weekend nights, deposit and times', async () => {
+    await open();
+    const row = rowOf('标准大床房');
+    expect(within(row).getByText('¥168.00')).toBeInTheDocument();
+    expect(within(row).getByText('¥201.60')).toBeInTheDocument();
+    expect(within(row).getByText('周五、周六')).toBeInTheDocument();
+    expect(within(row).getByText('¥100.00')).toBeInTheDocument();
+    expect(within(row).getByText('14:00 / 12:00')).toBeInTheDocument();
+    expect(within(row).getByRole('switch')).toBeChecked();
+    expect(within(row).getByText('编辑')).toBeInTheDocument();
+  });
+
+  it('keeps the form and its values when a check fails, then saves the upsert and shows it', async () => {
+    const user = await open();
+    await user.click(rowButton('标准大床房', '编辑'));
+    const dialog = await screen.findByRole('dialog');
+    const base = within(dialog).getByLabelText('门市价');
+    await waitFor(() => expect(base).toHaveValue('168.00'));
+    const weekend = within(dialog).getByLabelText('周末价');
+    await user.clear(weekend);
+    await user.type(weekend, '230');
+    await user.clear(base);
+    await user.click(buttonIn(dialog, '保存'));
+    expect(await within(dialog).findByText('输入不可以为空')).toBeInTheDocument();
+    expect(weekend).toHaveValue('230.00');
+    expect(ruleOf('标准大床房')!.basePrice).toBe(168);
+
+    await user.type(base, '188.5');
+    // Sunday nights become weekend nights too
+    await user.click(within(dialog).getByLabelText('周日'));
+    await user.click(buttonIn(dialog, '保存'));
+    await screen.findByText('更新成功');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(ruleOf('标准大床房')).toMatchObject({
+      basePrice: 188.5,
+      weekendPrice: 230,
+      weekendDays: [5, 6, 7],
+    });
+    const row = rowOf('标准大床房');
+    await within(row).findByText('¥188.50');
+    expect(within(row).getByText('¥230.00')).toBeInTheDocument();
+    expect(within(row).getByText('周五、周六、周日')).toBeInTheDocument();
+  });
+
+  it('shows a type without a rule as 未设置 with 设置房价 and no switch; setting it puts it on sale', async () => {
+    const table = getDb().table(BILLING_TABLES.rule);
+    table.splice(table.indexOf(ruleOf('电竞三人间')!), 1);
+    const user = await open();
+    const row = rowOf('电竞三人间');
+    expect(within(row).getByText('未设置')).toBeInTheDocument();
+    expect(within(row).queryByRole('switch')).not.toBeInTheDocument();
+    await user.click(rowButton('电竞三人间', '设置房价'));
+    const dialog = await screen.findByRole('dialog');
+    // a new rule starts with Friday and Saturday as the weekend and no weekend price (= the base price)
+    await waitFor(() => expect(within(dialog).getByLabelText('周五')).toBeChecked());
+    expect(within(dialog).getByLabelText('周六')).toBeChecked();
+    expect(within(dialog).getByLabelText('周日')).not.toBeChecked();
+    expect(within(dialog).getByLabelText('周末价')).toHaveValue('');
+    await user.type(within(dialog).getByLabelText('门市价'), '300');
+    await user.click(buttonIn(dialog, '保存'));
+    await screen.findByText('更新成功');
+    expect(ruleOf('电竞三人间')).toMatchObject({
+      basePrice: 300,
+      weekendPrice: 0,
+      weekendDays: [5, 6],
+      status: 1,
+    });
+    await within(rowOf('电竞三人间')).findByText('¥300.00');
+    expect(within(rowOf('电竞三人间')).getByText('同门市价')).toBeInTheDocument();
+    expect(within(rowOf('电竞三人间')).getByRole('switch')).toBeChecked();
+  });
+
+  it('takes a type off sale through changeStatus', async () => {
+    const user = await open();
+    await user.click(within(rowOf('豪华电竞套房')).getByRole('switch'));
+    await screen.findByText('更新成功');
+    expect(ruleOf('豪华电竞套房')!.status).toBe(0);
+    await waitFor(() => expect(within(rowOf('豪华电竞套房')).getByRole('switch')).not.toBeChecked());
+  });
+
+  it('is read-only for staff: no edit button, the sale state as text', async () => {
+    await open('13800138002');
+    const row = rowOf('标准大床房');
+    expect(within(row).getByText('¥168.00')).toBeInTheDocument();
+    expect(within(row).getByText('在售')).toBeInTheDocument();
+    expect(screen.queryByText('编辑')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { Form, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { billingApi, type ChargePriceConfig } from '@/api/services/billing';
+import { SettingsForm } from '@/crud/settings-form';
+import type { FieldDef } from '@/crud/types';
+
+const ROUND_MODES = [
+  { value: 0, label: 'billingOps.charge.round0' },
+  { value: 1, label: 'billingOps.charge.round1' },
+  { value: 2, label: 'billingOps.charge.round2' },
+];
+
+/** The charge price config (businessOtherConfig get/updateChargePriceConfig), each field with its meaning. */
+const CHARGE_FIELDS: Array<FieldDef<never>> = [
+  {
+    key: 'earlyCheckInBefore',
+    label: 'billingOps.charge.earlyCheckInBefore',
+    type: 'time',
+    form: { extra: 'billingOps.charge.earlyCheckInHint' },
+    required: true,
+  },
+  {
+    key: 'halfDayUntil',
+    label: 'billingOps.charge.halfDayUntil',
+    type: 'time',
+    form: { extra: 'billingOps.charge.halfDayHint' },
+    required: true,
+  },
+  {
+    key: 'halfDayPercent',
+    label: 'billingOps.charge.halfDayPercent',
+    type: 'number',
+    min: 0,
+    max: 100,
+    unit: 'billingOps.charge.percent',
+    form: { extra: 'billingOps.charge.halfDayPercentHint' },
+    required: true,
+  },
+  {
+    key: 'graceMinutes',
+    label: 'billingOps.charge.graceMinutes',
+    type: 'number',
+    min: 0,
+    max: 240,
+    unit: 'billingOps.charge.minutes',
+    form: { extra: 'billingOps.charge.graceHint' },
+    required: true,
+  },
+  {
+    key: 'roundMode',
+    label: 'billingOps.charge.roundMode',
+    type: 'select',
+    options: ROUND_MODES,
+    form: { extra: 'billingOps.charge.roundHint' },
+    required: true,
+  },
+];
+
+const hhmm = (v: unknown) =>
+  v && typeof (v as Dayjs).format === 'function' ? (v as Dayjs).format('HH:mm') : '—';
+
+/** The settings as one plain sentence, following what is typed. */
+function Summary() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item noStyle shouldUpdate>
+      {(form) => {
+        const v = form.getFieldsValue(true) as Record<string, unknown>;
+        const round = ROUND_MODES.find((m) => m.value === v.roundMode);
+        return (
+          <Typography.Paragraph type="secondary" data-testid="charge-summary">
+            {t('billingOps.charge.summary', {
+              early: hhmm(v.earlyCheckInBefore),
+              until: hhmm(v.halfDayUntil),
+              grace: v.graceMinutes ?? '—',
+              percent: v.halfDayPercent ?? '—',
+              round: round ? t(round.label).toLowerCase() : '—',
+            })}
+          </Typography.Paragraph>
+        );
+      }}
+    </Form.Item>
+  );
+}
+
+const load = async () => (await billingApi.chargeConfig()) as unknown as Record<string, unknown>;
+const save = (body: Record<string, unknown>) =>
+  billingApi.editChargeConfig(body as unknown as ChargePriceConfig);
+
+/** /feeRule/index?tab=charge */
+export default function ChargeConfigTab() {
+  return (
+    <SettingsForm
+      name="charge-config"
+      title="billingOps.charge.title"
+      intro="billingOps.charge.intro"
+      fields={CHARGE_FIELDS}
+      queryKey="chargePriceConfig"
+      load={load}
+      save={save}
+      perm="fee:rule:edit"
+      footer={<Summary />}
+    />
+  );
+}

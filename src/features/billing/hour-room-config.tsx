@@ -1,0 +1,263 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, InputNumber, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { billingApi, type HourRoomInput, type HourRoomRow } from '@/api/services/billing';
+import type { CrudConfig } from '@/crud/types';
+import { hourRoomCharge, type HourRoomRule } from '@/domain/pricing';
+import { Msg } from './price-cells';
+import { hhmm, pageOf, PRICE_MAX, priceCheck, priceResource, priceText } from './price-fields';
+
+/** An hour-room row with its type's base price, which an hour stay never exceeds. */
+export interface HourRoomListRow extends HourRoomRow {
+  basePrice: number | null;
+}
+
+/** The overtime steps the server takes, in minutes. */
+export const STEP_MINUTES = [15, 30, 60];
+
+const num = (v: unknown): number | null =>
+  v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
+
+/** The rule the form's values describe, or null while it is incomplete or wrong. */
+export function ruleOfValues(values: Record<string, unknown>): HourRoomRule | null {
+  const startHours = num(values.startHours);
+  const startPrice = num(values.startPrice);
+  const stepMinutes = num(values.stepMinutes);
+  const stepPrice = num(values.stepPrice);
+  const capHours = num(values.capHours);
+  if (
+    startHours === null ||
+    startPrice === null ||
+    stepMinutes === null ||
+    stepPrice === null ||
+    capHours === null
+  )
+    return null;
+  if (priceCheck(startPrice) || priceCheck(stepPrice) || stepMinutes <= 0 || capHours <= startHours)
+    return null;
+  return {
+    roomModelId: 0,
+    enabled: 1,
+    startHours,
+    startPrice,
+    stepMinutes,
+    stepPrice,
+    capHours,
+    saleStartTime: hhmm(values.saleStartTime) ?? '',
+    saleEndTime: hhmm(values.saleEndTime) ?? '',
+  };
+}
+
+/**
+ * The form's worked example, priced by the pure rule the front desk and the mock use (hourRoomCharge): what a
+ * stay of N hours costs under the values entered, and from when it is a day room. N is the operator's to change.
+ */
+function HourRoomExample({ values, row }: { values: Record<string, unknown>; row: HourRoomListRow | null }) {
+  const { t } = useTranslation();
+  const rule = ruleOfValues(values);
+  // until the operator picks a length, the example is one hour past the start block
+  const [picked, setPicked] = useState<number | null | undefined>(undefined);
+  const hours = picked === undefined ? (num(values.startHours) ?? 3) + 1 : picked;
+  const day = row?.basePrice ?? null;
+  let body: ReactNode;
+  if (day === null) body = t('billingPrices.exampleNoBase');
+  else if (!rule) body = t('billingPrices.exampleIncomplete');
+  else {
+    const charge = hours ? hourRoomCharge(rule, Math.round(hours * 60), day) : null;
+    body = (
+      <Space orientation="vertical" size={2}>
+        {charge && (
+          <span data-testid="hour-room-example">
+            {t(charge.dayRoom ? 'billingPrices.exampleDayRoom' : 'billingPrices.exampleStay', {
+              hours,
+              price: priceText(charge.price),
+            })}
+          </span>
+        )}
+        <span>{t('billingPrices.exampleCap', { cap: rule.capHours, day: priceText(day) })}</span>
+      </Space>
+    );
+  }
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={
+        <Space wrap>
+          {t('billingPrices.exampleTitle')}
+          <InputNumber
+            size="small"
+            aria-label={t('billingPrices.exampleHours')}
+            min={0.5}
+            max={48}
+            step={1}
+            precision={1}
+            value={hours}
+            onChange={(v) => setPicked(v === null ? null : Number(v))}
+            suffix={t('billingPrices.hourUnit')}
+            style={{ width: 110 }}
+          />
+        </Space>
+      }
+      description={body}
+    />
+  );
+}
+
+/** 08:00–22:00, or 22:00–次日06:00 for a window past midnight. */
+function SaleWindow({ from, to }: { from: string; to: string }) {
+  const { t } = useTranslation();
+  return <>{t(to < from ? 'billingPrices.saleWindowNextDay' : 'billingPrices.saleWindow', { from, to })}</>;
+}
+
+/**
+ * Hour rooms (/feeRule/index?tab=hourRoom): one row per room type (listByHourRoom, defaults until edited),
+ * edited as a whole rule (editHourRoom, an upsert by room type). The list is answered whole; the engine pages it.
+ */
+export const hourRoomConfig: CrudConfig<HourRoomListRow, HourRoomInput> = {
+  key: 'hourRooms',
+  title: 'billing.tabHourRoom',
+  entity: 'billingPrices.hourRoomEntity',
+  resource: priceResource<HourRoomListRow, HourRoomInput>({
+    list: async (q, call) => {
+      const [rows, base] = await Promise.all([
+        billingApi.hourRooms(call),
+        billingApi.basePrices({ page: 1, size: 100 }, call),
+      ]);
+      const priceOf = (id: number) => base.records.find((b) => b.id === id)?.basePrice ?? null;
+      return pageOf(
+        rows.map((r) => ({ ...r, basePrice: priceOf(r.id) })),
+        q,
+      );
+    },
+    edit: ({ id, ...input }, call) => billingApi.editHourRoom({ ...input, roomModelId: Number(id) }, call),
+  }),
+  fields: [
+    {
+      key: 'modelName',
+      label: 'billingPrices.roomModel',
+      column: { fixed: 'left', render: (r) => <Typography.Text strong>{r.modelName}</Typography.Text> },
+    },
+    {
+      key: 'enabled',
+      label: 'billingPrices.hourEnabled',
+      type: 'switch',
+      column: {
+        render: (r) => (
+          <Tag color={r.enabled === 1 ? 'green' : 'default'}>
+            <Msg k={r.enabled === 1 ? 'billingPrices.hourOn' : 'billingPrices.hourOff'} />
+          </Tag>
+        ),
+      },
+      form: { wide: true },
+    },
+    {
+      key: 'startRule',
+      label: 'billingPrices.startRule',
+      column: {
+        render: (r) => (
+          <Msg
+            k="billingPrices.startRuleValue"
+            values={{ hours: r.startHours, price: priceText(r.startPrice) }}
+          />
+        ),
+      },
+    },
+    {
+      key: 'stepRule',
+      label: 'billingPrices.stepRule',
+      column: {
+        render: (r) => (
+          <Msg
+            k="billingPrices.stepRuleValue"
+            values={{ minutes: r.stepMinutes, price: priceText(r.stepPrice) }}
+          />
+        ),
+      },
+    },
+    {
+      key: 'capRule',
+      label: 'billingPrices.capRule',
+      column: { render: (r) => <Msg k="billingPrices.capRuleValue" values={{ hours: r.capHours }} /> },
+    },
+    {
+      key: 'saleWindow',
+      label: 'billingPrices.saleTime',
+      column: { render: (r) => <SaleWindow from={r.saleStartTime} to={r.saleEndTime} /> },
+    },
+    {
+      key: 'startHours',
+      label: 'billingPrices.startHours',
+      type: 'number',
+      unit: 'billingPrices.hourUnit',
+      form: true,
+      required: true,
+      min: 1,
+      max: 12,
+    },
+    {
+      key: 'startPrice',
+      label: 'billingPrices.startPrice',
+      type: 'money',
+      form: true,
+      required: true,
+      max: PRICE_MAX,
+      rules: [priceCheck],
+    },
+    {
+      key: 'stepMinutes',
+      label: 'billingPrices.stepMinutes',
+      type: 'select',
+      options: STEP_MINUTES.map((m) => ({ value: m, label: `billingPrices.step${m}` })),
+      form: true,
+      required: true,
+    },
+    {
+      key: 'stepPrice',
+      label: 'billingPrices.stepPrice',
+      type: 'money',
+      form: true,
+      required: true,
+      max: PRICE_MAX,
+      rules: [priceCheck],
+    },
+    {
+      key: 'capHours',
+      label: 'billingPrices.capHours',
+      type: 'number',
+      unit: 'billingPrices.hourUnit',
+      form: { extra: 'billingPrices.capHoursHint' },
+      required: true,
+      min: 2,
+      max: 24,
+      dependsOn: ['startHours'],
+      crossCheck: (v, values) => {
+        const cap = num(v);
+        const start = num(values.startHours);
+        return cap !== null && start !== null && cap <= start ? 'billingPrices.capAfterStart' : null;
+      },
+    },
+    { key: 'saleStartTime', label: 'billingPrices.saleStartTime', type: 'time', form: true, required: true },
+    {
+      key: 'saleEndTime',
+      label: 'billingPrices.saleEndTime',
+      type: 'time',
+      form: { extra: 'billingPrices.saleEndHint' },
+      required: true,
+      dependsOn: ['saleStartTime'],
+      // a window may run past midnight (22:00–06:00); it only may not be empty
+      crossCheck: (v, values) => {
+        const end = hhmm(v);
+        return end && end === hhmm(values.saleStartTime) ? 'billingPrices.saleSame' : null;
+      },
+    },
+    { key: 'updateTime', label: 'billingPrices.updateTime', column: { hidden: true } },
+  ],
+  perms: { edit: 'fee:rule:edit' },
+  rowName: (r) => r.modelName,
+  form: {
+    columns: 2,
+    width: 720,
+    preview: ({ values, row }) => <HourRoomExample values={values} row={row} />,
+  },
+};

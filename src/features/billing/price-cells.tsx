@@ -1,0 +1,37 @@
+import { Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_WEEKEND_DAYS } from '@/domain/pricing';
+
+/* Cells of the price tabs that read locale strings (components, so they follow the language). */
+
+/** A locale string as a cell. */
+export function Msg({ k, values }: { k: string; values?: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  return <>{t(k, values)}</>;
+}
+
+/** A secondary (greyed) locale string: 同门市价, 门市价 … */
+export function Quiet({ k }: { k: string }) {
+  const { t } = useTranslation();
+  return <Typography.Text type="secondary">{t(k)}</Typography.Text>;
+}
+
+/** 未设置: a room type without a price. */
+export function NotSet() {
+  const { t } = useTranslation();
+  return <Tag color="orange">{t('billingPrices.notSet')}</Tag>;
+}
+
+/** 周五、周六 — the default weekend when a rule names none. */
+export function WeekendDays({ days }: { days: number[] | undefined }) {
+  const { t } = useTranslation();
+  const list = days?.length ? days : DEFAULT_WEEKEND_DAYS;
+  return (
+    <>
+      {[...list]
+        .sort((a, b) => a - b)
+        .map((d) => t(`billing.weekday.${d}`))
+        .join('、')}
+    </>
+  );
+}

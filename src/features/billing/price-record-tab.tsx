@@ -1,0 +1,53 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { priceRecordApi, type PriceRecordRow } from '@/api/services/billing';
+import { CrudPage } from '@/crud/crud-page';
+import type { CrudConfig } from '@/crud/types';
+
+const RECORD_TYPES: Array<PriceRecordRow['recordType']> = [
+  'base',
+  'member',
+  'protocol',
+  'hourRoom',
+  'promotion',
+  'reduce',
+  'orderEdit',
+];
+
+/**
+ * Price records (priceRecord: GET list, newest first): read-only. Whoever may see the page may export what
+ * it shows (the page has no export key of its own).
+ */
+const recordConfig: CrudConfig<PriceRecordRow> = {
+  key: 'priceRecords',
+  title: 'billingOps.records.title',
+  resource: priceRecordApi,
+  fields: [
+    {
+      key: 'recordType',
+      label: 'billingOps.records.recordType',
+      type: 'select',
+      options: RECORD_TYPES.map((k) => ({ value: k, label: `billingOps.records.type.${k}` })),
+      search: true,
+      column: { width: 110 },
+    },
+    { key: 'target', label: 'billingOps.records.target', search: true, column: true },
+    { key: 'content', label: 'billingOps.records.content', column: true },
+    { key: 'operator', label: 'billingOps.records.operator', column: true },
+    { key: 'createTime', label: 'billingOps.records.createTime', column: { width: 170 } },
+  ],
+  perms: { export: 'fee:rule:list' },
+};
+
+/** /feeRule/index?tab=records */
+export default function PriceRecordTab() {
+  const { t } = useTranslation();
+  return (
+    <CrudPage
+      config={recordConfig}
+      header={
+        <Alert type="info" showIcon title={t('billingOps.records.intro')} style={{ marginBottom: 12 }} />
+      }
+    />
+  );
+}

@@ -1,0 +1,277 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDb } from '@mocks/db';
+import { BILLING_TABLES } from '@mocks/seed';
+import { renderPage } from '@/test/render-page';
+import { choose, openOptions } from '@/test/select';
+import { signInTo } from '@/test/sign-in';
+import { buttonIn, rowButton, rowOf } from '@/test/table';
+import FeeRulePage from './fee-rule-page';
+
+/*
+ * /feeRule/index?tab=promotion against 1001: 周末特惠 (8.8折, Fridays and Saturdays, 2026-11-01 to 2027-03-31,
+ * 电竞大床房 and 电竞双人间) and 圣诞跨年夜 (¥199 on 12-24 and 12-31, 18:00–23:59), both on the shelf.
+ */
+const PATH = '/feeRule/index?tab=promotion';
+type User = ReturnType<typeof userEvent.setup>;
+const promotion = (name: string) =>
+  getDb()
+    .table(BILLING_TABLES.promotion)
+    .find((r) => r.placeId === 1001 && r.promotionName === name);
+
+async function open(account = '13800138000') {
+  await signInTo(account, 1001);
+  renderPage(<FeeRulePage />, { path: PATH });
+  await screen.findByText('周末特惠');
+  return userEvent.setup();
+}
+
+async function openAdd(user: User) {
+  await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
+  const dialog = screen.getByRole('dialog');
+  // the form has its initial values (all day) before anything is typed
+  await waitFor(() => expect(within(dialog).getByLabelText('售卖时段')).toHaveValue('00:00'));
+  return dialog;
+}
+
+/** Pick several options of a multiple select, then close its drop-down. */
+async function chooseMany(user: User, scope: HTMLElement, label: string, options: string[]) {
+  await user.click(within(scope).getByLabelText(label));
+  for (const option of options) {
+    const item = await waitFor(() => {
+      const hit = openOptions().find((o) => o.getAttribute('title') === option);
+      if (!hit) throw new Error(`no option ${option}`);
+      return hit;
+    });
+    await user.click(item);
+  }
+  await user.keyboard('{Escape}');
+}
+
+/** Type a date range into an antd RangePicker (by its label), then leave it. */
+async function typePeriod(user: User, scope: HTMLElement, from: string, to: string) {
+  const start = within(scope).getByLabelText('有效期');
+  const end = start.closest('.ant-picker')!.querySelectorAll('input')[1]!;
+  await user.click(start);
+  await user.type(start, from);
+  await user.click(end);
+  await user.type(end, to);
+  await user.click(within(scope).getByLabelText('促销名称'));
+}
+
+/** Type the sale hours into their RangePicker (Tab moves on; Enter would submit the form). */
+async function typeHours(user: User, scope: HTMLElement, from: string, to: string) {
+  const start = within(scope).getByLabelText('售卖时段');
+  await user.tripleClick(start);
+  await user.keyboard(`${from}{Tab}`);
+  await user.keyboard(`{Control>}a{/Control}${to}{Tab}`);
+  await user.click(within(scope).getByLabelText('促销名称'));
+}
+
+/** The name, room types, a fixed price and a period; the schedule type is left to the test. */
+async function fillBasics(user: User, dialog: HTMLElement, name: string, models: string[]) {
+  await user.type(within(dialog).getByLabelText('促销名称'), name);
+  await chooseMany(user, dialog, '适用房型', models);
+  await user.type(within(dialog).getByLabelText('促销价'), '128');
+}
+
+const errorsIn = (scope: HTMLElement) =>
+  Array.from(scope.querySelectorAll('.ant-form-item-explain-error')).map((e) => e.textContent);
+/** The errors shown under the form field with this label. */
+const errorsOf = (scope: HTMLElement, label: string) =>
+  errorsIn(within(scope).getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement);
+
+describe('/feeRule/index?tab=promotion (promotions)', () => {
+  it('lists the promotions with their price, schedule in words, period, hours and shelf state', async () => {
+    await open();
+    const weekend = rowOf('周末特惠');
+    expect(within(weekend).getByText('电竞大床房、电竞双人间')).toBeInTheDocument();
+    expect(within(weekend).getByText('8.8折')).toBeInTheDocument();
+    expect(within(weekend).getByText('每周 周五、周六')).toBeInTheDocument();
+    expect(within(weekend).getByText('2026-11-01 至 2027-03-31')).toBeInTheDocument();
+    expect(within(weekend).getByText('全天')).toBeInTheDocument();
+    expect(within(weekend).getByRole('switch')).toBeChecked();
+    const christmas = rowOf('圣诞跨年夜');
+    expect(within(christmas).getByText('¥199.00')).toBeInTheDocument();
+    expect(within(christmas).getByText('指定日期 12-24、12-31')).toBeInTheDocument();
+    expect(within(christmas).getByText('18:00–23:59')).toBeInTheDocument();
+    // there is no edit call: the page says how a promotion is changed, and offers 复制
+    expect(screen.getByText(/促销保存后不能修改/)).toBeInTheDocument();
+    expect(within(weekend).queryByText('编辑')).not.toBeInTheDocument();
+    expect(within(weekend).getByText('复制')).toBeInTheDocument();
+  });
+
+  it(
+    'adds a weekly promotion, which appears on the shelf with its schedule in words',
+    { timeout: 30_000 },
+    async () => {
+      const user = await open();
+      const dialog = await openAdd(user);
+      await fillBasics(user, dialog, '周一特价', ['标准大床房', '电竞三人间']);
+      await choose(user, dialog, '执行方式', '每周');
+      await typePeriod(user, dialog, '2026-12-01', '2026-12-31');
+      await user.click(within(dialog).getByLabelText('周三'));
+      await user.click(within(dialog).getByLabelText('周一'));
+      await user.click(buttonIn(dialog, '保存'));
+      await screen.findByText('新增成功');
+      await waitFor(() => expect(within(dialog).queryByLabelText('促销名称')).not.toBeInTheDocument());
+
+      const stored = promotion('周一特价')!;
+      expect(stored).toMatchObject({
+        mode: 1,
+        price: 128,
+        dataType: 1,
+        week: '1,3',
+        startTime: '2026-12-01',
+        endTime: '2026-12-31',
+        openStartTime: '00:00',
+        openEndTime: '23:59',
+        status: 1,
+      });
+      const row = await waitFor(() => rowOf('周一特价'));
+      expect(within(row).getByText('每周 周一、周三')).toBeInTheDocument();
+      expect(within(row).getByText('¥128.00')).toBeInTheDocument();
+      expect(within(row).getByText('标准大床房、电竞三人间')).toBeInTheDocument();
+      expect(within(row).getByRole('switch')).toBeChecked();
+    },
+  );
+
+  it('sends a discount in hundredths and sale hours past midnight as typed', async () => {
+    const user = await open();
+    const dialog = await openAdd(user);
+    await user.type(within(dialog).getByLabelText('促销名称'), '深夜房');
+    await chooseMany(user, dialog, '适用房型', ['标准大床房']);
+    await choose(user, dialog, '定价方式', '折扣');
+    expect(within(dialog).queryByLabelText('促销价')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('折扣'), '7.5');
+    await typePeriod(user, dialog, '2026-12-01', '2026-12-31');
+    await typeHours(user, dialog, '22:00', '06:00');
+    await user.click(buttonIn(dialog, '保存'));
+    await screen.findByText('新增成功');
+    expect(promotion('深夜房')).toMatchObject({
+      mode: 2,
+      discount: 75,
+      dataType: 3,
+      week: '',
+      openStartTime: '22:00',
+      openEndTime: '06:00',
+    });
+    const row = await waitFor(() => rowOf('深夜房'));
+    expect(within(row).getByText('7.5折')).toBeInTheDocument();
+    expect(within(row).getByText('每天')).toBeInTheDocument();
+    expect(within(row).getByText('22:00–次日 06:00')).toBeInTheDocument();
+  });
+
+  it('checks the schedule with checkSchedule on its field before sending', { timeout: 30_000 }, async () => {
+    const user = await open();
+    const dialog = await openAdd(user);
+    await fillBasics(user, dialog, '月末特价', ['标准大床房']);
+    await choose(user, dialog, '执行方式', '每周');
+    await typePeriod(user, dialog, '2026-12-01', '2026-12-31');
+    await user.click(buttonIn(dialog, '保存'));
+    await waitFor(() => expect(errorsOf(dialog, '执行日期')).toEqual(['请至少选择星期中的一天']));
+
+    // monthly: the day boxes, with the note on month ends
+    await choose(user, dialog, '执行方式', '每月');
+    expect(within(dialog).getByText(/29、30、31 日在没有这一天的月份按当月最后一天执行/)).toBeInTheDocument();
+    await user.click(buttonIn(dialog, '保存'));
+    await waitFor(() => expect(errorsOf(dialog, '执行日期')).toEqual(['请至少选择每月中的一天（1–31 日）']));
+    await user.click(within(dialog).getByLabelText('31'));
+    await waitFor(() => expect(errorsIn(dialog)).toEqual([]));
+
+    // specified dates: a date picker within the period; back to monthly, the 31st is still chosen
+    await choose(user, dialog, '执行方式', '指定日期');
+    expect(within(dialog).getByText('在有效期内选择一个或多个日期')).toBeInTheDocument();
+    await user.click(buttonIn(dialog, '保存'));
+    await waitFor(() => expect(errorsOf(dialog, '执行日期')).toEqual(['请至少选择一个日期']));
+    await choose(user, dialog, '执行方式', '每月');
+    expect(within(dialog).getByLabelText('31')).toBeChecked();
+
+    // the sale hours may not start and end at the same minute
+    await typeHours(user, dialog, '08:00', '08:00');
+    await user.click(buttonIn(dialog, '保存'));
+    await waitFor(() => expect(errorsOf(dialog, '售卖时段')).toEqual(['售卖开始和结束时间不能相同']));
+    expect(promotion('月末特价')).toBeUndefined();
+  });
+
+  it(
+    'keeps the form and its values when the server refuses an overlap with an on-shelf promotion',
+    { timeout: 30_000 },
+    async () => {
+      const user = await open();
+      const dialog = await openAdd(user);
+      await fillBasics(user, dialog, '十二月特价', ['电竞大床房']);
+      await typePeriod(user, dialog, '2026-12-01', '2026-12-10');
+      await user.click(buttonIn(dialog, '保存'));
+      // daily from 12-01 meets 周末特惠 (Fridays) on 12-04
+      await waitFor(() =>
+        expect(errorsOf(dialog, '适用房型')).toEqual([
+          '与促销「周末特惠」在 2026-12-04 对「电竞大床房」的时段重叠',
+        ]),
+      );
+      expect(within(dialog).getByLabelText('促销名称')).toHaveValue('十二月特价');
+      expect(within(dialog).getByLabelText('有效期')).toHaveValue('2026-12-01');
+      expect(within(dialog).getByLabelText('促销价')).toHaveValue('128.00');
+      expect(promotion('十二月特价')).toBeUndefined();
+
+      // Mondays to Thursdays never meet it
+      await choose(user, dialog, '执行方式', '每周');
+      for (const d of ['周一', '周二', '周三', '周四']) await user.click(within(dialog).getByLabelText(d));
+      await user.click(buttonIn(dialog, '保存'));
+      await screen.findByText('新增成功');
+      expect(promotion('十二月特价')).toMatchObject({ dataType: 1, week: '1,2,3,4' });
+    },
+  );
+
+  it('takes a promotion off the shelf and copies it into a new one', { timeout: 30_000 }, async () => {
+    const user = await open();
+    await user.click(within(rowOf('周末特惠')).getByRole('switch'));
+    await screen.findByText('下架成功');
+    expect(promotion('周末特惠')!.status).toBe(0);
+    await waitFor(() => expect(within(rowOf('周末特惠')).getByRole('switch')).not.toBeChecked());
+
+    await user.click(rowButton('周末特惠', '复制'));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('新增促销价')).toBeInTheDocument();
+    const name = within(dialog).getByLabelText('促销名称');
+    await waitFor(() => expect(name).toHaveValue('周末特惠'));
+    expect(within(dialog).getByLabelText('折扣')).toHaveValue('8.8');
+    expect(within(dialog).getByLabelText('周五')).toBeChecked();
+    expect(within(dialog).getByLabelText('周六')).toBeChecked();
+    expect(within(dialog).getByLabelText('周日')).not.toBeChecked();
+    await user.clear(name);
+    await user.type(name, '周末特惠（新）');
+    await user.click(within(dialog).getByLabelText('周日'));
+    await user.click(buttonIn(dialog, '保存'));
+    await screen.findByText('新增成功');
+    expect(promotion('周末特惠（新）')).toMatchObject({ mode: 2, discount: 88, week: '5,6,7', status: 1 });
+
+    // back on the shelf, the old one now clashes with the new one
+    await user.click(within(rowOf('周末特惠')).getByRole('switch'));
+    expect(
+      await screen.findByText('与促销「周末特惠（新）」在 2026-11-06 对「电竞大床房」的时段重叠'),
+    ).toBeInTheDocument();
+    expect(promotion('周末特惠')!.status).toBe(0);
+    await waitFor(() => expect(within(rowOf('周末特惠')).getByRole('switch')).not.toBeChecked());
+  });
+
+  it('deletes a promotion after the confirmation', async () => {
+    const user = await open();
+    await user.click(rowButton('圣诞跨年夜', '删除'));
+    const [confirm] = await screen.findAllByText(/是否确认永久删除序号为 \d+ 的数据「圣诞跨年夜」/);
+    await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
+    await screen.findByText('删除成功');
+    expect(promotion('圣诞跨年夜')).toBeUndefined();
+    await waitFor(() => expect(screen.queryByText('圣诞跨年夜')).not.toBeInTheDocument());
+  });
+
+  it('shows staff the promotions without any change action', async () => {
+    await open('13800138002');
+    const weekend = rowOf('周末特惠');
+    expect(within(weekend).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(weekend).getByText('上架')).toBeInTheDocument();
+    expect(within(weekend).queryByText('复制')).not.toBeInTheDocument();
+    expect(within(weekend).queryByText('删除')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^新\s*增$/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '@/crud/crud-page';
+import { makePromotionConfig } from './promotion-config';
+
+/** /feeRule/index?tab=promotion: time-limited prices on a §3 schedule, on or off the shelf. */
+export default function PromotionTab() {
+  const { t } = useTranslation();
+  const config = useMemo(() => makePromotionConfig(t), [t]);
+  return (
+    <CrudPage
+      config={config}
+      header={
+        <Alert type="info" showIcon title={t('billingOps.promotion.intro')} style={{ marginBottom: 12 }} />
+      }
+    />
+  );
+}

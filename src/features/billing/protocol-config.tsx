@@ -1,0 +1,229 @@
+import { Button, InputNumber, Select, Space, Tag } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { protocolApi, type ProtocolInput, type ProtocolRow } from '@/api/services/billing';
+import { useFieldOptions } from '@/crud/field-options';
+import type { CrudConfig, FieldDef } from '@/crud/types';
+import { checks, type Check } from '@/utils/validators';
+import { ROOM_MODEL_OPTIONS } from './billing-options';
+import { Msg } from './price-cells';
+import { PRICE_MAX, priceCheck, priceText } from './price-fields';
+
+type PriceLine = { roomModelId?: number | null; price?: number | null; modelName?: string };
+
+/** The room-type choices of a price line: the same cached options as every room-type select of the page. */
+const ROOM_MODEL_FIELD: FieldDef<never> = {
+  key: 'roomModelId',
+  label: 'billingPrices.roomModel',
+  type: 'entity',
+  entity: ROOM_MODEL_OPTIONS,
+};
+
+/** At least one line; each with a room type and a price; no room type twice (a locale key, or null). */
+export const priceLinesCheck: Check = (v) => {
+  const lines = Array.isArray(v) ? (v as PriceLine[]) : [];
+  if (lines.length === 0) return 'billingPrices.protocolPricesRequired';
+  if (lines.some((l) => l.roomModelId == null || l.price == null))
+    return 'billingPrices.protocolLineIncomplete';
+  const ids = lines.map((l) => l.roomModelId);
+  if (new Set(ids).size !== ids.length) return 'billingPrices.protocolTypeTwice';
+  for (const l of lines) {
+    const wrong = priceCheck(l.price);
+    if (wrong) return wrong;
+  }
+  return null;
+};
+
+/**
+ * The agreed prices of a protocol: a line per room type (type + price), lines added and removed with buttons.
+ * A type chosen on one line is not offered on another.
+ */
+export function PriceLines({
+  value,
+  onChange,
+  id,
+}: {
+  value?: PriceLine[];
+  onChange?: (v: PriceLine[]) => void;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  const { options, loading } = useFieldOptions(ROOM_MODEL_FIELD);
+  const lines = value ?? [];
+  const set = (i: number, patch: PriceLine) =>
+    onChange?.(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} id={id}>
+      {lines.map((line, i) => {
+        const n = i + 1;
+        return (
+          <Space.Compact key={i} style={{ width: '100%' }}>
+            <Select
+              aria-label={t('billingPrices.lineRoomModel', { n })}
+              style={{ width: '55%' }}
+              loading={loading}
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('billingPrices.chooseRoomModel')}
+              value={line.roomModelId ?? undefined}
+              options={options.filter(
+                (o) => o.value === line.roomModelId || !lines.some((l) => l.roomModelId === o.value),
+              )}
+              onChange={(v: number) => set(i, { roomModelId: v })}
+            />
+            <InputNumber
+              aria-label={t('billingPrices.linePrice', { n })}
+              style={{ width: '45%' }}
+              prefix="¥"
+              precision={2}
+              min={0.01}
+              max={PRICE_MAX}
+              placeholder={t('billingPrices.pricePlaceholder')}
+              value={line.price ?? null}
+              onChange={(v) => set(i, { price: v === null ? null : Number(v) })}
+            />
+            <Button
+              aria-label={t('billingPrices.removeLine', { n })}
+              icon={<DeleteOutlined />}
+              disabled={lines.length <= 1}
+              onClick={() => onChange?.(lines.filter((_, j) => j !== i))}
+            />
+          </Space.Compact>
+        );
+      })}
+      <Button
+        type="dashed"
+        block
+        icon={<PlusOutlined />}
+        disabled={options.length > 0 && lines.length >= options.length}
+        onClick={() => onChange?.([...lines, { roomModelId: null, price: null }])}
+      >
+        {t('billingPrices.addLine')}
+      </Button>
+    </Space>
+  );
+}
+
+/** 大床房 ¥168.00、双床房 ¥188.00 */
+export const pricesText = (prices: ProtocolRow['prices']) =>
+  prices.map((p) => `${p.modelName ?? p.roomModelId} ${priceText(p.price)}`).join('、');
+
+/**
+ * Corporate protocols (/feeRule/index?tab=protocol) on the engine through protocolApi (listByProtocol,
+ * addByProtocol, upByProtocol, delByProtocol): the company, its contact, the contract's period (either end may
+ * be open) and its agreed price per room type. A protocol in force beats every other price for its guests
+ * (src/domain/pricing.ts). Its status is a form field: the rules' changeStatus is the base prices'.
+ */
+export const protocolConfig: CrudConfig<ProtocolRow, ProtocolInput> = {
+  key: 'protocols',
+  title: 'billing.tabProtocol',
+  entity: 'billingPrices.protocolEntity',
+  resource: protocolApi,
+  fields: [
+    {
+      key: 'companyName',
+      label: 'billingPrices.companyName',
+      search: true,
+      column: { fixed: 'left' },
+      form: { wide: true },
+      required: true,
+      maxLength: 50,
+    },
+    {
+      key: 'contactName',
+      label: 'billingPrices.contactName',
+      column: true,
+      form: true,
+      required: true,
+      maxLength: 20,
+    },
+    {
+      key: 'contactPhone',
+      label: 'billingPrices.contactPhone',
+      column: true,
+      form: true,
+      required: true,
+      maxLength: 11,
+      rules: [checks.mobile],
+    },
+    {
+      key: 'prices',
+      label: 'billingPrices.protocolPrices',
+      column: { render: (r) => pricesText(r.prices) },
+      form: {
+        wide: true,
+        initial: [{ roomModelId: null, price: null }],
+        extra: 'billingPrices.protocolPricesHint',
+      },
+      required: true,
+      rules: [priceLinesCheck],
+      input: () => <PriceLines />,
+      exported: false,
+    },
+    {
+      key: 'validity',
+      label: 'billingPrices.validity',
+      column: {
+        render: (r) => <Validity from={r.startTime} to={r.endTime} />,
+      },
+    },
+    { key: 'startTime', label: 'billingPrices.startTime', type: 'date', form: true },
+    {
+      key: 'endTime',
+      label: 'billingPrices.endTime',
+      type: 'date',
+      form: { extra: 'billingPrices.endTimeHint' },
+      dependsOn: ['startTime'],
+      crossCheck: (v, values) => {
+        const end = dateOf(v);
+        const start = dateOf(values.startTime);
+        return end && start && end < start ? 'billingPrices.endBeforeStart' : null;
+      },
+    },
+    {
+      key: 'status',
+      label: 'crud.status',
+      type: 'switch',
+      column: {
+        render: (r) => (
+          <Tag color={r.status === 1 ? 'green' : 'default'}>
+            <Msg k={r.status === 1 ? 'crud.enabled' : 'crud.disabled'} />
+          </Tag>
+        ),
+      },
+      form: { initial: true },
+    },
+    {
+      key: 'remark',
+      label: 'billingPrices.remark',
+      type: 'textarea',
+      column: { ellipsis: true },
+      form: true,
+      maxLength: 50,
+    },
+    { key: 'createTime', label: 'billingPrices.createTime', column: { hidden: true } },
+  ],
+  perms: { add: 'fee:rule:add', edit: 'fee:rule:edit', delete: 'fee:rule:delete' },
+  rowName: (r) => r.companyName,
+  form: {
+    columns: 2,
+    width: 760,
+    toWire: (values) => ({
+      prices: ((values.prices as PriceLine[] | undefined) ?? []).map((l) => ({
+        roomModelId: Number(l.roomModelId),
+        price: Number(l.price),
+      })),
+    }),
+  },
+};
+
+const dateOf = (v: unknown): string | null =>
+  v && typeof (v as { format?: unknown }).format === 'function'
+    ? (v as { format: (f: string) => string }).format('YYYY-MM-DD')
+    : null;
+
+/** 2025-01-01 至 2025-12-31; an open end reads 长期. */
+function Validity({ from, to }: { from: string; to: string }) {
+  const { t } = useTranslation();
+  if (!from && !to) return <>{t('billingPrices.openEnded')}</>;
+  return <>{t('crud.range', { from: from || '—', to: to || t('billingPrices.openEnded') })}</>;
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDb } from '@mocks/db';
+import { BILLING_TABLES } from '@mocks/seed';
+import { renderPage } from '@/test/render-page';
+import { choose, optionLabels } from '@/test/select';
+import { signInTo } from '@/test/sign-in';
+import { buttonIn, rowButton, rowOf } from '@/test/table';
+import FeeRulePage from './fee-rule-page';
+
+/* /feeRule/index?tab=protocol against 1001: two protocols, 杭州云栖科技 (2026) and 浙江星辰会展. */
+const PATH = '/feeRule/index?tab=protocol';
+const protocolOf = (companyName: string) =>
+  getDb()
+    .table(BILLING_TABLES.protocol)
+    .find((r) => r.placeId === 1001 && r.companyName === companyName);
+const modelId = (name: string) =>
+  getDb()
+    .table('businessRoomModel')
+    .find((m) => m.placeId === 1001 && m.modelName === name)!.id;
+
+async function open(account = '13800138000') {
+  await signInTo(account, 1001);
+  renderPage(<FeeRulePage />, { path: PATH });
+  await screen.findByText('杭州云栖科技有限公司');
+  return userEvent.setup();
+}
+
+async function fillAdd(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, company: string) {
+  await user.type(within(dialog).getByLabelText('单位名称'), company);
+  await user.type(within(dialog).getByLabelText('联系人'), '郑一鸣');
+  await user.type(within(dialog).getByLabelText('联系电话'), '13900001111');
+  await choose(user, dialog, '第1行房型', '标准大床房');
+  await user.type(within(dialog).getByLabelText('第1行协议价'), '160');
+}
+
+describe('/feeRule/index?tab=protocol (corporate protocols)', () => {
+  it('lists protocols with their agreed prices in two decimals and their period', async () => {
+    await open();
+    const row = rowOf('杭州云栖科技有限公司');
+    expect(
+      within(row).getByText('标准大床房 ¥148.00、电竞大床房 ¥208.00、电竞双人间 ¥238.00'),
+    ).toBeInTheDocument();
+    expect(within(row).getByText('2026-01-01 至 2026-12-31')).toBeInTheDocument();
+    expect(within(row).getByText('陈志远')).toBeInTheDocument();
+    expect(within(row).getByText('启用')).toBeInTheDocument();
+  });
+
+  it('adds a protocol with two price lines, a room type offered once', async () => {
+    const user = await open();
+    await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
+    const dialog = await screen.findByRole('dialog');
+    await fillAdd(user, dialog, '杭州西溪会务有限公司');
+    await user.click(buttonIn(dialog, '添加房型'));
+    // the type of line 1 is not offered again
+    await user.click(within(dialog).getByLabelText('第2行房型'));
+    await waitFor(() => expect(optionLabels()).toContain('电竞大床房'));
+    expect(optionLabels()).not.toContain('标准大床房');
+    await user.keyboard('{Escape}');
+    await choose(user, dialog, '第2行房型', '电竞大床房');
+    await user.type(within(dialog).getByLabelText('第2行协议价'), '219.9');
+    await user.click(buttonIn(dialog, '保存'));
+    await screen.findByText('新增成功');
+    expect(protocolOf('杭州西溪会务有限公司')).toMatchObject({
+      contactName: '郑一鸣',
+      contactPhone: '13900001111',
+      startTime: '',
+      endTime: '',
+      status: 1,
+      prices: [
+        { roomModelId: modelId('标准大床房'), price: 160 },
+        { roomModelId: modelId('电竞大床房'), price: 219.9 },
+      ],
+    });
+    const row = await waitFor(() => rowOf('杭州西溪会务有限公司'));
+    expect(within(row).getByText('标准大床房 ¥160.00、电竞大床房 ¥219.90')).toBeInTheDocument();
+    expect(within(row).getByText('长期有效')).toBeInTheDocument();
+  });
+
+  it('deletes a protocol after the confirmation that names it', async () => {
+    const user = await open();
+    await user.click(rowButton('浙江星辰会展服务有限公司', '删除'));
+    const [confirm] = await screen.findAllByText(
+      /是否确认永久删除序号为 \d+ 的数据「浙江星辰会展服务有限公司」/,
+    );
+    await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
+    await screen.findByText('删除成功');
+    expect(protocolOf('浙江星辰会展服务有限公司')).toBeUndefined();
+    await waitFor(() => expect(screen.queryByText('浙江星辰会展服务有限公司')).not.toBeInTheDocument());
+  });
+
+  it('needs a price line, and shows the server refusal of a taken company on its field', async () => {
+    const user = await open();
+    await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('单位名称'), '杭州云栖科技有限公司');
+    await user.click(buttonIn(dialog, '保存'));
+    expect(await within(dialog).findByText('请为每一行选择房型并填写价格')).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('单位名称'));
+    await fillAdd(user, dialog, '杭州云栖科技有限公司');
+    await user.click(buttonIn(dialog, '保存'));
+    expect(await within(dialog).findByText('该单位已有协议价')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('单位名称')).toHaveValue('杭州云栖科技有限公司');
+    expect(within(dialog).getByLabelText('第1行协议价')).toHaveValue('160.00');
+    expect(
+      getDb()
+        .table(BILLING_TABLES.protocol)
+        .filter((r) => r.placeId === 1001),
+    ).toHaveLength(2);
+  });
+
+  it('edits the agreed prices of a protocol', async () => {
+    const user = await open();
+    await user.click(rowButton('浙江星辰会展服务有限公司', '编辑'));
+    const dialog = await screen.findByRole('dialog');
+    const price = within(dialog).getByLabelText('第2行协议价');
+    await waitFor(() => expect(price).toHaveValue('318.00'));
+    await user.click(within(dialog).getByLabelText('删除第1行'));
+    await user.clear(within(dialog).getByLabelText('第1行协议价'));
+    await user.type(within(dialog).getByLabelText('第1行协议价'), '300');
+    await user.click(buttonIn(dialog, '保存'));
+    await screen.findByText('更新成功');
+    expect(protocolOf('浙江星辰会展服务有限公司')!.prices).toEqual([
+      { roomModelId: modelId('电竞三人间'), price: 300 },
+    ]);
+    await within(rowOf('浙江星辰会展服务有限公司')).findByText('电竞三人间 ¥300.00');
+  });
+
+  it('offers staff no add, edit or delete', async () => {
+    await open('13800138002');
+    expect(screen.queryByText(/^新\s*增$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('编辑')).not.toBeInTheDocument();
+    expect(screen.queryByText('删除')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { reducePriceApi, type ReducePriceInput, type ReducePriceRow } from '@/api/services/billing';
+import { CrudPage } from '@/crud/crud-page';
+import type { CrudConfig } from '@/crud/types';
+import { ReduceAmountCell } from './reduce-amount-cell';
+
+/**
+ * Room reductions (businessReduceRoomPrice: list, edit): one row per room; the edit is an upsert by roomId and
+ * 0 removes the reduction. There is nothing to add or delete: every room has its row.
+ */
+export const reduceConfig: CrudConfig<ReducePriceRow, ReducePriceInput> = {
+  key: 'reducePrices',
+  title: 'billingOps.reduce.title',
+  entity: 'billingOps.reduce.entity',
+  resource: reducePriceApi,
+  fields: [
+    {
+      key: 'roomNo',
+      label: 'billingOps.reduce.roomNo',
+      search: true,
+      column: { fixed: 'left' },
+      form: { only: 'edit', lockedOnEdit: true },
+    },
+    {
+      key: 'reduced',
+      label: 'billingOps.reduce.reduced',
+      type: 'select',
+      options: [
+        { value: 1, label: 'billingOps.reduce.reducedYes' },
+        { value: 0, label: 'billingOps.reduce.reducedNo' },
+      ],
+      search: true,
+    },
+    { key: 'buildingName', label: 'billingOps.reduce.building', column: true },
+    { key: 'modelName', label: 'billingOps.reduce.model', column: true },
+    {
+      key: 'reduceAmount',
+      label: 'billingOps.reduce.amount',
+      type: 'money',
+      min: 0,
+      max: 999,
+      column: { render: (r) => <ReduceAmountCell amount={r.reduceAmount} /> },
+      form: { extra: 'billingOps.reduce.amountHint' },
+      required: true,
+    },
+    {
+      key: 'reason',
+      label: 'billingOps.reduce.reason',
+      type: 'textarea',
+      maxLength: 50,
+      column: { ellipsis: true },
+      form: true,
+    },
+    { key: 'updateTime', label: 'billingOps.reduce.updateTime', column: { hidden: true } },
+  ],
+  perms: { edit: 'fee:rule:edit' },
+  rowName: (r) => r.roomNo,
+  form: {
+    // the edit is by room: the row's id is the room's, sent as roomId too
+    toForm: (r) => ({ roomId: r.roomId }),
+    toWire: (v) => ({ roomId: v.roomId }),
+  },
+};
+
+/** /feeRule/index?tab=reduce */
+export default function ReducePriceTab() {
+  const { t } = useTranslation();
+  return (
+    <CrudPage
+      config={reduceConfig}
+      header={
+        <Alert type="info" showIcon title={t('billingOps.reduce.intro')} style={{ marginBottom: 12 }} />
+      }
+    />
+  );
+}
