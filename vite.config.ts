@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -20,5 +21,7 @@ export default defineConfig({
     css: false,
     testTimeout: 15000,
     pool: 'forks',
+    // vitest leaves one core free by default: on the 2-core CI machines that is one worker and twice the time
+    maxWorkers: availableParallelism(),
   },
 });

@@ -75,7 +75,19 @@ test('the fresh inn is guided through setup; finishing steps flips them, and it 
   await expect(guide).toBeHidden();
   // nor does a reload bring it back within those 10 minutes
   await page.reload();
-  await expect(crud.root.getByText('功能建设中').first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: '基础房价', selected: true })).toBeVisible();
   await expect(guide).toBeHidden();
+
+  // the first base price finishes the billing step: the next check says so and points at the payment account
+  const row = crud.root.getByRole('row', { name: /标准间/ });
+  await expect(row).toContainText('未设置');
+  await row.getByRole('button', { name: word('设置房价') }).click();
+  await crud.form().getByLabel('门市价', { exact: true }).fill('138');
+  await crud.save();
+  await crud.toast('更新成功');
+  await page.clock.fastForward('10:00');
+  await expect(guide).toBeVisible();
+  await expect(guide.getByText('已完成 4/5')).toBeVisible();
+  await expect(guide.getByRole('button', { name: '去设置：收款账户' })).toBeVisible();
   expect(errors).toEqual([]);
 });
