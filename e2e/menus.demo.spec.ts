@@ -20,7 +20,8 @@ for (const { a, width } of RUNS) {
   test(`every menu entry of ${a.account} opens without an uncaught error at ${width} px`, async ({
     page,
   }) => {
-    test.slow();
+    // the owner's walk opens some 30 pages, each loaded lazily
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     const errors = collectPageErrors(page);
     const c = new Console(page);

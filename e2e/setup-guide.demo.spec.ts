@@ -75,7 +75,8 @@ test('the fresh inn is guided through setup; finishing steps flips them, and it 
   await expect(guide).toBeHidden();
   // nor does a reload bring it back within those 10 minutes
   await page.reload();
-  await expect(page.getByRole('tab', { name: '基础房价', selected: true })).toBeVisible();
+  // after a reload the page and its chunk load afresh
+  await expect(page.getByRole('tab', { name: '基础房价', selected: true })).toBeVisible({ timeout: 15_000 });
   await expect(guide).toBeHidden();
 
   // the first base price finishes the billing step: the next check says so and points at the payment account
