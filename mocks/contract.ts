@@ -469,6 +469,17 @@ function define(method: 'GET' | 'POST') {
  */
 export const route = { get: define('GET'), post: define('POST') };
 
+/** Route options of a place-scoped read (not persisted) and of a place-scoped write. */
+export const PLACE_READ = { auth: true, index: true, mutates: false } as const;
+export const PLACE_WRITE = { auth: true, index: true } as const;
+
+/** The rows of a table that belong to one place. */
+export const rowsAt = (db: Db, table: string, placeId: number) =>
+  db.table(table).filter((r) => r.placeId === placeId);
+
+/** The place a crud() callback runs for (crud routes are always place-scoped). */
+export const placeIdOf = (ctx: CrudContext) => ctx.place!.id;
+
 /* ------------------------------------------------------------------ CRUD factory */
 
 export type CrudOp = 'list' | 'add' | 'edit' | 'delete' | 'changeStatus' | 'detail' | 'deleteBatch';

@@ -27,6 +27,9 @@ import {
   type CrudContext,
   type FieldProblem,
   type Problem,
+  rowsAt,
+  PLACE_READ,
+  PLACE_WRITE,
 } from '../contract';
 import { formatTime, type Db, type EntityRow } from '../db';
 import { BILLING_TABLES, DEFAULT_MEMBER_TYPES, ROOM_TABLES } from '../seed';
@@ -143,8 +146,6 @@ const STATUS_TEXT = ['停用', '启用'];
 
 /* ------------------------------------------------------------------ reading and words */
 
-const rowsAt = (db: Db, table: string, placeId: number) =>
-  db.table(table).filter((r) => r.placeId === placeId);
 const byId = (rows: EntityRow[], id: unknown) => (id === null ? undefined : rows.find((r) => r.id === id));
 const length = (v: unknown) => [...text(v)].length;
 
@@ -702,8 +703,6 @@ function readChargeConfig(body: Record<string, unknown>) {
 
 /* ------------------------------------------------------------------ routes */
 
-const READ = { auth: true, index: true, mutates: false } as const;
-const WRITE = { auth: true, index: true } as const;
 const asc = (field: string) => ({ field, order: 'asc' as const });
 const desc = (field: string) => ({ field, order: 'desc' as const });
 const placeOf = (ctx: CrudContext) => ctx.place!.id;
@@ -718,13 +717,13 @@ export const billingHandlers = [
     present: (m, ctx) => presentBase(m, ctx.db, placeOf(ctx)),
   }),
 
-  route.post(`${RULES}/findBasePrice`, READ, ({ db, place, body }) => {
+  route.post(`${RULES}/findBasePrice`, PLACE_READ, ({ db, place, body }) => {
     const model = modelFrom(db, place.id, body.roomModelId);
     return ok(ruleOf(db, place.id, model.id) ? presentBase(model, db, place.id) : null);
   }),
 
   // upsert by room type: the first save creates the rule in use (status 1)
-  route.post(`${RULES}/edit`, WRITE, (ctx) => {
+  route.post(`${RULES}/edit`, PLACE_WRITE, (ctx) => {
     const { db, place, body, now } = ctx;
     const model = modelFrom(db, place.id, body.roomModelId);
     const stored = ruleOf(db, place.id, model.id);
@@ -749,7 +748,7 @@ export const billingHandlers = [
   }),
 
   // id: the room type's id
-  route.post(`${RULES}/changeStatus`, WRITE, (ctx) => {
+  route.post(`${RULES}/changeStatus`, PLACE_WRITE, (ctx) => {
     const { db, place, body, now } = ctx;
     const model = byId(modelsAt(db, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
     const status = int(body.status);
@@ -768,7 +767,7 @@ export const billingHandlers = [
     return ok(null, '更新成功');
   }),
 
-  route.post(`${RULES}/findLastPrice`, READ, ({ db, place, body }) => {
+  route.post(`${RULES}/findLastPrice`, PLACE_READ, ({ db, place, body }) => {
     const model = modelFrom(db, place.id, body.roomModelId);
     const memberTypeId = optionalId(body.memberTypeId);
     const protocolId = optionalId(body.protocolId);
@@ -796,7 +795,7 @@ export const billingHandlers = [
   }),
 
   /* ---------- member prices */
-  route.get(`${RULES}/listByMember`, READ, ({ db, place, query }) => {
+  route.get(`${RULES}/listByMember`, PLACE_READ, ({ db, place, query }) => {
     const models = modelsAt(db, place.id);
     const types = rowsAt(db, BILLING_TABLES.memberType, place.id);
     const only = query.roomModelId ? int(query.roomModelId) : null;
@@ -808,7 +807,7 @@ export const billingHandlers = [
   }),
 
   // replaces the member prices of one room type; a member type left out has none
-  route.post(`${RULES}/editMember`, WRITE, (ctx) => {
+  route.post(`${RULES}/editMember`, PLACE_WRITE, (ctx) => {
     const { db, place, body, now } = ctx;
     const model = modelFrom(db, place.id, body.roomModelId);
     const types = memberTypesOf(db, place.id, now);
@@ -851,7 +850,7 @@ export const billingHandlers = [
     return ok(null, '更新成功');
   }),
 
-  route.post(`${MEMBER_TYPE}/getPlaceAndParent`, WRITE, ({ db, place, now }) =>
+  route.post(`${MEMBER_TYPE}/getPlaceAndParent`, PLACE_WRITE, ({ db, place, now }) =>
     ok(memberTypesOf(db, place.id, now).map((r) => ({ id: r.id, typeName: r.typeName, level: r.level }))),
   ),
 
@@ -864,7 +863,7 @@ export const billingHandlers = [
     present: (r, ctx) => presentProtocol(r, modelsAt(ctx.db, placeOf(ctx))),
   }),
 
-  route.post(`${RULES}/addByProtocol`, WRITE, (ctx) => {
+  route.post(`${RULES}/addByProtocol`, PLACE_WRITE, (ctx) => {
     const { db, place, body, now } = ctx;
     const models = modelsAt(db, place.id);
     const v = readProtocol(body, undefined, rowsAt(db, BILLING_TABLES.protocol, place.id), models);
@@ -875,7 +874,7 @@ export const billingHandlers = [
     return ok({ id }, '新增成功');
   }),
 
-  route.post(`${RULES}/upByProtocol`, WRITE, (ctx) => {
+  route.post(`${RULES}/upByProtocol`, PLACE_WRITE, (ctx) => {
     const { db, place, body, now } = ctx;
     const models = modelsAt(db, place.id);
     const all = rowsAt(db, BILLING_TABLES.protocol, place.id);
@@ -904,7 +903,7 @@ export const billingHandlers = [
     return ok(null, '更新成功');
   }),
 
-  route.post(`${RULES}/delByProtocol`, WRITE, (ctx) => {
+  route.post(`${RULES}/delByProtocol`, PLACE_WRITE, (ctx) => {
     const { db, place, body } = ctx;
     const table = db.table(BILLING_TABLES.protocol);
     const stored =
@@ -916,7 +915,7 @@ export const billingHandlers = [
   }),
 
   /* ---------- hour rooms: one row per room type */
-  route.get(`${RULES}/listByHourRoom`, READ, ({ db, place }) =>
+  route.get(`${RULES}/listByHourRoom`, PLACE_READ, ({ db, place }) =>
     ok(
       modelsAt(db, place.id)
         .sort((a, b) => a.id - b.id)
@@ -924,7 +923,7 @@ export const billingHandlers = [
     ),
   ),
 
-  route.post(`${RULES}/editHourRoom`, WRITE, (ctx) => {
+  route.post(`${RULES}/editHourRoom`, PLACE_WRITE, (ctx) => {
     const { db, place, body, now } = ctx;
     const model = modelFrom(db, place.id, body.roomModelId);
     const v = readHourRoom(body);
@@ -953,7 +952,7 @@ export const billingHandlers = [
   }),
 
   // a new promotion starts on the shelf, so it may not overlap another on-shelf one
-  route.post(`${PROMOTION}/add`, WRITE, (ctx) => {
+  route.post(`${PROMOTION}/add`, PLACE_WRITE, (ctx) => {
     const { db, place, body, now } = ctx;
     const models = modelsAt(db, place.id);
     const siblings = rowsAt(db, BILLING_TABLES.promotion, place.id);
@@ -974,7 +973,7 @@ export const billingHandlers = [
     return ok({ id }, '新增成功');
   }),
 
-  route.post(`${PROMOTION}/delete`, WRITE, (ctx) => {
+  route.post(`${PROMOTION}/delete`, PLACE_WRITE, (ctx) => {
     const { db, place, body } = ctx;
     const table = db.table(BILLING_TABLES.promotion);
     const stored =
@@ -985,7 +984,7 @@ export const billingHandlers = [
   }),
 
   // explicit, not a toggle; putting one back on the shelf checks the overlap again, taking it off never fails
-  route.post(`${PROMOTION}/onAndOffShelves`, WRITE, (ctx) => {
+  route.post(`${PROMOTION}/onAndOffShelves`, PLACE_WRITE, (ctx) => {
     const { db, place, body, now } = ctx;
     const all = rowsAt(db, BILLING_TABLES.promotion, place.id);
     const stored = byId(all, int(body.id)) ?? invalid(CRUD_MSG.notFound);
@@ -1016,7 +1015,7 @@ export const billingHandlers = [
   }),
 
   // upsert by room (the engine's edit sends the row's id, which is the room's); 0 removes the reduction
-  route.post(`${REDUCE}/edit`, WRITE, (ctx) => {
+  route.post(`${REDUCE}/edit`, PLACE_WRITE, (ctx) => {
     const { db, place, body, now } = ctx;
     const roomId = int(body.roomId ?? body.id);
     if (roomId === null) invalidField('roomId', BILLING_MSG.roomRequired);
@@ -1072,7 +1071,7 @@ export const billingHandlers = [
     present: ({ placeId: _placeId, ...r }) => r,
   }),
 
-  route.post(`${ORDER_EDIT}/check`, WRITE, (ctx) => {
+  route.post(`${ORDER_EDIT}/check`, PLACE_WRITE, (ctx) => {
     const { db, place, body, user, now } = ctx;
     const row =
       byId(rowsAt(db, BILLING_TABLES.orderEdit, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
@@ -1106,12 +1105,12 @@ export const billingHandlers = [
   }),
 
   /* ---------- charge config */
-  route.post(`${OTHER_CONFIG}/getChargePriceConfig`, READ, ({ db, place }) => {
+  route.post(`${OTHER_CONFIG}/getChargePriceConfig`, PLACE_READ, ({ db, place }) => {
     const row = rowsAt(db, BILLING_TABLES.otherConfig, place.id)[0];
     return ok({ ...DEFAULT_CHARGE_CONFIG, ...(row?.chargePrice as object | undefined) });
   }),
 
-  route.post(`${OTHER_CONFIG}/updateChargePriceConfig`, WRITE, ({ db, place, body, now }) => {
+  route.post(`${OTHER_CONFIG}/updateChargePriceConfig`, PLACE_WRITE, ({ db, place, body, now }) => {
     const chargePrice = readChargeConfig(body);
     const t = formatTime(now);
     const row = rowsAt(db, BILLING_TABLES.otherConfig, place.id)[0];

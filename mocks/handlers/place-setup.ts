@@ -3,7 +3,18 @@
  * businessPayConfig), serving exactly the shapes of src/api/services/place-setup.ts. The five done flags are
  * computed from the place's real rows, so finishing a step anywhere in the console flips its flag.
  */
-import { atField, CRUD_MSG, ensure, invalid, ok, route, type Problem } from '../contract';
+import {
+  atField,
+  CRUD_MSG,
+  ensure,
+  invalid,
+  ok,
+  route,
+  type Problem,
+  rowsAt,
+  PLACE_READ,
+  PLACE_WRITE,
+} from '../contract';
 import { formatTime, type Db, type EntityRow } from '../db';
 import { BILLING_RULES_TABLE, PAY_CONFIG_TABLE, ROOM_TABLES } from '../seed';
 import { checkName, checkPhone, checkText, int, text } from '../validate';
@@ -109,9 +120,6 @@ const payTypeOf = (v: unknown): PayType => {
   return PAY_TYPES.includes(n as PayType) ? (n as PayType) : invalid(PAY_MSG.payType);
 };
 
-const rowsAt = (db: Db, table: string, placeId: number) =>
-  db.table(table).filter((r) => r.placeId === placeId);
-
 const payConfigOf = (db: Db, placeId: number, payType: PayType) =>
   rowsAt(db, PAY_CONFIG_TABLE, placeId).find((r) => r.payType === payType);
 
@@ -158,12 +166,9 @@ function readPayField(f: PayField, body: Record<string, unknown>, stored: Entity
   return { value, problem: atField(f.key, f.check(value)) };
 }
 
-const READ = { auth: true, index: true, mutates: false } as const;
-const WRITE = { auth: true, index: true } as const;
-
 /** getInitStatus, getPayConfigByType and the pay-account edit, all place-scoped. */
 export const placeSetupHandlers = [
-  route.post(`${PLACE_CONFIG}/getInitStatus`, READ, ({ db, place }) => {
+  route.post(`${PLACE_CONFIG}/getInitStatus`, PLACE_READ, ({ db, place }) => {
     const models = rowsAt(db, ROOM_TABLES.model, place.id);
     const modelIds = new Set(models.map((m) => m.id));
     return ok({
@@ -182,13 +187,13 @@ export const placeSetupHandlers = [
     });
   }),
 
-  route.post(`${PAY_CONFIG}/getPayConfigByType`, READ, ({ db, place, body }) => {
+  route.post(`${PAY_CONFIG}/getPayConfigByType`, PLACE_READ, ({ db, place, body }) => {
     const row = payConfigOf(db, place.id, payTypeOf(body.payType));
     return ok(row ? presentPayConfig(row) : null);
   }),
 
   // One row per place and pay type: the first save creates it, later saves change it (both are 更新成功).
-  route.post(`${PAY_CONFIG}/edit`, WRITE, ({ db, place, body, now }) => {
+  route.post(`${PAY_CONFIG}/edit`, PLACE_WRITE, ({ db, place, body, now }) => {
     const payType = payTypeOf(body.payType);
     const stored = payConfigOf(db, place.id, payType);
     const values: Record<string, string> = {};

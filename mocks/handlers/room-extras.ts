@@ -15,6 +15,10 @@ import {
   type CrudContext,
   type CrudValidateArgs,
   type Problem,
+  rowsAt,
+  placeIdOf,
+  PLACE_READ,
+  PLACE_WRITE,
 } from '../contract';
 import { formatTime, type Db, type EntityRow } from '../db';
 import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../seed';
@@ -56,9 +60,6 @@ export const LOCK_NO_RE = /^[A-Za-z0-9-]{1,20}$/;
 export const MAC_RE = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
 export const SERVER_TYPES = [1, 2, 3];
 
-const placeIdOf = (ctx: CrudContext) => ctx.place!.id;
-const rowsAt = (db: Db, table: string, placeId: number) =>
-  db.table(table).filter((r) => r.placeId === placeId);
 const byId = (rows: EntityRow[], id: unknown) => rows.find((r) => r.id === id);
 const roomOf = (db: Db, placeId: number, id: unknown) => byId(rowsAt(db, ROOM_TABLES.room, placeId), id);
 const tooLong = (v: unknown, n: number) => [...String(v ?? '')].length > n;
@@ -191,8 +192,6 @@ function presentComputer(row: EntityRow, ctx: CrudContext) {
 const computerOf = (db: Db, placeId: number, id: unknown) =>
   byId(rowsAt(db, ROOM_EXTRA_TABLES.computer, placeId), int(id)) ?? invalid(CRUD_MSG.notFound);
 
-const READ = { auth: true, index: true, mutates: false } as const;
-const WRITE = { auth: true, index: true } as const;
 const asc = (field: string) => ({ field, order: 'asc' as const });
 const roomIdField = (v: unknown) => (v === undefined || v === null || v === '' ? null : int(v));
 
@@ -207,11 +206,11 @@ export const roomExtraHandlers = [
     present: presentLock,
   }),
 
-  route.post(`${BASE}/lockSupplier/getSupplierList`, READ, ({ db }) =>
+  route.post(`${BASE}/lockSupplier/getSupplierList`, PLACE_READ, ({ db }) =>
     ok(db.table(ROOM_EXTRA_TABLES.supplier).map(({ id, supplierName }) => ({ id, supplierName }))),
   ),
 
-  route.post(`${BASE}/lockSupplierConfig/getConfigByPlaceId`, READ, ({ db, place }) => {
+  route.post(`${BASE}/lockSupplierConfig/getConfigByPlaceId`, PLACE_READ, ({ db, place }) => {
     const config = rowsAt(db, ROOM_EXTRA_TABLES.supplierConfig, place.id)[0];
     if (!config) return ok(null);
     const supplier = byId(db.table(ROOM_EXTRA_TABLES.supplier), config.supplierId);
@@ -262,7 +261,7 @@ export const roomExtraHandlers = [
     present: presentComputer,
   }),
 
-  route.post(`${COMPUTER}/computerBinding`, WRITE, ({ db, place, body, now }) => {
+  route.post(`${COMPUTER}/computerBinding`, PLACE_WRITE, ({ db, place, body, now }) => {
     const pc = computerOf(db, place.id, body.id);
     const roomId = int(body.roomId);
     if (roomId === null) invalidField('roomId', ROOM_EXTRA_MSG.roomRequired);
@@ -272,7 +271,7 @@ export const roomExtraHandlers = [
     return ok(null, '绑定成功');
   }),
 
-  route.post(`${COMPUTER}/computerRemoveBinding`, WRITE, ({ db, place, body, now }) => {
+  route.post(`${COMPUTER}/computerRemoveBinding`, PLACE_WRITE, ({ db, place, body, now }) => {
     const pc = computerOf(db, place.id, body.id);
     if (pc.roomId == null) invalid(ROOM_EXTRA_MSG.notBound);
     pc.roomId = null;
@@ -280,7 +279,7 @@ export const roomExtraHandlers = [
     return ok(null, '解绑成功');
   }),
 
-  route.post(`${COMPUTER}/computerExchangeBinding`, WRITE, ({ db, place, body, now }) => {
+  route.post(`${COMPUTER}/computerExchangeBinding`, PLACE_WRITE, ({ db, place, body, now }) => {
     const a = computerOf(db, place.id, body.id);
     if (int(body.targetId) === a.id) invalidField('targetId', ROOM_EXTRA_MSG.sameComputer);
     const b = computerOf(db, place.id, body.targetId);
@@ -290,7 +289,7 @@ export const roomExtraHandlers = [
     return ok(null, '交换成功');
   }),
 
-  route.post(`${COMPUTER}/getComputetByBind`, READ, (ctx) => {
+  route.post(`${COMPUTER}/getComputetByBind`, PLACE_READ, (ctx) => {
     const roomId = int(ctx.body.roomId);
     if (roomId === null) invalidField('roomId', ROOM_EXTRA_MSG.roomRequired);
     return ok(

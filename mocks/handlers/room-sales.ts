@@ -16,6 +16,10 @@ import {
   type CrudContext,
   type CrudValidateArgs,
   type Problem,
+  rowsAt,
+  placeIdOf,
+  PLACE_READ,
+  PLACE_WRITE,
 } from '../contract';
 import { formatTime, type Db, type EntityRow } from '../db';
 import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../seed';
@@ -75,9 +79,6 @@ export const HOUR_MAX = 12;
 export const GUARANTEE_MAX = 720;
 export const SALE_NUM_MAX = 9999;
 
-const placeIdOf = (ctx: CrudContext) => ctx.place!.id;
-const rowsAt = (db: Db, table: string, placeId: number) =>
-  db.table(table).filter((r) => r.placeId === placeId);
 const byId = (rows: EntityRow[], id: unknown) => rows.find((r) => r.id === id);
 const tooLong = (v: unknown, n: number) => [...String(v ?? '')].length > n;
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v == null ? '' : null);
@@ -307,8 +308,6 @@ function otaRow(db: Db, placeId: number, now: number, create: boolean): EntityRo
 
 /* ------------------------------------------------------------------ routes */
 
-const READ = { auth: true, index: true, mutates: false } as const;
-const WRITE = { auth: true, index: true } as const;
 const asc = (field: string) => ({ field, order: 'asc' as const });
 
 export const roomSaleHandlers = [
@@ -328,7 +327,7 @@ export const roomSaleHandlers = [
     present: presentBox,
   }),
 
-  route.post(`${PASS_BOX}/bindRoom`, WRITE, ({ db, place, body, now }) => {
+  route.post(`${PASS_BOX}/bindRoom`, PLACE_WRITE, ({ db, place, body, now }) => {
     const box = boxOf(db, place.id, body.id);
     const roomId = int(body.roomId);
     if (roomId === null) invalidField('roomId', ROOM_SALE_MSG.roomRequired);
@@ -344,7 +343,7 @@ export const roomSaleHandlers = [
     return ok(null, '绑定成功');
   }),
 
-  route.post(`${PASS_BOX}/unBindRoom`, WRITE, ({ db, place, body, now }) => {
+  route.post(`${PASS_BOX}/unBindRoom`, PLACE_WRITE, ({ db, place, body, now }) => {
     const box = boxOf(db, place.id, body.id);
     if (box.roomId == null) invalid(ROOM_SALE_MSG.boxNotBound);
     box.roomId = null;
@@ -386,7 +385,7 @@ export const roomSaleHandlers = [
     present: presentShelf,
   }),
 
-  route.post(`${SHELF}/onAndOffShelves`, WRITE, ({ db, place, body, now }) => {
+  route.post(`${SHELF}/onAndOffShelves`, PLACE_WRITE, ({ db, place, body, now }) => {
     const row =
       byId(rowsAt(db, ROOM_EXTRA_TABLES.shelf, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
     const status = int(body.status);
@@ -401,22 +400,22 @@ export const roomSaleHandlers = [
     return ok(null, status === 1 ? '上架成功' : '下架成功');
   }),
 
-  route.post(`${OTA}/getLiveInConfig`, READ, ({ db, place }) =>
+  route.post(`${OTA}/getLiveInConfig`, PLACE_READ, ({ db, place }) =>
     ok({ ...DEFAULT_LIVE_IN, ...(otaRow(db, place.id, 0, false)?.liveIn as object | undefined) }),
   ),
 
-  route.post(`${OTA}/updateLiveInConfig`, WRITE, ({ db, place, body, now }) => {
+  route.post(`${OTA}/updateLiveInConfig`, PLACE_WRITE, ({ db, place, body, now }) => {
     const liveIn = readLiveIn(body);
     const row = otaRow(db, place.id, now, true)!;
     Object.assign(row, { liveIn, updateTime: formatTime(now) });
     return ok(null, '更新成功');
   }),
 
-  route.post(`${OTA}/getHourRoomConfig`, READ, ({ db, place }) =>
+  route.post(`${OTA}/getHourRoomConfig`, PLACE_READ, ({ db, place }) =>
     ok({ ...DEFAULT_HOUR_ROOM, ...(otaRow(db, place.id, 0, false)?.hourRoom as object | undefined) }),
   ),
 
-  route.post(`${OTA}/updateHourRoomConfig`, WRITE, ({ db, place, body, now }) => {
+  route.post(`${OTA}/updateHourRoomConfig`, PLACE_WRITE, ({ db, place, body, now }) => {
     const hourRoom = readHourRoom(body);
     const row = otaRow(db, place.id, now, true)!;
     Object.assign(row, { hourRoom, updateTime: formatTime(now) });

@@ -3,7 +3,7 @@
  * the home board (merchantIndex/roomStatusBoard: the spec names no call for it, docs/api-contract.md). A place
  * keeps only the colours it changed; list merges them over the defaults, reset forgets them.
  */
-import { atField, ensure, ok, route } from '../contract';
+import { atField, ensure, ok, route, PLACE_READ, PLACE_WRITE } from '../contract';
 import { formatTime, type Db } from '../db';
 import { ROOM_TABLES } from '../seed';
 import { int } from '../validate';
@@ -32,9 +32,6 @@ export const COLOR_MSG = {
 
 export const HEX_COLOR_RE = /^#[0-9A-Fa-f]{6}$/;
 
-const READ = { auth: true, index: true, mutates: false } as const;
-const WRITE = { auth: true, index: true } as const;
-
 function colorsOf(db: Db, placeId: number) {
   const own = db.table(ROOM_STATUS_COLOR_TABLE).filter((r) => r.placeId === placeId);
   return ROOM_STATUS_COLORS.map((d) => {
@@ -49,9 +46,9 @@ function colorsOf(db: Db, placeId: number) {
 }
 
 export const roomStatusColorHandlers = [
-  route.get(`${COLOR}/list`, READ, ({ db, place }) => ok(colorsOf(db, place.id))),
+  route.get(`${COLOR}/list`, PLACE_READ, ({ db, place }) => ok(colorsOf(db, place.id))),
 
-  route.post(`${COLOR}/edit`, WRITE, ({ db, place, body, now }) => {
+  route.post(`${COLOR}/edit`, PLACE_WRITE, ({ db, place, body, now }) => {
     const status = ROOM_STATUS_COLORS.find((d) => d.id === int(body.id));
     const color = typeof body.color === 'string' ? body.color.trim() : '';
     ensure(
@@ -73,7 +70,7 @@ export const roomStatusColorHandlers = [
     return ok(null, '更新成功');
   }),
 
-  route.post(`${COLOR}/reset`, WRITE, ({ db, place }) => {
+  route.post(`${COLOR}/reset`, PLACE_WRITE, ({ db, place }) => {
     db.data.entities[ROOM_STATUS_COLOR_TABLE] = db
       .table(ROOM_STATUS_COLOR_TABLE)
       .filter((r) => r.placeId !== place.id);
@@ -81,7 +78,7 @@ export const roomStatusColorHandlers = [
   }),
 
   // Every room of the place with today's state, in the order the board draws them.
-  route.post('/business-merchant/merchantIndex/roomStatusBoard', READ, ({ db, place, now }) => {
+  route.post('/business-merchant/merchantIndex/roomStatusBoard', PLACE_READ, ({ db, place, now }) => {
     const day = chinaDay(now);
     const at = (table: string) => db.table(table).filter((r) => r.placeId === place.id);
     const buildings = new Map(at(ROOM_TABLES.building).map((b) => [b.id, b]));

@@ -19,6 +19,10 @@ import {
   type CrudContext,
   type CrudValidateArgs,
   type Problem,
+  rowsAt,
+  placeIdOf,
+  PLACE_READ,
+  PLACE_WRITE,
 } from '../contract';
 import { formatTime, type Db, type EntityRow } from '../db';
 import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../seed';
@@ -94,9 +98,6 @@ export const OFF_PASS_TTL_MS = 30 * 60_000;
 
 /* ------------------------------------------------------------------ lookups */
 
-const placeIdOf = (ctx: CrudContext) => ctx.place!.id;
-const rowsAt = (db: Db, table: string, placeId: number) =>
-  db.table(table).filter((r) => r.placeId === placeId);
 const roomsAt = (db: Db, placeId: number) => rowsAt(db, ROOM_TABLES.room, placeId);
 const byId = (rows: EntityRow[], id: unknown) => rows.find((r) => r.id === id);
 const dictValues = (db: Db, group: string) => new Set((db.data.dict[group] ?? []).map((e) => e.value));
@@ -339,8 +340,6 @@ function fnv1a(s: string): string {
 }
 
 const defaultSort = (field: string) => ({ field, order: 'asc' as const });
-const READ = { auth: true, index: true, mutates: false } as const;
-const WRITE = { auth: true, index: true } as const;
 
 export const roomHandlers = [
   ...crud(BUILDING, {
@@ -386,7 +385,7 @@ export const roomHandlers = [
     present: presentModel,
   }),
 
-  route.post(`${MODEL}/getModelAndRoom`, READ, ({ db, place }) => {
+  route.post(`${MODEL}/getModelAndRoom`, PLACE_READ, ({ db, place }) => {
     const rooms = roomsAt(db, place.id).sort(roomOrder(db, place.id));
     const buildings = rowsAt(db, ROOM_TABLES.building, place.id);
     const models = rowsAt(db, ROOM_TABLES.model, place.id).sort((a, b) => a.id - b.id);
@@ -432,7 +431,7 @@ export const roomHandlers = [
     present: presentRoom,
   }),
 
-  route.post(`${ROOM}/getAddParamList`, READ, ({ db, place }) => {
+  route.post(`${ROOM}/getAddParamList`, PLACE_READ, ({ db, place }) => {
     const buildings = rowsAt(db, ROOM_TABLES.building, place.id)
       .filter((b) => b.status === 1)
       .sort((a, b) => Number(a.sort) - Number(b.sort) || a.id - b.id);
@@ -451,7 +450,7 @@ export const roomHandlers = [
   }),
 
   // Our extension (§7 names no batch call): numbers startNo..endNo on one floor, all or none.
-  route.post(`${ROOM}/addBatch`, WRITE, ({ db, place, body, now }) => {
+  route.post(`${ROOM}/addBatch`, PLACE_WRITE, ({ db, place, body, now }) => {
     const placement = {
       buildingId: int(body.buildingId),
       floor: int(body.floor),
@@ -493,13 +492,13 @@ export const roomHandlers = [
     return ok({ count: numbers.length }, '新增成功');
   }),
 
-  route.post(`${ROOM}/generateQrCode`, READ, ({ db, place, body }) => {
+  route.post(`${ROOM}/generateQrCode`, PLACE_READ, ({ db, place, body }) => {
     const room = byId(roomsAt(db, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
     const tag = fnv1a(`${place.id}/${room.id}/${String(room.createTime)}`);
     return ok({ roomId: room.id, content: `${SELF_SERVICE_BASE}/${place.id}/${room.id}?t=${tag}` });
   }),
 
-  route.post(`${ROOM}/getOffPass`, READ, ({ db, place, body, now }) => {
+  route.post(`${ROOM}/getOffPass`, PLACE_READ, ({ db, place, body, now }) => {
     const room = byId(roomsAt(db, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
     if (room.status !== 1) invalid(ROOM_MSG.roomDisabled);
     // a one-off door code is random by nature; six digits from 3 random bytes
@@ -507,7 +506,7 @@ export const roomHandlers = [
     return ok({ roomId: room.id, password, validUntil: formatTime(now + OFF_PASS_TTL_MS) });
   }),
 
-  route.post(`${ROOM}/bindManager`, WRITE, ({ db, place, body, now }) => {
+  route.post(`${ROOM}/bindManager`, PLACE_WRITE, ({ db, place, body, now }) => {
     const rooms = roomsOfBody(db, place.id, body.roomIds);
     const raw = body.managerId;
     // null (or nothing) clears; anything else must be an enabled room manager of this place

@@ -4,7 +4,7 @@
  * rooms and prices with a seeded generator: the same place and day always give the same figures, and they move
  * with the data (more rooms, higher prices, a disabled room).
  */
-import { ok, route } from '../contract';
+import { ok, route, rowsAt, PLACE_READ } from '../contract';
 import type { Db, EntityRow } from '../db';
 import { ROOM_TABLES } from '../seed';
 
@@ -59,8 +59,6 @@ export function roomStateOn(room: EntityRow, day: number): RoomState {
   return { occupancy, housekeeping, block: null };
 }
 
-const rowsAt = (db: Db, table: string, placeId: number) =>
-  db.table(table).filter((r) => r.placeId === placeId);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A day's income: a night per occupied room at its type's price, 40 % for hour rooms, goods on top. */
@@ -101,10 +99,8 @@ export function roomStatusOn(db: Db, placeId: number, day: number) {
   return { ...counts, occupancyRate };
 }
 
-const READ = { auth: true, index: true, mutates: false } as const;
-
 export const statisticsHandlers = [
-  route.post('/business-merchant/merchantIndex/incomeStatistics', READ, ({ db, place, now }) => {
+  route.post('/business-merchant/merchantIndex/incomeStatistics', PLACE_READ, ({ db, place, now }) => {
     const today = chinaDay(now);
     const t = dayIncome(db, place.id, today);
     const dayOfMonth = new Date(today * DAY).getUTCDate();
@@ -120,10 +116,10 @@ export const statisticsHandlers = [
       monthIncome: round2(month),
     });
   }),
-  route.post('/business-merchant/merchantIndex/roomStatusStatistics', READ, ({ db, place, now }) =>
+  route.post('/business-merchant/merchantIndex/roomStatusStatistics', PLACE_READ, ({ db, place, now }) =>
     ok(roomStatusOn(db, place.id, chinaDay(now))),
   ),
-  route.post('/business-merchant/merchantIndex/sevenDaysRoomStatistics', READ, ({ db, place, now }) => {
+  route.post('/business-merchant/merchantIndex/sevenDaysRoomStatistics', PLACE_READ, ({ db, place, now }) => {
     const today = chinaDay(now);
     return ok(
       Array.from({ length: 7 }, (_, i) => {
