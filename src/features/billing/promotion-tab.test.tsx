@@ -57,6 +57,8 @@ async function typePeriod(user: User, scope: HTMLElement, from: string, to: stri
   await user.click(end);
   await user.type(end, to);
   await user.click(within(scope).getByLabelText('促销名称'));
+  // the picker commits on leaving it: wait for both ends rather than race the next step
+  await waitFor(() => expect([start, end].map((i) => (i as HTMLInputElement).value)).toEqual([from, to]));
 }
 
 /** Type the sale hours into their RangePicker (Tab moves on; Enter would submit the form). */
@@ -177,7 +179,7 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
     await user.click(buttonIn(dialog, '保存'));
     await waitFor(() => expect(errorsOf(dialog, '执行日期')).toEqual(['请至少选择每月中的一天（1–31 日）']));
     await user.click(within(dialog).getByLabelText('31'));
-    await waitFor(() => expect(errorsIn(dialog)).toEqual([]));
+    await waitFor(() => expect(errorsOf(dialog, '执行日期')).toEqual([]));
 
     // specified dates: a date picker within the period; back to monthly, the 31st is still chosen
     await choose(user, dialog, '执行方式', '指定日期');

@@ -47,9 +47,10 @@ describe('/roomManage/otaConfig (OTA settings)', () => {
     expect(within(liveIn()).getByLabelText('退房时间')).toHaveValue('12:00');
     expect(within(liveIn()).getByLabelText('自动接单')).toBeChecked();
     expect(within(liveIn()).getByLabelText('保留时长')).toHaveValue('180');
+    // the two forms load apart: wait for the second one too
+    await waitFor(() => expect(within(hourRoom()).getByLabelText('最晚退房时间')).toHaveValue('23:00'));
     expect(within(hourRoom()).getByLabelText('开放钟点房')).toBeChecked();
     for (const h of ['3小时', '4小时', '5小时']) expect(within(hourRoom()).getByTitle(h)).toBeInTheDocument();
-    expect(within(hourRoom()).getByLabelText('最晚退房时间')).toHaveValue('23:00');
   });
 
   it('checks the check-out against the check-in on the form, then saves the live-in settings', async () => {
