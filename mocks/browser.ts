@@ -5,6 +5,7 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { resetDb, setPersistence, syncFromPersistence, type MockPersistence } from './db';
 import { handlers } from './handlers';
+import { simulatePayment as settlePayment } from './handlers/common-license';
 
 /** Not under the app's `merchant-` prefix: logging out wipes those keys, and must not wipe the backend. */
 export const MOCK_STORAGE_KEY = 'mock-backend-db';
@@ -46,4 +47,15 @@ export async function startMockWorker(options: StartMockOptions = {}): Promise<S
 export function resetMockData(): void {
   setPersistence(storage);
   resetDb();
+}
+
+/**
+ * The demo's "simulate payment" control beside the QR code (demo builds only): pay or fail the order of
+ * `outTradeNo` as the customer's phone would. Written to localStorage like every other write, so the page's
+ * next poll (in this tab or another) sees it. Answers the envelope of POST /__mock/pay.
+ * @example const { code, msg } = simulatePayment(order.outTradeNo, 'fail', '余额不足');
+ */
+export function simulatePayment(outTradeNo: string, result: 'success' | 'fail', remark?: string) {
+  if (!worker) setPersistence(storage);
+  return settlePayment(outTradeNo, result, remark);
 }

@@ -3,6 +3,7 @@
  * them. Each node lists the permission keys of its page; a role gets the keys of the nodes it sees.
  */
 import type { MemberRole } from './db';
+import { LICENSE_IDS } from './seed';
 
 export type MenuIcon =
   | 'home'
@@ -41,6 +42,11 @@ interface MenuDef extends Omit<MenuNode, 'children'> {
   perms?: string[];
   /** the keys of `perms` the staff role gets here (default: the read-only ones) */
   staffPerms?: string[];
+  /**
+   * the licence (id of the catalogue, mocks/seed.ts LICENSE_IDS) a place must hold in force to see this page:
+   * a module bought, activated or given; without it the node and its permission keys are left out
+   */
+  module?: number;
 }
 
 const OWNER_ONLY = ['owner'];
@@ -207,6 +213,7 @@ const HOTEL_MENU: MenuDef[] = [
         enName: 'Door Locks',
         path: '/roomManage/lock',
         icon: 'safety',
+        module: LICENSE_IDS.lock,
         ...roomPage('room:lock'),
       },
       {
@@ -248,6 +255,7 @@ const HOTEL_MENU: MenuDef[] = [
         enName: 'Key Card Boxes',
         path: '/roomManage/passBox',
         icon: 'safety',
+        module: LICENSE_IDS.passBox,
         // boxes are registered by the kiosk supplier: the merchant binds them to rooms and names who may open them
         perms: [
           'room:passBox:list',
@@ -278,6 +286,7 @@ const HOTEL_MENU: MenuDef[] = [
         enName: 'OTA Settings',
         path: '/roomManage/otaConfig',
         icon: 'setting',
+        module: LICENSE_IDS.ota,
         // how OTA orders are taken changes what guests are sold: the owner decides, staff may look
         perms: ['room:ota:list', 'room:ota:edit'],
         staffPerms: ['room:ota:list'],
@@ -350,13 +359,24 @@ export function isNetbarType(placeType: number): boolean {
   return placeType === 50;
 }
 
-/** The menu tree and permission keys of a place kind for a role. */
-export function menusFor(placeType: number, role: MemberRole): { menus: MenuNode[]; permissions: string[] } {
+/**
+ * The menu tree and permission keys of a place kind for a role. `modules` are the licence ids the place holds
+ * in force (mocks/handlers/common-license.ts `heldModules`): pages of a module it does not hold are left out,
+ * with their keys. Without `modules` nothing is left out for want of a licence (every module shown).
+ * @example menusFor(0, 'owner', [LICENSE_IDS.lock]) // 门锁管理 but no OTA设置 or 房卡盒
+ */
+export function menusFor(
+  placeType: number,
+  role: MemberRole,
+  modules?: readonly number[],
+): { menus: MenuNode[]; permissions: string[] } {
   const permissions: string[] = [];
-  const visible = (d: MenuDef) => !d.roles || d.roles.includes(role);
+  const visible = (d: MenuDef) =>
+    (!d.roles || d.roles.includes(role)) &&
+    (d.module === undefined || !modules || modules.includes(d.module));
   const walk = (defs: MenuDef[]): MenuNode[] =>
     defs.filter(visible).map((d) => {
-      const { children, perms, staffPerms, ...node } = d;
+      const { children, perms, staffPerms, module: _module, ...node } = d;
       const staffMay = (p: string) => (staffPerms ? staffPerms.includes(p) : READ_ONLY.test(p));
       for (const p of perms ?? []) if (role === 'owner' || staffMay(p)) permissions.push(p);
       return children ? { ...node, children: walk(children) } : { ...node };

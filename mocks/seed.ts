@@ -10,6 +10,16 @@
  */
 import type { DbState, DictEntry, EntityRow, MembershipRow, PlaceRow, PlaceType, UserRow } from './db';
 import { addDays, type Day } from '../src/domain/calendar';
+import {
+  discounted,
+  endDay,
+  PERMANENT_DATE,
+  planMonths,
+  planTotal,
+  type LicenseType,
+  type PlanChoice,
+  type PricePlan,
+} from '../src/domain/licence';
 import { hashPassword } from './password';
 
 /**
@@ -19,9 +29,10 @@ import { hashPassword } from './password';
  * the demo hotels; 5: door locks, lock suppliers, gateways, room managers and computers; 6: pass boxes and
  * their users, room shelves, OTA settings, rooms managed by a room manager instead of a staff user; 7: billing —
  * base rules with weekend days, deposit and check times, member types and prices, protocols, hour rooms,
- * promotions, room reductions, order price edits, price records, charge config).
+ * promotions, room reductions, order price edits, price records, charge config; 8: licences — the places'
+ * licences, licence and SMS orders with their payments, activation codes and their use, SMS balances).
  */
-export const DB_VERSION = 7;
+export const DB_VERSION = 8;
 
 export const DEMO_PASSWORD = 'abc123456';
 
@@ -1118,6 +1129,416 @@ function payConfigs(): EntityRow[] {
   });
 }
 
+/* ------------------------------------------------------------------ licences and orders (§7 Licences and orders) */
+
+/** The tables of mocks/handlers/common-license.ts; authCode is platform-wide (placeId null), the rest per place. */
+export const LICENCE_TABLES = {
+  /** what a place holds: {licenseId, startTime, endTime, num, roomNum, source} */
+  placeLicense: 'placeLicense',
+  /** licence and SMS orders with their payment (LicenseOrder plus userId, requestId, priceId, qrCode, qrTime …) */
+  order: 'licenseOrder',
+  /** activation codes: {authCode, licenseId, months, roomNum, expireTime} */
+  authCode: 'authCode',
+  /** a code used at a place (a code is used once, anywhere); per place so resetting a place frees its codes */
+  authCodeUse: 'authCodeUse',
+  /** the SMS balance of a place: {balance} (messages left), read by the SMS page */
+  smsAccount: 'smsAccount',
+} as const;
+
+/**
+ * A product on sale (license/list) and an SMS pack (getBasePrice), the wire shapes of
+ * src/api/services/common-license.ts, written again here: the stand-alone mock server must not compile the
+ * console's API layer (mocks/handlers/common-license.test.ts checks that the two agree).
+ */
+export interface LicenseProduct {
+  id: number;
+  licenseName: string;
+  licenseType: LicenseType;
+  description: string;
+  helpTip: string;
+  features: string[];
+  menuNames: string[];
+  priceList: PricePlan[];
+}
+export interface SmsPack {
+  id: number;
+  num: number;
+  price: number;
+  discount: number;
+}
+
+/** The ids of the products on sale (license/list). */
+export const LICENSE_IDS = {
+  ota: 1,
+  lock: 2,
+  passBox: 3,
+  professional: 4,
+  rooms: 5,
+  idReader: 6,
+  cardWriter: 7,
+} as const;
+
+/** What internet cafes are offered (no rooms, no hotel modules). */
+export const NETBAR_LICENSE_IDS: readonly number[] = [
+  LICENSE_IDS.professional,
+  LICENSE_IDS.idReader,
+  LICENSE_IDS.cardWriter,
+];
+
+const plan = (
+  id: number,
+  planName: string,
+  type: PricePlan['type'],
+  price: number,
+  discount = 100,
+  validTime = 0,
+  extra: Partial<PricePlan> = {},
+): PricePlan => ({
+  id,
+  planName,
+  type,
+  price,
+  discount,
+  validTime,
+  roomPrice: 0,
+  roomNum: 0,
+  num: 1,
+  ...extra,
+});
+
+/** Everything on sale; plan ids are unique across the catalogue (they are the priceId of the buy calls). */
+export const LICENSE_CATALOGUE: readonly LicenseProduct[] = [
+  {
+    id: LICENSE_IDS.ota,
+    licenseName: 'OTA直连',
+    licenseType: 1,
+    description: '携程、美团、飞猪订单自动接入，房态房价实时同步',
+    helpTip:
+      '开通后可在「房间管理 > OTA设置」配置自动接单与钟点房规则，OTA订单直接进入前台，无需人工录入。适合在OTA平台售卖房间的酒店。',
+    features: ['携程、美团、飞猪订单自动接单', '房态与房价实时同步', 'OTA钟点房售卖规则'],
+    menuNames: ['OTA设置'],
+    priceList: [
+      plan(101, '1年', 1, 1980, 100, 1),
+      plan(102, '2年', 1, 3600, 90, 2),
+      plan(103, '永久', 1, 6800, 100, 0),
+    ],
+  },
+  {
+    id: LICENSE_IDS.lock,
+    licenseName: '智能门锁对接',
+    licenseType: 1,
+    description: '对接科裕、必达等主流智能门锁，前台发卡、远程开门',
+    helpTip: '开通后可在「房间管理 > 门锁管理」为每个房间绑定门锁，入住时前台直接发卡，退房自动失效。',
+    features: ['主流门锁品牌对接', '入住发卡、退房自动注销', '远程开门与开门记录'],
+    menuNames: ['门锁管理'],
+    priceList: [plan(201, '1年', 1, 1280, 100, 1), plan(202, '永久', 1, 3980, 100, 0)],
+  },
+  {
+    id: LICENSE_IDS.passBox,
+    licenseName: '自助房卡盒',
+    licenseType: 1,
+    description: '客人扫码自助取卡，前台无人值守也能入住',
+    helpTip:
+      '开通后可在「房间管理 > 房卡盒」绑定房卡盒与房间，并设置可开盒的人员。需配合自助房卡盒硬件使用。',
+    features: ['扫码自助取卡', '房卡盒与房间绑定', '开盒人员管理'],
+    menuNames: ['房卡盒'],
+    priceList: [plan(301, '1年', 1, 980, 88, 1)],
+  },
+  {
+    id: LICENSE_IDS.professional,
+    licenseName: '专业版',
+    licenseType: 6,
+    description: '解锁全部经营功能，房间数基础额度提升至300间',
+    helpTip: '专业版永久有效：房间数基础额度由30间提升至300间，并开放全部经营报表。购买后立即生效。',
+    features: ['房间数基础额度300间', '全部经营报表', '永久有效'],
+    menuNames: [],
+    priceList: [plan(401, '永久', 1, 8800, 100, 0)],
+  },
+  {
+    id: LICENSE_IDS.rooms,
+    licenseName: '房间扩容',
+    licenseType: 5,
+    description: '按需增加可管理的房间数',
+    helpTip: '房间数超过额度时无法再添加房间。可按月购买任意房间数（最少10间），或选择更优惠的房间套餐。',
+    features: ['按月扩容，最少10间', '年度套餐更优惠', '购买后立即生效'],
+    menuNames: [],
+    priceList: [
+      plan(501, '按月扩容', 3, 0, 100, 0, { roomPrice: 3, roomNum: 10 }),
+      plan(502, '50间/年', 4, 1500, 100, 12, { roomNum: 50 }),
+      plan(503, '100间/年', 5, 2700, 95, 12, { roomNum: 100 }),
+      plan(504, '200间/2年', 6, 9600, 90, 24, { roomNum: 200 }),
+    ],
+  },
+  {
+    id: LICENSE_IDS.idReader,
+    licenseName: '身份证阅读器',
+    licenseType: 2,
+    description: '二代身份证阅读器，入住登记一刷即录（实物商品，包邮）',
+    helpTip: '实物商品，付款后3个工作日内发货，请填写收货人、手机号与收货地址。',
+    features: ['二代身份证识读', 'USB即插即用', '一年质保'],
+    menuNames: [],
+    priceList: [plan(601, '单台', 2, 680)],
+  },
+  {
+    id: LICENSE_IDS.cardWriter,
+    licenseName: '门锁发卡器',
+    licenseType: 2,
+    description: 'IC卡门锁发卡器，配合智能门锁对接使用（实物商品，包邮）',
+    helpTip: '实物商品，付款后3个工作日内发货，请填写收货人、手机号与收货地址。',
+    features: ['IC卡读写', '配合智能门锁对接使用', '一年质保'],
+    menuNames: [],
+    priceList: [plan(701, '单台', 2, 460)],
+  },
+];
+
+/** The SMS packs on sale (sysMsgOrder/getBasePrice). */
+export const SMS_PACKS: readonly SmsPack[] = [
+  { id: 1, num: 1000, price: 60, discount: 100 },
+  { id: 2, num: 5000, price: 280, discount: 100 },
+  { id: 3, num: 10000, price: 500, discount: 95 },
+];
+
+/** What an order of a plan records about it (its name, term, quantities, price and the §3 licenseMsg). */
+export interface OrderTerms {
+  licenseId: number;
+  licenseName: string;
+  licenseType: LicenseType;
+  priceId: number;
+  planName: string;
+  num: number;
+  roomNum: number;
+  licenseYear: number | null;
+  months: number | null;
+  price: number;
+  licenseMsg: string;
+}
+
+/**
+ * The terms of an order of `plan` for `choice`, priced by the shared rules (planTotal); null when the choice is
+ * outside the plan's bounds.
+ */
+export function licenceTerms(
+  product: LicenseProduct,
+  plan: PricePlan,
+  choice: PlanChoice = {},
+): OrderTerms | null {
+  const price = planTotal(plan, choice);
+  if (price === null) return null;
+  const roomNum = plan.type === 3 ? (choice.roomNum ?? 0) : plan.roomNum;
+  const num = plan.type === 2 ? (choice.num ?? 1) : 1;
+  const { discount, roomPrice, validTime } = plan;
+  return {
+    licenseId: product.id,
+    licenseName: product.licenseName,
+    licenseType: product.licenseType,
+    priceId: plan.id,
+    planName: plan.planName,
+    num,
+    roomNum,
+    licenseYear: plan.type === 1 ? plan.validTime : null,
+    months: planMonths(plan, choice),
+    price,
+    licenseMsg: JSON.stringify({
+      type: plan.type,
+      licensePrice: { price: plan.price, discount, roomPrice, roomNum, validTime },
+    }),
+  };
+}
+
+/** The terms of an SMS pack order (licenseType 7, licenseId 0: packs are not licences). */
+export function smsTerms(pack: SmsPack): OrderTerms {
+  return {
+    licenseId: 0,
+    licenseName: '短信包',
+    licenseType: 7,
+    priceId: pack.id,
+    planName: `${pack.num}条`,
+    num: pack.num,
+    roomNum: 0,
+    licenseYear: null,
+    months: null,
+    price: discounted(pack.price, pack.discount),
+    licenseMsg: JSON.stringify({
+      type: 7,
+      licensePrice: { price: pack.price, discount: pack.discount, num: pack.num },
+    }),
+  };
+}
+
+/** The QR text of a payment: what the customer's app scans. */
+export function payQrCode(channel: number, outTradeNo: string): string {
+  return channel === 10000
+    ? `https://qr.alipay.com/mock/${outTradeNo}`
+    : `weixin://wxpay/bizpayurl?pr=${outTradeNo}`;
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' China time → epoch ms. */
+export const chinaMs = (time: string) => Date.parse(`${time.replace(' ', 'T')}+08:00`);
+
+type Delivery = [contacts: string, phone: string, address: string];
+const XH_DESK: Delivery = ['张建国', '13957112680', '浙江省杭州市西湖区文三路478号华星时代广场A座 酒店前台'];
+
+type OrderSeed = [
+  id: number,
+  placeId: number,
+  product: number | 'sms',
+  priceId: number,
+  choice: PlanChoice,
+  payStatus: 0 | 1 | 2 | 3,
+  payChannel: 10000 | 10010,
+  buyTime: string,
+  payTime: string,
+  remark: string,
+  delivery?: Delivery,
+];
+
+// prettier-ignore
+const ORDER_SEEDS: OrderSeed[] = [
+  // 1001: paid, paid (goods), paid (SMS), paid (rooms), one failed, one waiting
+  [1, 1001, LICENSE_IDS.ota, 103, {}, 1, 10000, '2026-10-08 10:12:30', '2026-10-08 10:13:05', ''],
+  [2, 1001, LICENSE_IDS.idReader, 601, { num: 2 }, 1, 10010, '2026-10-20 15:40:12', '2026-10-20 15:41:02', '', XH_DESK],
+  [3, 1001, 'sms', 2, {}, 1, 10000, '2026-11-02 09:05:41', '2026-11-02 09:06:20', ''],
+  [4, 1001, LICENSE_IDS.rooms, 502, {}, 1, 10010, '2026-11-05 14:20:00', '2026-11-05 14:20:48', ''],
+  [5, 1001, LICENSE_IDS.rooms, 503, {}, 0, 10000, '2026-11-10 11:30:15', '', '用户取消支付'],
+  [6, 1001, LICENSE_IDS.cardWriter, 701, { num: 1 }, 2, 10010, '2026-11-18 16:02:33', '', '', XH_DESK],
+  // 1006 (the purchase e2e's place): two paid, one cancelled, one waiting
+  [7, 1006, LICENSE_IDS.lock, 201, {}, 1, 10010, '2026-10-12 10:00:00', '2026-10-12 10:00:41', ''],
+  [8, 1006, 'sms', 1, {}, 1, 10000, '2026-10-25 17:18:09', '2026-10-25 17:18:52', ''],
+  [9, 1006, LICENSE_IDS.passBox, 301, {}, 3, 10000, '2026-11-01 13:45:27', '', '用户取消订单'],
+  [10, 1006, 'sms', 2, {}, 2, 10010, '2026-11-15 20:11:52', '', ''],
+];
+
+/** 'LO'/'SM' + yyyyMMddHHmmss + a 4-digit sequence, as the handler numbers new orders. */
+export const tradeNo = (prefix: 'LO' | 'SM', time: string, seq: number) =>
+  `${prefix}${time.replace(/\D/g, '')}${String(seq % 10_000).padStart(4, '0')}`;
+
+function licenceOrders(): EntityRow[] {
+  return ORDER_SEEDS.map((seed) => {
+    const [id, placeId, productId, priceId, choice, payStatus, payChannel, buyTime, payTime, remark] = seed;
+    const sms = productId === 'sms';
+    const product = LICENSE_CATALOGUE.find((p) => p.id === productId);
+    const terms = sms
+      ? smsTerms(SMS_PACKS.find((p) => p.id === priceId)!)
+      : licenceTerms(
+          product!,
+          product!.priceList.find((p) => p.id === priceId)!,
+          choice,
+        )!;
+    const outTradeNo = tradeNo(sms ? 'SM' : 'LO', buyTime, id);
+    const paid = payStatus === 1;
+    const [contacts, phone, address] = seed[10] ?? ['', '', ''];
+    return {
+      id,
+      placeId,
+      ...terms,
+      // the end day the payment gave (goods and SMS have none)
+      validTime: paid && terms.months !== null ? endDay(payTime.slice(0, 10), terms.months) : null,
+      contacts,
+      phone,
+      address,
+      outTradeNo,
+      tradeNo: paid ? `4200${outTradeNo.slice(2)}` : '',
+      payChannel,
+      payStatus,
+      remark,
+      buyTime,
+      payTime,
+      userId: 10001,
+      requestId: `seed-order-${id}`,
+      kind: sms ? 'sms' : 'licence',
+      qrCode: payQrCode(payChannel, outTradeNo),
+      qrTime: chinaMs(buyTime),
+      oldTradeNos: [],
+    };
+  });
+}
+
+type LicenceSeed = [
+  placeId: number,
+  licenseId: number,
+  startTime: Day,
+  endTime: Day | null,
+  source: 'buy' | 'code' | 'gift' | 'seed',
+  num?: number,
+  roomNum?: number,
+];
+
+// prettier-ignore
+const LICENCE_SEEDS: LicenceSeed[] = [
+  [1001, LICENSE_IDS.ota, '2026-10-08', PERMANENT_DATE, 'buy'],
+  [1001, LICENSE_IDS.lock, '2024-03-20', PERMANENT_DATE, 'seed'],
+  [1001, LICENSE_IDS.passBox, '2025-06-01', PERMANENT_DATE, 'gift'],
+  [1001, LICENSE_IDS.rooms, '2026-01-01', '2027-12-31', 'seed', 1, 500],
+  [1001, LICENSE_IDS.idReader, '2026-10-20', null, 'buy', 2],
+  [1001, LICENSE_IDS.rooms, '2026-11-05', '2027-11-04', 'buy', 1, 50],
+  [1002, LICENSE_IDS.ota, '2025-07-01', '2027-06-30', 'seed'],
+  [1002, LICENSE_IDS.lock, '2024-04-08', PERMANENT_DATE, 'seed'],
+  [1002, LICENSE_IDS.passBox, '2026-03-31', '2027-03-30', 'code'],
+  // 1006 holds the lock module only: the purchase e2e buys OTA直连 there
+  [1006, LICENSE_IDS.lock, '2026-10-12', '2027-10-11', 'buy'],
+  // the other professional hotels and inns
+  [1007, LICENSE_IDS.lock, '2024-03-18', PERMANENT_DATE, 'seed'],
+  [1012, LICENSE_IDS.lock, '2024-03-18', PERMANENT_DATE, 'seed'],
+];
+
+function placeLicences(): EntityRow[] {
+  return LICENCE_SEEDS.map(([placeId, licenseId, startTime, endTime, source, num, roomNum], i) => ({
+    id: i + 1,
+    placeId,
+    licenseId,
+    startTime,
+    endTime,
+    num: num ?? 1,
+    roomNum: roomNum ?? 0,
+    source,
+  }));
+}
+
+/** Activation codes (any place, once); matched case-insensitively with spaces removed. */
+export const AUTH_CODES = {
+  ota: 'OTA8-2026-HZXH-0001',
+  lock: 'LOCK-2026-HZXH-0002',
+  rooms: 'ROOM-2026-HZXH-0003',
+  used: 'USED-2025-HZXH-0004',
+  expired: 'OLD0-2024-HZXH-0005',
+} as const;
+
+// prettier-ignore
+const AUTH_CODE_SEEDS: Array<[authCode: string, licenseId: number, months: number, roomNum: number, expireTime: Day]> = [
+  [AUTH_CODES.ota, LICENSE_IDS.ota, 12, 0, '2027-12-31'],
+  [AUTH_CODES.lock, LICENSE_IDS.lock, 0, 0, '2027-12-31'],
+  [AUTH_CODES.rooms, LICENSE_IDS.rooms, 12, 50, '2027-12-31'],
+  [AUTH_CODES.used, LICENSE_IDS.passBox, 12, 0, '2026-12-31'],
+  [AUTH_CODES.expired, LICENSE_IDS.lock, 12, 0, '2024-12-31'],
+];
+
+function licenceTables(): Record<string, EntityRow[]> {
+  return {
+    [LICENCE_TABLES.placeLicense]: placeLicences(),
+    [LICENCE_TABLES.order]: licenceOrders(),
+    [LICENCE_TABLES.authCode]: AUTH_CODE_SEEDS.map(
+      ([authCode, licenseId, months, roomNum, expireTime], i) => ({
+        id: i + 1,
+        placeId: null,
+        authCode,
+        licenseId,
+        months,
+        roomNum,
+        expireTime,
+      }),
+    ),
+    // the used code gave 1002 its 自助房卡盒
+    [LICENCE_TABLES.authCodeUse]: [
+      { id: 1, placeId: 1002, authCode: AUTH_CODES.used, userId: 10001, useTime: '2026-03-31 10:20:00' },
+    ],
+    // what is left of the packs bought above (orders 3 and 8)
+    [LICENCE_TABLES.smsAccount]: [
+      { id: 1, placeId: 1001, balance: 3826 },
+      { id: 2, placeId: 1006, balance: 874 },
+    ],
+  };
+}
+
 export function createSeed(): DbState {
   const users = [
     user(10001, DEMO_USERS.owner, '张建国'),
@@ -1144,6 +1565,7 @@ export function createSeed(): DbState {
     ...billingTables(rooms[ROOM_TABLES.model]!, rooms[ROOM_TABLES.room]!, memberTypes(places)),
     [PAY_CONFIG_TABLE]: payConfigs(),
     ...roomExtraTables(rooms[ROOM_TABLES.room]!, rooms[ROOM_TABLES.model]!),
+    ...licenceTables(),
   };
   return {
     version: DB_VERSION,

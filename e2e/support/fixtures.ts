@@ -24,6 +24,8 @@ export interface MockServer {
   resetPlace(placeId: number): Promise<void>;
   /** POST /__mock/settings with a JSON body (latency, faults, …; see mocks/server). Returns the parsed reply. */
   settings(body: Record<string, unknown>): Promise<unknown>;
+  /** POST /__mock/pay: the payment provider's answer for an order's QR code (the scan a test cannot make). */
+  pay(outTradeNo: string, result: 'success' | 'fail', remark?: string): Promise<void>;
 }
 
 interface Fixtures {
@@ -83,6 +85,9 @@ export const test = base.extend<Fixtures & E2EOptions>({
         await post('/__mock/reset', { placeId });
       },
       settings: (body) => post('/__mock/settings', body),
+      pay: async (outTradeNo, result, remark) => {
+        await post('/__mock/pay', { outTradeNo, result, ...(remark === undefined ? {} : { remark }) });
+      },
     });
   },
   // No automatic reset between tests: the `server` project's workers share one mock server, and a reset in

@@ -273,10 +273,16 @@ describe('user info and menus', () => {
         'shop:goods:add',
       ]),
     );
+    // the basic inn and homestay hold no module: the same menu without the pages of the modules
+    const modulePages = ['/roomManage/lock', '/roomManage/passBox', '/roomManage/otaConfig'];
     for (const type of [2, 3]) {
       const place = mockDb().data.places.find((p) => p.placeType === type && p.ownerId === 10001)!;
+      expect(place.license).toBe(5);
       const other = await c.enter(place.id).get<Menus>('/api/merchantMenus', { product: 'merchant' });
-      expect(paths(other.body.data.menus)).toEqual(paths(menus));
+      expect(paths(other.body.data.menus)).toEqual(paths(menus).filter((p) => !modulePages.includes(p)));
+      expect(other.body.data.permissions.filter((p) => /^room:(lock|passBox|boxUser|ota):/.test(p))).toEqual(
+        [],
+      );
     }
   });
 

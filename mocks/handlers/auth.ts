@@ -4,6 +4,8 @@ import { ensure, invalid, issueTokens, ok, revokeTokens, route } from '../contra
 import { isNetbarType, menusFor } from '../menus';
 import { DEMO_USERS } from '../seed';
 import { checkName, checkPassword as checkPasswordRule, checkPhone, text } from '../validate';
+import { chinaToday } from '../../src/domain/calendar';
+import { heldModules } from './common-license';
 import { consumeVerifyCode, VERIFY_MSG } from './message';
 
 export const AUTH_MSG = {
@@ -143,15 +145,15 @@ export const authHandlers = [
     });
   }),
 
-  route.get('/api/merchantMenus', { auth: true, index: true }, ({ query, place, role }) => {
+  route.get('/api/merchantMenus', { auth: true, index: true }, ({ db, query, place, role, now }) => {
     if (query.product !== 'merchant') invalid(AUTH_MSG.badProduct);
     if (isNetbarType(place.placeType)) invalid(AUTH_MSG.netbarPlace);
-    return ok(menusFor(place.placeType, role));
+    return ok(menusFor(place.placeType, role, heldModules(db, place.id, chinaToday(now))));
   }),
 
-  route.get('/api/netbarMenus', { auth: true, index: true }, ({ query, place, role }) => {
+  route.get('/api/netbarMenus', { auth: true, index: true }, ({ db, query, place, role, now }) => {
     if (query.product !== 'netbarMerchant') invalid(AUTH_MSG.badProduct);
     if (!isNetbarType(place.placeType)) invalid(AUTH_MSG.hotelPlace);
-    return ok(menusFor(place.placeType, role));
+    return ok(menusFor(place.placeType, role, heldModules(db, place.id, chinaToday(now))));
   }),
 ];

@@ -6,7 +6,7 @@ import type { HttpHandler } from 'msw';
 import { controlHandlers, fallbackHandler } from '../contract';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
-import { commonLicenseHandlers } from './common-license';
+import { commonLicenseHandlers, licenceControlHandlers } from './common-license';
 import { commonSystemHandlers } from './common-system';
 import { merchantHandlers } from './merchant';
 import { merchantUserHandlers } from './merchant-user';
@@ -22,6 +22,7 @@ import { systemHandlers } from './system';
 
 export const handlers: HttpHandler[] = [
   ...controlHandlers,
+  ...licenceControlHandlers,
   ...authHandlers,
   ...merchantHandlers,
   ...merchantUserHandlers,

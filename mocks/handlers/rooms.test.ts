@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mockDb, setClock } from '../node';
 import { DEMO_USERS } from '../seed';
 import { TestClient } from '../test-client';
+import { simulatePayment } from './common-license';
 
 const BUILDING = '/business-merchant/businessBuilding';
 const MODEL = '/business-merchant/businessRoomModel';
@@ -522,6 +523,19 @@ describe('businessRoom', () => {
       fieldError('roomModelId', '房型不存在或已被删除'),
     );
     expect((await all(c, ROOM)).length).toBe(20);
+    // a basic inn may have 30 rooms: 200 more need a room package (bought and paid here), all or none
+    expect((await batch({ prefix: 'C', startNo: 1, endNo: 200 })).body).toEqual({
+      code: 2901,
+      msg: '房间数已达上限（30间），请扩容后再添加',
+      data: null,
+    });
+    expect((await all(c, ROOM)).length).toBe(20);
+    const order = await c.post<{ outTradeNo: string }>('/common-license/license/buyRoomNumNew', {
+      priceId: 504,
+      payChannel: 10000,
+      requestId: 'rooms-test-200-rooms',
+    });
+    expect(simulatePayment(order.body.data.outTradeNo, 'success').code).toBe(200);
     // 200 is the most, and they count towards the building and the type
     expect((await batch({ prefix: 'C', startNo: 1, endNo: 200 })).body.data).toEqual({ count: 200 });
     expect((await c.post<Row>(`${BUILDING}/detail`, { id: buildingId })).body.data.roomCount).toBe(220);

@@ -2,7 +2,8 @@
  * /business-merchant: buildings (with their floor range), room types and rooms of the current place
  * (§7 Rooms), serving exactly the shapes of src/api/services/rooms.ts. The plain calls come from `crud()`;
  * the extras (getAddParamList, addBatch, generateQrCode, getOffPass, bindManager, getModelAndRoom) are routes
- * on the same contract checks.
+ * on the same contract checks. Adding rooms (one or a batch) beyond the place's room quota (edition base plus
+ * room licences, mocks/handlers/common-license.ts) answers code 2901.
  */
 import {
   atField,
@@ -27,6 +28,7 @@ import {
 import { formatTime, type Db, type EntityRow } from '../db';
 import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../seed';
 import { checkName, checkShortName, int, MSG, text } from '../validate';
+import { ensureRoomQuota } from './common-license';
 
 const BUILDING = '/business-merchant/businessBuilding';
 const MODEL = '/business-merchant/businessRoomModel';
@@ -277,15 +279,17 @@ const placementOf = (r: EntityRow): RoomPlacement => ({
 // Room numbers are painted on doors: A801 and a801 are the same door.
 const sameNo = (a: unknown, b: string) => String(a).toLowerCase() === b.toLowerCase();
 
-function validateRoom({ row, existing, siblings, ctx }: CrudValidateArgs): Problem {
+function validateRoom({ mode, row, existing, siblings, ctx }: CrudValidateArgs): Problem {
   const roomNo = row.roomNo as string | null;
-  return (
+  const problem =
     checkPlacement(ctx.db, placeIdOf(ctx), placementOf(row), existing) ??
     atField('roomNo', roomNo && ROOM_NO_RE.test(roomNo) ? null : ROOM_MSG.roomNo) ??
     atField('roomNo', siblings.some((s) => sameNo(s.roomNo, roomNo!)) ? ROOM_MSG.roomNoTaken : null) ??
     atField('lockNo', [...String(row.lockNo ?? '')].length > 20 ? ROOM_MSG.lockNo : null) ??
-    atField('remark', [...String(row.remark ?? '')].length > 50 ? MSG.max50 : null)
-  );
+    atField('remark', [...String(row.remark ?? '')].length > 50 ? MSG.max50 : null);
+  // a valid new room still needs room in the place's quota (code 2901: the console offers 去扩容)
+  if (!problem && mode === 'add') ensureRoomQuota(ctx.db, ctx.place!, 1, ctx.now);
+  return problem;
 }
 
 function presentRoom(row: EntityRow, ctx: CrudContext) {
@@ -473,6 +477,7 @@ export const roomHandlers = [
     const rooms = roomsAt(db, place.id);
     const taken = numbers.filter((no) => rooms.some((r) => sameNo(r.roomNo, no)));
     if (taken.length > 0) invalidField('startNo', roomNosTaken(taken));
+    ensureRoomQuota(db, place, numbers.length, now);
     const t = formatTime(now);
     const table = db.table(ROOM_TABLES.room);
     for (const roomNo of numbers) {

@@ -7,7 +7,9 @@ import { startMockServer } from './app';
 const port = Number(process.env.MOCK_PORT ?? 3100);
 
 const running = await startMockServer({ port });
-console.log(`mock backend listening on ${running.url} (POST /__mock/reset, /__mock/settings; GET /__health)`);
+console.log(
+  `mock backend listening on ${running.url} (POST /__mock/reset, /__mock/settings, /__mock/pay; GET /__health)`,
+);
 
 let stopping = false;
 function stop(signal: string): void {

@@ -34,3 +34,12 @@ export interface Envelope<T = unknown> {
 export function isEnvelope(v: unknown): v is Envelope {
   return typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
 }
+
+/** Server field errors (docs/api-contract.md): code 400 with data.fields { key: message }; null without any. */
+export function fieldErrorsOf(e: unknown): Record<string, string> | null {
+  if (!isApiError(e) || typeof e.data !== 'object' || e.data === null) return null;
+  const fields = (e.data as { fields?: unknown }).fields;
+  if (typeof fields !== 'object' || fields === null) return null;
+  const entries = Object.entries(fields).filter(([, v]) => typeof v === 'string') as Array<[string, string]>;
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}

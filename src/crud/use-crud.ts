@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { isApiError } from '@/api/errors';
+import { fieldErrorsOf, isApiError } from '@/api/errors';
 import { placeKey } from '@/api/query-client';
 import type { ListSort, Page } from '@/api/resource';
 import { useSession } from '@/session/session-store';
@@ -90,14 +90,7 @@ export function formFields(fields: AnyField[], mode: 'add' | 'edit'): AnyField[]
   });
 }
 
-/** Server field errors (docs/api-contract.md): code 400 with data.fields { key: message }. */
-export function fieldErrorsOf(e: unknown): Record<string, string> | null {
-  if (!isApiError(e) || typeof e.data !== 'object' || e.data === null) return null;
-  const fields = (e.data as { fields?: unknown }).fields;
-  if (typeof fields !== 'object' || fields === null) return null;
-  const entries = Object.entries(fields).filter(([, v]) => typeof v === 'string') as Array<[string, string]>;
-  return entries.length > 0 ? Object.fromEntries(entries) : null;
-}
+export { fieldErrorsOf };
 
 export function errorMessage(e: unknown, t: TFunction): string {
   return isApiError(e) ? e.message : t('errors.network');

@@ -9,10 +9,13 @@ import { BrandFooter } from '@/components/brand-footer';
 import { brand } from '@/config/brand';
 import { SetupGuide } from '@/features/setup/setup-guide';
 import { useIdle } from '@/hooks/use-idle';
+import { onLicenceChange } from '@/payment/payment-store';
+import { PaymentHost } from '@/payment/payment-host';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { lockScreen } from '@/session/lock';
 import { session, useSession } from '@/session/session-store';
 import { useSettings } from '@/settings/settings-store';
+import { reloadAfterLicenceChange } from '../licence-reload';
 import { KeepAlivePages } from '../tags/keep-alive';
 import { TagsBar } from '../tags/tags-bar';
 import { layoutFor, screenLevel } from './breakpoints';
@@ -61,6 +64,9 @@ export default function ConsoleLayout() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [s.search]);
+
+  // a module bought or activated shows up at once: new token, menu and permissions (docs/licences.md)
+  useEffect(() => onLicenceChange(() => void reloadAfterLicenceChange()), []);
 
   const autoLock = useCallback(() => {
     lockScreen.lock(location.pathname + location.search, session.get().user?.name);
@@ -119,6 +125,7 @@ export default function ConsoleLayout() {
       <MenuSearch open={search} onClose={() => setSearch(false)} />
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <SetupGuide />
+      <PaymentHost />
     </Layout>
   );
 }

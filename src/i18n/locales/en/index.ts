@@ -23,6 +23,8 @@ import { billing } from './billing';
 import { billingPrices } from './billing-prices';
 import { billingOps } from './billing-ops';
 import { fieldRules } from './field-rules';
+import { payment } from './payment';
+import { licence } from './licence';
 
 /** English: the same namespaces and keys as zh. */
 export const en: Messages = {
@@ -50,4 +52,6 @@ export const en: Messages = {
   billingPrices,
   billingOps,
   fieldRules,
+  payment,
+  licence,
 };

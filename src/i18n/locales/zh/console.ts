@@ -17,6 +17,8 @@ import { billing } from './billing';
 import { billingPrices } from './billing-prices';
 import { billingOps } from './billing-ops';
 import { fieldRules } from './field-rules';
+import { payment } from './payment';
+import { licence } from './licence';
 
 /** The Chinese strings of the signed-in console (see index.ts). A new feature adds its namespace here. */
 export const zhConsole = {
@@ -39,4 +41,6 @@ export const zhConsole = {
   billingPrices,
   billingOps,
   fieldRules,
+  payment,
+  licence,
 };

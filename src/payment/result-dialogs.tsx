@@ -1,0 +1,136 @@
+import { Button, Descriptions, Modal, Result, Skeleton, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '@/api/errors';
+import { commonLicense, type LicenseOrder } from '@/api/services/common-license';
+import { isPermanent, LICENSE_TYPE } from '@/domain/licence';
+
+/** 购买时长: N个月, N年 for whole years, 永久, or — for goods (which do not run out). */
+export function durationOf(o: LicenseOrder, t: TFunction): string {
+  if (o.months === null) return t('payment.none');
+  if (o.months === 0 || isPermanent(o.validTime)) return t('payment.permanent');
+  if (o.months % 12 === 0) return t('payment.years', { count: o.months / 12 });
+  return t('payment.months', { count: o.months });
+}
+
+/** 有效期至: the end date, 永久 from 2099-12-31 on (§3), — for goods. */
+export function validToOf(o: LicenseOrder, t: TFunction): string {
+  if (o.months === 0 || isPermanent(o.validTime)) return t('payment.permanent');
+  return o.validTime ?? t('payment.none');
+}
+
+/** 购买数量: rooms for room licences, messages for SMS packs, the plain count otherwise. */
+export function quantityOf(o: LicenseOrder, t: TFunction): string {
+  if (o.licenseType === LICENSE_TYPE.rooms) return t('payment.rooms', { count: o.roomNum });
+  if (o.licenseType === LICENSE_TYPE.sms) return t('payment.messages', { count: o.num });
+  return String(o.num);
+}
+
+/**
+ * 购买成功 (§2 Dialogs): the paid order as getBuyOrderInfo tells it, and a link to the purchase history. Closing
+ * it (either way) is the payment-success event of §4.
+ */
+export function PaidDialog({
+  outTradeNo,
+  onHistory,
+  onClose,
+}: {
+  outTradeNo: string;
+  onHistory: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const info = useQuery({
+    queryKey: ['payment', 'order-info', outTradeNo],
+    queryFn: () => commonLicense.buyOrderInfo(outTradeNo),
+    retry: false,
+  });
+  const o = info.data;
+  let body;
+  if (o) {
+    body = (
+      <Descriptions
+        size="small"
+        column={1}
+        bordered
+        items={[
+          { key: 'no', label: t('payment.orderNo'), children: o.outTradeNo },
+          { key: 'product', label: t('payment.product'), children: o.licenseName },
+          { key: 'plan', label: t('payment.plan'), children: o.planName },
+          { key: 'duration', label: t('payment.duration'), children: durationOf(o, t) },
+          { key: 'validTo', label: t('payment.validTo'), children: validToOf(o, t) },
+          { key: 'quantity', label: t('payment.quantity'), children: quantityOf(o, t) },
+          { key: 'payTime', label: t('payment.payTime'), children: o.payTime || t('payment.none') },
+        ]}
+      />
+    );
+  } else if (info.isError) {
+    body = (
+      <Result
+        status="warning"
+        title={t('payment.infoFailed')}
+        subTitle={isApiError(info.error) ? info.error.message : t('errors.network')}
+        extra={<Button onClick={() => void info.refetch()}>{t('payment.retry')}</Button>}
+      />
+    );
+  } else {
+    body = <Skeleton active paragraph={{ rows: 5 }} />;
+  }
+  return (
+    <Modal
+      open
+      title={t('payment.successTitle')}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      }
+      destroyOnHidden
+      width={460}
+    >
+      <Result status="success" style={{ padding: '8px 0 16px' }} />
+      {body}
+      <div style={{ marginTop: 12 }}>
+        <Typography.Link onClick={onHistory}>{t('payment.viewHistory')}</Typography.Link>
+      </div>
+    </Modal>
+  );
+}
+
+/** 购买失败 (§2 Dialogs): the reason the payment failed, and a link back to the order dialog. */
+export function FailedDialog({
+  open,
+  remark,
+  onReorder,
+  onClose,
+}: {
+  open: boolean;
+  remark: string;
+  onReorder: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      title={t('payment.failedTitle')}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+      destroyOnHidden
+      width={420}
+    >
+      <Result status="error" style={{ padding: '8px 0 16px' }} />
+      <Descriptions
+        size="small"
+        column={1}
+        bordered
+        items={[{ key: 'remark', label: t('payment.failReason'), children: remark || t('payment.none') }]}
+      />
+      <div style={{ marginTop: 12 }}>
+        <Typography.Link onClick={onReorder}>{t('payment.reorder')}</Typography.Link>
+      </div>
+    </Modal>
+  );
+}
