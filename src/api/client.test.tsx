@@ -10,7 +10,7 @@ import { setAccess } from '@/access/access-store';
 import { session } from '@/session/session-store';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/sign-in';
-import { request, HTTP_TIMEOUT_MS, REFRESH_PATH } from './client';
+import { request, refreshSession, HTTP_TIMEOUT_MS, REFRESH_PATH } from './client';
 import { ApiError } from './errors';
 import { setFeedback } from './feedback';
 import { authService } from './services/auth-service';
@@ -85,6 +85,24 @@ describe('401 and the token refresh', () => {
     expect(userCalls.n).toBe(20); // ten 401s, ten replays
     expect(results.map((u) => u.account)).toEqual(Array(10).fill('13800138000'));
     expect(session.get().tokens?.aToken).toBeTruthy();
+  });
+
+  it('a call that leaves while a refresh is in flight waits for it and carries the new token (no 401)', async () => {
+    await signIn();
+    const old = session.get().tokens!.aToken;
+    const userCalls = countRequests('/api/getUserInfo');
+    // the server reads the user call after the refresh has revoked the old token (then falls through to the mock)
+    server.use(
+      mswHttp.post('*/api/getUserInfo', async () => {
+        await delay(100);
+      }),
+    );
+    // a purchase refreshes the token and, at the same moment, the page refetches
+    const [tokens, user] = await Promise.all([refreshSession(), authService.userInfo()]);
+    expect(user.account).toBe('13800138000');
+    expect(userCalls.n).toBe(1);
+    expect(tokens.aToken).not.toBe(old);
+    expect(session.get().tokens?.aToken).toBe(tokens.aToken);
   });
 
   it('a failed refresh rejects every waiting call, tells the user once and leaves for /login once', async () => {

@@ -5,7 +5,7 @@ import { endSession } from '@/session/lifecycle';
 import type { CallMeta } from './call-meta';
 import { ApiError, isEnvelope, QUOTA_CODES, type Envelope } from './errors';
 import { feedback } from './feedback';
-import { refreshTokens } from './refresh';
+import { refreshSettled, refreshTokens } from './refresh';
 import { toWire } from './wire';
 import { i18n } from '@/i18n/i18n';
 
@@ -24,6 +24,8 @@ export const http = axios.create({
 
 http.interceptors.request.use(async (config) => {
   const meta: CallMeta = config.meta ?? {};
+  // a call leaving during a token refresh waits for the new token (the refresh call itself does not wait)
+  if (meta.auth !== false && !meta.noRefresh) await refreshSettled();
   const { tokens, place } = session.get();
   const wired = await toWire(
     {

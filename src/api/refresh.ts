@@ -58,6 +58,14 @@ export function refreshTokens(call: RefreshCall): Promise<Tokens> {
   return inflight;
 }
 
+/**
+ * Settles when no refresh is in flight: a call about to leave waits for it, so that it carries the new token
+ * instead of a revoked one (which would cost it a 401 and a replay).
+ */
+export async function refreshSettled(): Promise<void> {
+  if (inflight) await inflight.catch(() => undefined);
+}
+
 /** For tests and logout: forget the channel so a new session starts clean. */
 export function resetRefreshState(): void {
   inflight = null;
