@@ -11,7 +11,7 @@ describe('tag rules', () => {
     expect(tagKeyOf('/roomManage/roomInfo', '?page=3&q_roomNo=805&size=20')).toBe('/roomManage/roomInfo');
     expect(tagKeyOf('/handOver/detail', '?id=7&page=2')).toBe('/handOver/detail?id=7');
     expect(tagKeyOf('/info/index', '?tab=phone')).toBe('/info/index');
-    expect(tagKeyOf('/application/myApp', '?secondType=2')).not.toBe(tagKeyOf('/application/myApp', ''));
+    expect(tagKeyOf('/application/myApp', '?secondType=2')).toBe('/application/myApp');
     const tags = open([
       '/roomManage/roomInfo',
       '/roomManage/roomInfo?page=2&q_roomNo=8',

@@ -17,7 +17,8 @@ export interface Tag {
 
 export const TAG_CAP = 10;
 export const HOME_PATH = '/wel/index';
-const STATE_PARAMS = new Set(['page', 'size', 'sort', 'tab', 'menu']);
+// secondType: the tabs of /application/myApp (§2: the purchase history is ?secondType=2 of the same page)
+const STATE_PARAMS = new Set(['page', 'size', 'sort', 'tab', 'menu', 'secondType']);
 
 export const isStateParam = (name: string): boolean => STATE_PARAMS.has(name) || name.startsWith('q_');
 
