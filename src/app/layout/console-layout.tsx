@@ -10,6 +10,8 @@ import { brand } from '@/config/brand';
 import { SetupGuide } from '@/features/setup/setup-guide';
 import { useIdle } from '@/hooks/use-idle';
 import { onLicenceChange } from '@/payment/payment-store';
+import { queryClient } from '@/api/query-client';
+import { onReconnect, useRealtimeConnection } from '@/realtime/realtime';
 import { PaymentHost } from '@/payment/payment-host';
 import { useWindowWidth } from '@/hooks/use-window-width';
 import { lockScreen } from '@/session/lock';
@@ -34,6 +36,7 @@ export default function ConsoleLayout() {
   const [params] = useSearchParams();
   const s = useSettings();
   const placeId = useSession((st) => st.place?.id ?? 0);
+  const userId = useSession((st) => st.user?.id);
   const menus = useAccess((st) => st.menus);
   const width = useWindowWidth();
   const lay = layoutFor(screenLevel(width), s.collapsed);
@@ -64,6 +67,11 @@ export default function ConsoleLayout() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [s.search]);
+
+  // the one socket of the console (§4 Push messages): open while the console is, for the current place; after a
+  // reconnect, everything on screen is fetched again so that a push missed while it was down is not lost
+  useRealtimeConnection(placeId || undefined, userId);
+  useEffect(() => onReconnect(() => void queryClient.invalidateQueries()), []);
 
   // a module bought or activated shows up at once: new token, menu and permissions (docs/licences.md)
   useEffect(() => onLicenceChange(() => void reloadAfterLicenceChange()), []);

@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { mockDb, server } from '@mocks/node';
 import { chinaDay, roomStatusOn } from '@mocks/handlers/statistics';
 import { ROOM_TABLES } from '@mocks/seed';
+import { pushTo } from '@mocks/realtime';
+import { startRealtime, stopRealtime } from '@/realtime/realtime';
 import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
@@ -67,6 +69,30 @@ describe('room-status board', () => {
 
     await user.click(screen.getAllByRole('button', { name: '清除筛选' })[0]!);
     await waitFor(() => expect(tiles()).toHaveLength(300));
+  });
+
+  it('takes a room state pushed over the socket (businessType 4) onto that tile', async () => {
+    await openBoard();
+    await waitFor(() => expect(tiles()).toHaveLength(300));
+    startRealtime({ placeId: 1001, userId: 1 });
+    try {
+      const tile = tiles()[1]!;
+      const id = Number(tile.dataset.roomId);
+      const next = tile.dataset.state === 'disabled' ? 'repair' : 'disabled';
+      await waitFor(() =>
+        expect(pushTo(1001, { businessType: 4, data: { roomId: id, patch: { block: next } } })).toBe(1),
+      );
+      await waitFor(() =>
+        expect(document.querySelector(`[data-room-id="${id}"]`)).toHaveAttribute('data-state', next),
+      );
+      // a frame for another kind or without a room changes nothing
+      pushTo(1001, { businessType: 4, data: { patch: { block: null } } });
+      pushTo(1001, { businessType: 5, data: { roomId: id, patch: { block: null } } });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(document.querySelector(`[data-room-id="${id}"]`)).toHaveAttribute('data-state', next);
+    } finally {
+      stopRealtime();
+    }
   });
 
   it('applies a pushed room state to that one tile only, and a status filter follows it', async () => {

@@ -18,7 +18,7 @@ import {
   matchesPlace,
   type BoardFilter,
 } from './board-model';
-import { registerBoard } from './live-board';
+import { registerBoard, useLiveRooms } from './live-board';
 import { createRoomStore, type RoomStore } from './room-store';
 import s from './room-board.module.css';
 
@@ -73,6 +73,7 @@ export function RoomBoard() {
     if (rooms.data) store.replace(rooms.data);
   }, [rooms.data, store]);
   useEffect(() => registerBoard(placeId, store), [placeId, store]);
+  useLiveRooms(placeId);
 
   const failed = (rooms.isError && !rooms.data) || (colorQuery.isError && !colorQuery.data);
   const loading = !rooms.data || !colorQuery.data;

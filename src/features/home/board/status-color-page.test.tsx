@@ -22,32 +22,36 @@ describe('/roomManage/statusColor', () => {
     expect(within(rowOf('在住')).getByText('默认')).toBeInTheDocument();
   });
 
-  it('saves a picked colour at once and marks it changed; restore brings the defaults back', async () => {
-    const user = userEvent.setup();
-    await signInTo('13800138000', 1001);
-    renderPage(<StatusColorPage />, { path: '/roomManage/statusColor' });
-    await screen.findByText('可售的空房（底色）');
+  it(
+    'saves a picked colour at once and marks it changed; restore brings the defaults back',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup();
+      await signInTo('13800138000', 1001);
+      renderPage(<StatusColorPage />, { path: '/roomManage/statusColor' });
+      await screen.findByText('可售的空房（底色）');
 
-    await user.click(within(rowOf('在住')).getByText('#1677FF'));
-    const preset = await waitFor(() => {
-      const swatch = document.querySelector<HTMLElement>(
-        // the swatch of #EB2F96 among the suggested colours
-        '.ant-color-picker-presets-color [style*="rgb(235, 47, 150)"]',
-      );
-      if (!swatch) throw new Error('no preset swatch');
-      return swatch;
-    });
-    await user.click(preset);
-    expect(await screen.findByText('更新成功')).toBeInTheDocument();
-    await waitFor(() => expect(within(rowOf('在住')).getByText('已修改')).toBeInTheDocument());
-    expect(stored()).toMatchObject([{ statusKey: 'occupied', color: '#EB2F96' }]);
+      await user.click(within(rowOf('在住')).getByText('#1677FF'));
+      const preset = await waitFor(() => {
+        const swatch = document.querySelector<HTMLElement>(
+          // the swatch of #EB2F96 among the suggested colours
+          '.ant-color-picker-presets-color [style*="rgb(235, 47, 150)"]',
+        );
+        if (!swatch) throw new Error('no preset swatch');
+        return swatch;
+      });
+      await user.click(preset);
+      expect(await screen.findByText('更新成功')).toBeInTheDocument();
+      await waitFor(() => expect(within(rowOf('在住')).getByText('已修改')).toBeInTheDocument());
+      expect(stored()).toMatchObject([{ statusKey: 'occupied', color: '#EB2F96' }]);
 
-    await user.click(screen.getByRole('button', { name: '恢复默认' }));
-    await user.click(await screen.findByRole('button', { name: /^确\s*定$/ }));
-    expect(await screen.findByText('已恢复默认颜色')).toBeInTheDocument();
-    await waitFor(() => expect(within(rowOf('在住')).getByText('默认')).toBeInTheDocument());
-    expect(stored()).toEqual([]);
-  });
+      await user.click(screen.getByRole('button', { name: '恢复默认' }));
+      await user.click(await screen.findByRole('button', { name: /^确\s*定$/ }));
+      expect(await screen.findByText('已恢复默认颜色')).toBeInTheDocument();
+      await waitFor(() => expect(within(rowOf('在住')).getByText('默认')).toBeInTheDocument());
+      expect(stored()).toEqual([]);
+    },
+  );
 
   it('lets staff see the colours but not change them', async () => {
     await signInTo('13800138002', 1001);
