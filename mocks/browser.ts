@@ -4,8 +4,9 @@
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { resetDb, setPersistence, syncFromPersistence, type MockPersistence } from './db';
-import { handlers } from './handlers';
+import { handlers, webSocketHandlers } from './handlers';
 import { simulatePayment as settlePayment } from './handlers/common-license';
+import { pushTo } from './realtime';
 
 /** Not under the app's `merchant-` prefix: logging out wipes those keys, and must not wipe the backend. */
 export const MOCK_STORAGE_KEY = 'mock-backend-db';
@@ -34,7 +35,7 @@ export async function startMockWorker(options: StartMockOptions = {}): Promise<S
   if (worker) return worker;
   setPersistence(storage);
   syncFromPersistence();
-  worker = setupWorker(...handlers);
+  worker = setupWorker(...handlers, ...webSocketHandlers);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
@@ -58,4 +59,14 @@ export function resetMockData(): void {
 export function simulatePayment(outTradeNo: string, result: 'success' | 'fail', remark?: string) {
   if (!worker) setPersistence(storage);
   return settlePayment(outTradeNo, result, remark);
+}
+
+/**
+ * The demo's "push a message" control (demo builds only): send a frame to the sockets this page opened for the
+ * place, as the backend would. Objects go as JSON, strings as they are. Returns how many sockets it reached
+ * (0 when the console has no socket open for that place).
+ * @example pushDemoFrame(1001, { type: 101, msg: '前台网络异常' });
+ */
+export function pushDemoFrame(placeId: number, frame: unknown): number {
+  return pushTo(placeId, frame);
 }

@@ -5,9 +5,9 @@
  */
 import { setupServer } from 'msw/node';
 import { getDb, resetDb, setClock, setMockSettings, getMockSettings, type Db } from './db';
-import { handlers } from './handlers';
+import { handlers, webSocketHandlers } from './handlers';
 
-export const server = setupServer(...handlers);
+export const server = setupServer(...handlers, ...webSocketHandlers);
 
 /** Back to the seed, default settings and the real clock. */
 export function resetMockDb(): Db {

@@ -26,6 +26,13 @@ export interface MockServer {
   settings(body: Record<string, unknown>): Promise<unknown>;
   /** POST /__mock/pay: the payment provider's answer for an order's QR code (the scan a test cannot make). */
   pay(outTradeNo: string, result: 'success' | 'fail', remark?: string): Promise<void>;
+  /**
+   * POST /__mock/push: send a frame to every push socket open for the place (an object as JSON, a string as
+   * it is, so a malformed frame can be sent). Resolves with how many sockets it reached.
+   */
+  push(placeId: number, frame: unknown): Promise<number>;
+  /** POST /__mock/socket/close: close the place's push sockets as a server restart would. Resolves with how many. */
+  closeSockets(placeId: number): Promise<number>;
 }
 
 interface Fixtures {
@@ -87,6 +94,14 @@ export const test = base.extend<Fixtures & E2EOptions>({
       settings: (body) => post('/__mock/settings', body),
       pay: async (outTradeNo, result, remark) => {
         await post('/__mock/pay', { outTradeNo, result, ...(remark === undefined ? {} : { remark }) });
+      },
+      push: async (placeId, frame) => {
+        const reply = (await post('/__mock/push', { placeId, frame })) as { data?: { sent?: number } };
+        return reply.data?.sent ?? 0;
+      },
+      closeSockets: async (placeId) => {
+        const reply = (await post('/__mock/socket/close', { placeId })) as { data?: { closed?: number } };
+        return reply.data?.closed ?? 0;
       },
     });
   },

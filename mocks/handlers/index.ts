@@ -2,7 +2,7 @@
  * Every mock handler, in matching order: test controls first, the catch-all envelope for unmocked backend
  * paths last. A new domain adds its module here.
  */
-import type { HttpHandler } from 'msw';
+import type { HttpHandler, WebSocketHandler } from 'msw';
 import { controlHandlers, fallbackHandler } from '../contract';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
@@ -17,12 +17,14 @@ import { roomExtraHandlers } from './room-extras';
 import { roomSaleHandlers } from './room-sales';
 import { roomHandlers } from './rooms';
 import { roomStatusColorHandlers } from './room-status-color';
+import { socketControlHandlers, socketHandler } from './socket';
 import { statisticsHandlers } from './statistics';
 import { systemHandlers } from './system';
 
 export const handlers: HttpHandler[] = [
   ...controlHandlers,
   ...licenceControlHandlers,
+  ...socketControlHandlers,
   ...authHandlers,
   ...merchantHandlers,
   ...merchantUserHandlers,
@@ -40,3 +42,9 @@ export const handlers: HttpHandler[] = [
   ...commonLicenseHandlers,
   fallbackHandler,
 ];
+
+/**
+ * The push socket, for msw in the browser and vitest (setupWorker/setupServer take it beside `handlers`). The
+ * stand-alone server answers upgrades with a real WebSocket instead (server/app.ts), so it is not in `handlers`.
+ */
+export const webSocketHandlers: WebSocketHandler[] = [socketHandler];

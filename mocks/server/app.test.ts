@@ -3,7 +3,9 @@ import { request as httpRequest } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { server as mswServer } from '../node';
+import { CLOSED_BY_MOCK, openSocketCount } from '../realtime';
 import { DEMO_USERS } from '../seed';
 import { TestClient } from '../test-client';
 import { startMockServer, type RunningMockServer } from './app';
@@ -135,6 +137,88 @@ describe('stand-alone mock server', () => {
     // the reset forgot the session and restored the default TTL
     expect((await c.post('/api/getUserInfo')).body.msg).toBe('登录状态已失效，请重新登录');
     expect((await c.login(DEMO_USERS.owner)).expires_in).toBe(86400);
+  });
+
+  it('serves the push socket: heartbeat, pushed frames, closed by /__mock/socket/close', async () => {
+    const wsUrl = `${running.url.replace(/^http/, 'ws')}/webSocket/merchant,1001,1`;
+    const client = new WebSocket(wsUrl);
+    const messages: string[] = [];
+    client.on('message', (data) => messages.push(String(data)));
+    const closed = new Promise<number>((resolve) => client.on('close', (code) => resolve(code)));
+    await new Promise<void>((resolve, reject) => {
+      client.once('open', () => resolve());
+      client.once('error', reject);
+    });
+    expect(lines).toContain('WS /webSocket/merchant,1001,1 -> 101');
+    const next = (n: number) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`got ${JSON.stringify(messages)}`)), 5000);
+        const check = () => {
+          if (messages.length < n) return;
+          clearTimeout(timer);
+          client.off('message', check);
+          resolve();
+        };
+        client.on('message', check);
+        check();
+      });
+
+    client.send('{"type":"heartbeat"}');
+    await next(1);
+    expect(messages).toEqual(['success']);
+
+    const json = { 'Content-Type': 'application/json' };
+    const frame = { businessType: 4, data: { roomId: 3, patch: { status: 2 } } };
+    const pushed = await raw(
+      `${running.url}/__mock/push`,
+      'POST',
+      json,
+      JSON.stringify({ placeId: 1001, frame }),
+    );
+    expect(JSON.parse(pushed.body)).toMatchObject({ code: 200, data: { sent: 1 } });
+    await raw(`${running.url}/__mock/push`, 'POST', json, '{"placeId":1001,"frame":"raw text"}');
+    await next(3);
+    expect(JSON.parse(messages[1]!)).toEqual(frame);
+    expect(messages[2]).toBe('raw text');
+
+    const close = await raw(`${running.url}/__mock/socket/close`, 'POST', json, '{"placeId":1001}');
+    expect(JSON.parse(close.body)).toMatchObject({ code: 200, data: { closed: 1 } });
+    expect(await closed).toBe(CLOSED_BY_MOCK);
+    expect(openSocketCount(1001)).toBe(0);
+  });
+
+  it('refuses sockets of unknown places and other paths', async () => {
+    const base = running.url.replace(/^http/, 'ws');
+    for (const [path, status] of [
+      ['/webSocket/merchant,424242,1', 404],
+      ['/webSocket/merchant,x,1', 400],
+      ['/elsewhere', 404],
+    ] as const) {
+      const client = new WebSocket(`${base}${path}`);
+      const got = await new Promise<number>((resolve) => {
+        // with this listener the refused handshake is ours to end (no 'error' from ws)
+        client.once('unexpected-response', (req, res) => {
+          req.destroy();
+          resolve(res.statusCode ?? 0);
+        });
+        client.once('open', () => {
+          client.close();
+          resolve(101);
+        });
+      });
+      expect(got, path).toBe(status);
+    }
+    expect(openSocketCount()).toBe(0);
+  });
+
+  it('ends open sockets when it closes', async () => {
+    const other = await startMockServer({ port: 0, log: false });
+    const client = new WebSocket(`${other.url.replace(/^http/, 'ws')}/webSocket/merchant,1002,1`);
+    await new Promise((resolve) => client.once('open', resolve));
+    const closed = new Promise((resolve) => client.once('close', resolve));
+    await other.close();
+    await closed;
+    expect(openSocketCount(1002)).toBe(0);
   });
 
   it('runs stand-alone under tsx, reading .env itself, and stops on SIGTERM', async () => {

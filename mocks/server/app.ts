@@ -6,7 +6,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { handlers } from '../handlers';
+import { parseSocketPath, registerSocket, socketPlaceExists, SOCKET_PATH_PREFIX } from '../realtime';
 
 export interface MockServerOptions {
   port?: number;
@@ -110,12 +112,53 @@ async function answer(req: IncomingMessage, res: ServerResponse, base: string): 
   return text;
 }
 
+function refuseUpgrade(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+function textOf(data: RawData, isBinary: boolean): string | null {
+  if (isBinary) return null;
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
+}
+
 /**
- * WebSocket upgrades (push messages, spec §4 "Push messages": /webSocket/merchant,{placeId},{userId}).
- * ====> A later issue attaches its socket server here. Until then upgrades are refused. <====
+ * WebSocket upgrades: the push socket (spec §4 "Push messages": /webSocket/merchant,{placeId},{userId}), served
+ * from the same registry as msw's link in the browser (mocks/realtime.ts). Other paths answer 404, unknown
+ * places 404 too (the console then backs off as from a server that refuses it).
+ * Returns the status line of the answer, for the log.
  */
-export function handleUpgrade(_req: IncomingMessage, socket: Duplex, _head: Buffer): void {
-  socket.end('HTTP/1.1 501 Not Implemented\r\nConnection: close\r\n\r\n');
+export function handleUpgrade(
+  wss: WebSocketServer,
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+): string {
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  if (!path.startsWith(SOCKET_PATH_PREFIX)) {
+    refuseUpgrade(socket, '404 Not Found');
+    return '404';
+  }
+  const target = parseSocketPath(path);
+  if (!target) {
+    refuseUpgrade(socket, '400 Bad Request');
+    return '400';
+  }
+  if (!socketPlaceExists(target.placeId)) {
+    refuseUpgrade(socket, '404 Not Found');
+    return '404 unknown place';
+  }
+  wss.handleUpgrade(req, socket, head, (client: WebSocket) => {
+    const registered = registerSocket(target.placeId, target.userId, {
+      send: (text) => client.send(text),
+      close: (code, reason) => client.close(code, reason),
+    });
+    client.on('message', (data, isBinary) => registered.receive(textOf(data, isBinary)));
+    client.on('close', () => registered.remove());
+    // a client that vanishes without a close frame is cleaned up by its socket's error
+    client.on('error', () => registered.remove());
+  });
+  return '101';
 }
 
 export function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
@@ -134,7 +177,13 @@ export function startMockServer(options: MockServerOptions = {}): Promise<Runnin
         else res.end();
       });
   });
-  server.on('upgrade', handleUpgrade);
+  // no ping timers and no per-message compression: the console's heartbeat keeps the socket alive
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, perMessageDeflate: false });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const status = handleUpgrade(wss, req, socket, head);
+    log(`WS ${req.url} -> ${status}`);
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 3100, host, () => {
@@ -146,6 +195,9 @@ export function startMockServer(options: MockServerOptions = {}): Promise<Runnin
         port,
         close: () =>
           new Promise<void>((done) => {
+            // upgraded sockets are no longer the HTTP server's connections: end them here
+            for (const client of wss.clients) client.terminate();
+            wss.close();
             server.closeAllConnections();
             server.close(() => done());
           }),
