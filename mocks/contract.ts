@@ -553,6 +553,8 @@ export interface CrudOptions {
   present?: (row: EntityRow, ctx: CrudContext) => Record<string, unknown>;
   /** status values changeStatus accepts (default [0, 1]) */
   statusValues?: number[];
+  /** after a status change is stored: what else the server does (e.g. push the new state to the place) */
+  afterStatus?: (row: EntityRow, ctx: CrudContext) => void;
   /** POST body encoding of the add/edit/... calls (default 'aes') */
   encrypt?: EncryptMode;
 }
@@ -792,6 +794,7 @@ export function crud(prefix: string, options: CrudOptions = {}): HttpHandler[] {
     if (status === null || !statusValues.includes(status)) invalid(CRUD_MSG.badStatus);
     existing.status = status;
     existing.updateTime = formatTime(ctx.now);
+    options.afterStatus?.(existing, ctx);
     return ok(null, '更新成功');
   };
   const detail = (ctx: CrudContext) => ok(present(find(ctx), ctx));

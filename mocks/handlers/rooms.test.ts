@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mockDb, setClock } from '../node';
-import { DEMO_USERS } from '../seed';
+import { registerSocket } from '../realtime';
+import { DEMO_USERS, ROOM_TABLES } from '../seed';
 import { TestClient } from '../test-client';
 import { simulatePayment } from './common-license';
 
@@ -766,5 +767,27 @@ describe('businessRoom', () => {
     });
     expect(await all(c, ROOM)).toEqual([]);
     expect((await all(c, BUILDING))[0]!.roomCount).toBe(0);
+  });
+});
+
+describe('room status pushes', () => {
+  it('pushes the new state of a room to the place (businessType 4) when it is disabled or enabled', async () => {
+    const sent: string[] = [];
+    const socket = registerSocket(1001, 1, { send: (text) => void sent.push(text), close: () => undefined });
+    try {
+      const c = await owner(1001);
+      const room = mockDb()
+        .table(ROOM_TABLES.room)
+        .find((r) => r.placeId === 1001 && r.status === 1)!;
+      expect((await c.post(`${ROOM}/changeStatus`, { id: room.id, status: 0 })).body.code).toBe(200);
+      expect(JSON.parse(sent.at(-1)!)).toEqual({
+        businessType: 4,
+        data: { roomId: room.id, patch: { occupancy: 'vacant', housekeeping: 'clean', block: 'disabled' } },
+      });
+      await c.post(`${ROOM}/changeStatus`, { id: room.id, status: 1 });
+      expect(JSON.parse(sent.at(-1)!).data.patch.block).not.toBe('disabled');
+    } finally {
+      socket.remove();
+    }
   });
 });

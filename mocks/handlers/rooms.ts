@@ -28,7 +28,9 @@ import {
 import { formatTime, type Db, type EntityRow } from '../db';
 import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../seed';
 import { checkName, checkShortName, int, MSG, text } from '../validate';
+import { pushTo } from '../realtime';
 import { ensureRoomQuota } from './common-license';
+import { chinaDay, roomStateOn } from './statistics';
 
 const BUILDING = '/business-merchant/businessBuilding';
 const MODEL = '/business-merchant/businessRoomModel';
@@ -422,6 +424,13 @@ export const roomHandlers = [
       remark: 'text',
     },
     defaults: () => ({ status: 1, managerId: null, lockNo: '', remark: '' }),
+    // the home board of every console open at the place follows at once (§4: businessType 4)
+    afterStatus: (row, ctx) => {
+      pushTo(row.placeId!, {
+        businessType: 4,
+        data: { roomId: row.id, patch: roomStateOn(row, chinaDay(ctx.now)) },
+      });
+    },
     filters: {
       roomNo: 'contains',
       buildingId: 'equals',
