@@ -70,3 +70,5 @@ export function simulatePayment(outTradeNo: string, result: 'success' | 'fail', 
 export function pushDemoFrame(placeId: number, frame: unknown): number {
   return pushTo(placeId, frame);
 }
+
+export { demoPush, type DemoPushKind } from './demo-push';

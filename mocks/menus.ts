@@ -151,7 +151,19 @@ function personalCenter(kind: 'hotel' | 'netbar'): MenuDef {
       enName: 'Messages',
       path: '/info/msg',
       icon: 'message',
-      perms: ['info:msg:list'],
+      // system messages (read by everyone), message templates, SMS switches and notices (owner changes them)
+      perms: [
+        'info:msg:list',
+        'info:msgTemplate:add',
+        'info:msgTemplate:edit',
+        'info:msgTemplate:delete',
+        'info:msgTemplate:status',
+        'info:sms:status',
+        'info:notice:add',
+        'info:notice:edit',
+        'info:notice:delete',
+        'info:notice:status',
+      ],
     },
     { menuId: 2005, name: '帮助文档', enName: 'Help', path: '/info/helpDocument', icon: 'file-text' },
     {

@@ -21,6 +21,7 @@ import {
   type PricePlan,
 } from '../src/domain/licence';
 import { hashPassword } from './password';
+import { seedMessages } from './seed-messages';
 
 /**
  * Bump when the shape of DbState or the seed changes: a stored snapshot of another version is discarded, so a
@@ -30,9 +31,10 @@ import { hashPassword } from './password';
  * their users, room shelves, OTA settings, rooms managed by a room manager instead of a staff user; 7: billing —
  * base rules with weekend days, deposit and check times, member types and prices, protocols, hour rooms,
  * promotions, room reductions, order price edits, price records, charge config; 8: licences — the places'
- * licences, licence and SMS orders with their payments, activation codes and their use, SMS balances).
+ * licences, licence and SMS orders with their payments, activation codes and their use, SMS balances; 9: the
+ * message centre — positions, message templates, SMS switches and send records, notices).
  */
-export const DB_VERSION = 8;
+export const DB_VERSION = 9;
 
 export const DEMO_PASSWORD = 'abc123456';
 
@@ -1566,6 +1568,7 @@ export function createSeed(): DbState {
     [PAY_CONFIG_TABLE]: payConfigs(),
     ...roomExtraTables(rooms[ROOM_TABLES.room]!, rooms[ROOM_TABLES.model]!),
     ...licenceTables(),
+    ...seedMessages(),
   };
   return {
     version: DB_VERSION,

@@ -33,6 +33,10 @@ export interface MockServer {
   push(placeId: number, frame: unknown): Promise<number>;
   /** POST /__mock/socket/close: close the place's push sockets as a server restart would. Resolves with how many. */
   closeSockets(placeId: number): Promise<number>;
+  /** POST /__mock/notification: store an unread notification for the place and push it (businessType 5 by default). */
+  notify(placeId: number, n: { title: string; content: string; businessType?: number }): Promise<void>;
+  /** POST /__mock/payOrder: an order the platform prepared, pushed as a pay-order notice (businessType 9). */
+  payOrder(placeId: number, licenseId: number): Promise<void>;
 }
 
 interface Fixtures {
@@ -102,6 +106,12 @@ export const test = base.extend<Fixtures & E2EOptions>({
       closeSockets: async (placeId) => {
         const reply = (await post('/__mock/socket/close', { placeId })) as { data?: { closed?: number } };
         return reply.data?.closed ?? 0;
+      },
+      notify: async (placeId, n) => {
+        await post('/__mock/notification', { placeId, ...n });
+      },
+      payOrder: async (placeId, licenseId) => {
+        await post('/__mock/payOrder', { placeId, licenseId });
       },
     });
   },

@@ -7,6 +7,7 @@ import { endDay, PERMANENT_DATE } from '../../src/domain/licence';
 import { onDbChange } from '../db';
 import type { MenuNode } from '../menus';
 import { mockDb, setClock } from '../node';
+import { registerSocket } from '../realtime';
 import {
   AUTH_CODES,
   DEMO_USERS,
@@ -18,6 +19,7 @@ import {
 import { TestClient } from '../test-client';
 import {
   LICENCE_MSG,
+  pushPayOrder,
   roomQuota,
   simulatePayment,
   type AuthCodeDetail,
@@ -1013,5 +1015,35 @@ describe('activation codes', () => {
     expect((await detail(c, AUTH_CODES.ota)).data).toMatchObject({ status: 0 });
     expect(await licenceOf(c, LICENSE_IDS.ota)).toBeUndefined();
     expect(chinaToday(clock)).toBe(TODAY);
+  });
+});
+
+describe('orders the platform pushes', () => {
+  it('makes a waiting order for the place, pushes it as businessType 9, and the owner can pay it', async () => {
+    const sent: string[] = [];
+    const socket = registerSocket(1006, 1, { send: (t) => void sent.push(t), close: () => undefined });
+    try {
+      const { order, sent: reached } = pushPayOrder(1006, 1);
+      expect(reached).toBe(1);
+      expect(order).toMatchObject({ licenseName: 'OTA直连', planName: '1年', payStatus: 2, price: 1980 });
+      expect(JSON.parse(sent[0]!)).toEqual({
+        businessType: 9,
+        data: {
+          orderId: order.id,
+          outTradeNo: order.outTradeNo,
+          licenseName: 'OTA直连',
+          planName: '1年',
+          price: 1980,
+        },
+      });
+      const c = await owner(1006);
+      const again = await c.post<PayOrder>(`${L}/buyOrder`, { id: order.id, payChannel: 10010 });
+      expect(again.body.code).toBe(200);
+      expect(simulatePayment(again.body.data.outTradeNo, 'success').code).toBe(200);
+      const info = await c.post<LicenseOrder>(`${O}/detail`, { id: order.id });
+      expect(info.body.data.payStatus).toBe(1);
+    } finally {
+      socket.remove();
+    }
   });
 });

@@ -20,6 +20,7 @@ import {
   isPayChannel,
   isPermanent,
   LICENSE_TYPE,
+  PAY_CHANNELS,
   PAY_COUNTDOWN_S,
   PAY_STATUS,
   PERMANENT_DATE,
@@ -56,6 +57,7 @@ import {
   type PlaceRow,
 } from '../db';
 import { isNetbarType } from '../menus';
+import { pushTo } from '../realtime';
 import {
   LICENCE_TABLES,
   LICENSE_CATALOGUE,
@@ -514,10 +516,19 @@ function placeOrder(ctx: PlaceCtx, make: () => NewOrder) {
   const again = ordersAt(db, place.id).find((o) => o.userId === user.id && o.requestId === requestId);
   if (again) return ok(payOrderOf(again, at), '下单成功');
   const channel = readChannel(body.payChannel);
-  const { terms, kind, delivery } = make();
+  const order = addOrder(db, { placeId: place.id, userId: user.id, requestId, channel, made: make(), at });
+  return ok(payOrderOf(order, at), '下单成功');
+}
+
+/** Store a new waiting order with its first payment attempt. */
+function addOrder(
+  db: Db,
+  a: { placeId: number; userId: number; requestId: string; channel: PayChannel; made: NewOrder; at: number },
+): OrderRow {
+  const { terms, kind, delivery } = a.made;
   const order: OrderRow = {
     id: db.nextId(LICENCE_TABLES.order),
-    placeId: place.id,
+    placeId: a.placeId,
     ...terms,
     validTime: null,
     contacts: delivery?.contacts ?? '',
@@ -525,21 +536,57 @@ function placeOrder(ctx: PlaceCtx, make: () => NewOrder) {
     address: delivery?.address ?? '',
     outTradeNo: '',
     tradeNo: '',
-    payChannel: channel,
+    payChannel: a.channel,
     payStatus: PAY_STATUS.waiting,
     remark: '',
-    buyTime: formatTime(at),
+    buyTime: formatTime(a.at),
     payTime: '',
-    userId: user.id,
-    requestId,
+    userId: a.userId,
+    requestId: a.requestId,
     kind,
     qrCode: '',
-    qrTime: at,
+    qrTime: a.at,
     oldTradeNos: [],
   };
-  issuePayment(db, order, channel, at);
+  issuePayment(db, order, a.channel, a.at);
   orders(db).push(order);
-  return ok(payOrderOf(order, at), '下单成功');
+  return order;
+}
+
+/**
+ * An order the platform prepares for a place (a renewal its account manager set up), pushed to the place's
+ * consoles as a pay-order notice (§4: businessType 9) that the owner pays or cancels. Answers the order and how
+ * many consoles it reached; the first term plan of the product unless a plan is named.
+ * @example pushPayOrder(1006, 1) // OTA直连 1年, waiting
+ */
+export function pushPayOrder(placeId: number, licenseId: number, priceId?: number) {
+  syncFromPersistence();
+  const db = getDb();
+  const place = db.placeById(placeId) ?? raise(500, LICENCE_MSG.orderMissing);
+  const product = productAt(place, licenseId);
+  const plan = product.priceList.find((p) => (priceId === undefined ? p.type === 1 : p.id === priceId));
+  if (!plan) raise(500, LICENCE_MSG.orderMissing);
+  const at = now();
+  const order = addOrder(db, {
+    placeId,
+    userId: place.ownerId ?? 0,
+    requestId: `platform-${db.nextId('platformOrder')}`,
+    channel: PAY_CHANNELS.alipay,
+    made: { terms: licenceTerms(product, plan)!, kind: 'licence' },
+    at,
+  });
+  markChanged();
+  const sent = pushTo(placeId, {
+    businessType: 9,
+    data: {
+      orderId: order.id,
+      outTradeNo: order.outTradeNo,
+      licenseName: order.licenseName,
+      planName: order.planName,
+      price: order.price,
+    },
+  });
+  return { order: presentOrder(order), sent };
 }
 
 /** Contacts, an 11-digit mobile and an address: required for physical goods. */
@@ -651,6 +698,22 @@ export const licenceControlHandlers = [
     if (result !== 'success' && result !== 'fail')
       return HttpResponse.json({ code: 400, msg: LICENCE_MSG.payResult, data: null }, { status: 400 });
     return HttpResponse.json(simulatePayment(text(body?.outTradeNo), result, text(body?.remark)));
+  }),
+  // an order prepared by the platform and pushed to the place as a pay-order notice
+  http.post('*/__mock/payOrder', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+    const placeId = int(body?.placeId);
+    const licenseId = int(body?.licenseId) ?? 1;
+    if (placeId === null)
+      return HttpResponse.json({ code: 400, msg: LICENCE_MSG.orderMissing, data: null }, { status: 400 });
+    try {
+      return HttpResponse.json(ok(pushPayOrder(placeId, licenseId, int(body?.priceId) ?? undefined)).body);
+    } catch (e) {
+      return HttpResponse.json(
+        { code: 400, msg: e instanceof Error ? e.message : String(e), data: null },
+        { status: 400 },
+      );
+    }
   }),
 ];
 

@@ -8,9 +8,11 @@ import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { commonLicenseHandlers, licenceControlHandlers } from './common-license';
 import { commonSystemHandlers } from './common-system';
+import { feedbackHandlers } from './feedback';
 import { merchantHandlers } from './merchant';
 import { merchantUserHandlers } from './merchant-user';
 import { messageHandlers } from './message';
+import { messageCenterHandlers } from './message-center';
 import { notificationHandlers } from './notification';
 import { placeSetupHandlers } from './place-setup';
 import { roomExtraHandlers } from './room-extras';
@@ -29,6 +31,7 @@ export const handlers: HttpHandler[] = [
   ...merchantHandlers,
   ...merchantUserHandlers,
   ...notificationHandlers,
+  ...feedbackHandlers,
   ...roomHandlers,
   ...roomExtraHandlers,
   ...roomSaleHandlers,
@@ -37,6 +40,7 @@ export const handlers: HttpHandler[] = [
   ...statisticsHandlers,
   ...roomStatusColorHandlers,
   ...messageHandlers,
+  ...messageCenterHandlers,
   ...systemHandlers,
   ...commonSystemHandlers,
   ...commonLicenseHandlers,

@@ -22,3 +22,16 @@ export function confirmResetDemo(t: TFunction, afterReset?: () => void | Promise
 }
 
 export const demoBuild = import.meta.env.VITE_USE_MOCK === 'true';
+
+/** The kinds of the demo's "push a message" menu (mocks/demo-push.ts). */
+export const DEMO_PUSH_KINDS = ['notification', 'urgent', 'room', 'warning', 'activity', 'payOrder'] as const;
+
+/** Demo builds: have the in-page mock push a message of this kind to the place, as the backend would. */
+export async function pushDemoMessage(
+  placeId: number,
+  kind: (typeof DEMO_PUSH_KINDS)[number],
+): Promise<void> {
+  if (import.meta.env.VITE_USE_MOCK !== 'true') return;
+  const { demoPush } = await import('@mocks/browser');
+  demoPush(placeId, kind);
+}

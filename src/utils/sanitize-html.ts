@@ -23,5 +23,8 @@ purify.addHook('afterSanitizeAttributes', (node) => {
  * @example <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content) }} />
  */
 export function sanitizeHtml(html: string): string {
-  return purify.sanitize(html);
+  // no script runs without these either, but a notice must not restyle the console or draw a form over it
+  return purify.sanitize(html, { FORBID_TAGS: FORBIDDEN });
 }
+
+const FORBIDDEN = ['style', 'form', 'input', 'button', 'textarea', 'select'];

@@ -7,6 +7,7 @@ import { findMenuByPath } from '@/access/menu';
 import { menuLabel } from '@/access/menu-label';
 import { BrandFooter } from '@/components/brand-footer';
 import { brand } from '@/config/brand';
+import { LiveHost } from '@/features/live/live-host';
 import { SetupGuide } from '@/features/setup/setup-guide';
 import { useIdle } from '@/hooks/use-idle';
 import { onLicenceChange } from '@/payment/payment-store';
@@ -134,6 +135,8 @@ export default function ConsoleLayout() {
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <SetupGuide />
       <PaymentHost />
+      {/* pushes open the notification dialog; on entry the unread count is the top bar's badge (docs/realtime.md) */}
+      <LiveHost checkOnEnter={false} />
     </Layout>
   );
 }

@@ -12,6 +12,7 @@ import {
   MenuFoldOutlined,
   MenuOutlined,
   MenuUnfoldOutlined,
+  NotificationOutlined,
   QuestionCircleOutlined,
   ReloadOutlined,
   SearchOutlined,
@@ -27,9 +28,10 @@ import { commonSystem } from '@/api/services/common-system';
 import { notificationApi } from '@/api/services/notifications';
 import { brand } from '@/config/brand';
 import { ui } from '@/components/feedback-ui';
+import { FeedbackButton } from '@/features/feedback/feedback-button';
 import { LanguageSwitch } from '@/components/language-switch';
 import { setLanguage } from '@/i18n/i18n';
-import { confirmResetDemo, demoBuild } from '@/components/reset-demo';
+import { confirmResetDemo, demoBuild, DEMO_PUSH_KINDS, pushDemoMessage } from '@/components/reset-demo';
 import { menuLabel } from '@/access/menu-label';
 import { logout } from '@/session/flows';
 import { lockScreen } from '@/session/lock';
@@ -236,6 +238,7 @@ export function TopBar({
           onClick={() => navigate('/info/helpDocument')}
         />
       </Tooltip>
+      <FeedbackButton />
       {s.fullscreen && layout.banner && (
         <Tooltip title={fullscreen ? t('shell.exitFullscreen') : t('shell.fullscreen')}>
           <Button
@@ -283,6 +286,16 @@ export function TopBar({
             },
             ...(demoBuild
               ? [
+                  {
+                    key: 'demo-push',
+                    icon: <NotificationOutlined />,
+                    label: t('shell.demoPush'),
+                    children: DEMO_PUSH_KINDS.map((kind) => ({
+                      key: `demo-push-${kind}`,
+                      label: t(`shell.demoPushKind.${kind}`),
+                      onClick: () => void pushDemoMessage(placeId ?? 0, kind),
+                    })),
+                  },
                   {
                     key: 'reset-demo',
                     icon: <ReloadOutlined />,

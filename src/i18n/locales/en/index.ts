@@ -25,6 +25,10 @@ import { billingOps } from './billing-ops';
 import { fieldRules } from './field-rules';
 import { payment } from './payment';
 import { licence } from './licence';
+import { live } from './live';
+import { feedback } from './feedback';
+import { helpDocs } from './help-docs';
+import { messages } from './messages';
 
 /** English: the same namespaces and keys as zh. */
 export const en: Messages = {
@@ -54,4 +58,8 @@ export const en: Messages = {
   fieldRules,
   payment,
   licence,
+  live,
+  feedback,
+  helpDocs,
+  messages,
 };

@@ -71,4 +71,13 @@ export const shell: Messages['shell'] = {
   debugPlace: 'Place',
   debugFlags: 'Permissions',
   pageTitle: '{{page}} - {{brand}}',
+  demoPush: 'Demo push',
+  demoPushKind: {
+    notification: 'System notification',
+    urgent: 'Urgent notification',
+    room: 'Room state change',
+    warning: 'Warning',
+    activity: 'Activity popup',
+    payOrder: 'Order to pay',
+  },
 };

@@ -19,6 +19,10 @@ import { billingOps } from './billing-ops';
 import { fieldRules } from './field-rules';
 import { payment } from './payment';
 import { licence } from './licence';
+import { live } from './live';
+import { feedback } from './feedback';
+import { helpDocs } from './help-docs';
+import { messages } from './messages';
 
 /** The Chinese strings of the signed-in console (see index.ts). A new feature adds its namespace here. */
 export const zhConsole = {
@@ -43,4 +47,8 @@ export const zhConsole = {
   fieldRules,
   payment,
   licence,
+  live,
+  feedback,
+  helpDocs,
+  messages,
 };

@@ -69,4 +69,13 @@ export const shell = {
   debugPlace: '场所',
   debugFlags: '权限',
   pageTitle: '{{page}} - {{brand}}',
+  demoPush: '演示推送',
+  demoPushKind: {
+    notification: '系统通知',
+    urgent: '紧急通知',
+    room: '房态变化',
+    warning: '警告提示',
+    activity: '活动弹窗',
+    payOrder: '待支付订单',
+  },
 };

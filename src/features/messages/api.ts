@@ -1,0 +1,251 @@
+import { request } from '@/api/client';
+import type { CallMeta } from '@/api/call-meta';
+import { listParams, resource, type CrudResource, type ListQuery, type Page } from '@/api/resource';
+import { notificationApi, type BusinessNotification } from '@/api/services/notifications';
+import type { PayChannel, PayStatus } from '@/domain/licence';
+
+/**
+ * The calls of /info/msg (§7 Messages and notices), served by mocks/handlers/message-center.ts (and
+ * notification.ts for the system notifications): message templates (businessMsgModel), the place's SMS
+ * (/business-merchant/message), notices to staff (businessNotice) and the positions they are addressed to
+ * (businessPlacePosition/getSelect). Each is a `CrudResource`, so the CRUD engine lists and edits them.
+ */
+const B = '/business-merchant';
+const MODEL = `${B}/businessMsgModel`;
+const SMS = `${B}/message`;
+const NOTICE = `${B}/businessNotice`;
+
+export type { BusinessNotification };
+export type OnOff = 0 | 1;
+
+/** A call the page never makes through the engine (no add on a read-only list, …). */
+const unsupported = (): never => {
+  throw new Error('not supported by this list');
+};
+
+/** The engine's calls over `calls`, the missing ones refusing. */
+function partialResource<Row, Input = Partial<Row>>(
+  calls: Partial<CrudResource<Row, Input>> & Pick<CrudResource<Row, Input>, 'list'>,
+): CrudResource<Row, Input> {
+  return {
+    detail: unsupported,
+    add: unsupported,
+    edit: unsupported,
+    remove: unsupported,
+    removeMany: unsupported,
+    changeStatus: unsupported,
+    ...calls,
+  };
+}
+
+/** One page of rows the server answers whole (listByPlaceId, getPlaceMessageTemplate). */
+export function pageOf<T>(rows: T[], q: ListQuery): Page<T> {
+  const from = (q.page - 1) * q.size;
+  return {
+    records: rows.slice(from, from + q.size),
+    total: rows.length,
+    pageNumber: q.page,
+    pageSize: q.size,
+  };
+}
+
+/* ------------------------------------------------------------------ system notifications */
+
+/** businessNotification/list as a list of the engine: `status` 0 unread / 1 read, silent (the page shows errors). */
+export const notificationResource = partialResource<BusinessNotification>({
+  list: (q, call) =>
+    request<Page<BusinessNotification>>({
+      method: 'post',
+      url: `${B}/businessNotification/list`,
+      data: { pageNumber: q.page, pageSize: q.size, status: q.filters?.status },
+      meta: call,
+    }),
+});
+
+/** The ids of every unread notification of the place (pages of 100). */
+export async function unreadIds(): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const res = await notificationResource.list(
+      { page, size: 100, filters: { status: 0 } },
+      { silent: true },
+    );
+    ids.push(...res.records.map((r) => r.id));
+    if (res.records.length === 0 || ids.length >= res.total) return ids;
+  }
+}
+
+/** Mark notifications read one by one (there is no batch call); resolves with how many were marked. */
+export async function markAllRead(ids: number[]): Promise<number> {
+  for (const id of ids) await notificationApi.markRead(id);
+  return ids.length;
+}
+
+/* ------------------------------------------------------------------ message templates */
+
+/** A message template of the place: what a scene's SMS says, with placeholders such as {客人姓名}. */
+export interface MsgTemplate {
+  id: number;
+  templateName: string;
+  /** MSG_SCENES (options.ts) */
+  scene: number;
+  sceneName: string;
+  content: string;
+  /** the SMS signature without 【】 */
+  signature: string;
+  status: OnOff;
+  createTime: string;
+  updateTime: string;
+}
+
+export type MsgTemplateInput = Partial<
+  Pick<MsgTemplate, 'templateName' | 'scene' | 'content' | 'signature' | 'status'>
+>;
+
+const templateCalls = resource<MsgTemplate, MsgTemplateInput>({ base: MODEL });
+
+/**
+ * listByPlaceId answers the whole (filtered) list, paged here; there is no status call, so the switch edits
+ * the status alone.
+ */
+export const msgTemplateResource: CrudResource<MsgTemplate, MsgTemplateInput> = {
+  ...templateCalls,
+  list: async (q, call) =>
+    pageOf(
+      await request<MsgTemplate[]>({
+        method: 'get',
+        url: `${MODEL}/listByPlaceId`,
+        params: cleanQuery(q),
+        meta: call,
+      }),
+      q,
+    ),
+  changeStatus: (id, status, call) => templateCalls.edit({ id, status: status as OnOff }, call),
+};
+
+/** The filters of an unpaged list call. */
+function cleanQuery(q: ListQuery): Record<string, unknown> {
+  const { pageNumber: _n, pageSize: _s, ...rest } = listParams(q);
+  return rest;
+}
+
+/* ------------------------------------------------------------------ SMS */
+
+/** A platform SMS the place may send, worded by its own enabled template of the scene or the platform's. */
+export interface SmsTemplate {
+  id: number;
+  templateCode: string;
+  templateName: string;
+  scene: number;
+  sceneName: string;
+  signature: string;
+  content: string;
+  /** the place's template that words it; null while the platform's wording is used */
+  modelId: number | null;
+  modelName: string;
+  /** 1 the place sends it */
+  status: OnOff;
+}
+
+export interface SmsCount {
+  /** messages left */
+  balance: number;
+  /** messages billed for what was sent */
+  sentCount: number;
+  /** sends that failed */
+  failCount: number;
+}
+
+export interface SmsSendRecord {
+  id: number;
+  /** masked: 138****6721 */
+  phone: string;
+  guestName: string;
+  templateId: number;
+  templateName: string;
+  scene: number | null;
+  content: string;
+  /** billed messages */
+  count: number;
+  /** 1 sent, 0 failed */
+  status: OnOff;
+  failReason: string;
+  sendTime: string;
+}
+
+/** An SMS pack order (the licence orders of licenseType 7). */
+export interface SmsBuyRecord {
+  id: number;
+  outTradeNo: string;
+  planName: string;
+  num: number;
+  price: number;
+  payChannel: PayChannel;
+  payStatus: PayStatus;
+  buyTime: string;
+  payTime: string;
+}
+
+export const smsApi = {
+  count: () => request<SmsCount>({ method: 'get', url: `${SMS}/getCount` }),
+};
+
+/** getPlaceMessageTemplate (unpaged) with updatePlaceMessageStatus {id, status} as the switch. */
+export const smsTemplateResource = partialResource<SmsTemplate>({
+  list: async (q, call) =>
+    pageOf(
+      await request<SmsTemplate[]>({ method: 'get', url: `${SMS}/getPlaceMessageTemplate`, meta: call }),
+      q,
+    ),
+  changeStatus: resource<SmsTemplate>({ base: SMS, paths: { changeStatus: 'updatePlaceMessageStatus' } })
+    .changeStatus,
+});
+
+export const smsSendResource = partialResource<SmsSendRecord>({
+  list: resource<SmsSendRecord>({ base: SMS, paths: { list: 'getSendRecorde' } }).list,
+});
+
+export const smsBuyResource = partialResource<SmsBuyRecord>({
+  list: resource<SmsBuyRecord>({ base: SMS, paths: { list: 'getBuyRecorde' } }).list,
+});
+
+/* ------------------------------------------------------------------ notices */
+
+/** A notice to the staff of some positions. */
+export interface Notice {
+  id: number;
+  title: string;
+  /** HTML as written: show it through SafeHtml */
+  content: string;
+  positionIds: number[];
+  positionNames: string[];
+  /** 1 published */
+  status: OnOff;
+  /** when it was last enabled */
+  publishTime: string;
+  createTime: string;
+  updateTime: string;
+}
+
+export type NoticeInput = Partial<Pick<Notice, 'title' | 'content' | 'positionIds'>>;
+
+const noticeCalls = resource<Notice, NoticeInput>({
+  base: NOTICE,
+  paths: { changeStatus: 'enableOrDisable' },
+});
+
+/** §7: businessNotice lists by POST. */
+export const noticeResource: CrudResource<Notice, NoticeInput> = {
+  ...noticeCalls,
+  list: (q: ListQuery, call?: CallMeta) =>
+    request<Page<Notice>>({ method: 'post', url: `${NOTICE}/list`, data: listParams(q), meta: call }),
+};
+
+export interface Position {
+  id: number;
+  positionName: string;
+}
+
+export const positionApi = {
+  select: () => request<Position[]>({ method: 'get', url: `${B}/businessPlacePosition/getSelect` }),
+};

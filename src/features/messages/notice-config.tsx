@@ -1,0 +1,64 @@
+import type { CrudConfig } from '@/crud/types';
+import { checks } from '@/utils/validators';
+import { noticeResource, type Notice, type NoticeInput } from './api';
+import { MESSAGE_PERMS, positionOptions } from './options';
+
+/**
+ * ?tab=announcement: notices to the staff (businessNotice; §3 notice records have enable/disable, §6 positions
+ * receive notices): a title (§5 free text, at most 50), a rich-text body, the positions it is addressed to and
+ * the publish switch (enableOrDisable: enabling publishes it again, so the publish time is the last one). The
+ * body is stored as written and only ever shown through SafeHtml.
+ */
+export const noticeConfig: CrudConfig<Notice, NoticeInput> = {
+  key: 'notices',
+  title: 'messages.noticeTitle',
+  entity: 'messages.noticeEntity',
+  resource: noticeResource,
+  fields: [
+    {
+      key: 'title',
+      label: 'messages.noticeName',
+      search: true,
+      column: { width: 220, fixed: 'left', ellipsis: true },
+      form: true,
+      required: true,
+      maxLength: 50,
+      rules: [checks.free50],
+    },
+    {
+      key: 'positionIds',
+      label: 'messages.positions',
+      type: 'entity',
+      multiple: true,
+      entity: { queryKey: 'positions', load: positionOptions },
+      search: true,
+      column: { render: (r) => r.positionNames.join('、') },
+      form: true,
+      required: true,
+    },
+    {
+      key: 'content',
+      label: 'messages.noticeContent',
+      type: 'richText',
+      column: { hidden: true },
+      form: { wide: true },
+      required: true,
+      inputProps: { height: 260 },
+    },
+    {
+      key: 'status',
+      label: 'messages.noticeStatus',
+      type: 'select',
+      options: [
+        { value: 1, label: 'messages.published' },
+        { value: 0, label: 'messages.withdrawn' },
+      ],
+      search: true,
+    },
+    { key: 'publishTime', label: 'messages.publishTime', column: { width: 170, sorter: true } },
+  ],
+  perms: MESSAGE_PERMS.notice,
+  status: { label: 'messages.noticeStatus', on: 'messages.published', off: 'messages.withdrawn' },
+  rowName: (r) => r.title,
+  form: { width: 800, columns: 1 },
+};

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDb } from '@mocks/db';
+import { MESSAGE_TABLES } from '@mocks/seed-messages';
+import { openOptions } from '@/test/select';
+import { buttonIn, rowButton, rowOf, spaced } from '@/test/table';
+import { openMessages, STAFF } from './test-support';
+
+// jsdom cannot type into wangEditor (no contentEditable): the body gets its content through the editor's image
+// upload, as in rich-text-editor.test.tsx. jsdom has no canvas either, so this third-party compressor (never one
+// of ours) hands the file back as if it could not shrink it.
+vi.mock('browser-image-compression', () => ({ default: vi.fn(async (file: File) => file) }));
+
+/*
+ * /info/msg?tab=announcement against 1001: 消防安全检查通知 (all five positions), 双十一期间排班安排 (前台, 客房,
+ * 保洁), both published, and 10月财务对账说明 (店长, 财务) withdrawn.
+ */
+const PATH = '/info/msg?tab=announcement';
+type User = ReturnType<typeof userEvent.setup>;
+const notice = (title: string) =>
+  getDb()
+    .table(MESSAGE_TABLES.notice)
+    .find((r) => r.placeId === 1001 && r.title === title);
+const positionName = (id: unknown) =>
+  getDb()
+    .table(MESSAGE_TABLES.position)
+    .find((r) => r.id === id)?.positionName;
+
+async function open(account?: string) {
+  const utils = await openMessages(PATH, { account });
+  await screen.findByText('消防安全检查通知');
+  return { ...utils, user: userEvent.setup() };
+}
+
+const errorsOf = (scope: HTMLElement, label: string) =>
+  Array.from(
+    within(scope)
+      .getByText(label, { selector: 'label' })
+      .closest('.ant-form-item')!
+      .querySelectorAll('.ant-form-item-explain-error'),
+  ).map((e) => e.textContent);
+
+/** Pick several options of a multiple select, then close its drop-down. */
+async function chooseMany(user: User, scope: HTMLElement, label: string, options: string[]) {
+  await user.click(within(scope).getByLabelText(label));
+  for (const option of options) {
+    const item = await waitFor(() => {
+      const hit = openOptions().find((o) => o.getAttribute('title') === option);
+      if (!hit) throw new Error(`no option ${option}`);
+      return hit;
+    });
+    await user.click(item);
+  }
+  await user.keyboard('{Escape}');
+}
+
+async function openAdd(user: User) {
+  await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
+  const dialog = await screen.findByRole('dialog');
+  // the editor loads lazily: its toolbar is there once it can take content
+  await within(dialog).findByRole('button', { name: '上传图片' });
+  return dialog;
+}
+
+describe('/info/msg?tab=announcement (notices to staff)', { timeout: 30_000 }, () => {
+  it('lists the notices with the positions they are addressed to and their publish state', async () => {
+    await open();
+    expect(screen.getByText('共 3 条')).toBeInTheDocument();
+    const fire = rowOf('消防安全检查通知');
+    expect(within(fire).getByText('店长、前台、客房、财务、保洁')).toBeInTheDocument();
+    expect(within(fire).getByText('2026-11-16 09:00:00')).toBeInTheDocument();
+    expect(within(fire).getByRole('switch')).toBeChecked();
+    expect(within(rowOf('10月财务对账说明')).getByText('店长、财务')).toBeInTheDocument();
+    expect(within(rowOf('10月财务对账说明')).getByRole('switch')).not.toBeChecked();
+  });
+
+  it('refuses a notice without title, positions or content', async () => {
+    const { user } = await open();
+    const dialog = await openAdd(user);
+    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    await waitFor(() => expect(errorsOf(dialog, '公告标题')).toEqual(['输入不可以为空']));
+    expect(errorsOf(dialog, '接收岗位')).toEqual(['请选择']);
+    expect(errorsOf(dialog, '公告内容')).toEqual(['输入不可以为空']);
+    expect(
+      getDb()
+        .table(MESSAGE_TABLES.notice)
+        .filter((r) => r.placeId === 1001),
+    ).toHaveLength(3);
+  });
+
+  it('publishes a notice to two positions', async () => {
+    const { user } = await open();
+    const dialog = await openAdd(user);
+
+    await user.type(within(dialog).getByLabelText('公告标题'), '年终大扫除安排');
+    await chooseMany(user, dialog, '接收岗位', ['前台', '保洁']);
+    await user.upload(
+      within(dialog).getByLabelText('上传正文图片'),
+      new File([new Uint8Array(2048)], 'plan.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(errorsOf(dialog, '公告内容')).toEqual([]));
+    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    const row = notice('年终大扫除安排')!;
+    expect((row.positionIds as number[]).map(positionName)).toEqual(['前台', '保洁']);
+    expect(row.content).toMatch(/^<p><img src="data:image\/png;base64,/);
+    expect(row.status).toBe(1);
+    await screen.findByText('共 4 条');
+    expect(within(rowOf('年终大扫除安排')).getByText('前台、保洁')).toBeInTheDocument();
+  });
+
+  it('withdraws and publishes a notice with its switch, and deletes one after confirming', async () => {
+    const { user } = await open();
+    await user.click(within(rowOf('双十一期间排班安排')).getByRole('switch'));
+    expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    expect(notice('双十一期间排班安排')?.status).toBe(0);
+    await user.click(within(rowOf('10月财务对账说明')).getByRole('switch'));
+    await waitFor(() => expect(notice('10月财务对账说明')?.status).toBe(1));
+    // published again: the publish time is now
+    expect(notice('10月财务对账说明')?.publishTime).not.toBe('2026-11-01 10:00:00');
+
+    await user.click(rowButton('消防安全检查通知', '删除'));
+    const confirm = await screen.findByText(/是否确认永久删除序号为 \d+ 的数据「消防安全检查通知」/);
+    await user.click(buttonIn(confirm.closest('.ant-modal') as HTMLElement, '确定'));
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    expect(notice('消防安全检查通知')).toBeUndefined();
+    await waitFor(() => expect(screen.queryByText('消防安全检查通知')).not.toBeInTheDocument());
+  });
+
+  it('shows a notice as staff will read it, with its body made safe', async () => {
+    notice('双十一期间排班安排')!.content =
+      '<p>排班表<img src=x onerror="window.__pwned=1"></p><svg><script>window.__pwned=2</script></svg>';
+    const { user } = await open();
+    await user.click(rowButton('双十一期间排班安排', '查看'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('双十一期间排班安排')).toBeInTheDocument();
+    expect(within(dialog).getByText(/接收岗位：前台、客房、保洁/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/排班表/)).toBeInTheDocument();
+    expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(dialog.querySelector('script')).toBeNull();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('lets staff read the notices but not change them', async () => {
+    const { user } = await open(STAFF);
+    expect(screen.queryByText(/^新\s*增$/)).not.toBeInTheDocument();
+    expect(within(rowOf('消防安全检查通知')).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(rowOf('消防安全检查通知')).queryByText('删除')).not.toBeInTheDocument();
+    await user.click(rowButton('消防安全检查通知', '查看'));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});

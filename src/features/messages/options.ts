@@ -1,0 +1,86 @@
+import type { Option } from '@/crud/types';
+import { positionApi } from './api';
+
+/**
+ * What the message centre's forms offer, the same values the mock checks (mocks/seed-messages.ts):
+ * scenes, placeholders, the signature rule and how an SMS is billed.
+ */
+
+/** Scenes a template is sent in (labels are locale keys). */
+export const SCENES = [1, 2, 3, 4, 5, 6].map((value) => ({ value, label: `messages.scene${value}` }));
+
+/** The placeholders a template may hold, as written in the content: {客人姓名}. Not translated: they are data. */
+export const PLACEHOLDERS = [
+  '客人姓名',
+  '房间号',
+  '入住时间',
+  '退房时间',
+  '到店日期',
+  '订单号',
+  '场所名称',
+  '场所电话',
+  '会员等级',
+] as const;
+
+/** What the preview puts in for each placeholder. */
+export const SAMPLE_VALUES: Record<(typeof PLACEHOLDERS)[number], string> = {
+  客人姓名: '张三',
+  房间号: '801',
+  入住时间: '2026-11-20 14:00',
+  退房时间: '2026-11-21 12:00',
+  到店日期: '2026-11-20',
+  订单号: 'DD202611200001',
+  场所名称: '云栖电竞酒店',
+  场所电话: '0571-88886666',
+  会员等级: '金卡',
+};
+
+/** The placeholders of a text that are not known, in order. */
+export function unknownPlaceholders(content: string): string[] {
+  return [...content.matchAll(/\{([^{}]*)\}/g)]
+    .map((m) => m[1]!)
+    .filter((p) => !(PLACEHOLDERS as readonly string[]).includes(p));
+}
+
+/** A template's content with sample values in its placeholders (the place's own name when known). */
+export function fillSample(content: string, placeName?: string): string {
+  const values: Record<string, string> = { ...SAMPLE_VALUES, ...(placeName ? { 场所名称: placeName } : {}) };
+  return content.replace(/\{([^{}]*)\}/g, (all, name: string) => values[name] ?? all);
+}
+
+/** Billed messages of one SMS: 70 characters fit one, a longer text goes in parts of 67. */
+export function smsParts(text: string): number {
+  const n = [...text].length;
+  return n <= 70 ? 1 : Math.ceil(n / 67);
+}
+
+/** 2 to 12 Chinese characters, letters or digits (the 【】 are added when the SMS goes out). */
+export const SIGNATURE_RE = /^[\u4e00-\u9fa5A-Za-z0-9]{2,12}$/;
+export const TEMPLATE_CONTENT_MAX = 300;
+
+export const checkSignature = (v: unknown) =>
+  typeof v === 'string' && v !== '' && !SIGNATURE_RE.test(v.trim()) ? 'messages.signatureRule' : null;
+export const checkPlaceholders = (v: unknown) =>
+  typeof v === 'string' && unknownPlaceholders(v).length > 0 ? 'messages.unknownPlaceholder' : null;
+
+/** The positions of the place, for the notice form. */
+export const positionOptions = async (): Promise<Option[]> =>
+  (await positionApi.select()).map((p) => ({ value: p.id, label: p.positionName }));
+
+/** Permission keys of the page's actions (mocks/menus.ts lists them on /info/msg). */
+export const MESSAGE_PERMS = {
+  list: 'info:msg:list',
+  template: {
+    add: 'info:msgTemplate:add',
+    edit: 'info:msgTemplate:edit',
+    delete: 'info:msgTemplate:delete',
+    status: 'info:msgTemplate:status',
+  },
+  sms: { status: 'info:sms:status' },
+  notice: {
+    add: 'info:notice:add',
+    edit: 'info:notice:edit',
+    delete: 'info:notice:delete',
+    status: 'info:notice:status',
+  },
+} as const;
