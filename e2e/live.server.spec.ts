@@ -70,7 +70,10 @@ test('each push kind does what §4 says: notification, room state on home, warni
   await expect(
     page.getByRole('dialog', { name: '扫码支付' }).getByRole('img', { name: '支付二维码' }),
   ).toBeVisible();
-  await page.getByRole('dialog', { name: '扫码支付' }).getByRole('button', { name: '关闭', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: '扫码支付' })
+    .getByRole('button', { name: '关闭', exact: true })
+    .click();
 
   // 5: the notification dialog opens with the unread ones
   await mockServer!.notify(PLACE, { title: '停电检修通知', content: '<p>今晚 23:00 停电</p>' });
