@@ -1,4 +1,5 @@
 import type { Option } from '@/crud/types';
+import { i18n } from '@/i18n/i18n';
 import { positionApi } from './api';
 
 /**
@@ -9,43 +10,41 @@ import { positionApi } from './api';
 /** Scenes a template is sent in (labels are locale keys). */
 export const SCENES = [1, 2, 3, 4, 5, 6].map((value) => ({ value, label: `messages.scene${value}` }));
 
-/** The placeholders a template may hold, as written in the content: {客人姓名}. Not translated: they are data. */
-export const PLACEHOLDERS = [
-  '客人姓名',
-  '房间号',
-  '入住时间',
-  '退房时间',
-  '到店日期',
-  '订单号',
-  '场所名称',
-  '场所电话',
-  '会员等级',
+/** The placeholders a template may hold, by our key (the locale files hold the tokens, as written in content). */
+export const PLACEHOLDER_KEYS = [
+  'guestName',
+  'roomNo',
+  'checkInTime',
+  'checkOutTime',
+  'arrivalDate',
+  'orderNo',
+  'placeName',
+  'placePhone',
+  'memberLevel',
 ] as const;
 
-/** What the preview puts in for each placeholder. */
-export const SAMPLE_VALUES: Record<(typeof PLACEHOLDERS)[number], string> = {
-  客人姓名: '张三',
-  房间号: '801',
-  入住时间: '2026-11-20 14:00',
-  退房时间: '2026-11-21 12:00',
-  到店日期: '2026-11-20',
-  订单号: 'DD202611200001',
-  场所名称: '云栖电竞酒店',
-  场所电话: '0571-88886666',
-  会员等级: '金卡',
-};
+/**
+ * The placeholder tokens, as the content writes them between braces. They are data the server checks, not UI
+ * text: both locale files hold the same Chinese tokens (messages.placeholderToken).
+ */
+export const placeholderTokens = (): string[] =>
+  PLACEHOLDER_KEYS.map((k) => i18n.t(`messages.placeholderToken.${k}`));
 
 /** The placeholders of a text that are not known, in order. */
 export function unknownPlaceholders(content: string): string[] {
-  return [...content.matchAll(/\{([^{}]*)\}/g)]
-    .map((m) => m[1]!)
-    .filter((p) => !(PLACEHOLDERS as readonly string[]).includes(p));
+  const known = placeholderTokens();
+  return [...content.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!).filter((p) => !known.includes(p));
 }
 
 /** A template's content with sample values in its placeholders (the place's own name when known). */
 export function fillSample(content: string, placeName?: string): string {
-  const values: Record<string, string> = { ...SAMPLE_VALUES, ...(placeName ? { 场所名称: placeName } : {}) };
-  return content.replace(/\{([^{}]*)\}/g, (all, name: string) => values[name] ?? all);
+  const values = new Map(
+    PLACEHOLDER_KEYS.map((k) => [
+      i18n.t(`messages.placeholderToken.${k}`),
+      k === 'placeName' && placeName ? placeName : i18n.t(`messages.placeholderSample.${k}`),
+    ]),
+  );
+  return content.replace(/\{([^{}]*)\}/g, (all, name: string) => values.get(name) ?? all);
 }
 
 /** Billed messages of one SMS: 70 characters fit one, a longer text goes in parts of 67. */

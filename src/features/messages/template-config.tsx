@@ -10,7 +10,7 @@ import {
   checkSignature,
   fillSample,
   MESSAGE_PERMS,
-  PLACEHOLDERS,
+  placeholderTokens,
   SCENES,
   smsParts,
   TEMPLATE_CONTENT_MAX,
@@ -60,7 +60,7 @@ export function TemplateContentInput({
       />
       <Flex wrap gap={4} align="center" role="group" aria-label={t('messages.placeholders')}>
         <Typography.Text type="secondary">{t('messages.placeholders')}</Typography.Text>
-        {PLACEHOLDERS.map((name) => (
+        {placeholderTokens().map((name) => (
           <Tag.CheckableTag
             key={name}
             checked={false}

@@ -105,4 +105,27 @@ export const messages = {
   withdraw: '停用',
   addressedTo: '接收岗位：{{names}}',
   publishedAt: '发布时间：{{time}}',
+  // template placeholders: data the server checks (SMS templates are written in Chinese), the same in both locales
+  placeholderToken: {
+    guestName: '客人姓名',
+    roomNo: '房间号',
+    checkInTime: '入住时间',
+    checkOutTime: '退房时间',
+    arrivalDate: '到店日期',
+    orderNo: '订单号',
+    placeName: '场所名称',
+    placePhone: '场所电话',
+    memberLevel: '会员等级',
+  },
+  placeholderSample: {
+    guestName: '张三',
+    roomNo: '801',
+    checkInTime: '2026-11-20 14:00',
+    checkOutTime: '2026-11-21 12:00',
+    arrivalDate: '2026-11-20',
+    orderNo: 'DD202611200001',
+    placeName: '云栖电竞酒店',
+    placePhone: '0571-88886666',
+    memberLevel: '金卡',
+  },
 };
