@@ -22,6 +22,7 @@ import {
 } from '../src/domain/licence';
 import { hashPassword } from './password';
 import { seedMessages } from './seed-messages';
+import { LICENSE_IDS } from './menus';
 
 /**
  * Bump when the shape of DbState or the seed changes: a stored snapshot of another version is discarded, so a
@@ -1169,16 +1170,8 @@ export interface SmsPack {
   discount: number;
 }
 
-/** The ids of the products on sale (license/list). */
-export const LICENSE_IDS = {
-  ota: 1,
-  lock: 2,
-  passBox: 3,
-  professional: 4,
-  rooms: 5,
-  idReader: 6,
-  cardWriter: 7,
-} as const;
+/** The ids of the products on sale (license/list), defined with the menus they gate. */
+export { LICENSE_IDS };
 
 /** What internet cafes are offered (no rooms, no hotel modules). */
 export const NETBAR_LICENSE_IDS: readonly number[] = [
