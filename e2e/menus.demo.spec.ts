@@ -1,12 +1,20 @@
 import { collectPageErrors, expect, test } from './support/fixtures';
 import { Console } from './pages/console';
-import { menusFor, type MenuNode } from '../mocks/menus';
+import { LICENSE_IDS, menusFor, type MenuNode } from '../mocks/menus';
 
+// the modules each place holds in the seed (they add menu entries): 1001 all three, the inn and the cafe none
+const HOTEL_MODULES = [LICENSE_IDS.ota, LICENSE_IDS.lock, LICENSE_IDS.passBox];
 const ACCOUNTS = [
-  { account: '13800138000', placeName: '云栖电竞酒店(西湖店)', placeType: 0, role: 'owner' },
-  { account: '13800138001', placeName: undefined, placeType: 2, role: 'owner' },
-  { account: '13800138002', placeName: undefined, placeType: 0, role: 'staff' },
-  { account: '13800138003', placeName: undefined, placeType: 50, role: 'owner' },
+  {
+    account: '13800138000',
+    placeName: '云栖电竞酒店(西湖店)',
+    placeType: 0,
+    role: 'owner',
+    modules: HOTEL_MODULES,
+  },
+  { account: '13800138001', placeName: undefined, placeType: 2, role: 'owner', modules: [] },
+  { account: '13800138002', placeName: undefined, placeType: 0, role: 'staff', modules: HOTEL_MODULES },
+  { account: '13800138003', placeName: undefined, placeType: 50, role: 'owner', modules: [] },
 ] as const;
 
 const leaves = (menus: MenuNode[]): MenuNode[] =>
@@ -26,7 +34,9 @@ for (const { a, width } of RUNS) {
     const errors = collectPageErrors(page);
     const c = new Console(page);
     await c.signIn(a.account, a.placeName);
-    const entries = leaves(menusFor(a.placeType, a.role).menus).filter((m) => m.path !== '/shopManage/index');
+    const entries = leaves(menusFor(a.placeType, a.role, a.modules).menus).filter(
+      (m) => m.path !== '/shopManage/index',
+    );
     expect(entries.length).toBeGreaterThan(5);
     for (const m of entries) {
       // through the menu search, which every screen width offers

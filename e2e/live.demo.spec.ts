@@ -1,0 +1,37 @@
+import { expect, test } from './support/fixtures';
+import { Console } from './pages/console';
+
+/*
+ * The demo build serves the socket in the page (MSW's WebSocket link): its user menu pushes what the backend
+ * would, and the console reacts as it does against a real server (live.server.spec.ts checks each kind there).
+ */
+test('the demo menu pushes messages through the in-page socket: notification, warning, order to pay', async ({
+  page,
+}) => {
+  test.slow();
+  const c = new Console(page);
+  await c.signIn('13800138000', '悦途客栈');
+  await expect(page.locator('[data-room-id]').first()).toBeVisible({ timeout: 15_000 });
+
+  async function push(kind: string) {
+    await page.getByRole('button', { name: '张建国' }).hover();
+    await page.getByRole('menuitem', { name: /演示推送/ }).hover();
+    await page.getByRole('menuitem', { name: kind }).click();
+  }
+
+  await push('警告提示');
+  await expect(
+    page.locator('.ant-message').getByText('前台收银机 POS-01 网络中断，请检查网线或路由器'),
+  ).toBeVisible();
+
+  await push('待支付订单');
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: '您有一笔待支付订单' });
+  await expect(notice.getByText('OTA直连 · 1年')).toBeVisible();
+  await notice.getByRole('button', { name: /^取\s?消$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '取消订单' }).click();
+  await expect(notice).toHaveCount(0);
+
+  await push('系统通知');
+  const dialog = page.getByRole('dialog', { name: /系统通知/ });
+  await expect(dialog.getByText('未读 4 条')).toBeVisible();
+});
