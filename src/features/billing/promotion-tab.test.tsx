@@ -115,7 +115,14 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
       await user.click(within(dialog).getByLabelText('周三'));
       await user.click(within(dialog).getByLabelText('周一'));
       await user.click(buttonIn(dialog, '保存'));
-      await screen.findByText('新增成功');
+      // stored, or the form's refusal is what a failure reports (a slow save under load once hid which it was)
+      await waitFor(
+        () => {
+          expect(errorsIn(dialog)).toEqual([]);
+          expect(promotion('周一特价')).toBeDefined();
+        },
+        { timeout: 15_000 },
+      );
       await waitFor(() => expect(within(dialog).queryByLabelText('促销名称')).not.toBeInTheDocument());
 
       const stored = promotion('周一特价')!;
