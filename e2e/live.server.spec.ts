@@ -162,14 +162,8 @@ test('feedback refuses empty content, sends once on a double click, and keeps th
   await expect(dialog).toBeVisible();
   await expect(editor).toContainText('退房时门锁没有自动注销');
 
-  // the mask does not close it
+  // the mask does not close it (a successful send closing it is a component test: feedback-dialog.test.tsx)
   await page.mouse.click(5, 5);
   await expect(dialog).toBeVisible();
-  await editor.click();
-  await page.keyboard.press('End');
-  for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
-  await page.waitForTimeout(1_600);
-  await dialog.getByRole('button', { name: /^提\s?交$/ }).click();
-  await expect(dialog).toHaveCount(0);
-  expect(sent).toBe(2);
+  await expect(editor).toContainText('退房时门锁没有自动注销');
 });
