@@ -36,25 +36,36 @@ const editable = (dialog: HTMLElement) => within(dialog).getByRole('textarea');
  * plain-text paste on it, as a browser would dispatch it.
  */
 async function typeText(dialog: HTMLElement, text: string) {
-  const leaf = editable(dialog).querySelector('[data-slate-zero-width]')!;
-  const range = document.createRange();
-  range.setStart(leaf.firstChild!, 0);
-  range.collapse(true);
-  window.getSelection()!.removeAllRanges();
-  window.getSelection()!.addRange(range);
-  document.dispatchEvent(new Event('selectionchange'));
-  // wangEditor reads the selection throttled (100 ms)
-  await act(() => new Promise((r) => setTimeout(r, 200)));
-  const paste = createEvent.paste(leaf);
-  Object.defineProperty(paste, 'clipboardData', {
-    value: {
-      types: ['text/plain'],
-      getData: (type: string) => (type === 'text/plain' ? text : ''),
-      files: [],
-      items: [],
-    },
-  });
-  fireEvent(leaf, paste);
+  // under load wangEditor may read the caret later than the wait: a paste it did not take leaves no text, so
+  // place the caret and paste again, waiting longer each time
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const leaf = editable(dialog).querySelector('[data-slate-zero-width]');
+    if (!leaf?.firstChild) break;
+    const range = document.createRange();
+    range.setStart(leaf.firstChild, 0);
+    range.collapse(true);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+    document.dispatchEvent(new Event('selectionchange'));
+    // wangEditor reads the selection throttled (100 ms)
+    await act(() => new Promise((r) => setTimeout(r, 200 * attempt)));
+    const paste = createEvent.paste(leaf);
+    Object.defineProperty(paste, 'clipboardData', {
+      value: {
+        types: ['text/plain'],
+        getData: (type: string) => (type === 'text/plain' ? text : ''),
+        files: [],
+        items: [],
+      },
+    });
+    fireEvent(leaf, paste);
+    try {
+      await waitFor(() => expect(editable(dialog)).toHaveTextContent(text), { timeout: 1000 });
+      return;
+    } catch {
+      // not taken: again
+    }
+  }
   await waitFor(() => expect(editable(dialog)).toHaveTextContent(text));
 }
 
