@@ -20,7 +20,8 @@ test.describe('signing in with each demo account', () => {
     const login = new LoginPage(page);
     await login.open();
     await login.signIn('13800138001');
-    await expect(page).toHaveURL(/\/wel\/index$/);
+    // the demo build's first call also loads the in-page mock: on a loaded machine that takes more than 5 s
+    await expect(page).toHaveURL(/\/wel\/index$/, { timeout: 15_000 });
     await expect(page.getByText('李晓梅，您好')).toBeVisible();
   });
 
@@ -28,7 +29,7 @@ test.describe('signing in with each demo account', () => {
     const login = new LoginPage(page);
     await login.open();
     await login.signIn('13800138002');
-    await expect(page).toHaveURL(/\/wel\/index$/);
+    await expect(page).toHaveURL(/\/wel\/index$/, { timeout: 15_000 });
     await expect(page.getByText('王磊，您好')).toBeVisible();
     await expect(page.getByRole('menuitem', { name: /我的应用|购买/ })).toHaveCount(0);
     await page.goto('/application/index');
@@ -39,7 +40,7 @@ test.describe('signing in with each demo account', () => {
     const login = new LoginPage(page);
     await login.open();
     await login.signIn('13800138003');
-    await expect(page).toHaveURL(/\/handOver\/netbarDetail$/);
+    await expect(page).toHaveURL(/\/handOver\/netbarDetail$/, { timeout: 15_000 });
     await expect(page.getByText('思远网咖')).toBeVisible();
     // §2: at an internet cafe the home path leads to the first menu page
     await page.goto('/');
@@ -63,7 +64,8 @@ test('logout asks first, then leaves no token in storage or cookies, and Back sh
   const login = new LoginPage(page);
   await login.open();
   await login.signIn('13800138001');
-  await expect(page.getByText('李晓梅，您好')).toBeVisible();
+  // the demo build's first call also loads the in-page mock: on a loaded machine that takes more than 5 s
+  await expect(page.getByText('李晓梅，您好')).toBeVisible({ timeout: 15_000 });
   expect((await context.cookies()).some((c) => c.name === 'merchant-token')).toBe(true);
   // a new page load keeps the session (and gives Back a signed-in page to return to)
   await page.goto('/info/index');
