@@ -11,7 +11,7 @@ test.describe('signing in with each demo account', () => {
     await expect(page.getByText('您名下共有 12 个场所，请选择要进入的场所')).toBeVisible();
     await page.getByRole('button', { name: '进入 云栖电竞酒店(西湖店)' }).click();
     await expect(page).toHaveURL(/\/wel\/index$/);
-    await expect(page.getByText('张建国，您好')).toBeVisible();
+    await expect(page.getByText('张建国，您好')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('专业版').first()).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -22,7 +22,7 @@ test.describe('signing in with each demo account', () => {
     await login.signIn('13800138001');
     // the demo build's first call also loads the in-page mock: on a loaded machine that takes more than 5 s
     await expect(page).toHaveURL(/\/wel\/index$/, { timeout: 15_000 });
-    await expect(page.getByText('李晓梅，您好')).toBeVisible();
+    await expect(page.getByText('李晓梅，您好')).toBeVisible({ timeout: 15_000 });
   });
 
   test('the staff account lands on the home page without purchase entries', async ({ page }) => {
@@ -30,7 +30,7 @@ test.describe('signing in with each demo account', () => {
     await login.open();
     await login.signIn('13800138002');
     await expect(page).toHaveURL(/\/wel\/index$/, { timeout: 15_000 });
-    await expect(page.getByText('王磊，您好')).toBeVisible();
+    await expect(page.getByText('王磊，您好')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('menuitem', { name: /我的应用|购买/ })).toHaveCount(0);
     await page.goto('/application/index');
     await expect(page).toHaveURL(/\/403$/);
