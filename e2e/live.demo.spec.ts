@@ -5,7 +5,7 @@ import { Console } from './pages/console';
  * The demo build serves the socket in the page (MSW's WebSocket link): its user menu pushes what the backend
  * would, and the console reacts as it does against a real server (live.server.spec.ts checks each kind there).
  */
-test('the demo menu pushes messages through the in-page socket: notification, warning, order to pay', async ({
+test('the demo menu pushes messages through the in-page socket: notification, warning, order to pay, goods sold', async ({
   page,
 }) => {
   test.slow();
@@ -41,4 +41,12 @@ test('the demo menu pushes messages through the in-page socket: notification, wa
   await push('系统通知');
   const dialog = page.getByRole('dialog', { name: /系统通知/ });
   await expect(dialog.getByText('未读 4 条')).toBeVisible();
+
+  // 109 on the goods page: a front-desk sale (of whichever goods) shows in the list without a reload
+  await page.goto('/shop/goodsManage?size=50');
+  const rows = page.locator('.keep-alive-page:not([hidden])').locator('.ant-table-tbody tr');
+  await expect(rows.filter({ hasText: '农夫山泉饮用天然水' })).toBeVisible({ timeout: 15_000 });
+  const before = (await rows.allInnerTexts()).join('|');
+  await push('前台售出商品');
+  await expect.poll(async () => (await rows.allInnerTexts()).join('|')).not.toBe(before);
 });

@@ -81,6 +81,23 @@ test('each push kind does what §4 says: notification, room state on home, warni
   void c;
 });
 
+test('109 on the goods page reloads it: a sale at the front desk shows without a reload', async ({
+  page,
+  mockServer,
+}) => {
+  test.slow();
+  const c = await enter(page, mockServer!);
+  await c.openMenu(null, '商品管理');
+  const water = page
+    .locator('.keep-alive-page:not([hidden])')
+    .getByRole('row')
+    .filter({ hasText: '农夫山泉饮用天然水' });
+  await expect(water.getByRole('cell', { name: '120', exact: true })).toBeVisible({ timeout: 15_000 });
+  // 1003's goods come after 1001's and 1002's 17 each (mocks/seed.ts): 农夫山泉 is 35
+  await mockServer!.sellGoods(PLACE, 35, 3);
+  await expect(water.getByRole('cell', { name: '117', exact: true })).toBeVisible();
+});
+
 test('the notification dialog walks through the unread ones and the unread count reaches 0', async ({
   page,
   mockServer,

@@ -477,6 +477,59 @@ describe('crud factory: lists, batch delete, field errors', () => {
     ).toBe(true);
   });
 
+  it('calls afterChange after each stored change (after afterStatus), never for a refused call', async () => {
+    const calls: string[] = [];
+    serve({
+      ops: [...CRUD_OPS, 'deleteBatch'],
+      beforeDelete: (row) => (row.kind === 'monitor' ? '显示器还在使用中' : null),
+      afterStatus: (row) => void calls.push(`status ${row.id}`),
+      afterChange: ({ op, ids }, ctx) => void calls.push(`${op} ${ids.join(',')} @${ctx.place!.id}`),
+    });
+    const ids = seed(GADGETS);
+    const c = await owner();
+    const added = await c.post<{ id: number }>(`${PREFIX}/add`, { name: '手柄', price: 129 });
+    const id = added.body.data.id;
+    await c.post(`${PREFIX}/add`, { name: '手柄', price: 129 }); // refused: 名称已存在
+    await c.post(`${PREFIX}/edit`, { id, kind: 'pad' });
+    await c.post(`${PREFIX}/edit`, { id, price: 0 }); // refused
+    await c.post(`${PREFIX}/changeStatus`, { id, status: 0 });
+    await c.post(`${PREFIX}/changeStatus`, { id, status: 7 }); // refused
+    await c.post(`${PREFIX}/delete`, { id: ids[3] }); // refused by beforeDelete
+    await c.post(`${PREFIX}/delete`, { id });
+    await c.post(`${PREFIX}/deleteBatch`, { ids: [ids[0], ids[1]] });
+    await c.get(`${PREFIX}/list`);
+    await c.post(`${PREFIX}/detail`, { id: ids[2] });
+    expect(calls).toEqual([
+      `add ${id} @1001`,
+      `edit ${id} @1001`,
+      `status ${id}`,
+      `changeStatus ${id} @1001`,
+      `delete ${id} @1001`,
+      `deleteBatch ${ids[0]},${ids[1]} @1001`,
+    ]);
+  });
+
+  it('orders by defaultCompare without a sortField, and by sortField when one is sent', async () => {
+    // kinds on a shelf: monitors first, then keyboards …; by name within a kind
+    const shelf = ['monitor', 'keyboard', 'mouse', 'headset'];
+    serve({
+      defaultSort: { field: 'price', order: 'desc' },
+      defaultCompare: () => (a, b) =>
+        shelf.indexOf(String(a.kind)) - shelf.indexOf(String(b.kind)) ||
+        String(a.name).localeCompare(String(b.name)),
+    });
+    seed(GADGETS);
+    const c = await owner();
+    expect(await names(c)).toEqual(['显示器Delta', 'alpha键帽', '键盘Alpha', '鼠标Beta', '耳机Gamma']);
+    expect(await names(c, { sortField: 'price', sortOrder: 'asc' })).toEqual([
+      'alpha键帽',
+      '鼠标Beta',
+      '键盘Alpha',
+      '耳机Gamma',
+      '显示器Delta',
+    ]);
+  });
+
   it("keeps another place's rows invisible to every call", async () => {
     serve();
     const [foreign] = seed([{ ...GADGETS[0]!, placeId: 1002 }]);

@@ -549,14 +549,32 @@ export interface CrudOptions {
   filter?: (row: EntityRow, query: Record<string, string>) => boolean;
   /** list order when the query has no sortField (default: newest id first); ties always go newest first */
   defaultSort?: SortSpec | SortSpec[];
+  /**
+   * list order when the query has no sortField, as a comparison of presented rows, for an order on something
+   * the answered rows do not carry (e.g. the sort of a row's category); replaces defaultSort
+   * @example defaultCompare: (ctx) => (a, b) => shelfOrder(ctx, a.categoryId) - shelfOrder(ctx, b.categoryId)
+   */
+  defaultCompare?: (ctx: CrudContext) => (a: Record<string, unknown>, b: Record<string, unknown>) => number;
   /** how a row goes out (hide fields, add derived ones); lists filter and sort on this shape */
   present?: (row: EntityRow, ctx: CrudContext) => Record<string, unknown>;
   /** status values changeStatus accepts (default [0, 1]) */
   statusValues?: number[];
   /** after a status change is stored: what else the server does (e.g. push the new state to the place) */
   afterStatus?: (row: EntityRow, ctx: CrudContext) => void;
+  /**
+   * after any change is stored (add, edit, delete, deleteBatch, changeStatus; after `afterStatus`): what else
+   * the server does, e.g. tell the place's other consoles to reload. Never called for a refused call.
+   * @example afterChange: ({ op, ids }, ctx) => pushTo(ctx.place!.id, { businessType: 109, data: { ids } })
+   */
+  afterChange?: (change: CrudChange, ctx: CrudContext) => void;
   /** POST body encoding of the add/edit/... calls (default 'aes') */
   encrypt?: EncryptMode;
+}
+
+/** A change `crud()` stored: the call and the ids of the rows it added, changed or removed. */
+export interface CrudChange {
+  op: 'add' | 'edit' | 'delete' | 'deleteBatch' | 'changeStatus';
+  ids: number[];
 }
 
 export interface Page<T> {
@@ -741,7 +759,13 @@ export function crud(prefix: string, options: CrudOptions = {}): HttpHandler[] {
       .map((r) => present(r, ctx))
       .filter((r) => options.filter || matchesQuery(r, q, options.filters));
     if (sort && items.length > 0 && !items.some((r) => sort.field in r)) invalid(CRUD_MSG.badSortField);
-    items.sort(compareRows(sort ? [sort] : defaultSort));
+    items.sort(
+      sort
+        ? compareRows([sort])
+        : options.defaultCompare
+          ? options.defaultCompare(ctx)
+          : compareRows(defaultSort),
+    );
     return ok(paginate(items, ctx.body));
   };
   const add = (ctx: CrudContext) => {
@@ -764,6 +788,7 @@ export function crud(prefix: string, options: CrudOptions = {}): HttpHandler[] {
     refuse(options.validate?.({ mode: 'add', row, existing: null, siblings: rowsOf(ctx), ctx }));
     row.id = ctx.db.nextId(table);
     ctx.db.table(table).push(row);
+    options.afterChange?.({ op: 'add', ids: [row.id] }, ctx);
     return ok({ id: row.id }, '新增成功');
   };
   const edit = (ctx: CrudContext) => {
@@ -772,10 +797,13 @@ export function crud(prefix: string, options: CrudOptions = {}): HttpHandler[] {
     const siblings = rowsOf(ctx).filter((r) => r.id !== existing.id);
     refuse(options.validate?.({ mode: 'edit', row, existing, siblings, ctx }));
     Object.assign(existing, row);
+    options.afterChange?.({ op: 'edit', ids: [existing.id] }, ctx);
     return ok(null, '更新成功');
   };
   const deleteOne = (ctx: CrudContext) => {
-    remove(ctx, [find(ctx)]);
+    const row = find(ctx);
+    remove(ctx, [row]);
+    options.afterChange?.({ op: 'delete', ids: [row.id] }, ctx);
     return ok(null, '删除成功');
   };
   const deleteBatch = (ctx: CrudContext) => {
@@ -786,6 +814,7 @@ export function crud(prefix: string, options: CrudOptions = {}): HttpHandler[] {
     // all or nothing: one id of another place (or none at all) refuses the whole batch
     const rows = ids.map((id) => (id === null ? undefined : mine.get(id)) ?? invalid(CRUD_MSG.notFound));
     remove(ctx, rows);
+    options.afterChange?.({ op: 'deleteBatch', ids: rows.map((r) => r.id) }, ctx);
     return ok({ count: rows.length }, '删除成功');
   };
   const changeStatus = (ctx: CrudContext) => {
@@ -795,6 +824,7 @@ export function crud(prefix: string, options: CrudOptions = {}): HttpHandler[] {
     existing.status = status;
     existing.updateTime = formatTime(ctx.now);
     options.afterStatus?.(existing, ctx);
+    options.afterChange?.({ op: 'changeStatus', ids: [existing.id] }, ctx);
     return ok(null, '更新成功');
   };
   const detail = (ctx: CrudContext) => ok(present(find(ctx), ctx));

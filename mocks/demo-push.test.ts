@@ -3,7 +3,7 @@ import { DEMO_PUSH_KINDS as CONSOLE_KINDS } from '../src/components/reset-demo';
 import { demoPush, DEMO_PUSH_KINDS } from './demo-push';
 import { mockDb } from './node';
 import { registerSocket } from './realtime';
-import { LICENCE_TABLES } from './seed';
+import { GOODS_TABLES, LICENCE_TABLES } from './seed';
 import { NOTIFICATION_TABLE } from './handlers/notification';
 
 describe('the demo push menu', () => {
@@ -14,13 +14,29 @@ describe('the demo push menu', () => {
     try {
       const notifications = mockDb().table(NOTIFICATION_TABLE).length;
       const orders = mockDb().table(LICENCE_TABLES.order).length;
+      const stockOf = () =>
+        mockDb()
+          .table(GOODS_TABLES.goods)
+          .filter((g) => g.placeId === 1001)
+          .reduce((n, g) => n + Number(g.stock), 0);
+      const stock = stockOf();
       for (const kind of DEMO_PUSH_KINDS) expect(demoPush(1001, kind)).toBe(1);
-      const frames = sent.map((t) => JSON.parse(t) as { businessType?: number; type?: number });
-      expect(frames.map((f) => f.businessType ?? f.type)).toEqual([5, 105, 4, 101, 7, 9]);
+      const frames = sent.map(
+        (t) => JSON.parse(t) as { businessType?: number; type?: number; data?: unknown },
+      );
+      expect(frames.map((f) => f.businessType ?? f.type)).toEqual([5, 105, 4, 101, 7, 9, 109]);
+      // the goods kind sold one unit at the front desk
+      expect(stockOf()).toBe(stock - 1);
+      expect(frames.at(-1)!.data).toEqual({ goodsId: expect.any(Number) as number });
       expect(mockDb().table(NOTIFICATION_TABLE)).toHaveLength(notifications + 2);
       expect(mockDb().table(LICENCE_TABLES.order)).toHaveLength(orders + 1);
     } finally {
       socket.remove();
     }
+  });
+
+  it('sells nothing where no goods is on sale and in stock', () => {
+    // 李晓梅's inn has no goods yet
+    expect(demoPush(1013, 'goods')).toBe(0);
   });
 });

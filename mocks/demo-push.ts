@@ -5,11 +5,20 @@
  */
 import { formatTime, getDb, now, syncFromPersistence } from './db';
 import { pushPayOrder } from './handlers/common-license';
+import { sellGoods } from './handlers/goods';
 import { addNotification } from './handlers/notification';
 import { pushTo } from './realtime';
-import { ROOM_TABLES } from './seed';
+import { GOODS_TABLES, ROOM_TABLES } from './seed';
 
-export const DEMO_PUSH_KINDS = ['notification', 'urgent', 'room', 'warning', 'activity', 'payOrder'] as const;
+export const DEMO_PUSH_KINDS = [
+  'notification',
+  'urgent',
+  'room',
+  'warning',
+  'activity',
+  'payOrder',
+  'goods',
+] as const;
 export type DemoPushKind = (typeof DEMO_PUSH_KINDS)[number];
 
 const DAY = 86_400_000;
@@ -59,5 +68,13 @@ export function demoPush(placeId: number, kind: DemoPushKind): number {
       });
     case 'payOrder':
       return pushPayOrder(placeId, 1).sent;
+    case 'goods': {
+      // the front desk sells one unit of a goods on sale and in stock: its stock drops and 109 goes out
+      const goods = getDb()
+        .table(GOODS_TABLES.goods)
+        .filter((g) => g.placeId === placeId && g.status === 1 && Number(g.stock) > 0);
+      const one = goods[Math.floor(at / 1000) % Math.max(1, goods.length)];
+      return one ? sellGoods(placeId, one.id, 1).sent : 0;
+    }
   }
 }

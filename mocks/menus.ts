@@ -94,7 +94,8 @@ const GOODS: MenuDef = {
   enName: 'Goods',
   path: '/shop/goodsManage',
   icon: 'shop',
-  perms: crudPerms('shop:goods'),
+  // like a room page: staff may do all but delete (they restock and put goods on and off sale)
+  ...roomPage('shop:goods'),
 };
 const ACTIVITY: MenuDef = {
   menuId: 1700,

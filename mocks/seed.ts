@@ -33,9 +33,10 @@ import { LICENSE_IDS } from './menus';
  * base rules with weekend days, deposit and check times, member types and prices, protocols, hour rooms,
  * promotions, room reductions, order price edits, price records, charge config; 8: licences — the places'
  * licences, licence and SMS orders with their payments, activation codes and their use, SMS balances; 9: the
- * message centre — positions, message templates, SMS switches and send records, notices).
+ * message centre — positions, message templates, SMS switches and send records, notices; 10: goods, their
+ * categories and units).
  */
-export const DB_VERSION = 9;
+export const DB_VERSION = 10;
 
 export const DEMO_PASSWORD = 'abc123456';
 
@@ -1534,6 +1535,153 @@ function licenceTables(): Record<string, EntityRow[]> {
   };
 }
 
+/* ------------------------------------------------------------------ goods (§7 Goods) */
+
+/** The tables of mocks/handlers/goods.ts (rows carry placeId). */
+export const GOODS_TABLES = { goods: 'goodsInfo', category: 'goodsCategory', unit: 'goodsUnit' } as const;
+
+type GoodsSeed = [
+  goodsName: string,
+  category: string,
+  unit: string,
+  specs: string,
+  barcode: string,
+  salePrice: number,
+  costPrice: number | null,
+  stock: number,
+  stockWarning: number,
+  status: 0 | 1,
+  remark: string,
+  /** created this many days after the place's goods were set up */
+  day: number,
+  /** last changed this many days after it was created (default 0: never) */
+  changed?: number,
+];
+
+interface GoodsCatalogue {
+  /** [categoryName, sort, remark]; the last has no goods */
+  categories: Array<[categoryName: string, sort: number, remark: string]>;
+  units: string[];
+  goods: GoodsSeed[];
+}
+
+/** What the front desk of a hotel, an inn or a guesthouse sells. 红牛 and 卫龙 are short, 自嗨锅 is off sale. */
+// prettier-ignore
+const HOTEL_GOODS: GoodsCatalogue = {
+  categories: [['饮料', 1, ''], ['零食', 2, ''], ['方便速食', 3, ''], ['日用品', 4, '客房补充用品'], ['数码配件', 5, ''], ['酒类', 6, '办好酒类经营许可后上架']],
+  units: ['瓶', '罐', '包', '盒', '桶', '个', '根', '支'],
+  goods: [
+    ['农夫山泉饮用天然水', '饮料', '瓶', '550ml', '6921168509256', 3, 1.2, 120, 24, 1, '', 0],
+    ['可口可乐', '饮料', '罐', '330ml', '6954767423579', 5, 2.2, 48, 12, 1, '', 0],
+    ['红牛维生素功能饮料', '饮料', '罐', '250ml', '6920202888883', 8, 4.5, 6, 12, 1, '', 0],
+    ['东方树叶茉莉花茶', '饮料', '瓶', '500ml', '6921168558049', 6, 3, 36, 12, 1, '', 2],
+    ['乐事薯片 美国经典原味', '零食', '包', '70g', '6924743915800', 8, 4.8, 40, 10, 1, '', 0],
+    ['奥利奥夹心饼干 原味', '零食', '盒', '97g', '6901668005854', 7.5, 4.2, 25, 8, 1, '', 0],
+    ['卫龙大面筋辣条', '零食', '包', '106g', '6935284201253', 5, 2.6, 0, 10, 1, '', 2],
+    ['康师傅红烧牛肉面', '方便速食', '桶', '桶装 110g', '6920152400777', 8, 3.8, 60, 12, 1, '前台可提供热水', 0],
+    ['双汇王中王火腿肠', '方便速食', '根', '40g', '6902890218470', 3, 1.5, 50, 0, 1, '', 2],
+    ['自嗨锅麻辣牛肉自热火锅', '方便速食', '盒', '425g', '6970686300128', 25, 13.5, 12, 4, 0, '供应商断货，暂停销售', 5, 40],
+    ['洁柔抽纸', '日用品', '包', '3层130抽', '6903244113021', 5, 2.5, 40, 10, 1, '', 0],
+    ['一次性牙刷套装', '日用品', '个', '', '', 3, 0.8, 200, 50, 1, '含牙膏', 0],
+    ['舒肤佳香皂 纯白清香', '日用品', '个', '100g', '6903148100714', 6, null, 30, 6, 1, '', 0],
+    ['一次性医用口罩', '日用品', '包', '10只装', '', 5, null, 80, 20, 1, '', 7],
+    ['吉列威锋一次性剃须刀', '日用品', '支', '双层刀片', '6903148108222', 8, 3.2, 30, 5, 1, '', 7],
+    ['Type-C 数据线', '数码配件', '根', '1m', '', 25, 9.5, 15, 5, 1, '', 10],
+    ['苹果快充数据线', '数码配件', '根', 'Lightning 1m', '', 35, 14, 10, 5, 1, '', 10],
+  ],
+};
+
+/** What the bar of an internet cafe sells. 红牛 is short, 卤蛋 is off sale. */
+// prettier-ignore
+const NETBAR_GOODS: GoodsCatalogue = {
+  categories: [['饮料', 1, ''], ['零食', 2, ''], ['泡面速食', 3, ''], ['外设配件', 4, '吧台现货'], ['上机套餐', 5, '上机送饮料套餐，筹备中']],
+  units: ['瓶', '罐', '包', '桶', '根', '个', '盒'],
+  goods: [
+    ['康师傅冰红茶', '饮料', '瓶', '500ml', '6920152421215', 4, 2.1, 96, 24, 1, '', 0],
+    ['脉动维生素饮料 青柠味', '饮料', '瓶', '600ml', '6902538006100', 6, 3.2, 60, 12, 1, '', 0],
+    ['红牛维生素功能饮料', '饮料', '罐', '250ml', '6920202888883', 7, 4.5, 9, 24, 1, '', 0],
+    ['东鹏特饮', '饮料', '瓶', '500ml', '6934502005123', 6, 3.3, 48, 12, 1, '', 0],
+    ['百事可乐', '饮料', '罐', '330ml', '6924882000382', 4, 2, 72, 24, 1, '', 0],
+    ['农夫山泉饮用天然水', '饮料', '瓶', '550ml', '6921168509256', 2.5, 1.2, 144, 24, 1, '', 0],
+    ['乐事薯片 美国经典原味', '零食', '包', '70g', '6924743915800', 8, 4.8, 30, 10, 1, '', 1],
+    ['卫龙大面筋辣条', '零食', '包', '106g', '6935284201253', 5, 2.6, 40, 10, 1, '', 1],
+    ['旺旺雪饼', '零食', '包', '84g', '6900957000655', 6, 3.4, 24, 6, 1, '', 1],
+    ['康师傅红烧牛肉面', '泡面速食', '桶', '桶装 110g', '6920152400777', 8, 3.8, 50, 12, 1, '吧台代泡，送到机位', 1],
+    ['统一老坛酸菜牛肉面', '泡面速食', '桶', '桶装 121g', '6925303003517', 8, 3.9, 45, 12, 1, '吧台代泡，送到机位', 1],
+    ['双汇王中王火腿肠', '泡面速食', '根', '40g', '6902890218470', 3, 1.5, 60, 0, 1, '', 1],
+    ['卤蛋', '泡面速食', '个', '', '', 2.5, null, 0, 0, 0, '厨房设备检修，暂停供应', 3, 20],
+    ['游戏鼠标垫', '外设配件', '个', '加厚锁边 800×300mm', '6975038102337', 29, 12, 8, 3, 1, '', 5],
+    ['一次性耳机套', '外设配件', '包', '2只装', '', 1, 0.2, 500, 100, 1, '', 5],
+    ['罗技 G102 游戏鼠标', '外设配件', '个', '有线 黑色', '6971066201028', 129, 85, 3, 2, 1, '', 12],
+  ],
+};
+
+/**
+ * The day each place set up its goods; every bound place of the demo accounts but 李晓梅's inn 1013 (nothing set
+ * up yet) and the unbound internet cafes.
+ */
+// prettier-ignore
+const GOODS_PLACES: Array<[placeId: number, catalogue: GoodsCatalogue, setUp: Day]> = [
+  [1001, HOTEL_GOODS, '2024-03-26'], [1002, HOTEL_GOODS, '2024-04-12'], [1003, HOTEL_GOODS, '2024-05-18'],
+  [1004, HOTEL_GOODS, '2024-05-20'], [1005, NETBAR_GOODS, '2024-05-22'], [1006, HOTEL_GOODS, '2024-06-06'],
+  [1007, HOTEL_GOODS, '2024-06-10'], [1008, NETBAR_GOODS, '2024-06-12'], [1009, HOTEL_GOODS, '2024-06-15'],
+  [1010, HOTEL_GOODS, '2024-06-18'], [1011, HOTEL_GOODS, '2024-06-20'], [1012, HOTEL_GOODS, '2024-06-25'],
+  [1014, NETBAR_GOODS, '2024-06-22'],
+];
+
+/**
+ * Categories, units and goods of each place in GOODS_PLACES, the same catalogue per kind: hotels, inns and
+ * guesthouses 6 categories (酒类 empty), 8 units, 17 goods; internet cafes 5 categories (上机套餐 empty), 7 units,
+ * 16 goods. Ids run place by place, so 1001 has goods 1–17, categories 1–6 and units 1–8. An empty remark
+ * is left out (the handler answers '').
+ */
+function goodsTables(): Record<string, EntityRow[]> {
+  const categories: EntityRow[] = [];
+  const units: EntityRow[] = [];
+  const goods: EntityRow[] = [];
+  for (const [placeId, catalogue, setUp] of GOODS_PLACES) {
+    const t = `${setUp} 09:00:00`;
+    const categoryIds = new Map<string, number>();
+    for (const [categoryName, sort, remark] of catalogue.categories) {
+      const id = categories.length + 1;
+      categoryIds.set(categoryName, id);
+      categories.push({ id, placeId, categoryName, sort, remark, createTime: t, updateTime: t });
+    }
+    const unitIds = new Map<string, number>();
+    for (const unitName of catalogue.units) {
+      const id = units.length + 1;
+      unitIds.set(unitName, id);
+      units.push({ id, placeId, unitName, createTime: t, updateTime: t });
+    }
+    catalogue.goods.forEach((g, i) => {
+      // prettier-ignore
+      const [goodsName, category, unit, specs, barcode, salePrice, costPrice, stock, stockWarning, status, remark, day, changed = 0] = g;
+      // a few minutes apart within the day, so createTime sorts them
+      const minute = String((i % 6) * 10 + 5).padStart(2, '0');
+      const createTime = `${addDays(setUp, day)} ${10 + Math.floor(i / 6)}:${minute}:00`;
+      const row: EntityRow = {
+        id: goods.length + 1,
+        placeId,
+        goodsName,
+        categoryId: categoryIds.get(category)!,
+        unitId: unitIds.get(unit)!,
+        specs,
+        barcode,
+        salePrice,
+        costPrice,
+        stock,
+        stockWarning,
+        status,
+        createTime,
+        updateTime: changed ? `${addDays(setUp, day + changed)} 16:30:00` : createTime,
+      };
+      if (remark) row.remark = remark;
+      goods.push(row);
+    });
+  }
+  return { [GOODS_TABLES.category]: categories, [GOODS_TABLES.unit]: units, [GOODS_TABLES.goods]: goods };
+}
+
 export function createSeed(): DbState {
   const users = [
     user(10001, DEMO_USERS.owner, '张建国'),
@@ -1562,6 +1710,7 @@ export function createSeed(): DbState {
     ...roomExtraTables(rooms[ROOM_TABLES.room]!, rooms[ROOM_TABLES.model]!),
     ...licenceTables(),
     ...seedMessages(),
+    ...goodsTables(),
   };
   return {
     version: DB_VERSION,

@@ -37,6 +37,8 @@ export interface MockServer {
   notify(placeId: number, n: { title: string; content: string; businessType?: number }): Promise<void>;
   /** POST /__mock/payOrder: an order the platform prepared, pushed as a pay-order notice (businessType 9). */
   payOrder(placeId: number, licenseId: number): Promise<void>;
+  /** POST /__mock/goods/sell: the front desk sold `num` of a goods; its stock drops and 109 is pushed. */
+  sellGoods(placeId: number, goodsId: number, num: number): Promise<void>;
 }
 
 interface Fixtures {
@@ -112,6 +114,9 @@ export const test = base.extend<Fixtures & E2EOptions>({
       },
       payOrder: async (placeId, licenseId) => {
         await post('/__mock/payOrder', { placeId, licenseId });
+      },
+      sellGoods: async (placeId, goodsId, num) => {
+        await post('/__mock/goods/sell', { placeId, goodsId, num });
       },
     });
   },

@@ -314,7 +314,7 @@ describe('user info and menus', () => {
     expect((await c.enter(1001).get('/api/merchantMenus', { product: 'other' })).body.code).toBe(400);
   });
 
-  it('gives staff no purchase section, no payment account, read-only keys and room keys without delete', async () => {
+  it('gives staff no purchase section, no payment account, read-only keys and room and goods keys without delete', async () => {
     const owner = new TestClient();
     await owner.login(DEMO_USERS.owner);
     const full = (await owner.enter(1001).get<Menus>('/api/merchantMenus', { product: 'merchant' })).body
@@ -345,9 +345,16 @@ describe('user info and menus', () => {
     ];
     expect(perms.filter((p) => p.startsWith('room:') && !p.endsWith(':list'))).toEqual(roomWrites);
     expect(perms).toEqual(expect.arrayContaining(['room:ota:list', 'room:boxUser:list']));
-    expect(perms.filter((p) => !p.startsWith('room:')).every((p) => /:(list|view)$/.test(p))).toBe(true);
+    // goods: like a room page, everything but delete
+    expect(perms.filter((p) => p.startsWith('shop:goods:'))).toEqual([
+      'shop:goods:list',
+      ...writes('shop:goods'),
+    ]);
+    const others = perms.filter((p) => !p.startsWith('room:') && !p.startsWith('shop:goods:'));
+    expect(others.every((p) => /:(list|view)$/.test(p))).toBe(true);
     const ownerOnly = [
       ...[...roomPages, 'shelf', 'boxUser'].map((p) => `room:${p}:delete`),
+      'shop:goods:delete',
       'room:ota:edit',
       'application:buy',
     ];

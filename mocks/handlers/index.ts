@@ -9,6 +9,7 @@ import { billingHandlers } from './billing';
 import { commonLicenseHandlers, licenceControlHandlers } from './common-license';
 import { commonSystemHandlers } from './common-system';
 import { feedbackHandlers } from './feedback';
+import { goodsControlHandlers, goodsHandlers } from './goods';
 import { merchantHandlers } from './merchant';
 import { merchantUserHandlers } from './merchant-user';
 import { messageHandlers } from './message';
@@ -27,6 +28,7 @@ export const handlers: HttpHandler[] = [
   ...controlHandlers,
   ...licenceControlHandlers,
   ...socketControlHandlers,
+  ...goodsControlHandlers,
   ...authHandlers,
   ...merchantHandlers,
   ...merchantUserHandlers,
@@ -39,6 +41,7 @@ export const handlers: HttpHandler[] = [
   ...billingHandlers,
   ...statisticsHandlers,
   ...roomStatusColorHandlers,
+  ...goodsHandlers,
   ...messageHandlers,
   ...messageCenterHandlers,
   ...systemHandlers,

@@ -139,6 +139,20 @@ describe('stand-alone mock server', () => {
     expect((await c.login(DEMO_USERS.owner)).expires_in).toBe(86400);
   });
 
+  it('serves the goods test control: the front desk sells', async () => {
+    const json = { 'Content-Type': 'application/json' };
+    const sold = await raw(
+      `${running.url}/__mock/goods/sell`,
+      'POST',
+      json,
+      '{"placeId":1001,"goodsId":1,"num":2}',
+    );
+    expect(JSON.parse(sold.body)).toEqual({ code: 200, msg: '售出成功', data: { stock: 118, sent: 0 } });
+    const short = await raw(`${running.url}/__mock/goods/sell`, 'POST', json, '{"placeId":1001,"goodsId":7}');
+    expect(short.status).toBe(400);
+    expect(JSON.parse(short.body)).toMatchObject({ code: 400, msg: '库存不足' });
+  });
+
   it('serves the push socket: heartbeat, pushed frames, closed by /__mock/socket/close', async () => {
     const wsUrl = `${running.url.replace(/^http/, 'ws')}/webSocket/merchant,1001,1`;
     const client = new WebSocket(wsUrl);

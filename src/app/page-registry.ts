@@ -29,7 +29,7 @@ export const pageRegistry: Record<string, PageLoader | null> = {
   '/roomManage/otaConfig': () => import('@/features/room-extras/ota-config-page'),
   '/feeRule/index': () => import('@/features/billing/fee-rule-page'),
   '/admin/pay': () => import('@/features/pay-account/pay-account-page'),
-  '/shop/goodsManage': null,
+  '/shop/goodsManage': () => import('@/features/goods/goods-page'),
   '/handOver/detail': null,
   '/handOver/netbarDetail': null,
   '/netBar/addActivity': null,

@@ -24,7 +24,15 @@ export function confirmResetDemo(t: TFunction, afterReset?: () => void | Promise
 export const demoBuild = import.meta.env.VITE_USE_MOCK === 'true';
 
 /** The kinds of the demo's "push a message" menu (mocks/demo-push.ts). */
-export const DEMO_PUSH_KINDS = ['notification', 'urgent', 'room', 'warning', 'activity', 'payOrder'] as const;
+export const DEMO_PUSH_KINDS = [
+  'notification',
+  'urgent',
+  'room',
+  'warning',
+  'activity',
+  'payOrder',
+  'goods',
+] as const;
 
 /** Demo builds: have the in-page mock push a message of this kind to the place, as the backend would. */
 export async function pushDemoMessage(

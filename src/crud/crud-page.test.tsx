@@ -5,10 +5,12 @@ import { http, HttpResponse } from 'msw';
 import { crud } from '@mocks/contract';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
+import { pushTo } from '@mocks/realtime';
 import { setAccess } from '@/access/access-store';
 import { authService } from '@/api/services/auth-service';
 import { resource } from '@/api/resource';
 import { i18n } from '@/i18n/i18n';
+import { PUSH_KIND, startRealtime, stopRealtime } from '@/realtime/realtime';
 import { session } from '@/session/session-store';
 import { renderPage } from '@/test/render-page';
 import { signIn } from '@/test/sign-in';
@@ -473,5 +475,52 @@ describe('CRUD engine: renamed calls, status labels, batch actions', () => {
     await screen.findByText('gadget01');
     expect(screen.queryByText(/^打标签/)).not.toBeInTheDocument();
     expect(within(rowOf('gadget01')).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('CRUD engine: live reload (reloadOn)', () => {
+  async function openLive(config: CrudConfig<Gadget>) {
+    seed(2);
+    server.use(...crud(BASE, { table: 'testGadget', ops: ['list'] }));
+    await signIn();
+    session.setUser(await authService.userInfo());
+    session.setPlace({ id: PLACE, placeName: '云栖电竞酒店(西湖店)', placeType: 0, license: 1 });
+    setAccess(PLACE, [], []);
+    renderPage(<CrudPage config={config} />, { path: '/gadgets' });
+    await screen.findByText('gadget02');
+    startRealtime({ placeId: PLACE, userId: 1 });
+    // the socket is open once a push reaches it
+    await waitFor(() => expect(pushTo(PLACE, 'success')).toBe(1));
+  }
+  const rename = (id: number, name: string) => {
+    getDb()
+      .table('testGadget')
+      .find((r) => r.id === id)!.name = name;
+  };
+
+  it('fetches the list again when a push of its kinds arrives, and not for other kinds', async () => {
+    await openLive({ ...gadgetConfig, reloadOn: [PUSH_KIND.goodsChanged] });
+    try {
+      rename(2, 'renamed elsewhere');
+      pushTo(PLACE, { businessType: PUSH_KIND.roomState, data: {} });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(screen.getByText('gadget02')).toBeInTheDocument();
+      pushTo(PLACE, { businessType: PUSH_KIND.goodsChanged, data: { goodsId: 2 } });
+      expect(await screen.findByText('renamed elsewhere')).toBeInTheDocument();
+    } finally {
+      stopRealtime();
+    }
+  });
+
+  it('stays as it is without reloadOn', async () => {
+    await openLive(gadgetConfig);
+    try {
+      rename(2, 'renamed elsewhere');
+      pushTo(PLACE, { businessType: PUSH_KIND.goodsChanged, data: { goodsId: 2 } });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(screen.getByText('gadget02')).toBeInTheDocument();
+    } finally {
+      stopRealtime();
+    }
   });
 });

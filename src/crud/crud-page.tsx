@@ -538,9 +538,10 @@ function SearchBar({
       {fields.map((f) => {
         const kind = kindOf(f);
         const ctx = { values: {}, t, mode: 'search' as const };
+        const sf = f.searchPlaceholder ? { ...f, placeholder: f.searchPlaceholder } : f;
         return (
           <Form.Item key={f.key} name={f.key} label={t(f.label)}>
-            {kind.search ? kind.search(f, ctx) : kind.input(f, ctx)}
+            {kind.search ? kind.search(sf, ctx) : kind.input(sf, ctx)}
           </Form.Item>
         );
       })}

@@ -88,6 +88,8 @@ export interface FieldDef<Row = Record<string, unknown>> {
   crossCheck?: (value: unknown, values: Record<string, unknown>) => string | null;
   /** locale key; default: 请输入 / 请选择 + label */
   placeholder?: string;
+  /** locale key of the search input's placeholder when the search reads more than the field (名称或条码) */
+  searchPlaceholder?: string;
   /** select: fixed options (labels are locale keys) */
   options?: Array<{ value: string | number; label: string }>;
   /** dict: the dictionary group */
@@ -200,6 +202,12 @@ export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
    */
   batchActions?: Array<BatchAction<Row>>;
   pageSizes?: number[];
+  /**
+   * push kinds (src/realtime PUSH_KIND) after which the list is fetched again — what another console or the
+   * front desk changed shows without a reload; a socket reconnect fetches it again too (a push may have been
+   * missed while it was down)
+   */
+  reloadOn?: readonly number[];
   /** the rows' default server sort when the user chose none */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
 }

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tans
 import type { TFunction } from 'i18next';
 import { fieldErrorsOf, isApiError } from '@/api/errors';
 import { placeKey } from '@/api/query-client';
+import { onReconnect, usePush } from '@/realtime/realtime';
 import type { ListSort, Page } from '@/api/resource';
 import { useSession } from '@/session/session-store';
 import { kindOf } from './field-kinds';
@@ -118,6 +119,8 @@ export function useCrudList(config: AnyConfig) {
     placeholderData: keepPreviousData,
   });
 
+  useLiveReload(config.reloadOn, baseKey);
+
   // deleting the last row of the last page leaves it empty: show the page before it
   const total = query.data?.total;
   useEffect(() => {
@@ -137,6 +140,18 @@ export function useCrudList(config: AnyConfig) {
     total: total ?? 0,
     query,
   };
+}
+
+/** Fetch the list again after a push of one of `kinds`, and after a socket reconnect (`CrudConfig.reloadOn`). */
+function useLiveReload(kinds: readonly number[] | undefined, baseKey: QueryKey): void {
+  const queryClient = useQueryClient();
+  const live = (kinds?.length ?? 0) > 0;
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: baseKey }),
+    [queryClient, baseKey],
+  );
+  usePush(kinds ?? [], reload);
+  useEffect(() => (live ? onReconnect(reload) : undefined), [live, reload]);
 }
 
 export interface SaveResult {

@@ -1,8 +1,4 @@
-import type { ComponentType } from 'react';
-import { Flex, Tabs, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { RoundCard } from '@/components/round-card';
+import { TabbedPage, type PageTab } from '@/components/tabbed-page';
 import BasePriceTab from './base-price-tab';
 import ChargeConfigTab from './charge-config-tab';
 import HourRoomTab from './hour-room-tab';
@@ -15,7 +11,7 @@ import ProtocolTab from './protocol-tab';
 import ReducePriceTab from './reduce-price-tab';
 
 /** The tabs of /feeRule/index, in the order an operator sets prices up; `?tab=` names the open one. */
-const TABS: Array<{ key: string; label: string; Tab: ComponentType }> = [
+const TABS: PageTab[] = [
   { key: 'base', label: 'billing.tabBase', Tab: BasePriceTab },
   { key: 'calendar', label: 'billing.tabCalendar', Tab: PriceCalendarTab },
   { key: 'member', label: 'billing.tabMember', Tab: MemberPriceTab },
@@ -34,26 +30,5 @@ const TABS: Array<{ key: string; label: string; Tab: ComponentType }> = [
  * afresh (list state — page, filters — belongs to one tab).
  */
 export default function FeeRulePage() {
-  const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const active = TABS.find((x) => x.key === params.get('tab')) ?? TABS[0]!;
-  return (
-    <Flex vertical gap={12}>
-      <RoundCard styles={{ body: { paddingBottom: 0 } }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('billing.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-          {t('billing.intro')}
-        </Typography.Paragraph>
-        <Tabs
-          activeKey={active.key}
-          onChange={(key) => setParams({ tab: key })}
-          items={TABS.map((x) => ({ key: x.key, label: t(x.label) }))}
-          style={{ marginBottom: 0 }}
-        />
-      </RoundCard>
-      <active.Tab key={active.key} />
-    </Flex>
-  );
+  return <TabbedPage title="billing.title" intro="billing.intro" tabs={TABS} />;
 }

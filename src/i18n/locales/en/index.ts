@@ -29,6 +29,7 @@ import { live } from './live';
 import { feedback } from './feedback';
 import { helpDocs } from './help-docs';
 import { messages } from './messages';
+import { goods } from './goods';
 
 /** English: the same namespaces and keys as zh. */
 export const en: Messages = {
@@ -62,4 +63,5 @@ export const en: Messages = {
   feedback,
   helpDocs,
   messages,
+  goods,
 };

@@ -79,5 +79,6 @@ export const shell: Messages['shell'] = {
     warning: 'Warning',
     activity: 'Activity popup',
     payOrder: 'Order to pay',
+    goods: 'Goods sold at the front desk',
   },
 };

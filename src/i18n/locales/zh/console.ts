@@ -23,6 +23,7 @@ import { live } from './live';
 import { feedback } from './feedback';
 import { helpDocs } from './help-docs';
 import { messages } from './messages';
+import { goods } from './goods';
 
 /** The Chinese strings of the signed-in console (see index.ts). A new feature adds its namespace here. */
 export const zhConsole = {
@@ -51,4 +52,5 @@ export const zhConsole = {
   feedback,
   helpDocs,
   messages,
+  goods,
 };

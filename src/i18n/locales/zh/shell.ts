@@ -77,5 +77,6 @@ export const shell = {
     warning: '警告提示',
     activity: '活动弹窗',
     payOrder: '待支付订单',
+    goods: '前台售出商品',
   },
 };

@@ -1,0 +1,360 @@
+/**
+ * /business-erppro goods of the current place (§7 Goods): the goods the front desk sells (goodsInfo), their
+ * categories (goodsCategory) and units (goodsUnit), serving exactly the shapes of src/api/services/goods.ts.
+ * Every stored change pushes 109 (goods changed) to the place's consoles, so another operator's page reloads;
+ * `/__mock/goods/sell` plays the front desk selling goods.
+ */
+import { http, HttpResponse } from 'msw';
+import {
+  atField,
+  compareRows,
+  crud,
+  MockError,
+  ok,
+  placeIdOf,
+  PLACE_READ,
+  raise,
+  route,
+  rowsAt,
+  type CrudChange,
+  type CrudContext,
+  type CrudValidateArgs,
+  type Problem,
+} from '../contract';
+import { formatTime, getDb, markChanged, now, syncFromPersistence, type EntityRow } from '../db';
+import { pushTo } from '../realtime';
+import { GOODS_TABLES } from '../seed';
+import { int, MONEY_RE } from '../validate';
+import { BARCODE_RE, isLowStock } from '../../src/domain/goods';
+
+const BASE = '/business-erppro';
+const GOODS = `${BASE}/goodsInfo`;
+const CATEGORY = `${BASE}/goodsCategory`;
+const UNIT = `${BASE}/goodsUnit`;
+
+/** §4 push kind: goods changed, `{ goodsId }` (null when the change is not one goods). */
+export const GOODS_CHANGED = 109;
+
+export const GOODS_MSG = {
+  nameRequired: '请输入商品名称',
+  nameTooLong: '商品名称不能超过30个字符',
+  goodsTaken: '该商品已存在',
+  categoryRequired: '请选择商品分类',
+  categoryMissing: '商品分类不存在',
+  unitRequired: '请选择商品单位',
+  unitMissing: '商品单位不存在',
+  specs: '规格不能超过20个字符',
+  barcode: '条码应为8-14位数字',
+  barcodeTaken: '条码已被其他商品使用',
+  salePriceRequired: '请输入售价',
+  salePrice: '售价应在0.01-99999.99之间',
+  costPrice: '进价应在0-99999.99之间',
+  stock: '库存应为0-999999的整数',
+  stockWarning: '库存预警应为0-999999的整数',
+  remark: '备注不能超过50个字符',
+  categoryNameRequired: '请输入分类名称',
+  categoryNameTooLong: '分类名称不能超过20个字符',
+  categoryNameTaken: '分类名称已存在',
+  sort: '排序应为0-999的整数',
+  categoryInUse: '该分类下还有商品，不能删除',
+  unitNameRequired: '请输入单位名称',
+  unitNameTooLong: '单位名称不能超过10个字符',
+  unitNameTaken: '单位名称已存在',
+  unitInUse: '该单位已被商品使用，不能删除',
+  // /__mock/goods/sell
+  sellIds: 'placeId 和 goodsId 必须是整数',
+  sellMissing: '商品不存在',
+  sellNum: '售出数量应为正整数',
+  sellOffSale: '该商品已下架',
+  stockShort: '库存不足',
+} as const;
+
+const MAX_PRICE = 99_999.99;
+const MAX_COUNT = 999_999;
+
+/** Characters as the console counts them (code points). */
+const chars = (v: unknown) => [...String(v ?? '')].length;
+/** Names compare trimmed (the readers trim) and case-insensitively: Type-C and type-c are one cable. */
+const same = (a: unknown, b: unknown) => String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase();
+const byId = (rows: EntityRow[], id: unknown) => rows.find((r) => r.id === id);
+
+/** Yuan: absent or blank is null (not entered); a number or numeric text as is; anything else NaN (refused). */
+function money(v: unknown): number | null {
+  if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
+  if (typeof v === 'number') return v;
+  return typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : NaN;
+}
+/** Within min..max with at most two decimals (as the number prints: 12.5, not 12.50). */
+const isMoney = (v: unknown, min: number) =>
+  typeof v === 'number' && Number.isFinite(v) && v >= min && v <= MAX_PRICE && MONEY_RE.test(String(v));
+const isCount = (v: unknown, max = MAX_COUNT) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
+/** A count written on add: blank is 0, an integer (or its text) as is, anything else null (refused). */
+const countOrZero = (v: unknown) => (v === undefined || v === null || v === '' ? 0 : int(v));
+
+const categoriesOf = (ctx: CrudContext) => rowsAt(ctx.db, GOODS_TABLES.category, placeIdOf(ctx));
+const unitsOf = (ctx: CrudContext) => rowsAt(ctx.db, GOODS_TABLES.unit, placeIdOf(ctx));
+const goodsOf = (ctx: CrudContext) => rowsAt(ctx.db, GOODS_TABLES.goods, placeIdOf(ctx));
+
+/** Tell the place's consoles that goods changed; answers how many sockets it reached. */
+export function pushGoodsChanged(placeId: number, goodsId: number | null): number {
+  return pushTo(placeId, { businessType: GOODS_CHANGED, data: { goodsId } });
+}
+
+/* ------------------------------------------------------------------ goods */
+
+function validateGoods({ row, siblings, ctx }: CrudValidateArgs): Problem {
+  const name = row.goodsName as string | null;
+  const barcode = String(row.barcode ?? '');
+  return (
+    atField('goodsName', !name ? GOODS_MSG.nameRequired : chars(name) > 30 ? GOODS_MSG.nameTooLong : null) ??
+    atField(
+      'goodsName',
+      siblings.some((s) => same(s.goodsName, name) && same(s.specs, row.specs)) ? GOODS_MSG.goodsTaken : null,
+    ) ??
+    atField(
+      'categoryId',
+      row.categoryId === null
+        ? GOODS_MSG.categoryRequired
+        : byId(categoriesOf(ctx), row.categoryId)
+          ? null
+          : GOODS_MSG.categoryMissing,
+    ) ??
+    atField(
+      'unitId',
+      row.unitId === null
+        ? GOODS_MSG.unitRequired
+        : byId(unitsOf(ctx), row.unitId)
+          ? null
+          : GOODS_MSG.unitMissing,
+    ) ??
+    atField('specs', chars(row.specs) > 20 ? GOODS_MSG.specs : null) ??
+    atField('barcode', barcode && !BARCODE_RE.test(barcode) ? GOODS_MSG.barcode : null) ??
+    atField(
+      'barcode',
+      barcode && siblings.some((s) => s.barcode === barcode) ? GOODS_MSG.barcodeTaken : null,
+    ) ??
+    atField(
+      'salePrice',
+      row.salePrice === null
+        ? GOODS_MSG.salePriceRequired
+        : isMoney(row.salePrice, 0.01)
+          ? null
+          : GOODS_MSG.salePrice,
+    ) ??
+    atField('costPrice', row.costPrice === null || isMoney(row.costPrice, 0) ? null : GOODS_MSG.costPrice) ??
+    atField('stock', isCount(row.stock) ? null : GOODS_MSG.stock) ??
+    atField('stockWarning', isCount(row.stockWarning) ? null : GOODS_MSG.stockWarning) ??
+    atField('remark', chars(row.remark) > 50 ? GOODS_MSG.remark : null)
+  );
+}
+
+function presentGoods(row: EntityRow, ctx: CrudContext) {
+  return {
+    id: row.id,
+    goodsName: row.goodsName,
+    categoryId: row.categoryId,
+    categoryName: byId(categoriesOf(ctx), row.categoryId)?.categoryName ?? '',
+    unitId: row.unitId,
+    unitName: byId(unitsOf(ctx), row.unitId)?.unitName ?? '',
+    specs: row.specs ?? '',
+    barcode: row.barcode ?? '',
+    salePrice: row.salePrice,
+    costPrice: row.costPrice ?? null,
+    stock: row.stock,
+    stockWarning: row.stockWarning ?? 0,
+    remark: row.remark ?? '',
+    status: row.status,
+    createTime: row.createTime,
+    updateTime: row.updateTime,
+  };
+}
+
+/** Shelf order: the category's sort (then the category), then the goods name by zh-CN collation. */
+function shelfOrder(ctx: CrudContext) {
+  const sorts = new Map(categoriesOf(ctx).map((c) => [c.id, Number(c.sort)]));
+  const byName = compareRows([{ field: 'goodsName', order: 'asc' }]);
+  const sortOf = (r: Record<string, unknown>) => sorts.get(r.categoryId as number) ?? Number.MAX_SAFE_INTEGER;
+  return (a: Record<string, unknown>, b: Record<string, unknown>) =>
+    sortOf(a) - sortOf(b) || Number(a.categoryId) - Number(b.categoryId) || byName(a, b);
+}
+
+/** The goods name filter also finds a barcode (the console's one search box takes a scan). */
+const nameOrBarcode = (v: string, row: Record<string, unknown>) =>
+  [row.goodsName, row.barcode].some((s) =>
+    String(s ?? '')
+      .toLowerCase()
+      .includes(v.toLowerCase()),
+  );
+
+/* ------------------------------------------------------------------ categories and units */
+
+function validateCategory({ row, siblings }: CrudValidateArgs): Problem {
+  const name = row.categoryName as string | null;
+  return (
+    atField(
+      'categoryName',
+      !name ? GOODS_MSG.categoryNameRequired : chars(name) > 20 ? GOODS_MSG.categoryNameTooLong : null,
+    ) ??
+    atField(
+      'categoryName',
+      siblings.some((s) => same(s.categoryName, name)) ? GOODS_MSG.categoryNameTaken : null,
+    ) ??
+    atField('sort', isCount(row.sort, 999) ? null : GOODS_MSG.sort) ??
+    atField('remark', chars(row.remark) > 50 ? GOODS_MSG.remark : null)
+  );
+}
+
+function validateUnit({ row, siblings }: CrudValidateArgs): Problem {
+  const name = row.unitName as string | null;
+  return (
+    atField(
+      'unitName',
+      !name ? GOODS_MSG.unitNameRequired : chars(name) > 10 ? GOODS_MSG.unitNameTooLong : null,
+    ) ?? atField('unitName', siblings.some((s) => same(s.unitName, name)) ? GOODS_MSG.unitNameTaken : null)
+  );
+}
+
+const countGoods = (ctx: CrudContext, key: 'categoryId' | 'unitId', id: number) =>
+  goodsOf(ctx).filter((g) => g[key] === id).length;
+
+const asc = (field: string) => ({ field, order: 'asc' as const });
+/** Categories and units change what the goods list shows (names, counts): every goods page reloads. */
+const pushPlace = (_change: CrudChange, ctx: CrudContext) => void pushGoodsChanged(placeIdOf(ctx), null);
+/** The categories of the place in shelf order, or its units in the order they were made. */
+const inOrder = (rows: EntityRow[], bySort: boolean) =>
+  [...rows].sort((a, b) => (bySort ? Number(a.sort) - Number(b.sort) : 0) || a.id - b.id);
+
+/* ------------------------------------------------------------------ the front desk sells */
+
+/**
+ * The front desk sold `num` units of a goods of the place: its stock goes down (never below 0: a short stock
+ * refuses), updateTime moves and the place's consoles are told (109 with the goodsId). Throws MockError (HTTP
+ * 400) on an unknown goods, a goods off sale, a count that is not a positive integer or a short stock.
+ * @example sellGoods(1001, 1, 2) // → { stock: 118, sent: 1 }
+ */
+export function sellGoods(placeId: number, goodsId: number, num = 1): { stock: number; sent: number } {
+  syncFromPersistence();
+  const goods = rowsAt(getDb(), GOODS_TABLES.goods, placeId).find((r) => r.id === goodsId);
+  if (!goods) raise(400, GOODS_MSG.sellMissing, 400);
+  if (!Number.isInteger(num) || num < 1) raise(400, GOODS_MSG.sellNum, 400);
+  if (goods.status !== 1) raise(400, GOODS_MSG.sellOffSale, 400);
+  const stock = Number(goods.stock);
+  if (stock < num) raise(400, GOODS_MSG.stockShort, 400);
+  goods.stock = stock - num;
+  goods.updateTime = formatTime(now());
+  markChanged();
+  return { stock: stock - num, sent: pushGoodsChanged(placeId, goods.id) };
+}
+
+/** Test hooks, no contract checks (like /__mock/push). */
+export const goodsControlHandlers = [
+  /** POST /__mock/goods/sell {placeId, goodsId, num?}: the front desk sold num (default 1) → {stock, sent}. */
+  http.post('*/__mock/goods/sell', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+    const placeId = int(body?.placeId);
+    const goodsId = int(body?.goodsId);
+    if (placeId === null || goodsId === null)
+      return HttpResponse.json({ code: 400, msg: GOODS_MSG.sellIds, data: null }, { status: 400 });
+    const num = body?.num === undefined || body.num === null ? 1 : (int(body.num) ?? 0);
+    try {
+      return HttpResponse.json(ok(sellGoods(placeId, goodsId, num), '售出成功').body);
+    } catch (e) {
+      if (e instanceof MockError) return HttpResponse.json(e.reply.body, { status: e.reply.status });
+      throw e;
+    }
+  }),
+];
+
+/* ------------------------------------------------------------------ routes */
+
+export const goodsHandlers = [
+  ...crud(GOODS, {
+    table: GOODS_TABLES.goods,
+    ops: ['list', 'add', 'edit', 'delete', 'changeStatus'],
+    // stock is not a column edit may write: it is set on add (defaults) and then moved by sales only
+    fields: {
+      goodsName: 'text',
+      categoryId: 'int',
+      unitId: 'int',
+      specs: 'text',
+      barcode: 'text',
+      salePrice: money,
+      costPrice: money,
+      stockWarning: 'int',
+      remark: 'text',
+    },
+    defaults: (ctx) => ({
+      status: 1,
+      specs: '',
+      barcode: '',
+      costPrice: null,
+      stock: countOrZero(ctx.body.stock),
+      stockWarning: 0,
+      remark: '',
+    }),
+    filters: {
+      goodsName: nameOrBarcode,
+      categoryId: 'equals',
+      unitId: 'equals',
+      status: 'equals',
+      // '1': at or below a warning line (a line of 0 never warns); any other value lists all
+      lowStock: (v, row) =>
+        v !== '1' || isLowStock({ stock: Number(row.stock), stockWarning: Number(row.stockWarning) }),
+    },
+    defaultCompare: shelfOrder,
+    validate: validateGoods,
+    present: presentGoods,
+    afterChange: ({ ids }, ctx) => void pushGoodsChanged(placeIdOf(ctx), ids.length === 1 ? ids[0]! : null),
+  }),
+
+  ...crud(CATEGORY, {
+    table: GOODS_TABLES.category,
+    ops: ['list', 'add', 'edit', 'delete'],
+    fields: { categoryName: 'text', sort: 'int', remark: 'text' },
+    defaults: () => ({ sort: 0, remark: '' }),
+    filters: { categoryName: 'contains' },
+    defaultSort: [asc('sort'), asc('id')],
+    validate: validateCategory,
+    present: (row, ctx) => ({
+      id: row.id,
+      categoryName: row.categoryName,
+      sort: row.sort,
+      goodsCount: countGoods(ctx, 'categoryId', row.id),
+      remark: row.remark ?? '',
+      createTime: row.createTime,
+    }),
+    beforeDelete: (row, ctx) => (countGoods(ctx, 'categoryId', row.id) > 0 ? GOODS_MSG.categoryInUse : null),
+    afterChange: pushPlace,
+  }),
+
+  route.get(`${CATEGORY}/getSelect`, PLACE_READ, ({ db, place }) =>
+    ok(
+      inOrder(rowsAt(db, GOODS_TABLES.category, place.id), true).map(({ id, categoryName }) => ({
+        id,
+        categoryName,
+      })),
+    ),
+  ),
+
+  ...crud(UNIT, {
+    table: GOODS_TABLES.unit,
+    ops: ['list', 'add', 'edit', 'delete'],
+    fields: { unitName: 'text' },
+    filters: { unitName: 'contains' },
+    defaultSort: [asc('id')],
+    validate: validateUnit,
+    present: (row, ctx) => ({
+      id: row.id,
+      unitName: row.unitName,
+      goodsCount: countGoods(ctx, 'unitId', row.id),
+      createTime: row.createTime,
+    }),
+    beforeDelete: (row, ctx) => (countGoods(ctx, 'unitId', row.id) > 0 ? GOODS_MSG.unitInUse : null),
+    afterChange: pushPlace,
+  }),
+
+  route.get(`${UNIT}/getSelect`, PLACE_READ, ({ db, place }) =>
+    ok(inOrder(rowsAt(db, GOODS_TABLES.unit, place.id), false).map(({ id, unitName }) => ({ id, unitName }))),
+  ),
+];

@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import { Flex, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { RoundCard } from './round-card';
+
+export interface PageTab {
+  /** the `?tab=` value */
+  key: string;
+  /** locale key of the tab's label */
+  label: string;
+  Tab: ComponentType;
+}
+
+/**
+ * A page of tabs under a title card (/feeRule/index, /info/msg, /shop/goodsManage): `?tab=` names the open tab
+ * (the first when absent or unknown), so a reload or a shared link opens the same one. Switching tabs starts the
+ * other tab afresh: page, filters and sort belong to one tab's list.
+ * @example <TabbedPage title="goods.title" intro="goods.intro" tabs={GOODS_TABS} />
+ */
+export function TabbedPage({ title, intro, tabs }: { title: string; intro: string; tabs: PageTab[] }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const active = tabs.find((x) => x.key === params.get('tab')) ?? tabs[0]!;
+  return (
+    <Flex vertical gap={12}>
+      <RoundCard styles={{ body: { paddingBottom: 0 } }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t(title)}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+          {t(intro)}
+        </Typography.Paragraph>
+        <Tabs
+          activeKey={active.key}
+          onChange={(key) => setParams({ tab: key })}
+          items={tabs.map((x) => ({ key: x.key, label: t(x.label) }))}
+          style={{ marginBottom: 0 }}
+        />
+      </RoundCard>
+      <active.Tab key={active.key} />
+    </Flex>
+  );
+}

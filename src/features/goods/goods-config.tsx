@@ -1,0 +1,210 @@
+import { Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  goodsApi,
+  goodsCategoryApi,
+  goodsUnitApi,
+  type Goods,
+  type GoodsCategory,
+  type GoodsCategoryInput,
+  type GoodsInput,
+  type GoodsUnit,
+  type GoodsUnitInput,
+} from '@/api/services/goods';
+import { actionPerms, type CrudConfig } from '@/crud/types';
+import { PUSH_KIND } from '@/realtime/push-frame';
+import { BARCODE_RE, isLowStock } from '@/domain/goods';
+import { optionalCheck } from '@/utils/validators';
+import { categoryOptions, unitOptions } from './goods-options';
+
+/**
+ * /shop/goodsManage (§7 Goods): the goods the front desk sells, their categories and units. Every list reloads
+ * when the server pushes 109 (goods changed: a sale at the front desk, another console's edit), §4.
+ */
+const GOODS_PERMS = actionPerms('shop:goods');
+/** categories and units are part of managing goods: the goods keys, without on/off and export */
+const PART_PERMS = { add: GOODS_PERMS.add, edit: GOODS_PERMS.edit, delete: GOODS_PERMS.delete };
+const LIVE = [PUSH_KIND.goodsChanged];
+const COUNT_MAX = 999_999;
+const barcodeCheck = optionalCheck((s) => BARCODE_RE.test(s), 'goods.barcodeRule');
+
+function StockCell({ goods }: { goods: Goods }) {
+  const { t } = useTranslation();
+  return (
+    <Space size={6}>
+      <span>{goods.stock}</span>
+      {isLowStock(goods) && <Tag color="error">{t('goods.lowStock')}</Tag>}
+    </Space>
+  );
+}
+
+export const goodsConfig: CrudConfig<Goods, GoodsInput> = {
+  key: 'goods',
+  title: 'goods.goodsTitle',
+  entity: 'goods.goodsEntity',
+  resource: goodsApi,
+  fields: [
+    {
+      key: 'goodsName',
+      label: 'goods.goodsName',
+      searchPlaceholder: 'goods.goodsNamePlaceholder',
+      search: true,
+      column: { sorter: true, fixed: 'left', width: 200 },
+      form: true,
+      required: true,
+      maxLength: 30,
+    },
+    { key: 'specs', label: 'goods.specs', column: true, form: true, maxLength: 20 },
+    {
+      key: 'categoryId',
+      label: 'goods.category',
+      type: 'entity',
+      entity: { queryKey: 'goodsCategories', load: categoryOptions },
+      search: true,
+      column: { render: (g) => g.categoryName },
+      form: true,
+      required: true,
+    },
+    {
+      key: 'unitId',
+      label: 'goods.unit',
+      type: 'entity',
+      entity: { queryKey: 'goodsUnits', load: unitOptions },
+      column: { render: (g) => g.unitName },
+      form: true,
+      required: true,
+    },
+    {
+      key: 'barcode',
+      label: 'goods.barcode',
+      // for the scanner more than the eye: searched with the name, shown from the column settings
+      column: { hidden: true },
+      form: true,
+      maxLength: 14,
+      rules: [barcodeCheck],
+    },
+    {
+      key: 'salePrice',
+      label: 'goods.salePrice',
+      type: 'money',
+      column: { sorter: true },
+      form: true,
+      required: true,
+      max: 99_999.99,
+    },
+    {
+      key: 'costPrice',
+      label: 'goods.costPrice',
+      type: 'money',
+      column: true,
+      form: true,
+      min: 0,
+      max: 99_999.99,
+    },
+    {
+      key: 'stock',
+      label: 'goods.stock',
+      type: 'number',
+      column: { sorter: true, render: (g) => <StockCell goods={g} /> },
+      form: { only: 'add', initial: 0, extra: 'goods.stockExtra' },
+      required: true,
+      min: 0,
+      max: COUNT_MAX,
+    },
+    {
+      key: 'stockWarning',
+      label: 'goods.stockWarning',
+      type: 'number',
+      column: { hidden: true },
+      form: { initial: 0, extra: 'goods.stockWarningExtra' },
+      min: 0,
+      max: COUNT_MAX,
+    },
+    {
+      key: 'lowStock',
+      label: 'goods.stockFilter',
+      type: 'select',
+      options: [{ value: 1, label: 'goods.lowStock' }],
+      search: true,
+    },
+    {
+      key: 'remark',
+      label: 'goods.remark',
+      type: 'textarea',
+      column: { hidden: true, ellipsis: true },
+      form: { wide: true },
+      maxLength: 50,
+    },
+    { key: 'updateTime', label: 'goods.updateTime', column: { hidden: true } },
+    { key: 'createTime', label: 'goods.createTime', column: { sorter: true, hidden: true } },
+  ],
+  perms: GOODS_PERMS,
+  status: { on: 'goods.onSale', off: 'goods.offSale' },
+  rowName: (g) => g.goodsName,
+  form: { columns: 2 },
+  reloadOn: LIVE,
+};
+
+export const categoryConfig: CrudConfig<GoodsCategory, GoodsCategoryInput> = {
+  key: 'goodsCategories',
+  title: 'goods.categoryTitle',
+  entity: 'goods.categoryEntity',
+  resource: goodsCategoryApi,
+  fields: [
+    {
+      key: 'categoryName',
+      label: 'goods.categoryName',
+      search: true,
+      column: true,
+      form: true,
+      required: true,
+      maxLength: 20,
+    },
+    {
+      key: 'sort',
+      label: 'goods.sort',
+      type: 'number',
+      column: true,
+      form: { initial: 0, extra: 'goods.sortExtra' },
+      required: true,
+      min: 0,
+      max: 999,
+    },
+    { key: 'goodsCount', label: 'goods.goodsCount', column: true },
+    {
+      key: 'remark',
+      label: 'goods.remark',
+      type: 'textarea',
+      column: { ellipsis: true },
+      form: true,
+      maxLength: 50,
+    },
+    { key: 'createTime', label: 'goods.createTime', column: { hidden: true } },
+  ],
+  perms: PART_PERMS,
+  rowName: (c) => c.categoryName,
+  reloadOn: LIVE,
+};
+
+export const unitConfig: CrudConfig<GoodsUnit, GoodsUnitInput> = {
+  key: 'goodsUnits',
+  title: 'goods.unitTitle',
+  entity: 'goods.unitEntity',
+  resource: goodsUnitApi,
+  fields: [
+    {
+      key: 'unitName',
+      label: 'goods.unitName',
+      search: true,
+      column: true,
+      form: true,
+      required: true,
+      maxLength: 10,
+    },
+    { key: 'goodsCount', label: 'goods.goodsCount', column: true },
+    { key: 'createTime', label: 'goods.createTime', column: { hidden: true } },
+  ],
+  perms: PART_PERMS,
+  rowName: (u) => u.unitName,
+  reloadOn: LIVE,
+};

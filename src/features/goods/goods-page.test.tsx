@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDb } from '@mocks/db';
+import { sellGoods } from '@mocks/handlers/goods';
+import { pushTo } from '@mocks/realtime';
+import { startRealtime, stopRealtime } from '@/realtime/realtime';
+import { renderPage } from '@/test/render-page';
+import { choose } from '@/test/select';
+import { signInTo } from '@/test/sign-in';
+import { buttonIn, rowButton, rowOf, spaced } from '@/test/table';
+import GoodsPage from './goods-page';
+
+/*
+ * /shop/goodsManage against 1001's seeded shop: 17 goods in 6 categories (酒类 empty) and 8 units; 红牛 (6 left,
+ * line 12) and 卫龙 (0 left, line 10) are short, 自嗨锅 is off sale. Goods 1 is 农夫山泉 (120 in stock).
+ */
+const PATH = '/shop/goodsManage';
+
+async function open(path = PATH, account = '13800138000') {
+  await signInTo(account, 1001);
+  const utils = renderPage(<GoodsPage />, { path });
+  return { ...utils, user: userEvent.setup() };
+}
+const goodsRow = (name: string) =>
+  getDb()
+    .table('goodsInfo')
+    .find((g) => g.placeId === 1001 && g.goodsName === name);
+
+describe('/shop/goodsManage (goods, categories, units)', { timeout: 30_000 }, () => {
+  it('lists the goods with category, unit, price and stock, marks the short ones and filters them', async () => {
+    const { user, router } = await open();
+    await screen.findByText('农夫山泉饮用天然水');
+    expect(screen.getByText('共 17 条')).toBeInTheDocument();
+    const water = rowOf('农夫山泉饮用天然水');
+    expect(within(water).getByText('饮料')).toBeInTheDocument();
+    expect(within(water).getByText('瓶')).toBeInTheDocument();
+    expect(within(water).getByText('550ml')).toBeInTheDocument();
+    expect(within(water).getByText('¥3.00')).toBeInTheDocument();
+    expect(within(water).getByText('120')).toBeInTheDocument();
+    expect(within(water).queryByText('库存不足')).not.toBeInTheDocument();
+    expect(within(rowOf('红牛维生素功能饮料')).getByText('库存不足')).toBeInTheDocument();
+
+    const search = screen.getByRole('search');
+    expect(within(search).getByLabelText('商品名称')).toHaveAttribute('placeholder', '商品名称或条码');
+    await choose(user, search, '库存状态', '库存不足');
+    await user.click(buttonIn(search, '查询'));
+    await screen.findByText('共 2 条');
+    expect(screen.getByText('卫龙大面筋辣条')).toBeInTheDocument();
+    expect(screen.queryByText('农夫山泉饮用天然水')).not.toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('q_lowStock')).toBe('1');
+  });
+
+  it('checks a new goods on the form and at the server, keeps the values when refused, and adds it', async () => {
+    const { user } = await open();
+    await screen.findByText('农夫山泉饮用天然水');
+    await user.click(screen.getByText(spaced('新增')).closest('button')!);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('库存')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('商品名称')).toHaveAttribute('placeholder', '请输入商品名称');
+    await user.type(within(dialog).getByLabelText('商品名称'), '可口可乐');
+    await user.type(within(dialog).getByLabelText('规格'), '330ml');
+    await choose(user, dialog, '商品分类', '饮料');
+    await choose(user, dialog, '单位', '罐');
+    await user.type(within(dialog).getByLabelText('条码'), '6954767');
+    await user.type(within(dialog).getByLabelText('售价'), '5');
+    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    expect(await within(dialog).findByText('条码应为8-14位数字')).toBeInTheDocument();
+
+    // the same name and specs are refused by the server, on the name, with everything kept
+    await user.clear(within(dialog).getByLabelText('条码'));
+    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    expect(await within(dialog).findByText('该商品已存在')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('规格')).toHaveValue('330ml');
+    expect(within(dialog).getByLabelText('售价')).toHaveValue('5.00');
+
+    await user.clear(within(dialog).getByLabelText('规格'));
+    await user.type(within(dialog).getByLabelText('规格'), '500ml');
+    await user.clear(within(dialog).getByLabelText('库存'));
+    await user.type(within(dialog).getByLabelText('库存'), '24');
+    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    await waitFor(() => expect(goodsRow('可口可乐')).toBeDefined());
+    const added = getDb()
+      .table('goodsInfo')
+      .find((g) => g.placeId === 1001 && g.goodsName === '可口可乐' && g.specs === '500ml');
+    expect(added).toMatchObject({ salePrice: 5, stock: 24, barcode: '' });
+  });
+
+  it('edits without the stock, which only sales and stock changes move', async () => {
+    const { user } = await open();
+    await screen.findByText('农夫山泉饮用天然水');
+    await user.click(rowButton('农夫山泉饮用天然水', '编辑'));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByLabelText('库存')).not.toBeInTheDocument();
+    const price = within(dialog).getByLabelText('售价');
+    await user.clear(price);
+    await user.type(price, '3.5');
+    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    await waitFor(() => expect(goodsRow('农夫山泉饮用天然水')).toMatchObject({ salePrice: 3.5, stock: 120 }));
+  });
+
+  it('reloads when the server pushes 109: a sale at the front desk shows without a reload', async () => {
+    await open();
+    await screen.findByText('农夫山泉饮用天然水');
+    startRealtime({ placeId: 1001, userId: 10001 });
+    try {
+      await waitFor(() => expect(pushTo(1001, 'success')).toBe(1));
+      sellGoods(1001, 1, 2);
+      await waitFor(() => expect(within(rowOf('农夫山泉饮用天然水')).getByText('118')).toBeInTheDocument());
+    } finally {
+      stopRealtime();
+    }
+  });
+
+  it('keeps a category that still has goods, and lists the units with their goods counts', async () => {
+    const { user } = await open(`${PATH}?tab=category`);
+    await screen.findByText('酒类');
+    expect(within(rowOf('饮料')).getByText('4')).toBeInTheDocument();
+    await user.click(rowButton('饮料', '删除'));
+    await user.click(await screen.findByRole('button', { name: spaced('确定') }));
+    expect(await screen.findByText('该分类下还有商品，不能删除')).toBeInTheDocument();
+    expect(screen.getByText('饮料')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: '商品单位' }));
+    await screen.findByText('商品单位', { selector: '.ant-card-head-title' });
+    expect(within(rowOf('支')).getByText('1')).toBeInTheDocument();
+  });
+
+  it('gives staff no delete', async () => {
+    await open(PATH, '13800138002');
+    await screen.findByText('农夫山泉饮用天然水');
+    expect(within(rowOf('农夫山泉饮用天然水')).getByText('编辑')).toBeInTheDocument();
+    expect(within(rowOf('农夫山泉饮用天然水')).queryByText('删除')).not.toBeInTheDocument();
+  });
+});
