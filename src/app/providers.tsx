@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import type { Locale } from 'antd/es/locale';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, currentLanguage, type Language } from '@/i18n/i18n';
@@ -15,7 +15,7 @@ import type { AppRouter } from './router';
 /** antd's Chinese locale is bundled; others load with their language. */
 const antdLocales: Record<Language, () => Promise<Locale>> = {
   zh: async () => zhCN,
-  en: () => import('antd/locale/en_US').then((m) => m.default),
+  en: () => import('antd/es/locale/en_US').then((m) => m.default),
 };
 
 function useLanguage(): { lang: Language; antdLocale: Locale } {
