@@ -2,10 +2,10 @@ import { expect, test } from './support/fixtures';
 import { Console } from './pages/console';
 import { CrudPage } from './pages/crud-page';
 
-/* 青禾民宿 (1004), which no other spec uses: the hotel catalogue of 17 goods, 红牛 and 卫龙 short. */
+/* 青禾民宿 (1004), which no other spec uses: the hotel catalogue of 17 goods, 红牛 (6 left) and 卫龙 short. */
 const PLACE = 1004;
 
-test('a guesthouse files a new category, adds a goods to it, takes one off sale and finds what is short', async ({
+test('a guesthouse files a new category, adds a goods to it, takes one off sale, restocks one and finds what is short', async ({
   page,
   mockServer,
 }) => {
@@ -63,17 +63,35 @@ test('a guesthouse files a new category, adds a goods to it, takes one off sale 
     .getByRole('button', { name: /重\s*置/ })
     .click();
 
-  // what is short: the new one, 红牛 and 卫龙
+  // 红牛 (6 left) is restocked: 24 received, and it is no longer short
+  await crud.row('红牛维生素功能饮料').getByRole('button', { name: '调整库存' }).click();
+  const adjust = page.getByRole('dialog', { name: '调整库存' });
+  await adjust.getByLabel('入库数量').fill('24');
+  await expect(adjust.getByText('调整后库存：6 → 30 罐')).toBeVisible();
+  await adjust.getByLabel('备注').fill('统一批发部送货');
+  await adjust.getByRole('button', { name: /保\s*存/ }).click();
+  await crud.toast('调整成功');
+  await expect(crud.row('红牛维生素功能饮料').getByRole('cell', { name: '30', exact: true })).toBeVisible();
+
+  // what is short: the new one and 卫龙
   await crud.choose(crud.root.getByRole('search'), '库存状态', '库存不足');
   await crud.root
     .getByRole('search')
     .getByRole('button', { name: /查\s*询/ })
     .click();
-  await expect(crud.total(3)).toBeVisible();
-  await expect(crud.row('红牛维生素功能饮料')).toBeVisible();
+  await expect(crud.total(2)).toBeVisible();
   await expect(crud.row('卫龙大面筋辣条')).toBeVisible();
 
-  // the filter and the tab survive a reload
+  // the filter survives a reload
   await page.reload();
-  await expect(crud.total(3)).toBeVisible({ timeout: 15_000 });
+  await expect(crud.total(2)).toBeVisible({ timeout: 15_000 });
+
+  // the restock is in the stock records, with who made it
+  await crud.root.getByRole('tab', { name: '库存记录' }).click();
+  await crud.shows('库存记录');
+  const record = crud.root.getByRole('row').filter({ hasText: '统一批发部送货' });
+  await expect(record).toContainText('红牛维生素功能饮料');
+  await expect(record).toContainText('进货入库');
+  await expect(record).toContainText('6 → 30');
+  await expect(record).toContainText('张建国');
 });

@@ -10,6 +10,7 @@
  */
 import type { DbState, DictEntry, EntityRow, MembershipRow, PlaceRow, PlaceType, UserRow } from './db';
 import { addDays, type Day } from '../src/domain/calendar';
+import { STOCK_CHANGE, stockAfter, type StockChangeKind } from '../src/domain/goods';
 import {
   discounted,
   endDay,
@@ -34,9 +35,9 @@ import { LICENSE_IDS } from './menus';
  * promotions, room reductions, order price edits, price records, charge config; 8: licences — the places'
  * licences, licence and SMS orders with their payments, activation codes and their use, SMS balances; 9: the
  * message centre — positions, message templates, SMS switches and send records, notices; 10: goods, their
- * categories and units).
+ * categories and units; 11: stock changes of the goods).
  */
-export const DB_VERSION = 10;
+export const DB_VERSION = 11;
 
 export const DEMO_PASSWORD = 'abc123456';
 
@@ -1538,7 +1539,12 @@ function licenceTables(): Record<string, EntityRow[]> {
 /* ------------------------------------------------------------------ goods (§7 Goods) */
 
 /** The tables of mocks/handlers/goods.ts (rows carry placeId). */
-export const GOODS_TABLES = { goods: 'goodsInfo', category: 'goodsCategory', unit: 'goodsUnit' } as const;
+export const GOODS_TABLES = {
+  goods: 'goodsInfo',
+  category: 'goodsCategory',
+  unit: 'goodsUnit',
+  stockChange: 'stockChange',
+} as const;
 
 type GoodsSeed = [
   goodsName: string,
@@ -1558,12 +1564,32 @@ type GoodsSeed = [
   changed?: number,
 ];
 
+/**
+ * A stock movement of a seeded goods, oldest first. The stock before it is given, the stock after follows from the
+ * kind; a goods' movements chain (each one's after is the next one's before) and the last ends at its seeded stock.
+ */
+type StockSeed = [
+  goodsName: string,
+  kind: StockChangeKind,
+  num: number,
+  beforeStock: number,
+  /** 'owner': the place's owner; 前台 for a sale */
+  operator: 'owner' | '刘春梅' | '前台',
+  remark: string,
+  /** days before the billing seed's today (BILLING_SEED_DAY) */
+  day: number,
+  time: string,
+];
+
 interface GoodsCatalogue {
   /** [categoryName, sort, remark]; the last has no goods */
   categories: Array<[categoryName: string, sort: number, remark: string]>;
   units: string[];
   goods: GoodsSeed[];
+  stockChanges: StockSeed[];
 }
+
+const { stockIn: IN, writeOff: OUT, count: COUNT, sale: SALE } = STOCK_CHANGE;
 
 /** What the front desk of a hotel, an inn or a guesthouse sells. 红牛 and 卫龙 are short, 自嗨锅 is off sale. */
 // prettier-ignore
@@ -1588,6 +1614,17 @@ const HOTEL_GOODS: GoodsCatalogue = {
     ['吉列威锋一次性剃须刀', '日用品', '支', '双层刀片', '6903148108222', 8, 3.2, 30, 5, 1, '', 7],
     ['Type-C 数据线', '数码配件', '根', '1m', '', 25, 9.5, 15, 5, 1, '', 10],
     ['苹果快充数据线', '数码配件', '根', 'Lightning 1m', '', 35, 14, 10, 5, 1, '', 10],
+  ],
+  // the water restocked after a sale, the 卫龙 written off to 0, the noodles counted, the 红牛 sold down to 6
+  stockChanges: [
+    ['康师傅红烧牛肉面', COUNT, 60, 62, 'owner', '月度盘点，少2桶', -10, '14:10:00'],
+    ['农夫山泉饮用天然水', SALE, 2, 74, '前台', '', -9, '19:22:10'],
+    ['农夫山泉饮用天然水', IN, 48, 72, '刘春梅', '供应商送货', -8, '09:35:00'],
+    ['卫龙大面筋辣条', OUT, 3, 3, '刘春梅', '过期报损', -6, '11:05:00'],
+    ['一次性牙刷套装', IN, 100, 100, 'owner', '', -5, '10:30:00'],
+    ['红牛维生素功能饮料', SALE, 2, 8, '前台', '', -4, '22:18:40'],
+    ['可口可乐', SALE, 2, 50, '前台', '', -2, '20:41:15'],
+    ['东方树叶茉莉花茶', SALE, 3, 39, '前台', '', -1, '21:06:33'],
   ],
 };
 
@@ -1614,6 +1651,17 @@ const NETBAR_GOODS: GoodsCatalogue = {
     ['一次性耳机套', '外设配件', '包', '2只装', '', 1, 0.2, 500, 100, 1, '', 5],
     ['罗技 G102 游戏鼠标', '外设配件', '个', '有线 黑色', '6971066201028', 129, 85, 3, 2, 1, '', 12],
   ],
+  // night sales at the bar, the cola and ear covers restocked, the noodles counted, two packs of 雪饼 written off
+  stockChanges: [
+    ['统一老坛酸菜牛肉面', COUNT, 45, 46, 'owner', '月度盘点', -10, '13:40:00'],
+    ['东鹏特饮', SALE, 2, 50, '前台', '', -9, '23:12:05'],
+    ['百事可乐', IN, 48, 24, '刘春梅', '供应商送货', -8, '10:15:00'],
+    ['一次性耳机套', IN, 300, 200, 'owner', '', -7, '15:30:00'],
+    ['红牛维生素功能饮料', SALE, 3, 12, '前台', '', -5, '02:47:19'],
+    ['旺旺雪饼', OUT, 2, 26, '刘春梅', '包装破损', -4, '11:20:00'],
+    ['康师傅冰红茶', SALE, 4, 100, '前台', '', -2, '01:33:52'],
+    ['罗技 G102 游戏鼠标', SALE, 1, 4, '前台', '', -1, '22:05:40'],
+  ],
 };
 
 /**
@@ -1629,16 +1677,22 @@ const GOODS_PLACES: Array<[placeId: number, catalogue: GoodsCatalogue, setUp: Da
   [1014, NETBAR_GOODS, '2024-06-22'],
 ];
 
+/** Who the seeded stock changes name as the owner: 陈思远 at his internet cafe, 张建国 at his places. */
+const stockOwner = (placeId: number) => (placeId === NETBAR_OWNER_PLACE[0] ? '陈思远' : '张建国');
+
 /**
- * Categories, units and goods of each place in GOODS_PLACES, the same catalogue per kind: hotels, inns and
- * guesthouses 6 categories (酒类 empty), 8 units, 17 goods; internet cafes 5 categories (上机套餐 empty), 7 units,
- * 16 goods. Ids run place by place, so 1001 has goods 1–17, categories 1–6 and units 1–8. An empty remark
- * is left out (the handler answers '').
+ * Categories, units, goods and stock changes of each place in GOODS_PLACES, the same catalogue per kind: hotels,
+ * inns and guesthouses 6 categories (酒类 empty), 8 units, 17 goods, 8 stock changes; internet cafes 5 categories
+ * (上机套餐 empty), 7 units, 16 goods, 8 stock changes. Ids run place by place, so 1001 has goods 1–17, categories
+ * 1–6, units 1–8 and stock changes 1–8. An empty goods remark is left out (the handler answers ''). A stock change
+ * stores the goods' name and specs as they were (a deleted goods still shows them); a goods that moved has the
+ * time of its last change as updateTime.
  */
 function goodsTables(): Record<string, EntityRow[]> {
   const categories: EntityRow[] = [];
   const units: EntityRow[] = [];
   const goods: EntityRow[] = [];
+  const stockChanges: EntityRow[] = [];
   for (const [placeId, catalogue, setUp] of GOODS_PLACES) {
     const t = `${setUp} 09:00:00`;
     const categoryIds = new Map<string, number>();
@@ -1678,8 +1732,34 @@ function goodsTables(): Record<string, EntityRow[]> {
       if (remark) row.remark = remark;
       goods.push(row);
     });
+    const mine = goods.filter((g) => g.placeId === placeId);
+    for (const change of catalogue.stockChanges) {
+      const [goodsName, changeType, num, beforeStock, operator, remark, n, time] = change;
+      const g = mine.find((r) => r.goodsName === goodsName)!;
+      const createTime = at(n, time);
+      stockChanges.push({
+        id: stockChanges.length + 1,
+        placeId,
+        goodsId: g.id,
+        goodsName,
+        specs: g.specs,
+        changeType,
+        num,
+        beforeStock,
+        afterStock: stockAfter(beforeStock, changeType, num),
+        operator: operator === 'owner' ? stockOwner(placeId) : operator,
+        remark,
+        createTime,
+      });
+      g.updateTime = createTime;
+    }
   }
-  return { [GOODS_TABLES.category]: categories, [GOODS_TABLES.unit]: units, [GOODS_TABLES.goods]: goods };
+  return {
+    [GOODS_TABLES.category]: categories,
+    [GOODS_TABLES.unit]: units,
+    [GOODS_TABLES.goods]: goods,
+    [GOODS_TABLES.stockChange]: stockChanges,
+  };
 }
 
 export function createSeed(): DbState {

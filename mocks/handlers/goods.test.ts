@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockDb } from '../node';
+import { mockDb, setClock } from '../node';
 import { registerSocket } from '../realtime';
 import { DEMO_USERS, GOODS_TABLES } from '../seed';
 import { TestClient } from '../test-client';
@@ -9,6 +9,7 @@ const B = '/business-erppro';
 const GOODS = `${B}/goodsInfo`;
 const CATEGORY = `${B}/goodsCategory`;
 const UNIT = `${B}/goodsUnit`;
+const STOCK = `${B}/stockChange`;
 
 interface Page<T> {
   records: T[];
@@ -53,6 +54,19 @@ const GOODS_KEYS = [
   'updateTime',
 ];
 const CATEGORY_KEYS = ['id', 'categoryName', 'sort', 'goodsCount', 'remark', 'createTime'];
+const STOCK_KEYS = [
+  'id',
+  'goodsId',
+  'goodsName',
+  'specs',
+  'changeType',
+  'num',
+  'beforeStock',
+  'afterStock',
+  'operator',
+  'remark',
+  'createTime',
+];
 const UNIT_KEYS = ['id', 'unitName', 'goodsCount', 'createTime'];
 
 /** 1001's seed: categories 1–6, units 1–8, goods 1–17 (3 红牛 and 7 卫龙 short, 10 自嗨锅 off sale). */
@@ -62,7 +76,9 @@ const BOTTLE = 1;
 const STICK = 7;
 const REDBULL = 3;
 const LATIAO = 7;
+const NOODLES = 8;
 const ZIHAIGUO = 10;
+const TOOTHBRUSH = 12;
 
 /** A valid new goods of 1001. */
 const NEW_GOODS = {
@@ -137,7 +153,8 @@ describe('goods: the seed and the list', () => {
       remark: '',
       status: 1,
       createTime: '2024-03-26 10:05:00',
-      updateTime: '2024-03-26 10:05:00',
+      // its last stock change: the 进货入库 that brought it to 120
+      updateTime: '2026-11-13 09:35:00',
     });
     // some goods have no barcode, specs or cost price
     expect(goods.find((g) => g.goodsName === '一次性牙刷套装')).toMatchObject({ specs: '', barcode: '' });
@@ -531,7 +548,7 @@ describe('goods pushes and the front desk', () => {
     const c = await owner();
     const row = (await all(c, GOODS)).find((g) => g.id === 1)!;
     expect(row.stock).toBe(116);
-    expect(row.updateTime).not.toBe('2024-03-26 10:05:00');
+    expect(row.updateTime).not.toBe('2026-11-13 09:35:00');
     // selling the 红牛 down to its line keeps it short; selling what is not there is refused
     expect(sellGoods(1001, REDBULL, 6)).toEqual({ stock: 0, sent: 1 });
     expect(await names(c, { lowStock: 1 })).toEqual(['红牛维生素功能饮料', '卫龙大面筋辣条']);
@@ -557,5 +574,294 @@ describe('goods pushes and the front desk', () => {
       .table(GOODS_TABLES.goods)
       .find((g) => g.id === REDBULL)!;
     expect(stored.stock).toBe(6);
+  });
+});
+
+describe('stock changes', () => {
+  /** [goodsId, changeType, num, beforeStock, afterStock, operator] of each record. */
+  const moves = (rows: Row[]) =>
+    rows.map((r) => [r.goodsId, r.changeType, r.num, r.beforeStock, r.afterStock, r.operator]);
+  const stockOf = async (c: TestClient, id: number) => (await all(c, GOODS)).find((g) => g.id === id)!.stock;
+  /** 2026-11-21 12:00:00 in China, the seed's today. */
+  const NOON = Date.parse('2026-11-21T04:00:00Z');
+
+  it('seeds 8 records at 1001 that agree with the stock, newest first, in the exact StockChange shape', async () => {
+    const c = await owner();
+    const rows = await all(c, STOCK);
+    for (const r of rows) expect(sorted(Object.keys(r))).toEqual(sorted(STOCK_KEYS));
+    expect(rows.map((r) => r.id)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(moves(rows)).toEqual([
+      [4, 4, 3, 39, 36, '前台'],
+      [2, 4, 2, 50, 48, '前台'],
+      [REDBULL, 4, 2, 8, 6, '前台'],
+      [TOOTHBRUSH, 1, 100, 100, 200, '张建国'],
+      [LATIAO, 2, 3, 3, 0, '刘春梅'],
+      [1, 1, 48, 72, 120, '刘春梅'],
+      [1, 4, 2, 74, 72, '前台'],
+      [NOODLES, 3, 60, 62, 60, '张建国'],
+    ]);
+    expect(rows.at(-1)).toEqual({
+      id: 1,
+      goodsId: NOODLES,
+      goodsName: '康师傅红烧牛肉面',
+      specs: '桶装 110g',
+      changeType: 3,
+      num: 60,
+      beforeStock: 62,
+      afterStock: 60,
+      operator: '张建国',
+      remark: '月度盘点，少2桶',
+      createTime: '2026-11-11 14:10:00',
+    });
+    expect(rows.find((r) => r.changeType === 2)!.remark).toBe('过期报损');
+    expect(rows[0]!.createTime).toBe('2026-11-20 21:06:33');
+    // the 卫龙 written off to 0 moved on that day
+    expect((await all(c, GOODS)).find((g) => g.id === LATIAO)!.updateTime).toBe('2026-11-15 11:05:00');
+  });
+
+  it('seeds every goods place a few records whose before/after chain ends at the stock', () => {
+    const db = mockDb();
+    const goods = db.table(GOODS_TABLES.goods);
+    const records = db.table(GOODS_TABLES.stockChange);
+    const places = [...new Set(goods.map((g) => g.placeId))];
+    expect(places).toHaveLength(13);
+    for (const placeId of places) {
+      const mine = records.filter((r) => r.placeId === placeId);
+      expect(mine.length, `${placeId}`).toBeGreaterThanOrEqual(4);
+      expect(mine.length, `${placeId}`).toBeLessThanOrEqual(8);
+      expect(new Set(mine.map((r) => r.changeType)), `${placeId}`).toEqual(new Set([1, 2, 3, 4]));
+      for (const g of goods.filter((r) => r.placeId === placeId)) {
+        const chain = mine.filter((r) => r.goodsId === g.id).sort((a, b) => a.id - b.id);
+        if (chain.length === 0) continue;
+        chain.forEach((r, i) => {
+          if (i > 0)
+            expect(r.beforeStock, `${placeId} ${String(g.goodsName)}`).toBe(chain[i - 1]!.afterStock);
+          expect(String(r.createTime) > String(chain[i - 1]?.createTime ?? '')).toBe(true);
+        });
+        expect(chain.at(-1)!.afterStock, `${placeId} ${String(g.goodsName)}`).toBe(g.stock);
+        expect(g.updateTime).toBe(chain.at(-1)!.createTime);
+        expect(chain.every((r) => r.goodsName === g.goodsName && r.specs === g.specs)).toBe(true);
+      }
+    }
+    // 陈思远 counts at his own internet cafe
+    expect(records.filter((r) => r.placeId === 1014).map((r) => r.operator)).toContain('陈思远');
+    expect(records.filter((r) => r.placeId === 1014).map((r) => r.operator)).not.toContain('张建国');
+  });
+
+  it('filters by goods name, goods and type, and pages', async () => {
+    const c = await owner();
+    const ids = async (q: Record<string, string | number>) => (await all(c, STOCK, q)).map((r) => r.id);
+    expect(await ids({ goodsName: '农夫' })).toEqual([3, 2]);
+    expect(await ids({ goodsName: '不存在的商品' })).toEqual([]);
+    expect(await ids({ goodsId: 1 })).toEqual([3, 2]);
+    expect(await ids({ goodsId: REDBULL })).toEqual([6]);
+    expect(await ids({ changeType: 4 })).toEqual([8, 7, 6, 2]);
+    expect(await ids({ changeType: 1 })).toEqual([5, 3]);
+    expect(await ids({ changeType: 4, goodsId: 1 })).toEqual([2]);
+    expect(await ids({ changeType: 3, goodsName: '牛肉面' })).toEqual([1]);
+    // the name filter is on the name the goods has now
+    await c.post(`${GOODS}/edit`, { id: 1, goodsName: '农夫山泉 天然水' });
+    expect(await ids({ goodsName: '天然水' })).toEqual([3, 2]);
+    const page = await c.get<Page<Row>>(`${STOCK}/list`, { pageNumber: 2, pageSize: 5 });
+    expect(page.body.data).toMatchObject({ total: 8 });
+    expect(page.body.data.records.map((r) => r.id)).toEqual([3, 2, 1]);
+    // a later change comes first
+    setClock(() => NOON);
+    const added = await c.post<Row>(`${STOCK}/add`, { goodsId: 2, changeType: 1, num: 24, remark: '' });
+    expect((await ids({}))[0]).toBe(added.body.data.id);
+  });
+
+  it('names the field of each validation message and stores nothing', async () => {
+    const frames = listen(1001);
+    const c = await owner();
+    const ok1 = { goodsId: 1, changeType: 1, num: 10, remark: '' };
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ goodsId: undefined }, 'goodsId', GOODS_MSG.goodsRequired],
+      [{ goodsId: '' }, 'goodsId', GOODS_MSG.goodsRequired],
+      [{ goodsId: 999 }, 'goodsId', GOODS_MSG.goodsMissing],
+      [{ changeType: undefined }, 'changeType', GOODS_MSG.changeType],
+      [{ changeType: 0 }, 'changeType', GOODS_MSG.changeType],
+      [{ changeType: 5 }, 'changeType', GOODS_MSG.changeType],
+      [{ changeType: 'in' }, 'changeType', GOODS_MSG.changeType],
+      [{ num: undefined }, 'num', GOODS_MSG.changeNum],
+      [{ num: 0 }, 'num', GOODS_MSG.changeNum],
+      [{ num: -1 }, 'num', GOODS_MSG.changeNum],
+      [{ num: 1.5 }, 'num', GOODS_MSG.changeNum],
+      [{ num: 1000000 }, 'num', GOODS_MSG.changeNum],
+      [{ changeType: 2, num: 0 }, 'num', GOODS_MSG.changeNum],
+      [{ changeType: 3, num: -1 }, 'num', GOODS_MSG.countNum],
+      [{ changeType: 3, num: 2.5 }, 'num', GOODS_MSG.countNum],
+      [{ changeType: 3, num: 1000000 }, 'num', GOODS_MSG.countNum],
+      [{ changeType: 3, num: '' }, 'num', GOODS_MSG.countNum],
+      [{ changeType: 2, num: 121 }, 'num', GOODS_MSG.writeOffShort],
+      [{ goodsId: LATIAO, changeType: 2, num: 1 }, 'num', GOODS_MSG.writeOffShort],
+      [{ changeType: 1, num: 999880 }, 'num', GOODS_MSG.stockInOver],
+      [{ remark: 'x'.repeat(51) }, 'remark', GOODS_MSG.remark],
+    ];
+    for (const [patch, field, msg] of cases) {
+      expect((await c.post(`${STOCK}/add`, { ...ok1, ...patch })).body, `${field} ${msg}`).toEqual(
+        fieldError(field, msg),
+      );
+    }
+    expect(await all(c, STOCK)).toHaveLength(8);
+    expect(await stockOf(c, 1)).toBe(120);
+    expect(frames).toEqual([]);
+  });
+
+  it('moves the stock by each of the three kinds and keeps before, after and the operator', async () => {
+    setClock(() => NOON);
+    const c = await owner();
+    const frames = listen(1001);
+    const add = (body: Record<string, unknown>) => c.post<Row>(`${STOCK}/add`, body);
+
+    // 进货入库 +num, the remark trimmed; the answer is the record as the list shows it
+    const stockIn = await add({ goodsId: REDBULL, changeType: 1, num: '24', remark: ' 供应商送货 ' });
+    expect(stockIn.body).toEqual({
+      code: 200,
+      msg: '调整成功',
+      data: {
+        // ids run on after the 104 seeded records (13 places × 8)
+        id: 105,
+        goodsId: REDBULL,
+        goodsName: '红牛维生素功能饮料',
+        specs: '250ml',
+        changeType: 1,
+        num: 24,
+        beforeStock: 6,
+        afterStock: 30,
+        operator: '张建国',
+        remark: '供应商送货',
+        createTime: '2026-11-21 12:00:00',
+      },
+    });
+    expect((await all(c, STOCK))[0]).toEqual(stockIn.body.data);
+    const redbull = (await all(c, GOODS)).find((g) => g.id === REDBULL)!;
+    expect(redbull).toMatchObject({ stock: 30, updateTime: '2026-11-21 12:00:00' });
+
+    // 报损出库 −num, all of it is fine
+    const writeOff = await add({ goodsId: REDBULL, changeType: 2, num: 30, remark: '包装破损' });
+    expect(writeOff.body.data).toMatchObject({ changeType: 2, num: 30, beforeStock: 30, afterStock: 0 });
+    expect(await stockOf(c, REDBULL)).toBe(0);
+
+    // 盘点 sets the stock to num, 0 too
+    const count = await add({ goodsId: 1, changeType: 3, num: 118 });
+    expect(count.body.data).toMatchObject({
+      changeType: 3,
+      num: 118,
+      beforeStock: 120,
+      afterStock: 118,
+      remark: '',
+    });
+    expect((await add({ goodsId: 1, changeType: 3, num: 0 })).body.data).toMatchObject({
+      beforeStock: 118,
+      afterStock: 0,
+    });
+    // a stock-in up to 999999 exactly; a goods off sale takes changes too
+    expect((await add({ goodsId: 1, changeType: 1, num: 999999 })).body.data).toMatchObject({
+      afterStock: 999999,
+    });
+    expect((await add({ goodsId: ZIHAIGUO, changeType: 1, num: 6 })).body.data).toMatchObject({
+      beforeStock: 12,
+      afterStock: 18,
+    });
+    expect(await stockOf(c, 1)).toBe(999999);
+
+    // the operator is the caller: 王磊, staff of 1001
+    const staff = await as(DEMO_USERS.staff, 1001);
+    const byStaff = await staff.post<Row>(`${STOCK}/add`, {
+      goodsId: 2,
+      changeType: 2,
+      num: 1,
+      remark: '过期报损',
+    });
+    expect(byStaff.body.data).toMatchObject({ operator: '王磊', beforeStock: 48, afterStock: 47 });
+
+    // 109 with the goodsId after every stored change
+    expect(frames).toEqual(
+      [REDBULL, REDBULL, 1, 1, 1, ZIHAIGUO, 2].map((goodsId) => ({ businessType: 109, data: { goodsId } })),
+    );
+    expect(await all(c, STOCK)).toHaveLength(15);
+  });
+
+  it('refuses 4 (the front desk sells) and serves no edit or delete', async () => {
+    const c = await owner();
+    expect((await c.post(`${STOCK}/add`, { goodsId: 1, changeType: 4, num: 1, remark: '' })).body).toEqual(
+      fieldError('changeType', GOODS_MSG.changeType),
+    );
+    for (const path of ['edit', 'delete', 'changeStatus', 'detail']) {
+      expect((await c.post(`${STOCK}/${path}`, { id: 1 })).status, path).toBe(404);
+    }
+    expect(await all(c, STOCK)).toHaveLength(8);
+  });
+
+  it('stores a 前台销售 record for every sale', async () => {
+    setClock(() => NOON);
+    expect(await (await sell({ placeId: 1001, goodsId: 1, num: 3 })).json()).toMatchObject({
+      data: { stock: 117 },
+    });
+    expect(sellGoods(1001, REDBULL, 2)).toEqual({ stock: 4, sent: 0 });
+    const c = await owner();
+    const [redbull, water] = await all(c, STOCK, { changeType: 4 });
+    expect(water).toMatchObject({
+      goodsId: 1,
+      goodsName: '农夫山泉饮用天然水',
+      changeType: 4,
+      num: 3,
+      beforeStock: 120,
+      afterStock: 117,
+      operator: '前台',
+      remark: '',
+      createTime: '2026-11-21 12:00:00',
+    });
+    expect(redbull).toMatchObject({
+      goodsId: REDBULL,
+      num: 2,
+      beforeStock: 6,
+      afterStock: 4,
+      operator: '前台',
+    });
+    // a refused sale stores nothing
+    await sell({ placeId: 1001, goodsId: LATIAO });
+    expect(await all(c, STOCK)).toHaveLength(10);
+  });
+
+  it('keeps the records of a deleted goods under the name it had', async () => {
+    const c = await owner();
+    await c.post(`${GOODS}/edit`, { id: 1, goodsName: '农夫山泉 天然水', specs: '380ml' });
+    expect((await all(c, STOCK, { goodsId: 1 })).map((r) => [r.goodsName, r.specs])).toEqual([
+      ['农夫山泉 天然水', '380ml'],
+      ['农夫山泉 天然水', '380ml'],
+    ]);
+    expect((await c.post(`${GOODS}/delete`, { id: LATIAO })).body.msg).toBe('删除成功');
+    const kept = await all(c, STOCK, { goodsId: LATIAO });
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ goodsName: '卫龙大面筋辣条', specs: '106g', remark: '过期报损' });
+    expect(await all(c, STOCK, { goodsName: '卫龙' })).toHaveLength(1);
+    // it can take no new change
+    expect((await c.post(`${STOCK}/add`, { goodsId: LATIAO, changeType: 1, num: 10 })).body).toEqual(
+      fieldError('goodsId', GOODS_MSG.goodsMissing),
+    );
+  });
+
+  it("keeps another place's records and goods apart", async () => {
+    const frames = listen(1001);
+    const other = await owner(1002);
+    const theirs = await all(other, STOCK);
+    expect(theirs).toHaveLength(8);
+    expect(theirs.every((r) => r.id > 8 && Number(r.goodsId) > 17)).toBe(true);
+    expect((await all(other, STOCK, { goodsId: 1 })).length).toBe(0);
+    // 1001's goods are unknown at 1002
+    expect((await other.post(`${STOCK}/add`, { goodsId: 1, changeType: 1, num: 5 })).body).toEqual(
+      fieldError('goodsId', GOODS_MSG.goodsMissing),
+    );
+    const mine = theirs.find((r) => r.changeType === 1)!;
+    const res = await other.post<Row>(`${STOCK}/add`, { goodsId: mine.goodsId, changeType: 1, num: 5 });
+    expect(res.body.msg).toBe('调整成功');
+    const c = await owner();
+    expect(await all(c, STOCK)).toHaveLength(8);
+    expect(await stockOf(c, 1)).toBe(120);
+    expect(frames).toEqual([]);
+    // a place of someone else is refused
+    expect((await c.enter(1013).get(`${STOCK}/list`)).body.code).toBe(403);
   });
 });

@@ -1,18 +1,20 @@
 /**
  * /business-erppro goods of the current place (§7 Goods): the goods the front desk sells (goodsInfo), their
- * categories (goodsCategory) and units (goodsUnit), serving exactly the shapes of src/api/services/goods.ts.
- * Every stored change pushes 109 (goods changed) to the place's consoles, so another operator's page reloads;
- * `/__mock/goods/sell` plays the front desk selling goods.
+ * categories (goodsCategory) and units (goodsUnit), and the movements of their stock (stockChange), serving
+ * exactly the shapes of src/api/services/goods.ts. Every stored change pushes 109 (goods changed) to the place's
+ * consoles, so another operator's page reloads; `/__mock/goods/sell` plays the front desk selling goods.
  */
 import { http, HttpResponse } from 'msw';
 import {
   atField,
   compareRows,
   crud,
+  invalidField,
   MockError,
   ok,
   placeIdOf,
   PLACE_READ,
+  PLACE_WRITE,
   raise,
   route,
   rowsAt,
@@ -21,16 +23,24 @@ import {
   type CrudValidateArgs,
   type Problem,
 } from '../contract';
-import { formatTime, getDb, markChanged, now, syncFromPersistence, type EntityRow } from '../db';
+import { formatTime, getDb, markChanged, now, syncFromPersistence, type Db, type EntityRow } from '../db';
 import { pushTo } from '../realtime';
 import { GOODS_TABLES } from '../seed';
-import { int, MONEY_RE } from '../validate';
-import { BARCODE_RE, isLowStock } from '../../src/domain/goods';
+import { int, MONEY_RE, text } from '../validate';
+import {
+  BARCODE_RE,
+  isLowStock,
+  STOCK_CHANGE,
+  STOCK_MAX,
+  stockAfter,
+  type StockChangeKind,
+} from '../../src/domain/goods';
 
 const BASE = '/business-erppro';
 const GOODS = `${BASE}/goodsInfo`;
 const CATEGORY = `${BASE}/goodsCategory`;
 const UNIT = `${BASE}/goodsUnit`;
+const STOCK = `${BASE}/stockChange`;
 
 /** §4 push kind: goods changed, `{ goodsId }` (null when the change is not one goods). */
 export const GOODS_CHANGED = 109;
@@ -67,6 +77,14 @@ export const GOODS_MSG = {
   sellNum: '售出数量应为正整数',
   sellOffSale: '该商品已下架',
   stockShort: '库存不足',
+  // stockChange/add
+  changeType: '库存变动类型不正确',
+  goodsRequired: '请选择商品',
+  goodsMissing: '商品不存在',
+  changeNum: '数量应为1-999999的整数',
+  countNum: '盘点数量应为0-999999的整数',
+  writeOffShort: '出库数量不能大于当前库存',
+  stockInOver: '入库后库存不能超过999999',
 } as const;
 
 const MAX_PRICE = 99_999.99;
@@ -225,26 +243,106 @@ const pushPlace = (_change: CrudChange, ctx: CrudContext) => void pushGoodsChang
 const inOrder = (rows: EntityRow[], bySort: boolean) =>
   [...rows].sort((a, b) => (bySort ? Number(a.sort) - Number(b.sort) : 0) || a.id - b.id);
 
+/* ------------------------------------------------------------------ stock changes */
+
+/** The kinds the console may make; 4 (a sale) is the front desk's own. */
+const CONSOLE_KINDS: readonly number[] = [STOCK_CHANGE.stockIn, STOCK_CHANGE.writeOff, STOCK_CHANGE.count];
+
+/**
+ * Move a goods' stock and keep the record: the goods' stock and updateTime change, and a stockChange row stores
+ * the goods' name and specs as they are now (a deleted goods still shows them), before and after, who and when.
+ * No checks: the callers have made them.
+ */
+function moveStock(
+  db: Db,
+  goods: EntityRow,
+  move: { changeType: StockChangeKind; num: number; operator: string; remark: string; t: string },
+): EntityRow {
+  const beforeStock = Number(goods.stock);
+  const afterStock = stockAfter(beforeStock, move.changeType, move.num);
+  goods.stock = afterStock;
+  goods.updateTime = move.t;
+  const row: EntityRow = {
+    id: db.nextId(GOODS_TABLES.stockChange),
+    placeId: goods.placeId,
+    goodsId: goods.id,
+    goodsName: goods.goodsName,
+    specs: goods.specs ?? '',
+    changeType: move.changeType,
+    num: move.num,
+    beforeStock,
+    afterStock,
+    operator: move.operator,
+    remark: move.remark,
+    createTime: move.t,
+  };
+  db.table(GOODS_TABLES.stockChange).push(row);
+  return row;
+}
+
+/** A record as it goes out: the goods' current name and specs, or the stored ones when it was deleted. */
+function presentStockChange(row: EntityRow, db: Db) {
+  const goods = db.table(GOODS_TABLES.goods).find((g) => g.id === row.goodsId && g.placeId === row.placeId);
+  return {
+    id: row.id,
+    goodsId: row.goodsId,
+    goodsName: goods?.goodsName ?? row.goodsName ?? '',
+    specs: (goods ? goods.specs : row.specs) ?? '',
+    changeType: row.changeType,
+    num: row.num,
+    beforeStock: row.beforeStock,
+    afterStock: row.afterStock,
+    operator: row.operator ?? '',
+    remark: row.remark ?? '',
+    createTime: row.createTime,
+  };
+}
+
+/**
+ * The checks of stockChange/add, in form order, each on its field: the goods (of this place), the kind (1–3),
+ * the quantity (a count may be 0; a write-off no more than the stock; a stock-in not past STOCK_MAX), the remark.
+ */
+function checkStockChange(body: Record<string, unknown>, goodsAtPlace: EntityRow[]) {
+  const goodsId = int(body.goodsId);
+  if (goodsId === null) invalidField('goodsId', GOODS_MSG.goodsRequired);
+  const goods = byId(goodsAtPlace, goodsId) ?? invalidField('goodsId', GOODS_MSG.goodsMissing);
+  const changeType = int(body.changeType);
+  if (changeType === null || !CONSOLE_KINDS.includes(changeType))
+    invalidField('changeType', GOODS_MSG.changeType);
+  const kind = changeType as StockChangeKind;
+  const num = int(body.num);
+  const isCountKind = kind === STOCK_CHANGE.count;
+  if (num === null || num < (isCountKind ? 0 : 1) || num > STOCK_MAX)
+    invalidField('num', isCountKind ? GOODS_MSG.countNum : GOODS_MSG.changeNum);
+  const stock = Number(goods.stock);
+  if (kind === STOCK_CHANGE.writeOff && num > stock) invalidField('num', GOODS_MSG.writeOffShort);
+  if (kind === STOCK_CHANGE.stockIn && stock + num > STOCK_MAX) invalidField('num', GOODS_MSG.stockInOver);
+  const remark = text(body.remark);
+  if (chars(remark) > 50) invalidField('remark', GOODS_MSG.remark);
+  return { goods, changeType: kind, num, remark };
+}
+
 /* ------------------------------------------------------------------ the front desk sells */
 
 /**
  * The front desk sold `num` units of a goods of the place: its stock goes down (never below 0: a short stock
- * refuses), updateTime moves and the place's consoles are told (109 with the goodsId). Throws MockError (HTTP
- * 400) on an unknown goods, a goods off sale, a count that is not a positive integer or a short stock.
+ * refuses), updateTime moves, a 前台销售 stock change (type 4, operator 前台) is stored and the place's consoles
+ * are told (109 with the goodsId). Throws MockError (HTTP 400) on an unknown goods, a goods off sale, a count that
+ * is not a positive integer or a short stock.
  * @example sellGoods(1001, 1, 2) // → { stock: 118, sent: 1 }
  */
 export function sellGoods(placeId: number, goodsId: number, num = 1): { stock: number; sent: number } {
   syncFromPersistence();
-  const goods = rowsAt(getDb(), GOODS_TABLES.goods, placeId).find((r) => r.id === goodsId);
+  const db = getDb();
+  const goods = rowsAt(db, GOODS_TABLES.goods, placeId).find((r) => r.id === goodsId);
   if (!goods) raise(400, GOODS_MSG.sellMissing, 400);
   if (!Number.isInteger(num) || num < 1) raise(400, GOODS_MSG.sellNum, 400);
   if (goods.status !== 1) raise(400, GOODS_MSG.sellOffSale, 400);
-  const stock = Number(goods.stock);
-  if (stock < num) raise(400, GOODS_MSG.stockShort, 400);
-  goods.stock = stock - num;
-  goods.updateTime = formatTime(now());
+  if (Number(goods.stock) < num) raise(400, GOODS_MSG.stockShort, 400);
+  const t = formatTime(now());
+  const moved = moveStock(db, goods, { changeType: STOCK_CHANGE.sale, num, operator: '前台', remark: '', t });
   markChanged();
-  return { stock: stock - num, sent: pushGoodsChanged(placeId, goods.id) };
+  return { stock: moved.afterStock as number, sent: pushGoodsChanged(placeId, goods.id) };
 }
 
 /** Test hooks, no contract checks (like /__mock/push). */
@@ -357,4 +455,26 @@ export const goodsHandlers = [
   route.get(`${UNIT}/getSelect`, PLACE_READ, ({ db, place }) =>
     ok(inOrder(rowsAt(db, GOODS_TABLES.unit, place.id), false).map(({ id, unitName }) => ({ id, unitName }))),
   ),
+
+  // the records are history: listed and added, never edited or deleted
+  ...crud(STOCK, {
+    table: GOODS_TABLES.stockChange,
+    ops: ['list'],
+    filters: { goodsName: 'contains', goodsId: 'equals', changeType: 'equals' },
+    defaultSort: [
+      { field: 'createTime', order: 'desc' },
+      { field: 'id', order: 'desc' },
+    ],
+    present: (row, ctx) => presentStockChange(row, ctx.db),
+  }),
+
+  route.post(`${STOCK}/add`, PLACE_WRITE, ({ db, place, user, body, now: ms }) => {
+    const { goods, changeType, num, remark } = checkStockChange(
+      body,
+      rowsAt(db, GOODS_TABLES.goods, place.id),
+    );
+    const row = moveStock(db, goods, { changeType, num, remark, operator: user.name, t: formatTime(ms) });
+    pushGoodsChanged(place.id, goods.id);
+    return ok(presentStockChange(row, db), '调整成功');
+  }),
 ];

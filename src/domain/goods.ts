@@ -19,3 +19,32 @@ export function isLowStock(g: StockLevel): boolean {
 
 /** An EAN-8/EAN-13/UPC/ITF-14 style barcode: 8 to 14 digits. */
 export const BARCODE_RE = /^\d{8,14}$/;
+
+/** The kinds of stock movement (§7 Goods, stockChange): the console makes 1–3, the front desk's sales are 4. */
+export const STOCK_CHANGE = { stockIn: 1, writeOff: 2, count: 3, sale: 4 } as const;
+export type StockChangeKind = (typeof STOCK_CHANGE)[keyof typeof STOCK_CHANGE];
+
+/** The most a goods may hold. */
+export const STOCK_MAX = 999_999;
+
+/**
+ * The stock after a movement: received goods add, written-off and sold goods subtract, a count sets it.
+ * @example stockAfter(6, STOCK_CHANGE.stockIn, 24) // 30
+ * @example stockAfter(6, STOCK_CHANGE.count, 5) // 5
+ */
+export function stockAfter(stock: number, kind: StockChangeKind, num: number): number {
+  switch (kind) {
+    case STOCK_CHANGE.stockIn:
+      return stock + num;
+    case STOCK_CHANGE.count:
+      return num;
+    default:
+      return stock - num;
+  }
+}
+
+/** The signed change a movement made, for the records: +24, −3, and a count's difference (0 when it matched). */
+export function stockDelta(before: number, after: number): string {
+  const d = after - before;
+  return d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '0';
+}

@@ -1,6 +1,9 @@
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  stockChangeApi,
+  type StockChange,
+  type StockChangeInput,
   goodsApi,
   goodsCategoryApi,
   goodsUnitApi,
@@ -13,7 +16,7 @@ import {
 } from '@/api/services/goods';
 import { actionPerms, type CrudConfig } from '@/crud/types';
 import { PUSH_KIND } from '@/realtime/push-frame';
-import { BARCODE_RE, isLowStock } from '@/domain/goods';
+import { BARCODE_RE, isLowStock, STOCK_CHANGE, stockDelta } from '@/domain/goods';
 import { optionalCheck } from '@/utils/validators';
 import { categoryOptions, unitOptions } from './goods-options';
 
@@ -38,7 +41,8 @@ function StockCell({ goods }: { goods: Goods }) {
   );
 }
 
-export const goodsConfig: CrudConfig<Goods, GoodsInput> = {
+/** The goods list; `adjust` opens 调整库存 for a row (stock-adjust-modal.tsx). */
+export const goodsConfig = (adjust: (g: Goods) => void): CrudConfig<Goods, GoodsInput> => ({
   key: 'goods',
   title: 'goods.goodsTitle',
   entity: 'goods.goodsEntity',
@@ -141,9 +145,10 @@ export const goodsConfig: CrudConfig<Goods, GoodsInput> = {
   perms: GOODS_PERMS,
   status: { on: 'goods.onSale', off: 'goods.offSale' },
   rowName: (g) => g.goodsName,
+  rowActions: [{ key: 'adjust', label: 'goods.adjustTitle', perm: GOODS_PERMS.edit, onClick: adjust }],
   form: { columns: 2 },
   reloadOn: LIVE,
-};
+});
 
 export const categoryConfig: CrudConfig<GoodsCategory, GoodsCategoryInput> = {
   key: 'goodsCategories',
@@ -208,3 +213,48 @@ export const unitConfig: CrudConfig<GoodsUnit, GoodsUnitInput> = {
   rowName: (u) => u.unitName,
   reloadOn: LIVE,
 };
+
+const CHANGE_COLORS: Record<number, string> = { 1: 'green', 2: 'red', 3: 'blue', 4: 'default' };
+
+/** 库存记录: every movement of stock (received, written off, counted, sold at the front desk), newest first. */
+export const stockChangeConfig: CrudConfig<StockChange, StockChangeInput> = {
+  key: 'stockChanges',
+  title: 'goods.stockTitle',
+  resource: stockChangeApi,
+  fields: [
+    { key: 'createTime', label: 'goods.changeTime', column: { width: 170 } },
+    {
+      key: 'goodsName',
+      label: 'goods.goodsName',
+      search: true,
+      column: { render: (c) => `${c.goodsName}${c.specs ? ` ${c.specs}` : ''}` },
+    },
+    {
+      key: 'changeType',
+      label: 'goods.changeType',
+      type: 'select',
+      options: Object.values(STOCK_CHANGE).map((k) => ({ value: k, label: `goods.changeType${k}` })),
+      search: true,
+      column: { render: (c) => <ChangeTypeTag type={c.changeType} /> },
+    },
+    {
+      key: 'num',
+      label: 'goods.changeNum',
+      column: { render: (c) => stockDelta(c.beforeStock, c.afterStock) },
+    },
+    {
+      key: 'afterStock',
+      label: 'goods.changeStock',
+      column: { render: (c) => `${c.beforeStock} → ${c.afterStock}` },
+    },
+    { key: 'operator', label: 'goods.operator', column: true },
+    { key: 'remark', label: 'goods.remark', column: { ellipsis: true } },
+  ],
+  perms: { export: GOODS_PERMS.export },
+  reloadOn: LIVE,
+};
+
+function ChangeTypeTag({ type }: { type: number }) {
+  const { t } = useTranslation();
+  return <Tag color={CHANGE_COLORS[type]}>{t(`goods.changeType${type}`)}</Tag>;
+}

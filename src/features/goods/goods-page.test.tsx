@@ -134,3 +134,67 @@ describe('/shop/goodsManage (goods, categories, units)', { timeout: 30_000 }, ()
     expect(within(rowOf('农夫山泉饮用天然水')).queryByText('删除')).not.toBeInTheDocument();
   });
 });
+
+describe('/shop/goodsManage stock: 调整库存 and 库存记录', { timeout: 30_000 }, () => {
+  const redBull = () => goodsRow('红牛维生素功能饮料')!;
+
+  it('receives goods: the stock after shows as typed, and the row and the records follow', async () => {
+    const { user } = await open();
+    await screen.findByText('红牛维生素功能饮料');
+    await user.click(rowButton('红牛维生素功能饮料', '调整库存'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('6 罐')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('入库数量'), '24');
+    expect(within(dialog).getByText('调整后库存：6 → 30 罐')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('备注'), '统一批发部送货');
+    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    expect(await screen.findByText('调整成功')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('红牛维生素功能饮料')).getByText('30')).toBeInTheDocument());
+    expect(within(rowOf('红牛维生素功能饮料')).queryByText('库存不足')).not.toBeInTheDocument();
+    const record = getDb()
+      .table('stockChange')
+      .find((r) => r.goodsId === redBull().id && r.remark === '统一批发部送货');
+    expect(record).toMatchObject({
+      changeType: 1,
+      num: 24,
+      beforeStock: 6,
+      afterStock: 30,
+      operator: '张建国',
+    });
+  });
+
+  it('refuses a write-off larger than the stock, on the form and at the server, keeping the values', async () => {
+    const { user } = await open();
+    await screen.findByText('红牛维生素功能饮料');
+    await user.click(rowButton('红牛维生素功能饮料', '调整库存'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByText('报损出库'));
+    await user.type(within(dialog).getByLabelText('出库数量'), '7');
+    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    expect(await within(dialog).findByText('出库数量不能大于当前库存（6）')).toBeInTheDocument();
+
+    // the front desk sells 3 while the dialog is open: the server refuses 5 on the field
+    await user.clear(within(dialog).getByLabelText('出库数量'));
+    await user.type(within(dialog).getByLabelText('出库数量'), '5');
+    sellGoods(1001, redBull().id as number, 3);
+    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    expect(await within(dialog).findByText('出库数量不能大于当前库存')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('出库数量')).toHaveValue('5');
+    expect(redBull().stock).toBe(3);
+  });
+
+  it('lists the stock records with their kind and change, and a front-desk sale adds one live', async () => {
+    await open(`${PATH}?tab=stock`);
+    await screen.findByText('库存记录', { selector: '.ant-card-head-title' });
+    await waitFor(() => expect(screen.getAllByText('进货入库').length).toBeGreaterThan(1));
+    startRealtime({ placeId: 1001, userId: 10001 });
+    try {
+      await waitFor(() => expect(pushTo(1001, 'success')).toBe(1));
+      sellGoods(1001, 1, 2);
+      await waitFor(() => expect(within(rowOf('120 → 118')).getByText('前台销售')).toBeInTheDocument());
+      expect(within(rowOf('120 → 118')).getByText('−2')).toBeInTheDocument();
+    } finally {
+      stopRealtime();
+    }
+  });
+});

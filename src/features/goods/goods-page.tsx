@@ -1,8 +1,20 @@
+import { useMemo, useState } from 'react';
+import type { Goods } from '@/api/services/goods';
 import { TabbedPage, type PageTab } from '@/components/tabbed-page';
 import { CrudPage } from '@/crud/crud-page';
-import { categoryConfig, goodsConfig, unitConfig } from './goods-config';
+import { categoryConfig, goodsConfig, stockChangeConfig, unitConfig } from './goods-config';
+import { StockAdjustModal } from './stock-adjust-modal';
 
-const GoodsTab = () => <CrudPage config={goodsConfig} />;
+function GoodsTab() {
+  const [adjusting, setAdjusting] = useState<Goods | null>(null);
+  const config = useMemo(() => goodsConfig(setAdjusting), []);
+  return (
+    <CrudPage config={config}>
+      <StockAdjustModal goods={adjusting} onClose={() => setAdjusting(null)} />
+    </CrudPage>
+  );
+}
+const StockTab = () => <CrudPage config={stockChangeConfig} />;
 const CategoryTab = () => <CrudPage config={categoryConfig} />;
 const UnitTab = () => <CrudPage config={unitConfig} />;
 
@@ -11,12 +23,13 @@ const GOODS_TABS: PageTab[] = [
   { key: 'goods', label: 'goods.tabGoods', Tab: GoodsTab },
   { key: 'category', label: 'goods.tabCategory', Tab: CategoryTab },
   { key: 'unit', label: 'goods.tabUnit', Tab: UnitTab },
+  { key: 'stock', label: 'goods.tabStock', Tab: StockTab },
 ];
 
 /**
  * /shop/goodsManage (§7 Goods): what the front desk sells — goods with price, stock and its warning line, on or
- * off sale — and the categories and units they are filed under. Stock moves by sales (the front desk) and
- * reaches this page through the 109 push.
+ * off sale — the categories and units they are filed under, and the stock records. Stock moves by 调整库存
+ * (received, written off, counted) and by sales at the front desk, which reach this page through the 109 push.
  */
 export default function GoodsPage() {
   return <TabbedPage title="goods.title" intro="goods.intro" tabs={GOODS_TABS} />;

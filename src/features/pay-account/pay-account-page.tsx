@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Result, Skeleton, Switch, Tabs, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/access/access-store';
-import { isApiError } from '@/api/errors';
 import { placeKey } from '@/api/query-client';
 import { PAY_TYPES, placeSetupApi, type PayConfigInput, type PayType } from '@/api/services/place-setup';
 import { RoundCard } from '@/components/round-card';
 import { ui } from '@/components/feedback-ui';
 import { useUnsavedChanges } from '@/hooks/page-tag';
-import { useSubmitGuard } from '@/hooks/use-submit-guard';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useSession } from '@/session/session-store';
 import { antdRule } from '@/utils/validators';
 import { isMasked, PAY_FIELDS } from './pay-fields';
@@ -49,14 +48,13 @@ function PayConfigForm({ payType }: { payType: PayType }) {
   const placeId = useSession((s) => s.place?.id ?? 0);
   const queryClient = useQueryClient();
   const canEdit = useCan('pay:account:edit');
-  const guard = useSubmitGuard();
-  const refused = useRef(false);
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
   const key = placeKey(placeId, 'payConfig', payType);
   const query = useQuery({ queryKey: key, queryFn: () => placeSetupApi.payConfig(payType) });
   const stored = query.data ?? null;
   const fields = PAY_FIELDS[payType];
+  const submit = useFormSubmit(form, { fields: fields.map((f) => f.key) });
 
   useEffect(() => {
     if (query.isSuccess) {
@@ -83,37 +81,19 @@ function PayConfigForm({ payType }: { payType: PayType }) {
     );
   }
 
-  async function save() {
-    let values: Record<string, unknown>;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    await guard.run(async () => {
+  const save = () =>
+    submit.run(async (values) => {
       const body = { payType, enabled: values.enabled ? 1 : 0 } as Record<string, unknown>;
       for (const f of fields) {
         const v = typeof values[f.key] === 'string' ? (values[f.key] as string).trim() : '';
         // an empty secret keeps the stored one (the server knows it)
         body[f.key] = v;
       }
-      try {
-        const res = await placeSetupApi.editPayConfig(body as unknown as PayConfigInput);
-        ui.success(res.msg);
-        setDirty(false);
-        await queryClient.invalidateQueries({ queryKey: key });
-      } catch (e) {
-        refused.current = true;
-        const onFields =
-          isApiError(e) && typeof e.data === 'object' && e.data !== null
-            ? (e.data as { fields?: Record<string, string> }).fields
-            : undefined;
-        const known = Object.entries(onFields ?? {}).filter(([k]) => fields.some((f) => f.key === k));
-        if (known.length > 0) form.setFields(known.map(([name, msg]) => ({ name, errors: [msg] })));
-        else ui.error(isApiError(e) ? e.message : t('errors.network'));
-      }
+      const res = await placeSetupApi.editPayConfig(body as unknown as PayConfigInput);
+      ui.success(res.msg);
+      setDirty(false);
+      await queryClient.invalidateQueries({ queryKey: key });
     });
-  }
 
   return (
     <Form
@@ -125,10 +105,7 @@ function PayConfigForm({ payType }: { payType: PayType }) {
       onValuesChange={() => {
         setDirty(true);
         // a corrected form after a refusal is a retry, not a double click
-        if (refused.current) {
-          refused.current = false;
-          guard.reset();
-        }
+        submit.onValuesChange();
       }}
       autoComplete="off"
     >
@@ -168,7 +145,7 @@ function PayConfigForm({ payType }: { payType: PayType }) {
         );
       })}
       {canEdit && (
-        <Button type="primary" loading={guard.pending} onClick={() => void save()}>
+        <Button type="primary" loading={submit.pending} onClick={() => void save()}>
           {t('crud.save')}
         </Button>
       )}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Form, Modal, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
@@ -8,6 +8,7 @@ import { ui } from '@/components/feedback-ui';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { useSession } from '@/session/session-store';
 import { roomOptions } from './options';
+import { SaveModal } from '@/components/save-modal';
 
 /*
  * What binding a device to a room looks like on every room-extras page (computers, pass boxes): a dialog that
@@ -74,14 +75,13 @@ export function RoomBindModal({ open, title, roomId: current, bind, onClose, chi
   }, [open, current, resetGuard]);
 
   return (
-    <Modal
+    <SaveModal
       open={open}
       title={title}
       onCancel={onClose}
       onOk={() => roomId !== undefined && void run(() => bind(roomId))}
-      okText={t('crud.save')}
-      cancelText={t('crud.cancel')}
-      okButtonProps={{ disabled: roomId === undefined, loading: guard.pending }}
+      saveDisabled={roomId === undefined}
+      pending={guard.pending}
       destroyOnHidden
     >
       <Form layout="vertical">
@@ -98,7 +98,7 @@ export function RoomBindModal({ open, title, roomId: current, bind, onClose, chi
         </Form.Item>
       </Form>
       {children?.(roomId)}
-    </Modal>
+    </SaveModal>
   );
 }
 

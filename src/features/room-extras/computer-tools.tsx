@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Form, List, Modal, Select } from 'antd';
+import { Alert, Form, List, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { computerApi, type Computer } from '@/api/services/room-extras';
 import { RoomBindModal, useBindingCall, useConfirmedCall, usePlaceId } from './binding-tools';
+import { SaveModal } from '@/components/save-modal';
 
 /** Bind a computer to a room (computerBinding), showing the computers the room already has. */
 export function BindModal({ computer, onClose }: { computer: Computer | null; onClose: () => void }) {
@@ -66,16 +67,15 @@ export function ExchangeModal({ computer, onClose }: { computer: Computer | null
       label: `${c.computerName}（${c.roomNo || t('roomExtras.unbound')}）`,
     }));
   return (
-    <Modal
+    <SaveModal
       open={!!computer}
       title={computer ? t('roomExtras.exchangeTitle', { name: computer.computerName }) : ''}
       onCancel={onClose}
       onOk={() =>
         computer && targetId !== undefined && void run(() => computerApi.exchange(computer.id, targetId))
       }
-      okText={t('crud.save')}
-      cancelText={t('crud.cancel')}
-      okButtonProps={{ disabled: targetId === undefined, loading: guard.pending }}
+      saveDisabled={targetId === undefined}
+      pending={guard.pending}
       destroyOnHidden
     >
       <Alert type="info" showIcon title={t('roomExtras.exchangeHint')} style={{ marginBottom: 16 }} />
@@ -92,7 +92,7 @@ export function ExchangeModal({ computer, onClose }: { computer: Computer | null
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }
 

@@ -1,17 +1,17 @@
-import { useEffect, useRef } from 'react';
-import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useEffect } from 'react';
+import { Alert, Form, Input, InputNumber, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
 import { placeKey } from '@/api/query-client';
 import { roomApi, type RoomBatchInput } from '@/api/services/rooms';
 import { ui } from '@/components/feedback-ui';
-import { useSubmitGuard } from '@/hooks/use-submit-guard';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useSession } from '@/session/session-store';
 import { antdRule } from '@/utils/validators';
 import { FloorSelect } from './floor-select';
 import { BATCH_MAX, batchRoomNos } from './floors';
 import { useAddParams } from './room-options';
+import { SaveModal } from '@/components/save-modal';
 
 type Values = Partial<RoomBatchInput>;
 
@@ -27,66 +27,40 @@ export function BatchAddModal({ open, onClose }: { open: boolean; onClose: () =>
   const params = useAddParams();
   const queryClient = useQueryClient();
   const placeId = useSession((s) => s.place?.id ?? 0);
-  const guard = useSubmitGuard();
+  const save = useFormSubmit(form, { fields: [] });
   const values = Form.useWatch([], form) ?? {};
   const building = params.data?.buildings.find((b) => b.id === values.buildingId);
   const numbers = batchRoomNos(values.prefix ?? '', values.startNo ?? NaN, values.endNo ?? NaN);
   const required = { required: true, message: t('validation.selectRequired') };
 
-  const resetGuard = guard.reset;
-  // after a refusal, an edit frees the double-click guard: the corrected batch goes at once
-  const refused = useRef(false);
+  const resetGuard = save.reset;
   // a new batch right after the last one is a new submit, not a double click
   useEffect(() => {
     if (open) resetGuard();
   }, [open, resetGuard]);
 
-  async function submit() {
-    let v: Values;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
-    await guard.run(async () => {
-      try {
-        const res = await roomApi.addBatch({ ...(v as RoomBatchInput), prefix: v.prefix ?? '' });
-        ui.success(t('rooms.batchDone', { count: res.data?.count ?? numbers.length }));
-        void queryClient.invalidateQueries({ queryKey: placeKey(placeId) });
-        form.resetFields();
-        onClose();
-      } catch (e) {
-        // the form stays open with its values; the server names the numbers that already exist
-        refused.current = true;
-        ui.error(isApiError(e) ? e.message : t('errors.network'));
-      }
+  // the server refuses the whole batch, naming the numbers that already exist: the form stays as it is
+  const submit = () =>
+    save.run(async (v) => {
+      const res = await roomApi.addBatch({ ...(v as RoomBatchInput), prefix: v.prefix ?? '' });
+      ui.success(t('rooms.batchDone', { count: res.data?.count ?? numbers.length }));
+      void queryClient.invalidateQueries({ queryKey: placeKey(placeId) });
+      form.resetFields();
+      onClose();
     });
-  }
 
   return (
-    <Modal
+    <SaveModal
       open={open}
       title={t('rooms.batchTitle')}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText={t('crud.save')}
-      cancelText={t('crud.cancel')}
-      okButtonProps={{ loading: guard.pending }}
+      pending={save.pending}
       mask={{ closable: false }}
       forceRender
       width={560}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        autoComplete="off"
-        onValuesChange={() => {
-          if (refused.current) {
-            refused.current = false;
-            resetGuard();
-          }
-        }}
-      >
+      <Form form={form} layout="vertical" autoComplete="off" onValuesChange={save.onValuesChange}>
         <Form.Item name="buildingId" label={t('rooms.building')} rules={[required]}>
           <Select
             loading={params.isLoading}
@@ -158,6 +132,6 @@ export function BatchAddModal({ open, onClose }: { open: boolean; onClose: () =>
           />
         )}
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }

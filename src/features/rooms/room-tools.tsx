@@ -11,6 +11,7 @@ import { fieldErrorsOf } from '@/crud/use-crud';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { useSession } from '@/session/session-store';
 import { loadManagers } from './room-options';
+import { SaveModal } from '@/components/save-modal';
 
 /** The room's self-service QR code (generateQrCode), ready to print and stick on the door. */
 export function RoomQrModal({ room, onClose }: { room: Room | null; onClose: () => void }) {
@@ -172,7 +173,7 @@ export function ManagerModal({
     });
 
   return (
-    <Modal
+    <SaveModal
       open={open}
       title={
         rooms?.length === 1
@@ -181,9 +182,8 @@ export function ManagerModal({
       }
       onCancel={onClose}
       onOk={() => void save()}
-      okText={t('crud.save')}
-      cancelText={t('crud.cancel')}
-      okButtonProps={{ disabled: managerId === undefined, loading: guard.pending }}
+      saveDisabled={managerId === undefined}
+      pending={guard.pending}
       destroyOnHidden
     >
       <Form layout="vertical">
@@ -209,6 +209,6 @@ export function ManagerModal({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }
