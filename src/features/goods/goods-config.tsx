@@ -16,19 +16,19 @@ import {
 } from '@/api/services/goods';
 import { actionPerms, type CrudConfig } from '@/crud/types';
 import { PUSH_KIND } from '@/realtime/push-frame';
-import { BARCODE_RE, isLowStock, STOCK_CHANGE, stockDelta } from '@/domain/goods';
+import { BARCODE_RE, isLowStock, STOCK_CHANGE, STOCK_MAX, stockDelta } from '@/domain/goods';
 import { optionalCheck } from '@/utils/validators';
 import { categoryOptions, unitOptions } from './goods-options';
 
 /**
- * /shop/goodsManage (§7 Goods): the goods the front desk sells, their categories and units. Every list reloads
- * when the server pushes 109 (goods changed: a sale at the front desk, another console's edit), §4.
+ * /shop/goodsManage (§7 Goods): the goods the front desk sells, their categories and units, and the stock
+ * records. Every list reloads when the server pushes 109 (goods changed: a sale at the front desk, a stock
+ * change, another console's edit), §4.
  */
 const GOODS_PERMS = actionPerms('shop:goods');
 /** categories and units are part of managing goods: the goods keys, without on/off and export */
 const PART_PERMS = { add: GOODS_PERMS.add, edit: GOODS_PERMS.edit, delete: GOODS_PERMS.delete };
 const LIVE = [PUSH_KIND.goodsChanged];
-const COUNT_MAX = 999_999;
 const barcodeCheck = optionalCheck((s) => BARCODE_RE.test(s), 'goods.barcodeRule');
 
 function StockCell({ goods }: { goods: Goods }) {
@@ -113,7 +113,7 @@ export const goodsConfig = (adjust: (g: Goods) => void): CrudConfig<Goods, Goods
       form: { only: 'add', initial: 0, extra: 'goods.stockExtra' },
       required: true,
       min: 0,
-      max: COUNT_MAX,
+      max: STOCK_MAX,
     },
     {
       key: 'stockWarning',
@@ -122,7 +122,7 @@ export const goodsConfig = (adjust: (g: Goods) => void): CrudConfig<Goods, Goods
       column: { hidden: true },
       form: { initial: 0, extra: 'goods.stockWarningExtra' },
       min: 0,
-      max: COUNT_MAX,
+      max: STOCK_MAX,
     },
     {
       key: 'lowStock',
