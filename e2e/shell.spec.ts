@@ -87,7 +87,8 @@ test('the dark theme renders', async ({ page }) => {
   const [r, g, b] = bg.match(/\d+/g)!.map(Number);
   expect(r! + g! + b!).toBeLessThan(120);
   await page.reload();
-  await expect(page.getByText('李晓梅，您好')).toBeVisible();
+  // a cold reload of the demo build (service worker, mock state, home page) took over 5 s in a loaded CI run
+  await expect(page.getByText('李晓梅，您好')).toBeVisible({ timeout: 15_000 });
   const again = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(again).toBe(bg);
 });

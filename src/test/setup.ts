@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server, resetMockDb } from '@mocks/node';
 import { resetClientState } from '@/api/client';
 import { resetRefreshState } from '@/api/refresh';
 import { endSession } from '@/session/lifecycle';
+import { currentLanguage, setLanguage } from '@/i18n/i18n';
 
 // antd's responsive observer needs matchMedia; jsdom has none.
 Object.defineProperty(window, 'matchMedia', {
@@ -36,8 +37,11 @@ window.getComputedStyle = (el: Element) => getComputedStyle(el);
 configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // a worker runs many test files one after another (vite.config.ts): nothing a test changed may outlive it
+  vi.useRealTimers();
+  if (currentLanguage() !== 'zh') await setLanguage('zh');
   endSession();
   resetClientState();
   resetRefreshState();

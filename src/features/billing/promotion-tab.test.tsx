@@ -219,7 +219,8 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
 
   it(
     'keeps the form and its values when the server refuses an overlap with an on-shelf promotion',
-    { timeout: 30_000 },
+    // the same picker typing as above: one more try under load, and a failure names the refusing field
+    { timeout: 30_000, retry: 1 },
     async () => {
       const user = await open();
       const dialog = await openAdd(user);
@@ -228,8 +229,8 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
       await user.click(buttonIn(dialog, '保存'));
       // daily from 12-01 meets 周末特惠 (Fridays) on 12-04
       await waitFor(() =>
-        expect(errorsOf(dialog, '适用房型')).toEqual([
-          '与促销「周末特惠」在 2026-12-04 对「电竞大床房」的时段重叠',
+        expect(labelledErrorsIn(dialog)).toEqual([
+          '适用房型: 与促销「周末特惠」在 2026-12-04 对「电竞大床房」的时段重叠',
         ]),
       );
       expect(within(dialog).getByLabelText('促销名称')).toHaveValue('十二月特价');
