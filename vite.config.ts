@@ -3,17 +3,8 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
-/**
- * Test files that need modules of their own: they replace a module with vi.mock (a module another file
- * loaded first would keep the real one), or they watch wangEditor load for the first time.
- */
-const ISOLATED = [
-  'src/components/rich-text-editor.test.tsx', // the skeleton before wangEditor's first load; vi.mock
-  'src/components/image-upload.test.tsx', // vi.mock('browser-image-compression')
-  'src/components/upload-core.test.ts', // vi.mock
-  'src/features/profile/profile-page.test.tsx', // vi.mock
-  'src/features/messages/notice-tab.test.tsx', // vi.mock
-];
+/** replaces a module with vi.mock: a module another file loaded first would keep the real one */
+const ISOLATED_LOGIC = 'src/components/upload-core.test.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -34,20 +25,21 @@ export default defineConfig({
     pool: 'forks',
     // vitest leaves one core free by default: on the 2-core CI machines that is one worker and twice the time
     maxWorkers: availableParallelism(),
-    // A worker keeps its modules from one test file to the next (antd, React, the mock backend are imported
-    // once per worker, not once per file): 7.3 → 4.1 min on 2 cores. Per-file state is reset by setup.ts
-    // (stores, session, mock db, storage, DOM). The files that need a fresh module graph run isolated.
+    // Logic tests (*.test.ts: units and the mock backend) share a worker's modules from one file to the next:
+    // the mock backend and its seed are imported once per worker, not once per file. Component tests
+    // (*.test.tsx) each get fresh modules: antd, React and the app keep state at module level (stores, caches,
+    // motion and portal holders) that one page test could leave for the next. docs/architecture.md, "Tests".
     projects: [
       {
         extends: true,
         test: {
-          name: 'shared',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
-          exclude: ISOLATED,
+          name: 'logic',
+          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'],
+          exclude: [ISOLATED_LOGIC],
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
+      { extends: true, test: { name: 'components', include: ['src/**/*.test.tsx', ISOLATED_LOGIC] } },
     ],
   },
 });

@@ -55,6 +55,7 @@ export const CONTRACT_MSG = {
   unknownToken: '登录状态已失效，请重新登录',
   expiredToken: '登录已过期，请重新登录',
   noPlace: '无权访问该场所',
+  noPermission: '没有该操作的权限',
   badRefresh: '登录已过期，请重新登录',
   notFound: '接口不存在',
   badMethod: '请求方法不支持',
@@ -345,6 +346,11 @@ export interface RouteOptions {
   encrypt?: EncryptMode;
   /** persist the database after the call (default: every POST) */
   mutates?: boolean;
+  /**
+   * the resource key (as the menu call hands out, mocks/menus.ts) the caller's role must hold at the place,
+   * else code 403 没有该操作的权限: what the console hides, the server refuses too
+   */
+  perm?: string;
 }
 
 type AuthOf<O> = O extends { auth: false } ? false : O extends { auth: 'optional' } ? 'optional' : true;
@@ -394,6 +400,22 @@ export type MockResolver<O extends RouteOptions> = (
 /** Every route path and its methods, to tell "wrong method" from "no such call". */
 const knownRoutes = new Map<string, Set<string>>();
 
+/** The resource keys a role holds at a place on a day: its menu's permissions (they follow the licences). */
+export type PermissionSource = (
+  db: Db,
+  place: PlaceRow,
+  role: MemberRole,
+  now: number,
+) => ReadonlySet<string>;
+let permissionSource: PermissionSource | null = null;
+/**
+ * Set once by handlers/index.ts, which sees the menus and the licences (importing them here would be a cycle:
+ * every handler module imports this one).
+ */
+export function setPermissionSource(source: PermissionSource): void {
+  permissionSource = source;
+}
+
 async function handle(
   method: 'GET' | 'POST',
   request: Request,
@@ -421,6 +443,11 @@ async function handle(
     const indexHeader = request.headers.get('index');
     if (user && (index === true || (index === 'optional' && indexHeader?.trim()))) {
       ({ place, role } = checkPlace(db, user, indexHeader));
+    }
+    if (opts.perm) {
+      if (!place || !role || !permissionSource)
+        throw new Error(`${url.pathname}: a permission needs a place`);
+      if (!permissionSource(db, place, role, now()).has(opts.perm)) raise(403, CONTRACT_MSG.noPermission);
     }
     const body = method === 'POST' ? await readBody(request, opts.encrypt ?? 'aes') : query;
     const ctx = { request, url, db, body, query, source, now: now(), user, token, place, role };
@@ -472,6 +499,8 @@ export const route = { get: define('GET'), post: define('POST') };
 /** Route options of a place-scoped read (not persisted) and of a place-scoped write. */
 export const PLACE_READ = { auth: true, index: true, mutates: false } as const;
 export const PLACE_WRITE = { auth: true, index: true } as const;
+/** A place-scoped write that needs a resource key (RouteOptions.perm). */
+export const placeWrite = (perm: string) => ({ ...PLACE_WRITE, perm });
 
 /** The rows of a table that belong to one place. */
 export const rowsAt = (db: Db, table: string, placeId: number) =>
@@ -569,6 +598,14 @@ export interface CrudOptions {
   afterChange?: (change: CrudChange, ctx: CrudContext) => void;
   /** POST body encoding of the add/edit/... calls (default 'aes') */
   encrypt?: EncryptMode;
+  /**
+   * the resource keys the writes need (RouteOptions.perm): a base names them as the console's actionPerms do
+   * (add, edit, delete for delete and deleteBatch, status for changeStatus); or one key per call. Reads are
+   * open to whoever may use the place (pages that hold a list for their selects read it too).
+   * @example perms: 'room:building' // room:building:add … :delete, :status
+   * @example perms: { add: 'fee:rule:add', edit: 'fee:rule:edit', changeStatus: 'fee:rule:edit' }
+   */
+  perms?: string | Partial<Record<CrudOp, string>>;
 }
 
 /** A change `crud()` stored: the call and the ids of the rows it added, changed or removed. */
@@ -706,6 +743,16 @@ function readField(v: unknown, kind: CrudFieldKind): unknown {
  *   validate: ({ row, siblings }) => siblings.some((s) => s.lockName === row.lockName) ? { field: 'lockName', msg: '门锁名称已存在' } : null,
  * })
  */
+/** The action of a write call, as the console's permission keys name it (src/crud/types.ts actionPerms). */
+const WRITE_ACTION = {
+  add: 'add',
+  edit: 'edit',
+  delete: 'delete',
+  deleteBatch: 'delete',
+  changeStatus: 'status',
+} as const;
+type WriteOp = keyof typeof WRITE_ACTION;
+
 export function crud(prefix: string, options: CrudOptions = {}): HttpHandler[] {
   const table = options.table ?? prefix.split('/').filter(Boolean).pop()!;
   const scoped = options.placeScoped ?? true;
@@ -829,16 +876,23 @@ export function crud(prefix: string, options: CrudOptions = {}): HttpHandler[] {
   };
   const detail = (ctx: CrudContext) => ok(present(find(ctx), ctx));
 
+  const permOf = (op: WriteOp): string | undefined =>
+    typeof options.perms === 'string' ? `${options.perms}:${WRITE_ACTION[op]}` : options.perms?.[op];
+  const writeOpts = (op: WriteOp): RouteOptions => {
+    const perm = permOf(op);
+    return perm ? { ...opts, perm } : opts;
+  };
+
   const byOp: Record<CrudOp, () => HttpHandler> = {
     list: () =>
       options.listMethod === 'post'
         ? register('POST', path('list'), readOpts, list)
         : register('GET', path('list'), opts, list),
-    add: () => register('POST', path('add'), opts, add),
-    edit: () => register('POST', path('edit'), opts, edit),
-    delete: () => register('POST', path('delete'), opts, deleteOne),
-    deleteBatch: () => register('POST', path('deleteBatch'), opts, deleteBatch),
-    changeStatus: () => register('POST', path('changeStatus'), opts, changeStatus),
+    add: () => register('POST', path('add'), writeOpts('add'), add),
+    edit: () => register('POST', path('edit'), writeOpts('edit'), edit),
+    delete: () => register('POST', path('delete'), writeOpts('delete'), deleteOne),
+    deleteBatch: () => register('POST', path('deleteBatch'), writeOpts('deleteBatch'), deleteBatch),
+    changeStatus: () => register('POST', path('changeStatus'), writeOpts('changeStatus'), changeStatus),
     detail: () => register('POST', path('detail'), readOpts, detail),
   };
   return ops.map((op) => byOp[op]());

@@ -30,6 +30,7 @@ import {
   rowsAt,
   PLACE_READ,
   PLACE_WRITE,
+  placeWrite,
 } from '../contract';
 import { formatTime, type Db, type EntityRow } from '../db';
 import { BILLING_TABLES, DEFAULT_MEMBER_TYPES, ROOM_TABLES } from '../seed';
@@ -723,7 +724,7 @@ export const billingHandlers = [
   }),
 
   // upsert by room type: the first save creates the rule in use (status 1)
-  route.post(`${RULES}/edit`, PLACE_WRITE, (ctx) => {
+  route.post(`${RULES}/edit`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const model = modelFrom(db, place.id, body.roomModelId);
     const stored = ruleOf(db, place.id, model.id);
@@ -748,7 +749,7 @@ export const billingHandlers = [
   }),
 
   // id: the room type's id
-  route.post(`${RULES}/changeStatus`, PLACE_WRITE, (ctx) => {
+  route.post(`${RULES}/changeStatus`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const model = byId(modelsAt(db, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
     const status = int(body.status);
@@ -807,7 +808,7 @@ export const billingHandlers = [
   }),
 
   // replaces the member prices of one room type; a member type left out has none
-  route.post(`${RULES}/editMember`, PLACE_WRITE, (ctx) => {
+  route.post(`${RULES}/editMember`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const model = modelFrom(db, place.id, body.roomModelId);
     const types = memberTypesOf(db, place.id, now);
@@ -863,7 +864,7 @@ export const billingHandlers = [
     present: (r, ctx) => presentProtocol(r, modelsAt(ctx.db, placeOf(ctx))),
   }),
 
-  route.post(`${RULES}/addByProtocol`, PLACE_WRITE, (ctx) => {
+  route.post(`${RULES}/addByProtocol`, placeWrite('fee:rule:add'), (ctx) => {
     const { db, place, body, now } = ctx;
     const models = modelsAt(db, place.id);
     const v = readProtocol(body, undefined, rowsAt(db, BILLING_TABLES.protocol, place.id), models);
@@ -874,7 +875,7 @@ export const billingHandlers = [
     return ok({ id }, '新增成功');
   }),
 
-  route.post(`${RULES}/upByProtocol`, PLACE_WRITE, (ctx) => {
+  route.post(`${RULES}/upByProtocol`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const models = modelsAt(db, place.id);
     const all = rowsAt(db, BILLING_TABLES.protocol, place.id);
@@ -903,7 +904,7 @@ export const billingHandlers = [
     return ok(null, '更新成功');
   }),
 
-  route.post(`${RULES}/delByProtocol`, PLACE_WRITE, (ctx) => {
+  route.post(`${RULES}/delByProtocol`, placeWrite('fee:rule:delete'), (ctx) => {
     const { db, place, body } = ctx;
     const table = db.table(BILLING_TABLES.protocol);
     const stored =
@@ -923,7 +924,7 @@ export const billingHandlers = [
     ),
   ),
 
-  route.post(`${RULES}/editHourRoom`, PLACE_WRITE, (ctx) => {
+  route.post(`${RULES}/editHourRoom`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const model = modelFrom(db, place.id, body.roomModelId);
     const v = readHourRoom(body);
@@ -952,7 +953,7 @@ export const billingHandlers = [
   }),
 
   // a new promotion starts on the shelf, so it may not overlap another on-shelf one
-  route.post(`${PROMOTION}/add`, PLACE_WRITE, (ctx) => {
+  route.post(`${PROMOTION}/add`, placeWrite('fee:rule:add'), (ctx) => {
     const { db, place, body, now } = ctx;
     const models = modelsAt(db, place.id);
     const siblings = rowsAt(db, BILLING_TABLES.promotion, place.id);
@@ -973,7 +974,7 @@ export const billingHandlers = [
     return ok({ id }, '新增成功');
   }),
 
-  route.post(`${PROMOTION}/delete`, PLACE_WRITE, (ctx) => {
+  route.post(`${PROMOTION}/delete`, placeWrite('fee:rule:delete'), (ctx) => {
     const { db, place, body } = ctx;
     const table = db.table(BILLING_TABLES.promotion);
     const stored =
@@ -984,7 +985,7 @@ export const billingHandlers = [
   }),
 
   // explicit, not a toggle; putting one back on the shelf checks the overlap again, taking it off never fails
-  route.post(`${PROMOTION}/onAndOffShelves`, PLACE_WRITE, (ctx) => {
+  route.post(`${PROMOTION}/onAndOffShelves`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const all = rowsAt(db, BILLING_TABLES.promotion, place.id);
     const stored = byId(all, int(body.id)) ?? invalid(CRUD_MSG.notFound);
@@ -1015,7 +1016,7 @@ export const billingHandlers = [
   }),
 
   // upsert by room (the engine's edit sends the row's id, which is the room's); 0 removes the reduction
-  route.post(`${REDUCE}/edit`, PLACE_WRITE, (ctx) => {
+  route.post(`${REDUCE}/edit`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const roomId = int(body.roomId ?? body.id);
     if (roomId === null) invalidField('roomId', BILLING_MSG.roomRequired);
@@ -1071,7 +1072,7 @@ export const billingHandlers = [
     present: ({ placeId: _placeId, ...r }) => r,
   }),
 
-  route.post(`${ORDER_EDIT}/check`, PLACE_WRITE, (ctx) => {
+  route.post(`${ORDER_EDIT}/check`, placeWrite('fee:rule:check'), (ctx) => {
     const { db, place, body, user, now } = ctx;
     const row =
       byId(rowsAt(db, BILLING_TABLES.orderEdit, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
@@ -1110,19 +1111,23 @@ export const billingHandlers = [
     return ok({ ...DEFAULT_CHARGE_CONFIG, ...(row?.chargePrice as object | undefined) });
   }),
 
-  route.post(`${OTHER_CONFIG}/updateChargePriceConfig`, PLACE_WRITE, ({ db, place, body, now }) => {
-    const chargePrice = readChargeConfig(body);
-    const t = formatTime(now);
-    const row = rowsAt(db, BILLING_TABLES.otherConfig, place.id)[0];
-    if (row) Object.assign(row, { chargePrice, updateTime: t });
-    else
-      db.table(BILLING_TABLES.otherConfig).push({
-        id: db.nextId(BILLING_TABLES.otherConfig),
-        placeId: place.id,
-        chargePrice,
-        createTime: t,
-        updateTime: t,
-      });
-    return ok(null, '更新成功');
-  }),
+  route.post(
+    `${OTHER_CONFIG}/updateChargePriceConfig`,
+    placeWrite('fee:rule:edit'),
+    ({ db, place, body, now }) => {
+      const chargePrice = readChargeConfig(body);
+      const t = formatTime(now);
+      const row = rowsAt(db, BILLING_TABLES.otherConfig, place.id)[0];
+      if (row) Object.assign(row, { chargePrice, updateTime: t });
+      else
+        db.table(BILLING_TABLES.otherConfig).push({
+          id: db.nextId(BILLING_TABLES.otherConfig),
+          placeId: place.id,
+          chargePrice,
+          createTime: t,
+          updateTime: t,
+        });
+      return ok(null, '更新成功');
+    },
+  ),
 ];

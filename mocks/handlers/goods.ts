@@ -14,7 +14,7 @@ import {
   ok,
   placeIdOf,
   PLACE_READ,
-  PLACE_WRITE,
+  placeWrite,
   raise,
   route,
   rowsAt,
@@ -368,6 +368,7 @@ export const goodsControlHandlers = [
 
 export const goodsHandlers = [
   ...crud(GOODS, {
+    perms: 'shop:goods',
     table: GOODS_TABLES.goods,
     ops: ['list', 'add', 'edit', 'delete', 'changeStatus'],
     // stock is not a column edit may write: it is set on add (defaults) and then moved by sales only
@@ -407,6 +408,7 @@ export const goodsHandlers = [
   }),
 
   ...crud(CATEGORY, {
+    perms: 'shop:goods',
     table: GOODS_TABLES.category,
     ops: ['list', 'add', 'edit', 'delete'],
     fields: { categoryName: 'text', sort: 'int', remark: 'text' },
@@ -436,6 +438,7 @@ export const goodsHandlers = [
   ),
 
   ...crud(UNIT, {
+    perms: 'shop:goods',
     table: GOODS_TABLES.unit,
     ops: ['list', 'add', 'edit', 'delete'],
     fields: { unitName: 'text' },
@@ -468,7 +471,7 @@ export const goodsHandlers = [
     present: (row, ctx) => presentStockChange(row, ctx.db),
   }),
 
-  route.post(`${STOCK}/add`, PLACE_WRITE, ({ db, place, user, body, now: ms }) => {
+  route.post(`${STOCK}/add`, placeWrite('shop:goods:edit'), ({ db, place, user, body, now: ms }) => {
     const { goods, changeType, num, remark } = checkStockChange(
       body,
       rowsAt(db, GOODS_TABLES.goods, place.id),

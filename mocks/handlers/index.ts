@@ -3,10 +3,12 @@
  * paths last. A new domain adds its module here.
  */
 import type { HttpHandler, WebSocketHandler } from 'msw';
-import { controlHandlers, fallbackHandler } from '../contract';
+import { chinaToday } from '../../src/domain/calendar';
+import { controlHandlers, fallbackHandler, setPermissionSource } from '../contract';
+import { menusFor } from '../menus';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
-import { commonLicenseHandlers, licenceControlHandlers } from './common-license';
+import { commonLicenseHandlers, heldModules, licenceControlHandlers } from './common-license';
 import { commonSystemHandlers } from './common-system';
 import { feedbackHandlers } from './feedback';
 import { goodsControlHandlers, goodsHandlers } from './goods';
@@ -23,6 +25,12 @@ import { roomStatusColorHandlers } from './room-status-color';
 import { socketControlHandlers, socketHandler } from './socket';
 import { statisticsHandlers } from './statistics';
 import { systemHandlers } from './system';
+
+// what a role may do at a place is what its menu call hands out: the same keys, following the licences held
+setPermissionSource(
+  (db, place, role, now) =>
+    new Set(menusFor(place.placeType, role, heldModules(db, place.id, chinaToday(now))).permissions),
+);
 
 export const handlers: HttpHandler[] = [
   ...controlHandlers,

@@ -20,7 +20,7 @@ import {
   route,
   rowsAt,
   PLACE_READ,
-  PLACE_WRITE,
+  placeWrite,
   type CrudContext,
   type CrudValidateArgs,
   type Problem,
@@ -255,6 +255,7 @@ export const messageCenterHandlers = [
     return ok(rows);
   }),
   ...crud(MODEL, {
+    perms: 'info:msgTemplate',
     table: MESSAGE_TABLES.msgModel,
     ops: ['add', 'edit', 'delete'],
     fields: { templateName: 'text', scene: 'int', content: 'text', signature: 'text', status: 'int' },
@@ -266,7 +267,7 @@ export const messageCenterHandlers = [
   route.get(`${SMS}/getPlaceMessageTemplate`, PLACE_READ, ({ db, place }) =>
     ok(SMS_TEMPLATES.map((t) => presentSmsTemplate(db, place, t))),
   ),
-  route.post(`${SMS}/updatePlaceMessageStatus`, PLACE_WRITE, ({ db, place, body }) => {
+  route.post(`${SMS}/updatePlaceMessageStatus`, placeWrite('info:sms:status'), ({ db, place, body }) => {
     const template = SMS_TEMPLATES.find((t) => t.id === int(body.id));
     if (!template) invalid(MESSAGE_MSG.smsTemplateMissing);
     const status = int(body.status);
@@ -334,6 +335,7 @@ export const messageCenterHandlers = [
 
   // notices: POST list (title contains, status, positionIds holds), add, edit, delete; enableOrDisable below
   ...crud(NOTICE, {
+    perms: 'info:notice',
     table: MESSAGE_TABLES.notice,
     ops: ['list', 'add', 'edit', 'delete'],
     listMethod: 'post',
@@ -343,7 +345,7 @@ export const messageCenterHandlers = [
     validate: validateNotice,
     present: presentNotice,
   }),
-  route.post(`${NOTICE}/enableOrDisable`, PLACE_WRITE, ({ db, place, body, now }) => {
+  route.post(`${NOTICE}/enableOrDisable`, placeWrite('info:notice:status'), ({ db, place, body, now }) => {
     const id = int(body.id);
     const row = rowsAt(db, MESSAGE_TABLES.notice, place.id).find((r) => r.id === id);
     if (!row) invalid(MESSAGE_MSG.notFound);

@@ -13,7 +13,7 @@ import {
   type Problem,
   rowsAt,
   PLACE_READ,
-  PLACE_WRITE,
+  placeWrite,
 } from '../contract';
 import { formatTime, type Db, type EntityRow } from '../db';
 import { BILLING_RULES_TABLE, PAY_CONFIG_TABLE, ROOM_TABLES } from '../seed';
@@ -193,7 +193,7 @@ export const placeSetupHandlers = [
   }),
 
   // One row per place and pay type: the first save creates it, later saves change it (both are 更新成功).
-  route.post(`${PAY_CONFIG}/edit`, PLACE_WRITE, ({ db, place, body, now }) => {
+  route.post(`${PAY_CONFIG}/edit`, placeWrite('pay:account:edit'), ({ db, place, body, now }) => {
     const payType = payTypeOf(body.payType);
     const stored = payConfigOf(db, place.id, payType);
     const values: Record<string, string> = {};

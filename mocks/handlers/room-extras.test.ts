@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../seed';
+import { LICENSE_IDS } from '../menus';
 import { TestClient } from '../test-client';
+import { simulatePayment } from './common-license';
 import { ROOM_EXTRA_MSG } from './room-extras';
 
 const B = '/business-merchant';
@@ -22,6 +24,17 @@ async function as(account: string, placeId: number) {
   return c.enter(placeId);
 }
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
+/** The place buys a module plan and the payment provider says it is paid. */
+async function buyModule(c: TestClient, licenseId: number, priceId: number) {
+  const order = await c.post<{ outTradeNo: string }>('/common-license/license/buyLicense', {
+    licenseId,
+    priceId,
+    num: 1,
+    payChannel: 10000,
+    requestId: `room-extras-${licenseId}-${priceId}`,
+  });
+  expect(simulatePayment(order.body.data.outTradeNo, 'success').code).toBe(200);
+}
 
 async function all(c: TestClient, base: string, q: Record<string, string | number> = {}) {
   const res = await c.get<Page<Row>>(`${base}/list`, { pageSize: 500, ...q });
@@ -88,7 +101,13 @@ describe('door locks', () => {
   });
 
   it('validates each field by name and keeps lock numbers and rooms unique per place', async () => {
-    const c = await owner(1003); // the inn has rooms but no locks
+    const c = await owner(1003); // the inn has rooms but no locks, and may not add any before it buys 智能门锁对接
+    expect((await c.post(`${LOCK}/add`, { lockNo: 'KY-100', roomId: 1, supplierId: 2 })).body).toEqual({
+      code: 403,
+      msg: '没有该操作的权限',
+      data: null,
+    });
+    await buyModule(c, LICENSE_IDS.lock, 201);
     const rooms = await all(c, ROOM);
     const roomId = rooms[0]!.id;
     const base = { lockNo: 'KY-101', roomId, supplierId: 2, battery: 90 };

@@ -18,7 +18,7 @@ import {
   rowsAt,
   placeIdOf,
   PLACE_READ,
-  PLACE_WRITE,
+  placeWrite,
 } from '../contract';
 import { formatTime, type Db, type EntityRow } from '../db';
 import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../seed';
@@ -197,6 +197,7 @@ const roomIdField = (v: unknown) => (v === undefined || v === null || v === '' ?
 
 export const roomExtraHandlers = [
   ...crud(LOCK, {
+    perms: 'room:lock',
     table: ROOM_EXTRA_TABLES.lock,
     fields: { lockNo: 'text', roomId: 'int', supplierId: 'int', battery: 'int', remark: 'text' },
     defaults: () => ({ status: 1, remark: '', battery: 100 }),
@@ -224,6 +225,7 @@ export const roomExtraHandlers = [
   }),
 
   ...crud(SERVER, {
+    perms: 'room:server',
     table: ROOM_EXTRA_TABLES.server,
     fields: { serverName: 'text', ip: 'text', port: 'int', type: 'int', remark: 'text' },
     defaults: () => ({ status: 1, remark: '' }),
@@ -233,6 +235,7 @@ export const roomExtraHandlers = [
   }),
 
   ...crud(MANAGER, {
+    perms: 'room:manager',
     table: ROOM_EXTRA_TABLES.manager,
     fields: { name: 'text', phone: 'text', remark: 'text' },
     defaults: () => ({ status: 1, remark: '' }),
@@ -242,6 +245,7 @@ export const roomExtraHandlers = [
   }),
 
   ...crud(COMPUTER, {
+    perms: 'room:computer',
     table: ROOM_EXTRA_TABLES.computer,
     fields: {
       computerName: 'text',
@@ -261,7 +265,7 @@ export const roomExtraHandlers = [
     present: presentComputer,
   }),
 
-  route.post(`${COMPUTER}/computerBinding`, PLACE_WRITE, ({ db, place, body, now }) => {
+  route.post(`${COMPUTER}/computerBinding`, placeWrite('room:computer:edit'), ({ db, place, body, now }) => {
     const pc = computerOf(db, place.id, body.id);
     const roomId = int(body.roomId);
     if (roomId === null) invalidField('roomId', ROOM_EXTRA_MSG.roomRequired);
@@ -271,23 +275,31 @@ export const roomExtraHandlers = [
     return ok(null, '绑定成功');
   }),
 
-  route.post(`${COMPUTER}/computerRemoveBinding`, PLACE_WRITE, ({ db, place, body, now }) => {
-    const pc = computerOf(db, place.id, body.id);
-    if (pc.roomId == null) invalid(ROOM_EXTRA_MSG.notBound);
-    pc.roomId = null;
-    pc.updateTime = formatTime(now);
-    return ok(null, '解绑成功');
-  }),
+  route.post(
+    `${COMPUTER}/computerRemoveBinding`,
+    placeWrite('room:computer:edit'),
+    ({ db, place, body, now }) => {
+      const pc = computerOf(db, place.id, body.id);
+      if (pc.roomId == null) invalid(ROOM_EXTRA_MSG.notBound);
+      pc.roomId = null;
+      pc.updateTime = formatTime(now);
+      return ok(null, '解绑成功');
+    },
+  ),
 
-  route.post(`${COMPUTER}/computerExchangeBinding`, PLACE_WRITE, ({ db, place, body, now }) => {
-    const a = computerOf(db, place.id, body.id);
-    if (int(body.targetId) === a.id) invalidField('targetId', ROOM_EXTRA_MSG.sameComputer);
-    const b = computerOf(db, place.id, body.targetId);
-    if (a.roomId == null && b.roomId == null) invalid(ROOM_EXTRA_MSG.bothUnbound);
-    [a.roomId, b.roomId] = [b.roomId ?? null, a.roomId ?? null];
-    a.updateTime = b.updateTime = formatTime(now);
-    return ok(null, '交换成功');
-  }),
+  route.post(
+    `${COMPUTER}/computerExchangeBinding`,
+    placeWrite('room:computer:edit'),
+    ({ db, place, body, now }) => {
+      const a = computerOf(db, place.id, body.id);
+      if (int(body.targetId) === a.id) invalidField('targetId', ROOM_EXTRA_MSG.sameComputer);
+      const b = computerOf(db, place.id, body.targetId);
+      if (a.roomId == null && b.roomId == null) invalid(ROOM_EXTRA_MSG.bothUnbound);
+      [a.roomId, b.roomId] = [b.roomId ?? null, a.roomId ?? null];
+      a.updateTime = b.updateTime = formatTime(now);
+      return ok(null, '交换成功');
+    },
+  ),
 
   route.post(`${COMPUTER}/getComputetByBind`, PLACE_READ, (ctx) => {
     const roomId = int(ctx.body.roomId);

@@ -19,7 +19,7 @@ import {
   rowsAt,
   placeIdOf,
   PLACE_READ,
-  PLACE_WRITE,
+  placeWrite,
 } from '../contract';
 import { formatTime, type Db, type EntityRow } from '../db';
 import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../seed';
@@ -327,7 +327,7 @@ export const roomSaleHandlers = [
     present: presentBox,
   }),
 
-  route.post(`${PASS_BOX}/bindRoom`, PLACE_WRITE, ({ db, place, body, now }) => {
+  route.post(`${PASS_BOX}/bindRoom`, placeWrite('room:passBox:edit'), ({ db, place, body, now }) => {
     const box = boxOf(db, place.id, body.id);
     const roomId = int(body.roomId);
     if (roomId === null) invalidField('roomId', ROOM_SALE_MSG.roomRequired);
@@ -343,7 +343,7 @@ export const roomSaleHandlers = [
     return ok(null, '绑定成功');
   }),
 
-  route.post(`${PASS_BOX}/unBindRoom`, PLACE_WRITE, ({ db, place, body, now }) => {
+  route.post(`${PASS_BOX}/unBindRoom`, placeWrite('room:passBox:edit'), ({ db, place, body, now }) => {
     const box = boxOf(db, place.id, body.id);
     if (box.roomId == null) invalid(ROOM_SALE_MSG.boxNotBound);
     box.roomId = null;
@@ -352,6 +352,7 @@ export const roomSaleHandlers = [
   }),
 
   ...crud(BOX_USER, {
+    perms: 'room:boxUser',
     table: ROOM_EXTRA_TABLES.boxUser,
     ops: ['list', 'add', 'edit', 'delete'],
     paths: { add: 'bindUser', edit: 'editUser', delete: 'unBindUser' },
@@ -364,6 +365,7 @@ export const roomSaleHandlers = [
   }),
 
   ...crud(SHELF, {
+    perms: 'room:shelf',
     table: ROOM_EXTRA_TABLES.shelf,
     // the status switch is onAndOffShelves below: putting a row on sale has its own checks
     ops: ['list', 'add', 'edit', 'delete'],
@@ -385,7 +387,7 @@ export const roomSaleHandlers = [
     present: presentShelf,
   }),
 
-  route.post(`${SHELF}/onAndOffShelves`, PLACE_WRITE, ({ db, place, body, now }) => {
+  route.post(`${SHELF}/onAndOffShelves`, placeWrite('room:shelf:status'), ({ db, place, body, now }) => {
     const row =
       byId(rowsAt(db, ROOM_EXTRA_TABLES.shelf, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
     const status = int(body.status);
@@ -404,7 +406,7 @@ export const roomSaleHandlers = [
     ok({ ...DEFAULT_LIVE_IN, ...(otaRow(db, place.id, 0, false)?.liveIn as object | undefined) }),
   ),
 
-  route.post(`${OTA}/updateLiveInConfig`, PLACE_WRITE, ({ db, place, body, now }) => {
+  route.post(`${OTA}/updateLiveInConfig`, placeWrite('room:ota:edit'), ({ db, place, body, now }) => {
     const liveIn = readLiveIn(body);
     const row = otaRow(db, place.id, now, true)!;
     Object.assign(row, { liveIn, updateTime: formatTime(now) });
@@ -415,7 +417,7 @@ export const roomSaleHandlers = [
     ok({ ...DEFAULT_HOUR_ROOM, ...(otaRow(db, place.id, 0, false)?.hourRoom as object | undefined) }),
   ),
 
-  route.post(`${OTA}/updateHourRoomConfig`, PLACE_WRITE, ({ db, place, body, now }) => {
+  route.post(`${OTA}/updateHourRoomConfig`, placeWrite('room:ota:edit'), ({ db, place, body, now }) => {
     const hourRoom = readHourRoom(body);
     const row = otaRow(db, place.id, now, true)!;
     Object.assign(row, { hourRoom, updateTime: formatTime(now) });

@@ -3,7 +3,7 @@
  * the home board (merchantIndex/roomStatusBoard: the spec names no call for it, docs/api-contract.md). A place
  * keeps only the colours it changed; list merges them over the defaults, reset forgets them.
  */
-import { atField, ensure, ok, route, PLACE_READ, PLACE_WRITE } from '../contract';
+import { atField, ensure, ok, route, PLACE_READ, placeWrite } from '../contract';
 import { formatTime, type Db } from '../db';
 import { ROOM_TABLES } from '../seed';
 import { int } from '../validate';
@@ -48,7 +48,7 @@ function colorsOf(db: Db, placeId: number) {
 export const roomStatusColorHandlers = [
   route.get(`${COLOR}/list`, PLACE_READ, ({ db, place }) => ok(colorsOf(db, place.id))),
 
-  route.post(`${COLOR}/edit`, PLACE_WRITE, ({ db, place, body, now }) => {
+  route.post(`${COLOR}/edit`, placeWrite('room:color:edit'), ({ db, place, body, now }) => {
     const status = ROOM_STATUS_COLORS.find((d) => d.id === int(body.id));
     const color = typeof body.color === 'string' ? body.color.trim() : '';
     ensure(
@@ -70,7 +70,7 @@ export const roomStatusColorHandlers = [
     return ok(null, '更新成功');
   }),
 
-  route.post(`${COLOR}/reset`, PLACE_WRITE, ({ db, place }) => {
+  route.post(`${COLOR}/reset`, placeWrite('room:color:reset'), ({ db, place }) => {
     db.data.entities[ROOM_STATUS_COLOR_TABLE] = db
       .table(ROOM_STATUS_COLOR_TABLE)
       .filter((r) => r.placeId !== place.id);

@@ -23,7 +23,7 @@ import {
   rowsAt,
   placeIdOf,
   PLACE_READ,
-  PLACE_WRITE,
+  placeWrite,
 } from '../contract';
 import { formatTime, type Db, type EntityRow } from '../db';
 import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../seed';
@@ -349,6 +349,7 @@ const defaultSort = (field: string) => ({ field, order: 'asc' as const });
 
 export const roomHandlers = [
   ...crud(BUILDING, {
+    perms: 'room:building',
     table: ROOM_TABLES.building,
     ops: [...CRUD_OPS, 'deleteBatch'],
     fields: { buildingName: 'text', floorStart: 'int', floorEnd: 'int', sort: 'int', remark: 'text' },
@@ -368,6 +369,7 @@ export const roomHandlers = [
   }),
 
   ...crud(MODEL, {
+    perms: 'room:model',
     table: ROOM_TABLES.model,
     ops: [...CRUD_OPS, 'deleteBatch'],
     fields: {
@@ -413,6 +415,7 @@ export const roomHandlers = [
   }),
 
   ...crud(ROOM, {
+    perms: 'room:info',
     table: ROOM_TABLES.room,
     ops: [...CRUD_OPS, 'deleteBatch'],
     fields: {
@@ -463,7 +466,7 @@ export const roomHandlers = [
   }),
 
   // Our extension (§7 names no batch call): numbers startNo..endNo on one floor, all or none.
-  route.post(`${ROOM}/addBatch`, PLACE_WRITE, ({ db, place, body, now }) => {
+  route.post(`${ROOM}/addBatch`, placeWrite('room:info:add'), ({ db, place, body, now }) => {
     const placement = {
       buildingId: int(body.buildingId),
       floor: int(body.floor),
@@ -520,7 +523,7 @@ export const roomHandlers = [
     return ok({ roomId: room.id, password, validUntil: formatTime(now + OFF_PASS_TTL_MS) });
   }),
 
-  route.post(`${ROOM}/bindManager`, PLACE_WRITE, ({ db, place, body, now }) => {
+  route.post(`${ROOM}/bindManager`, placeWrite('room:info:edit'), ({ db, place, body, now }) => {
     const rooms = roomsOfBody(db, place.id, body.roomIds);
     const raw = body.managerId;
     // null (or nothing) clears; anything else must be an enabled room manager of this place
