@@ -14,7 +14,6 @@ export default function HomePage() {
   const { t, i18n } = useTranslation();
   const { user, place } = useSession();
   const menus = useAccess((s) => s.menus);
-  const flags = useAccess((s) => s.flags);
   return (
     <Flex vertical gap={16}>
       <Card style={{ borderRadius: 10 }}>
@@ -44,11 +43,6 @@ export default function HomePage() {
             </Link>
           ))}
         </Space>
-      </Card>
-      <Card title={t('home.permissions')} style={{ borderRadius: 10 }}>
-        <Typography.Text type="secondary">
-          {t('home.permissionCount', { count: Object.keys(flags).length })}
-        </Typography.Text>
       </Card>
     </Flex>
   );

@@ -7,8 +7,6 @@ export const home: Messages['home'] = {
   placeType: 'Place type',
   edition: 'Edition',
   menu: 'My menu',
-  permissions: 'Granted actions',
-  permissionCount: '{{count}} in all',
   notAvailableTitle: 'Coming soon',
   notAvailableBody: 'The “{{name}}” page is not available yet.',
 };

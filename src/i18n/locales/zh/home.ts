@@ -5,8 +5,6 @@ export const home = {
   placeType: '场所类型',
   edition: '版本',
   menu: '我的菜单',
-  permissions: '已授权的操作',
-  permissionCount: '共 {{count}} 项',
   notAvailableTitle: '功能建设中',
   notAvailableBody: '“{{name}}”页面尚未上线，敬请期待。',
 };
