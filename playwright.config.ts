@@ -72,7 +72,9 @@ export default defineConfig<E2EOptions>({
   testDir: './e2e',
   testMatch: '*.spec.ts',
   outputDir: './test-results',
-  timeout: 30_000,
+  // every test signs in through the login page; on the 2-core CI machine, with a second worker, a demo reload
+  // and two dialogs have taken 32 s: the bound is for hangs, the 5 s expects catch what is missing
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
   forbidOnly: CI,
