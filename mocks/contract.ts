@@ -732,6 +732,16 @@ function readField(v: unknown, kind: CrudFieldKind): unknown {
   }
 }
 
+/** The action of a write call, as the console's permission keys name it (src/crud/types.ts actionPerms). */
+const WRITE_ACTION = {
+  add: 'add',
+  edit: 'edit',
+  delete: 'delete',
+  deleteBatch: 'delete',
+  changeStatus: 'status',
+} as const;
+type WriteOp = keyof typeof WRITE_ACTION;
+
 /**
  * The calls of a plain entity under `prefix`, one line per table, on the same contract checks as every
  * route (token, `index` → place, AES body). Answers: list (GET, filters, sortField/sortOrder, paged) 获取成功;
@@ -743,16 +753,6 @@ function readField(v: unknown, kind: CrudFieldKind): unknown {
  *   validate: ({ row, siblings }) => siblings.some((s) => s.lockName === row.lockName) ? { field: 'lockName', msg: '门锁名称已存在' } : null,
  * })
  */
-/** The action of a write call, as the console's permission keys name it (src/crud/types.ts actionPerms). */
-const WRITE_ACTION = {
-  add: 'add',
-  edit: 'edit',
-  delete: 'delete',
-  deleteBatch: 'delete',
-  changeStatus: 'status',
-} as const;
-type WriteOp = keyof typeof WRITE_ACTION;
-
 export function crud(prefix: string, options: CrudOptions = {}): HttpHandler[] {
   const table = options.table ?? prefix.split('/').filter(Boolean).pop()!;
   const scoped = options.placeScoped ?? true;
