@@ -16,6 +16,7 @@ import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { kindOf, rulesOf } from './field-kinds';
 import { errorMessage, formFields, rowToForm, type AnyConfig, type SaveResult } from './use-crud';
 import type { FieldDef } from './types';
+import { keepPickerEnter } from './form-keys';
 
 type AnyField = FieldDef<never>;
 type Row = { id: number } & Record<string, unknown>;
@@ -115,6 +116,7 @@ export function CrudForm({ config, open, editing, copyOf = null, onClose, save }
       }}
       onFinish={() => void submit()}
       // a submit through Enter in a text input goes the same guarded way
+      onKeyDown={keepPickerEnter}
       autoComplete="off"
     >
       <GridRow gutter={16}>

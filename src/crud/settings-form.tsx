@@ -13,6 +13,7 @@ import { useSession } from '@/session/session-store';
 import { errorsOnFields, FieldItem } from './crud-form';
 import { fieldErrorsOf, fieldsToForm, fieldsToWire } from './use-crud';
 import type { FieldDef } from './types';
+import { keepPickerEnter } from './form-keys';
 
 type AnyField = FieldDef<never>;
 type Values = Record<string, unknown>;
@@ -119,6 +120,7 @@ export function SettingsForm(props: SettingsFormProps) {
           guard.reset();
         }}
         onFinish={() => void submit()}
+        onKeyDown={keepPickerEnter}
         autoComplete="off"
       >
         <GridRow gutter={16}>
