@@ -32,7 +32,7 @@ async function pick(page: Page, option: string) {
     .click();
 }
 
-/** Type a date into an antd picker input and leave it with `key` (Enter in the last one would submit the form). */
+/** Type a date into an antd picker input and confirm it with Enter or leave it with Tab. */
 async function typeDate(input: Locator, value: string, key: 'Enter' | 'Tab') {
   await input.click();
   await input.fill(value);
