@@ -57,8 +57,13 @@ async function typePeriod(user: User, scope: HTMLElement, from: string, to: stri
   await user.click(end);
   await user.type(end, to);
   await user.click(within(scope).getByLabelText('促销名称'));
-  // the picker commits on leaving it: wait for both ends rather than race the next step
-  await waitFor(() => expect([start, end].map((i) => (i as HTMLInputElement).value)).toEqual([from, to]));
+  // the picker commits on leaving it, after its blur has settled: wait until it no longer has the focus and
+  // shows both ends, rather than race the next step (under load the text showed before the range was committed)
+  const picker = start.closest('.ant-picker')!;
+  await waitFor(() => {
+    expect(picker).not.toHaveClass('ant-picker-focused');
+    expect([start, end].map((i) => (i as HTMLInputElement).value)).toEqual([from, to]);
+  });
 }
 
 /** Type the sale hours into their RangePicker (Tab moves on; Enter would submit the form). */
