@@ -52,7 +52,7 @@ describe('FileUpload', () => {
     const current = { name: 'old.zip', url: 'https://files.example/old.zip' };
     const { changes } = renderUpload({}, current);
     await user.upload(input(), zip(1024, 'rooms.rar', 'application/x-rar-compressed'));
-    expect(await screen.findByText('请上传zip格式的文件')).toBeInTheDocument();
+    await screen.findByText('请上传zip格式的文件');
     // a .zip name does not rescue a file whose MIME says it is something else
     await user.upload(input(), zip(1024, 'photo.zip', 'image/png'));
     expect(changes).not.toHaveBeenCalled();
@@ -65,7 +65,7 @@ describe('FileUpload', () => {
     const { changes, last } = renderUpload({ limitMb: 1 });
     expect(screen.getByText('仅支持 zip 格式，不超过 1 MB')).toBeInTheDocument();
     await user.upload(input(), zip(MB + 1));
-    expect(await screen.findByText('文件大小超出限制')).toBeInTheDocument();
+    await screen.findByText('文件大小超出限制');
     expect(changes).not.toHaveBeenCalled();
     await user.upload(input(), zip(MB));
     await waitFor(() => expect(last()).toMatchObject({ name: 'package.zip' }));
@@ -84,7 +84,7 @@ describe('FileUpload', () => {
     const current = { name: 'old.zip', url: 'https://files.example/old.zip' };
     const { changes, last } = renderUpload({}, current);
     await user.upload(input(), zip(1024));
-    expect(await screen.findByText('文件服务暂不可用')).toBeInTheDocument();
+    await screen.findByText('文件服务暂不可用');
     expect(screen.getAllByText('文件服务暂不可用')).toHaveLength(1);
     expect(changes).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'old.zip' })).toBeInTheDocument();

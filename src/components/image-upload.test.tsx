@@ -71,7 +71,7 @@ describe('ImageUpload', () => {
     server.events.on('request:start', sent);
     const { changes } = renderUpload();
     await user.upload(input(), [png(2 * KB, 'a.gif', 'image/gif'), png(2 * KB, 'b.svg', 'image/svg+xml')]);
-    expect(await screen.findByText('只能上传jpg、png、jpeg格式的图片')).toBeInTheDocument();
+    await screen.findByText('只能上传jpg、png、jpeg格式的图片');
     // two refused files, one message
     expect(screen.getAllByText('只能上传jpg、png、jpeg格式的图片')).toHaveLength(1);
     expect(sent).not.toHaveBeenCalled();
@@ -84,7 +84,7 @@ describe('ImageUpload', () => {
     const user = userEvent.setup();
     const { changes, last } = renderUpload({ compress: false });
     await user.upload(input(), png(500 * KB + 1));
-    expect(await screen.findByText('文件大小超出限制')).toBeInTheDocument();
+    await screen.findByText('文件大小超出限制');
     expect(changes).not.toHaveBeenCalled();
 
     // exactly at the limit is fine
@@ -126,7 +126,7 @@ describe('ImageUpload', () => {
     );
     const { changes } = renderUpload();
     await user.upload(input(), png(2 * KB * KB));
-    expect(await screen.findByText('文件大小超出限制')).toBeInTheDocument();
+    await screen.findByText('文件大小超出限制');
     expect(compressor).toHaveBeenCalledTimes(1);
     expect(changes).not.toHaveBeenCalled();
   });
@@ -136,7 +136,7 @@ describe('ImageUpload', () => {
     const user = userEvent.setup();
     const { last } = renderUpload({ max: 3, compress: false }, ['https://img.example/a.png']);
     await user.upload(input(), [png(KB, '1.png'), png(KB, '2.png'), png(KB, '3.png')]);
-    expect(await screen.findByText('最多上传3张图片')).toBeInTheDocument();
+    await screen.findByText('最多上传3张图片');
     await waitFor(() => expect(last()).toHaveLength(3));
     expect(last()![0]).toBe('https://img.example/a.png');
     expect(screen.queryByLabelText('上传图片')).not.toBeInTheDocument();
@@ -197,7 +197,7 @@ describe('ImageUpload', () => {
     await waitFor(() => expect(last()).toEqual([b, a, c]));
     expect(thumbs()).toEqual([b, a, c]);
     // the move is announced in the console's language
-    expect(await screen.findByText('第1张图片已放到第2位')).toBeInTheDocument();
+    await screen.findByText('第1张图片已放到第2位');
   });
 
   it('a failed upload shows the server message once, and the images before and after it stay', async () => {
@@ -213,7 +213,7 @@ describe('ImageUpload', () => {
     const kept = 'https://img.example/kept.png';
     const { last } = renderUpload({ compress: false }, [kept]);
     await user.upload(input(), [png(KB, 'fails.png'), png(2 * KB, 'works.webp', 'image/webp')]);
-    expect(await screen.findByText('存储服务繁忙，请稍后再试')).toBeInTheDocument();
+    await screen.findByText('存储服务繁忙，请稍后再试');
     await waitFor(() => expect(last()).toHaveLength(2));
     expect(last()![0]).toBe(kept);
     expect(last()![1]).toMatch(/^data:image\/webp;base64,/);

@@ -516,7 +516,7 @@ describe('CRUD engine: live reload (reloadOn)', () => {
       await new Promise((r) => setTimeout(r, 100));
       expect(screen.getByText('gadget02')).toBeInTheDocument();
       pushTo(PLACE, { businessType: PUSH_KIND.goodsChanged, data: { goodsId: 2 } });
-      expect(await screen.findByText('renamed elsewhere')).toBeInTheDocument();
+      await screen.findByText('renamed elsewhere');
     } finally {
       stopRealtime();
     }

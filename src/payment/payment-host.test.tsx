@@ -102,7 +102,7 @@ describe('payment dialogs (§4)', () => {
     expect(within(dialog).getByText('购买成功后不支持退款')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: '去支付' }));
-    expect(await within(dialog).findByText('请先阅读并勾选购买协议')).toBeInTheDocument();
+    await within(dialog).findByText('请先阅读并勾选购买协议');
     expect(order).not.toHaveBeenCalled();
     expect(await orderCount()).toBe(before);
 
@@ -245,7 +245,7 @@ describe('payment dialogs (§4)', () => {
     // the new code is the one that pays
     simulatePayment(second.outTradeNo, 'success');
     await seconds(2);
-    expect(await screen.findByRole('dialog', { name: '购买成功' })).toBeInTheDocument();
+    await screen.findByRole('dialog', { name: '购买成功' });
   });
 
   it('closing the QR dialog stops everything: no timer, no poll', async () => {
@@ -269,12 +269,12 @@ describe('payment dialogs (§4)', () => {
     await seconds(299);
     expect(qr).toHaveTextContent('00:01');
     await seconds(1);
-    expect(await within(qr).findByText('支付超时')).toBeInTheDocument();
+    await within(qr).findByText('支付超时');
     expect(qr).toHaveTextContent('二维码已过期，请重新下单');
     expect(within(qr).queryByRole('img', { name: '支付二维码' })).not.toBeInTheDocument();
     expect(vi.getTimerCount()).toBe(0);
     await user.click(within(qr).getByRole('button', { name: '重新下单' }));
-    expect(await screen.findByRole('dialog', { name: '确认订单' })).toBeInTheDocument();
+    await screen.findByRole('dialog', { name: '确认订单' });
   });
 
   it('a server error while polling shows its message, stops, and offers 重新下单', async () => {
@@ -286,7 +286,7 @@ describe('payment dialogs (§4)', () => {
     const { records } = await commonLicense.orders({ page: 1, size: 1 });
     await commonLicense.cancelOrder(records[0]!.id);
     await seconds(2);
-    expect(await within(qr).findByText('订单已取消')).toBeInTheDocument();
+    await within(qr).findByText('订单已取消');
     expect(vi.getTimerCount()).toBe(0);
     await seconds(10);
     expect(polls).toHaveLength(1);
@@ -299,12 +299,12 @@ describe('payment dialogs (§4)', () => {
     const { qr, outTradeNo } = await tickAndPay(user, dialog);
     server.use(http.post('*/common-license/licenseOrder/getByPayStatus', () => HttpResponse.error()));
     await seconds(2);
-    expect(await within(qr).findByText('网关异常')).toBeInTheDocument();
+    await within(qr).findByText('网关异常');
     expect(vi.getTimerCount()).toBe(0);
     server.resetHandlers();
     simulatePayment(outTradeNo, 'success');
     await user.click(within(qr).getByRole('button', { name: /^重\s?试$/ }));
-    expect(await screen.findByRole('dialog', { name: '购买成功' })).toBeInTheDocument();
+    await screen.findByRole('dialog', { name: '购买成功' });
   });
 
   it('goods: the default address is filled in; a refusal keeps the values and shows the server message', async () => {
@@ -352,7 +352,7 @@ describe('payment dialogs (§4)', () => {
     await user.type(phone, '1234');
     await user.click(within(dialog).getByRole('checkbox', { name: '我已阅读并同意《购买协议》' }));
     await user.click(within(dialog).getByRole('button', { name: '去支付' }));
-    expect(await within(dialog).findByText('输入不可以为空')).toBeInTheDocument();
+    await within(dialog).findByText('输入不可以为空');
     expect(within(dialog).getByText('请输入正确的手机号')).toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('textbox', { name: '收货人' }), '张建国');
@@ -368,7 +368,7 @@ describe('payment dialogs (§4)', () => {
       ),
     );
     await user.click(within(dialog).getByRole('button', { name: '去支付' }));
-    expect(await within(dialog).findByText('该地址暂不支持配送')).toBeInTheDocument();
+    await within(dialog).findByText('该地址暂不支持配送');
     expect(within(dialog).getByRole('textbox', { name: '收货地址' })).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -73,7 +73,7 @@ describe('/info/address', () => {
     await user.click(within(d).getByLabelText('默认地址'));
     await user.click(within(d).getByRole('button', { name: save }));
 
-    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    await screen.findByText('新增成功');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(isDefault('刘春梅')).toBe(true));
     // the new default is first and took the mark from the old one
@@ -95,7 +95,7 @@ describe('/info/address', () => {
     await user.clear(detail);
     await user.type(detail, '江南大道3850号创新大厦3楼');
     await user.click(within(dialog()).getByRole('button', { name: save }));
-    expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    await screen.findByText('更新成功');
     await waitFor(() => expect(row('周海燕')).toHaveTextContent('江南大道3850号创新大厦3楼'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -119,7 +119,7 @@ describe('/info/address', () => {
     await screen.findByText('周海燕');
 
     await user.click(action('周海燕', '设为默认'));
-    expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    await screen.findByText('更新成功');
     await waitFor(() => expect(isDefault('周海燕')).toBe(true));
     expect(isDefault('张建国')).toBe(false);
 
@@ -133,7 +133,7 @@ describe('/info/address', () => {
 
     await user.click(action('周海燕', '删除'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    await screen.findByText('删除成功');
     await waitFor(() => expect(rowOrNull('周海燕')).toBeNull());
     expect(screen.getByText('共 1 条')).toBeInTheDocument();
   });
@@ -151,7 +151,7 @@ describe('/info/address', () => {
     }
     const user = userEvent.setup();
     const { router } = renderPage(<AddressPage />, { path: '/info/address' });
-    expect(await screen.findByText('共 12 条')).toBeInTheDocument();
+    await screen.findByText('共 12 条');
     expect(screen.getAllByRole('row')).toHaveLength(11);
     await user.click(screen.getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2&size=10'));

@@ -23,13 +23,13 @@ describe('/login', () => {
 
   it('checks the password rule before calling the server', async () => {
     await login('13800138000', 'abcdef');
-    expect(await screen.findByText('密码须为6-16位字母和数字组合')).toBeInTheDocument();
+    await screen.findByText('密码须为6-16位字母和数字组合');
   });
 
   it('the owner of 12 places goes to /pickplace', async () => {
     const { router } = await login('13800138000', 'abc123456');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pickplace'));
-    expect(await screen.findByText('选择场所')).toBeInTheDocument();
+    await screen.findByText('选择场所');
   });
 
   it('the owner of one internet cafe lands on its first menu page', async () => {
@@ -41,14 +41,14 @@ describe('/login', () => {
   it('the owner of one inn lands on the home page of that inn', async () => {
     const { router } = await login('13800138001', 'abc123456');
     await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
-    expect(await screen.findByText(/李晓梅，您好/)).toBeInTheDocument();
+    await screen.findByText(/李晓梅，您好/);
   });
 
   it('switches to English, antd included', async () => {
     const user = userEvent.setup();
     renderApp('/login');
     await user.click(await screen.findByText('English'));
-    expect(await screen.findByLabelText('Account')).toBeInTheDocument();
+    await screen.findByLabelText('Account');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     await user.click(screen.getByText('中文'));
   });
@@ -72,6 +72,6 @@ describe('route behaviour when signed out', () => {
     b.unmount();
     const c = renderApp('/nope');
     await waitFor(() => expect(c.router.state.location.pathname).toBe('/404'));
-    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+    await screen.findByText('页面不存在');
   });
 });

@@ -11,11 +11,11 @@ describe('scan-code login', () => {
       const user = userEvent.setup();
       const { router } = renderApp('/login');
       await user.click(await screen.findByRole('button', { name: '扫码登录' }));
-      expect(await screen.findByRole('img', { name: '请使用商户端 App 扫描二维码登录' })).toBeInTheDocument();
+      await screen.findByRole('img', { name: '请使用商户端 App 扫描二维码登录' });
       expect(screen.getByText('等待扫码')).toBeInTheDocument();
       // the mock answers "scanned" on the 3rd poll and "confirmed" from the 5th
       await act(() => vi.advanceTimersByTimeAsync(3 * SCAN_POLL_MS));
-      expect(await screen.findByText('已扫码，请在手机上确认登录')).toBeInTheDocument();
+      await screen.findByText('已扫码，请在手机上确认登录');
       await act(() => vi.advanceTimersByTimeAsync(2 * SCAN_POLL_MS));
       await waitFor(() => expect(router.state.location.pathname).toBe('/pickplace'));
       expect(session.get().tokens?.aToken).toBeTruthy();

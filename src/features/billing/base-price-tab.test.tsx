@@ -49,7 +49,7 @@ describe('/feeRule/index?tab=base (base prices)', () => {
     await user.type(weekend, '230');
     await user.clear(base);
     await user.click(buttonIn(dialog, '保存'));
-    expect(await within(dialog).findByText('输入不可以为空')).toBeInTheDocument();
+    await within(dialog).findByText('输入不可以为空');
     expect(weekend).toHaveValue('230.00');
     expect(ruleOf('标准大床房')!.basePrice).toBe(168);
 

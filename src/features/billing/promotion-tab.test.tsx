@@ -277,9 +277,7 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
 
     // back on the shelf, the old one now clashes with the new one
     await user.click(within(rowOf('周末特惠')).getByRole('switch'));
-    expect(
-      await screen.findByText('与促销「周末特惠（新）」在 2026-11-06 对「电竞大床房」的时段重叠'),
-    ).toBeInTheDocument();
+    await screen.findByText('与促销「周末特惠（新）」在 2026-11-06 对「电竞大床房」的时段重叠');
     expect(promotion('周末特惠')!.status).toBe(0);
     await waitFor(() => expect(within(rowOf('周末特惠')).getByRole('switch')).not.toBeChecked());
   });

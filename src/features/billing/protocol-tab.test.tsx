@@ -95,12 +95,12 @@ describe('/feeRule/index?tab=protocol (corporate protocols)', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('单位名称'), '杭州云栖科技有限公司');
     await user.click(buttonIn(dialog, '保存'));
-    expect(await within(dialog).findByText('请为每一行选择房型并填写价格')).toBeInTheDocument();
+    await within(dialog).findByText('请为每一行选择房型并填写价格');
 
     await user.clear(within(dialog).getByLabelText('单位名称'));
     await fillAdd(user, dialog, '杭州云栖科技有限公司');
     await user.click(buttonIn(dialog, '保存'));
-    expect(await within(dialog).findByText('该单位已有协议价')).toBeInTheDocument();
+    await within(dialog).findByText('该单位已有协议价');
     expect(within(dialog).getByLabelText('单位名称')).toHaveValue('杭州云栖科技有限公司');
     expect(within(dialog).getByLabelText('第1行协议价')).toHaveValue('160.00');
     expect(

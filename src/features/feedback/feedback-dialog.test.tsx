@@ -103,7 +103,7 @@ describe('意见反馈 (§2, §8)', { timeout: 30_000 }, () => {
     const sent = countSends();
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
-    expect(await screen.findByText('反馈内容不能为空')).toBeInTheDocument();
+    await screen.findByText('反馈内容不能为空');
     expect(sent).toEqual([]);
     expect(screen.getByRole('dialog', { name: '意见反馈' })).toBeInTheDocument();
   });
@@ -113,7 +113,7 @@ describe('意见反馈 (§2, §8)', { timeout: 30_000 }, () => {
     const dialog = await openDialog(user);
     await typeText(dialog, '房态图希望能按楼层折叠');
     await user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
-    expect(await screen.findByText('提交成功')).toBeInTheDocument();
+    await screen.findByText('提交成功');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '意见反馈' })).not.toBeInTheDocument());
     expect(stored()).toHaveLength(1);
     expect(stored()[0]).toMatchObject({
@@ -135,7 +135,7 @@ describe('意见反馈 (§2, §8)', { timeout: 30_000 }, () => {
     const dialog = await openDialog(user);
     await typeText(dialog, '交班报表导出很慢');
     await user.dblClick(within(dialog).getByRole('button', { name: /提\s*交/ }));
-    expect(await screen.findByText('提交成功')).toBeInTheDocument();
+    await screen.findByText('提交成功');
     expect(sent).toHaveLength(1);
     expect(stored()).toHaveLength(1);
   });
@@ -149,7 +149,7 @@ describe('意见反馈 (§2, §8)', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const submit = () => user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
     await submit();
-    expect(await screen.findByText('反馈服务繁忙，请稍后再试')).toBeInTheDocument();
+    await screen.findByText('反馈服务繁忙，请稍后再试');
     expect(screen.getByRole('dialog', { name: '意见反馈' })).toBeInTheDocument();
     expect(editable(dialog)).toHaveTextContent('测试故障 #fail');
     expect(sent).toHaveLength(1);

@@ -51,7 +51,7 @@ describe('/info/helpDocument', () => {
     await waitFor(() => expect(titles()).toEqual(['常见问题']));
     await user.clear(box);
     await user.type(box, 'xyz');
-    expect(await screen.findByText('没有找到与“xyz”相关的文档')).toBeInTheDocument();
+    await screen.findByText('没有找到与“xyz”相关的文档');
     await user.clear(box);
     await waitFor(() => expect(titles()).toHaveLength(5));
     expect(router.state.location.search).toBe('');
@@ -96,7 +96,7 @@ describe('/info/helpDocument', () => {
     mockDb().data.dict.HELP_DOCUMENT = [];
     await signInTo('13800138000', 1001);
     renderPage(<HelpDocumentPage />, { path: '/info/helpDocument' });
-    expect(await screen.findByText('暂无帮助文档')).toBeInTheDocument();
+    await screen.findByText('暂无帮助文档');
   });
 });
 

@@ -14,7 +14,7 @@ describe('/help', () => {
     const user = userEvent.setup();
     const { router } = renderPage(<HelpPage />, { path: '/help' });
 
-    expect(await screen.findByRole('heading', { name: '帮助中心' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '帮助中心' });
     expect(screen.getByRole('link', { name: '400-820-6688' })).toHaveAttribute('href', 'tel:4008206688');
     expect(screen.getByText('每天 09:00-21:00（节假日照常）')).toBeInTheDocument();
 
@@ -28,7 +28,7 @@ describe('/help', () => {
       '忘记密码怎么办？',
     ]);
     await user.click(screen.getByRole('button', { name: '锁屏有什么用？' }));
-    expect(await screen.findByText(/需要输入当前账号的登录密码才能继续使用/)).toBeInTheDocument();
+    await screen.findByText(/需要输入当前账号的登录密码才能继续使用/);
     expect(screen.getByRole('button', { name: '锁屏有什么用？' })).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(screen.getByRole('link', { name: '返回登录' }));

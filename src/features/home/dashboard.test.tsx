@@ -20,7 +20,7 @@ describe('home dashboard', () => {
     // antd groups thousands: 51830.12 shows as 51,830.12
     const shown = Number(formatPrice(income.total)).toLocaleString('en-US', { minimumFractionDigits: 2 });
     await waitFor(() => expect(card).toHaveTextContent(`今日营业额¥${shown}`));
-    expect(await screen.findByText(`在住 ${rooms.occupied}`)).toBeInTheDocument();
+    await screen.findByText(`在住 ${rooms.occupied}`);
     expect(screen.getByText(`空房 ${rooms.vacant}`)).toBeInTheDocument();
     expect(screen.getByText(`停用 ${rooms.disabled}`)).toBeInTheDocument();
     expect(screen.getByText(`共 ${rooms.total} 间`)).toBeInTheDocument();

@@ -85,7 +85,7 @@ describe('/application/myApp (已购应用)', () => {
     expect(screen.queryByText('OTA直连')).not.toBeInTheDocument();
     await commonLicense.checkCode('OTA8-2026-HZXH-0001');
     act(() => emitLicenceChange());
-    expect(await screen.findByText('OTA直连')).toBeInTheDocument();
+    await screen.findByText('OTA直连');
     expect(cells(rowOf('OTA直连'))[6]).toBe('激活码');
   });
 });
@@ -181,7 +181,7 @@ describe('/application/myApp?secondType=2 (购买记录)', () => {
     await user.click(orderButton('5000条', '取消订单'));
     const again = await dialogTitled('确定取消该订单吗？');
     await user.click(within(again).getByRole('button', { name: spaced('确定') }));
-    expect(await screen.findByText('取消成功')).toBeInTheDocument();
+    await screen.findByText('取消成功');
     await waitFor(() => expect(cells(orderRow('5000条'))[6]).toBe('已取消'));
     expect(within(orderRow('5000条')).queryByText('去支付')).not.toBeInTheDocument();
   });

@@ -59,7 +59,7 @@ describe('/application/index', () => {
     expect(lines(card('自助房卡盒'))).toEqual(['1年¥980.008.8折折后 ¥862.401年']);
 
     await user.click(within(ota).getByRole('button', { name: 'OTA直连说明' }));
-    expect(await screen.findByText(/开通后可在「房间管理 > OTA设置」配置自动接单/)).toBeInTheDocument();
+    await screen.findByText(/开通后可在「房间管理 > OTA设置」配置自动接单/);
   });
 
   it('shows what the place holds: 续费 for a module in force, 立即购买 for one it lacks', async () => {
@@ -107,7 +107,7 @@ describe('/application/index', () => {
     expect(simulatePayment(outTradeNo, 'success').code).toBe(200);
     const result = await screen.findByRole('dialog', { name: '购买成功' });
     await user.click(within(result).getByRole('button', { name: /^关\s闭$/ }));
-    expect(await within(ota).findByText(`已开通 · 有效期至 ${endDay(chinaToday(), 24)}`)).toBeInTheDocument();
+    await within(ota).findByText(`已开通 · 有效期至 ${endDay(chinaToday(), 24)}`);
     expect(buttonIn(ota, '续费')).toBeEnabled();
   });
 
@@ -122,13 +122,13 @@ describe('/application/index', () => {
 
     await user.clear(qty);
     await user.type(qty, '0');
-    expect(await within(reader).findByText('请输入大于0的整数')).toBeInTheDocument();
+    await within(reader).findByText('请输入大于0的整数');
     await user.clear(qty);
     await user.type(qty, '1.5');
-    expect(await within(reader).findByText('请输入大于0的整数')).toBeInTheDocument();
+    await within(reader).findByText('请输入大于0的整数');
     await user.clear(qty);
     await user.type(qty, '1000000000');
-    expect(await within(reader).findByText('请输入正确的数字，最大值为999999999')).toBeInTheDocument();
+    await within(reader).findByText('请输入正确的数字，最大值为999999999');
     await user.click(buttonIn(reader, '立即购买'));
     expect(screen.queryByRole('dialog', { name: '确认订单' })).not.toBeInTheDocument();
 
@@ -154,20 +154,20 @@ describe('/application/index', () => {
 
     await user.clear(count);
     await user.type(count, '5');
-    expect(await within(rooms).findByText('最少购买10间')).toBeInTheDocument();
+    await within(rooms).findByText('最少购买10间');
     await user.clear(count);
     await user.type(count, '0');
-    expect(await within(rooms).findByText('请输入大于0的整数')).toBeInTheDocument();
+    await within(rooms).findByText('请输入大于0的整数');
     await user.clear(count);
     await user.type(count, '9999999999');
-    expect(await within(rooms).findByText('请输入正确的数字，最大值为999999999')).toBeInTheDocument();
+    await within(rooms).findByText('请输入正确的数字，最大值为999999999');
 
     await user.clear(count);
     await user.type(count, '20');
     await choose(user, rooms, '购买时长', '3个月');
     // 20 rooms × 3 months × ¥3, and the server's quote agrees; 1006 may have 300 rooms now
-    expect(await within(rooms).findByText('¥180.00', { selector: 'strong' })).toBeInTheDocument();
-    expect(await within(rooms).findByText('服务器报价 ¥180.00，购买后房间配额 320 间')).toBeInTheDocument();
+    await within(rooms).findByText('¥180.00', { selector: 'strong' });
+    await within(rooms).findByText('服务器报价 ¥180.00，购买后房间配额 320 间');
 
     const packages = within(rooms).getByRole('list', { name: '房间套餐' });
     expect(within(packages).getByText('9.5折')).toBeInTheDocument();
@@ -198,7 +198,7 @@ describe('/application/index', () => {
     const user = userEvent.setup();
     open();
     const lock = await findCard('智能门锁对接');
-    expect(await screen.findByText('您可以浏览可购买的商品，购买需由场所所有者操作。')).toBeInTheDocument();
+    await screen.findByText('您可以浏览可购买的商品，购买需由场所所有者操作。');
     const buy = buttonIn(card('专业版'), '已永久开通');
     expect(buy).toBeDisabled();
     expect(buttonIn(lock, '已永久开通')).toBeDisabled();
@@ -207,7 +207,7 @@ describe('/application/index', () => {
     const buyRooms = buttonIn(rooms, '立即购买');
     expect(buyRooms).toBeDisabled();
     await user.hover(buyRooms.parentElement!);
-    expect(await screen.findByText('仅场所所有者可以购买')).toBeInTheDocument();
+    await screen.findByText('仅场所所有者可以购买');
   });
 
   it('shows a failed catalogue with its reason and a retry, the rest of the page kept', async () => {
@@ -223,9 +223,9 @@ describe('/application/index', () => {
     );
     const user = userEvent.setup();
     open();
-    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    await screen.findByText('加载失败');
     expect(screen.getAllByText('服务繁忙，请稍后再试').length).toBeGreaterThan(0);
-    expect(await screen.findByText(/^已用 \d+ \/ 共 300 间$/)).toBeInTheDocument();
+    await screen.findByText(/^已用 \d+ \/ 共 300 间$/);
     await user.click(screen.getByRole('button', { name: spaced('重试') }));
     expect(await findCard('OTA直连')).toBeInTheDocument();
     expect(screen.queryByText('加载失败')).not.toBeInTheDocument();

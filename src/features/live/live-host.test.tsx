@@ -251,7 +251,7 @@ describe('pay-order notice (push 9)', () => {
     const box2 = within(dialog).getByRole('checkbox', { name: '我已阅读并同意《购买协议》' });
     await user.click(box2);
     await user.click(button(dialog, '去支付'));
-    expect(await screen.findByRole('dialog', { name: '扫码支付' })).toBeInTheDocument();
+    await screen.findByRole('dialog', { name: '扫码支付' });
     expect((await commonLicense.orderDetail(6)).id).toBe(order.id);
   });
 
@@ -268,7 +268,7 @@ describe('pay-order notice (push 9)', () => {
     await user.click(button(box, '取消'));
     confirm = await screen.findByRole('dialog', { name: '确定取消该订单吗？' });
     await user.click(button(confirm, '取消订单'));
-    expect(await screen.findByText('取消成功')).toBeInTheDocument();
+    await screen.findByText('取消成功');
     await waitFor(() => expect(screen.queryByText('您有一笔待支付订单')).not.toBeInTheDocument());
     expect((await commonLicense.orderDetail(6)).payStatus).toBe(3);
   });
@@ -277,7 +277,7 @@ describe('pay-order notice (push 9)', () => {
     await live();
     pushTo(1001, { businessType: 9, data: { orderId: 'x', price: 1 } });
     pushTo(1001, { type: 101, msg: '之后的提示' });
-    expect(await screen.findByText('之后的提示')).toBeInTheDocument();
+    await screen.findByText('之后的提示');
     expect(screen.queryByText('您有一笔待支付订单')).not.toBeInTheDocument();
   });
 });

@@ -29,7 +29,7 @@ describe('/info/msg?tab=notice (system notifications)', { timeout: 30_000 }, () 
   it('lists the notifications with their read state and filters the unread ones', async () => {
     const { user, router } = await open();
     expect(screen.getByText('共 5 条')).toBeInTheDocument();
-    expect(await screen.findByText('未读消息 3 条')).toBeInTheDocument();
+    await screen.findByText('未读消息 3 条');
     expect(within(rowOf('系统升级通知')).getByText('未读')).toBeInTheDocument();
     expect(within(rowOf('系统升级通知')).getByText('标为已读')).toBeInTheDocument();
     expect(within(rowOf('收款账户实名认证提醒')).getByText('已读')).toBeInTheDocument();
@@ -49,10 +49,10 @@ describe('/info/msg?tab=notice (system notifications)', { timeout: 30_000 }, () 
     await screen.findByText('未读消息 3 条');
     expect(queryClient.getQueryData(BADGE_KEY)).toBe(3);
     await user.click(rowButton('房费结算提醒', '标为已读'));
-    expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    await screen.findByText('更新成功');
     expect(notification('房费结算提醒').status).toBe(1);
     // the badge's query was invalidated and fetched again
-    expect(await screen.findByText('未读消息 2 条')).toBeInTheDocument();
+    await screen.findByText('未读消息 2 条');
     expect(queryClient.getQueryData(BADGE_KEY)).toBe(2);
     await waitFor(() => expect(within(rowOf('房费结算提醒')).getByText('已读')).toBeInTheDocument());
     expect(within(rowOf('房费结算提醒')).queryByText('标为已读')).not.toBeInTheDocument();
@@ -80,13 +80,13 @@ describe('/info/msg?tab=notice (system notifications)', { timeout: 30_000 }, () 
     const { user, queryClient } = await open();
     await screen.findByText('未读消息 3 条');
     await user.click(buttonIn(document.body, '全部标为已读'));
-    expect(await screen.findByText('已将 3 条消息标为已读')).toBeInTheDocument();
+    await screen.findByText('已将 3 条消息标为已读');
     expect(
       getDb()
         .table('businessNotification')
         .filter((r) => r.placeId === 1001 && r.status === 0),
     ).toHaveLength(0);
-    expect(await screen.findByText('未读消息 0 条')).toBeInTheDocument();
+    await screen.findByText('未读消息 0 条');
     expect(queryClient.getQueryData(BADGE_KEY)).toBe(0);
     await waitFor(() => expect(screen.queryAllByText('未读', { selector: '.ant-tag' })).toHaveLength(0));
     expect(buttonIn(document.body, '全部标为已读')).toBeDisabled();
@@ -117,7 +117,7 @@ describe('/info/msg?tab=notice (system notifications)', { timeout: 30_000 }, () 
       businessType: 5,
       data: { id: 9001, title: '夜间房态同步维护', content: '', sendTime: '' },
     });
-    expect(await screen.findByText('夜间房态同步维护')).toBeInTheDocument();
-    expect(await screen.findByText('未读消息 4 条')).toBeInTheDocument();
+    await screen.findByText('夜间房态同步维护');
+    await screen.findByText('未读消息 4 条');
   });
 });

@@ -87,7 +87,7 @@ describe('/info/msg?tab=template (message templates)', { timeout: 30_000 }, () =
     expect(within(preview).getByText('共 37 字，按 1 条计费')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
-    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    await screen.findByText('新增成功');
     expect(template('续住提醒')).toMatchObject({
       scene: 5,
       content: '{客人姓名}您好，您的房间已续住至{退房时间}',
@@ -112,19 +112,19 @@ describe('/info/msg?tab=template (message templates)', { timeout: 30_000 }, () =
     await user.clear(name);
     await user.type(name, '生日关怀');
     await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
-    expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    await screen.findByText('更新成功');
     expect(template('生日关怀')?.scene).toBe(6);
   });
 
   it('switches a template on and deletes one after confirming', async () => {
     const { user } = await open();
     await user.click(within(rowOf('会员生日关怀')).getByRole('switch'));
-    expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    await screen.findByText('更新成功');
     expect(template('会员生日关怀')?.status).toBe(1);
     await user.click(rowButton('退房前一小时提醒', '删除'));
     const confirm = await screen.findByText(/是否确认永久删除序号为 \d+ 的数据「退房前一小时提醒」/);
     await user.click(buttonIn(confirm.closest('.ant-modal') as HTMLElement, '确定'));
-    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    await screen.findByText('删除成功');
     expect(template('退房前一小时提醒')).toBeUndefined();
     await waitFor(() => expect(screen.queryByText('退房前一小时提醒')).not.toBeInTheDocument());
   });

@@ -26,7 +26,7 @@ describe('/info/index', () => {
     await signedIn();
     const user = userEvent.setup();
     renderPage(<ProfilePage />, { path: '/info/index' });
-    expect(await screen.findByRole('heading', { name: '张建国' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '张建国' });
     // account and mobile are the same number for this user
     expect(screen.getAllByText('13800138000')).toHaveLength(2);
 
@@ -35,13 +35,13 @@ describe('/info/index', () => {
     await user.clear(name);
     await user.type(name, '张建国 老板');
     await user.click(screen.getByRole('button', { name: /^保\s*存$/ }));
-    expect(await screen.findByText('请输入中文、英文、数字、横线、下划线')).toBeInTheDocument();
+    await screen.findByText('请输入中文、英文、数字、横线、下划线');
 
     await user.clear(name);
     await user.type(name, '张建国_老板');
     await user.click(screen.getByRole('button', { name: /^保\s*存$/ }));
-    expect(await screen.findByText('更新成功')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: '张建国_老板' })).toBeInTheDocument();
+    await screen.findByText('更新成功');
+    await screen.findByRole('heading', { name: '张建国_老板' });
     expect(session.get().user?.name).toBe('张建国_老板');
     expect((await authService.userInfo()).name).toBe('张建国_老板');
   });
@@ -69,7 +69,7 @@ describe('/info/index', () => {
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^保\s*存$/ }));
-    expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    await screen.findByText('更新成功');
     expect(session.get().user?.avatar).toMatch(/^data:image\/png;base64,/);
     expect((await authService.userInfo()).avatar).toBe(session.get().user?.avatar);
     expect(screen.getByRole('img', { name: '张建国的头像' })).toHaveAttribute(
@@ -89,7 +89,7 @@ describe('/info/index', () => {
     // a number that is taken cannot even get a code
     await user.type(within(panel).getByLabelText('新手机号'), '13800138000');
     await user.click(within(panel).getByRole('button', { name: '获取验证码' }));
-    expect(await within(panel).findByText('该手机号已注册')).toBeInTheDocument();
+    await within(panel).findByText('该手机号已注册');
 
     const phone = within(panel).getByLabelText('新手机号');
     await user.clear(phone);
@@ -98,14 +98,14 @@ describe('/info/index', () => {
     expect(await within(panel).findByRole('button', { name: /60 秒后重新获取/ })).toBeDisabled();
     await user.type(within(panel).getByLabelText('短信验证码'), '000000');
     await user.click(within(panel).getByRole('button', { name: '确认修改' }));
-    expect(await within(panel).findByText('验证码错误或已过期')).toBeInTheDocument();
+    await within(panel).findByText('验证码错误或已过期');
     expect(phone).toHaveValue('13900005555');
 
     const code = within(panel).getByLabelText('短信验证码');
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(within(panel).getByRole('button', { name: '确认修改' }));
-    expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    await screen.findByText('更新成功');
     await waitFor(() =>
       expect(session.get().user).toMatchObject({ phone: '13900005555', account: '13900005555' }),
     );
@@ -121,7 +121,7 @@ describe('/info/index', () => {
     await user.type(within(panel).getByLabelText('新密码'), 'newpass123');
     await user.type(within(panel).getByLabelText('确认新密码'), 'newpass12');
     await user.click(within(panel).getByRole('button', { name: '修改密码' }));
-    expect(await within(panel).findByText('两次输入的密码不一致')).toBeInTheDocument();
+    await within(panel).findByText('两次输入的密码不一致');
 
     const confirm = within(panel).getByLabelText('确认新密码');
     await user.type(confirm, '3');
@@ -134,7 +134,7 @@ describe('/info/index', () => {
     await user.clear(old);
     await user.type(old, 'abc123456');
     await user.click(within(panel).getByRole('button', { name: '修改密码' }));
-    expect(await screen.findByText('密码修改成功')).toBeInTheDocument();
+    await screen.findByText('密码修改成功');
     await waitFor(() => expect(within(panel).getByLabelText('原密码')).toHaveValue(''));
     await expect(authService.login('13800138000', 'newpass123')).resolves.toMatchObject({
       a_token: expect.any(String),

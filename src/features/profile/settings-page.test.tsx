@@ -44,7 +44,7 @@ describe('/info/setting', () => {
     expect(stored).toMatchObject({ theme: 'dark', color: '#52c41a', tags: false, autoLockMinutes: 15 });
 
     await user.click(screen.getByRole('button', { name: '恢复默认设置' }));
-    expect(await screen.findByText('已恢复默认设置')).toBeInTheDocument();
+    await screen.findByText('已恢复默认设置');
     expect(settings.get()).toMatchObject(DEFAULT_SETTINGS);
     expect(screen.getByRole('radio', { name: '浅色' })).toBeChecked();
     expect(screen.getByRole('switch', { name: '标签栏' })).toBeChecked();
@@ -54,7 +54,7 @@ describe('/info/setting', () => {
     const user = userEvent.setup();
     renderPage(<SettingsPage />);
     await choose(user, 'English');
-    expect(await screen.findByText('Preferences')).toBeInTheDocument();
+    await screen.findByText('Preferences');
     expect(screen.getByRole('radio', { name: 'Dark' })).toBeInTheDocument();
     expect(currentLanguage()).toBe('en');
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();

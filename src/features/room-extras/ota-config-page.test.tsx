@@ -58,7 +58,7 @@ describe('/roomManage/otaConfig (OTA settings)', () => {
     const checkOut = within(liveIn()).getByLabelText('退房时间');
     await typeTime(user, checkOut, '15:00');
     await user.click(buttonIn(liveIn(), '保存'));
-    expect(await within(liveIn()).findByText('退房时间须早于入住时间')).toBeInTheDocument();
+    await within(liveIn()).findByText('退房时间须早于入住时间');
     expect(stored().liveIn.checkOutTime).toBe('12:00');
 
     await typeTime(user, checkOut, '11:30');
@@ -93,7 +93,7 @@ describe('/roomManage/otaConfig (OTA settings)', () => {
     const latest = within(hourRoom()).getByLabelText('最晚退房时间');
     await typeTime(user, latest, '23:30');
     await user.click(buttonIn(hourRoom(), '保存'));
-    expect(await within(hourRoom()).findByText('可售结束时间须晚于开始时间')).toBeInTheDocument();
+    await within(hourRoom()).findByText('可售结束时间须晚于开始时间');
     expect(latest).toHaveValue('23:30');
     expect(stored().hourRoom.latestCheckout).toBe('23:00');
 
@@ -104,7 +104,7 @@ describe('/roomManage/otaConfig (OTA settings)', () => {
       await user.click(within(tag.closest('.ant-select-selection-item') ?? tag).getByLabelText('close'));
     }
     await user.click(buttonIn(hourRoom(), '保存'));
-    expect(await within(hourRoom()).findByText('请至少选择一种钟点房时长')).toBeInTheDocument();
+    await within(hourRoom()).findByText('请至少选择一种钟点房时长');
     // turned off, no length is needed
     await user.click(within(hourRoom()).getByLabelText('开放钟点房'));
     await user.click(buttonIn(hourRoom(), '保存'));

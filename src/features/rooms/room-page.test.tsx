@@ -163,7 +163,7 @@ describe('/roomManage/roomInfo (rooms)', () => {
       expect(roomsAt(INN)).toHaveLength(0);
       await user.click(screen.getByText('去扩容 >>'));
       await waitFor(() => expect(router.state.location.pathname).toBe('/application/myApp'));
-      expect(await screen.findByText('已购应用', {}, { timeout: 20_000 })).toBeInTheDocument();
+      await screen.findByText('已购应用', {}, { timeout: 20_000 });
     },
   );
 
@@ -182,7 +182,7 @@ describe('/roomManage/roomInfo (rooms)', () => {
     await user.click(rowButton('2-512', '二维码'));
     const qr = await screen.findByRole('dialog');
     expect(within(qr).getByText('2-512 房间二维码')).toBeInTheDocument();
-    expect(await within(qr).findByRole('img', { name: '二维码' })).toBeInTheDocument();
+    await within(qr).findByRole('img', { name: '二维码' });
     expect(button(qr, '下载二维码')).toBeEnabled();
     server.events.removeListener('request:start', listen);
     expect(calls.filter((p) => p.endsWith('/businessRoom/generateQrCode'))).toHaveLength(1);
@@ -250,7 +250,7 @@ describe('/roomManage/roomInfo (rooms)', () => {
       .find((m) => m.id === managerId('郑海燕'))!.status = 0;
     await choose(user, modal, '房间管理员', '郑海燕（13957112603）');
     await user.click(button(modal, '保存'));
-    expect(await within(modal).findByText('该房间管理员已停用')).toBeInTheDocument();
+    await within(modal).findByText('该房间管理员已停用');
     expect(managerOf('202')).toBeNull();
     await choose(user, modal, '房间管理员', '吴桂芳（13957112602）');
     await user.click(button(modal, '保存'));

@@ -134,7 +134,7 @@ describe('room-status board', () => {
 
   it('tells a place without rooms where to add them', async () => {
     await openBoard('13800138001', 1013);
-    expect(await screen.findByText('还没有房间')).toBeInTheDocument();
+    await screen.findByText('还没有房间');
     expect(screen.getByRole('link', { name: '去添加房间' })).toHaveAttribute('href', '/roomManage/roomInfo');
   });
 
@@ -145,7 +145,7 @@ describe('room-status board', () => {
       ),
     );
     await openBoard();
-    expect(await screen.findByText('房态加载失败')).toBeInTheDocument();
+    await screen.findByText('房态加载失败');
     expect(screen.getByText('实时房态')).toBeInTheDocument();
     server.resetHandlers();
     await userEvent.setup().click(screen.getByRole('button', { name: /重\s*试/ }));

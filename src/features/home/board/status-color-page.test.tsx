@@ -41,13 +41,13 @@ describe('/roomManage/statusColor', () => {
         return swatch;
       });
       await user.click(preset);
-      expect(await screen.findByText('更新成功')).toBeInTheDocument();
+      await screen.findByText('更新成功');
       await waitFor(() => expect(within(rowOf('在住')).getByText('已修改')).toBeInTheDocument());
       expect(stored()).toMatchObject([{ statusKey: 'occupied', color: '#EB2F96' }]);
 
       await user.click(screen.getByRole('button', { name: '恢复默认' }));
       await user.click(await screen.findByRole('button', { name: /^确\s*定$/ }));
-      expect(await screen.findByText('已恢复默认颜色')).toBeInTheDocument();
+      await screen.findByText('已恢复默认颜色');
       await waitFor(() => expect(within(rowOf('在住')).getByText('默认')).toBeInTheDocument());
       expect(stored()).toEqual([]);
     },
