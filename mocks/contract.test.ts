@@ -8,6 +8,7 @@ import {
   matchesQuery,
   ok,
   route,
+  routesHandler,
   type CrudOptions,
 } from './contract';
 import type { EntityRow } from './db';
@@ -80,11 +81,13 @@ describe('contract checks', () => {
 
   it('decrypts multi-block RSA params with Chinese text on an RSA route', async () => {
     server.use(
-      route.post(
-        '/business-merchant/test/rsaEcho',
-        { auth: false, index: false, encrypt: 'rsa' },
-        ({ body }) => ok(body),
-      ),
+      routesHandler([
+        route.post(
+          '/business-merchant/test/rsaEcho',
+          { auth: false, index: false, encrypt: 'rsa' },
+          ({ body }) => ok(body),
+        ),
+      ]),
     );
     const c = new TestClient();
     const body = { title: '国庆黄金周满减活动，住两晚送一晚早餐'.repeat(6), rules: [{ min: 300, off: 50 }] };
@@ -176,15 +179,17 @@ describe('crud factory', () => {
 
   it('serves list/add/edit/changeStatus/detail/delete per place with the standard messages', async () => {
     server.use(
-      ...crud(PREFIX, {
-        defaults: () => ({ status: 1 }),
-        validate: ({ row, siblings }) =>
-          !row.thingName
-            ? '请输入名称'
-            : siblings.some((s) => s.thingName === row.thingName)
-              ? '名称已存在'
-              : null,
-      }),
+      routesHandler(
+        crud(PREFIX, {
+          defaults: () => ({ status: 1 }),
+          validate: ({ row, siblings }) =>
+            !row.thingName
+              ? '请输入名称'
+              : siblings.some((s) => s.thingName === row.thingName)
+                ? '名称已存在'
+                : null,
+        }),
+      ),
     );
     const c = await ownerAt(1001);
     expect((await c.post(`${PREFIX}/add`, {})).body).toEqual({ code: 400, msg: '请输入名称', data: null });
@@ -247,16 +252,18 @@ describe('crud factory: lists, batch delete, field errors', () => {
 
   function serve(options: CrudOptions = {}) {
     server.use(
-      ...crud(PREFIX, {
-        ops: [...CRUD_OPS, 'deleteBatch'],
-        fields: { name: 'text', price: 'number', kind: 'text', tags: 'list' },
-        defaults: () => ({ status: 1, tags: [] }),
-        validate: ({ row, siblings }) =>
-          atField('name', row.name ? null : '请输入名称') ??
-          atField('name', siblings.some((s) => s.name === row.name) ? '名称已存在' : null) ??
-          (typeof row.price === 'number' && row.price > 0 ? null : '价格不正确'),
-        ...options,
-      }),
+      routesHandler(
+        crud(PREFIX, {
+          ops: [...CRUD_OPS, 'deleteBatch'],
+          fields: { name: 'text', price: 'number', kind: 'text', tags: 'list' },
+          defaults: () => ({ status: 1, tags: [] }),
+          validate: ({ row, siblings }) =>
+            atField('name', row.name ? null : '请输入名称') ??
+            atField('name', siblings.some((s) => s.name === row.name) ? '名称已存在' : null) ??
+            (typeof row.price === 'number' && row.price > 0 ? null : '价格不正确'),
+          ...options,
+        }),
+      ),
     );
   }
 
@@ -568,7 +575,7 @@ describe('crud factory: lists, batch delete, field errors', () => {
     // list is GET only; deleteBatch only where opted in
     expect((await c.post(`${PREFIX}/list`)).status).toBe(405);
     server.resetHandlers();
-    server.use(...crud('/business-merchant/testPlain'));
+    server.use(routesHandler(crud('/business-merchant/testPlain')));
     expect((await c.post('/business-merchant/testPlain/deleteBatch', { ids: [1] })).status).toBe(404);
   });
 });

@@ -1,10 +1,10 @@
 /**
- * Every mock handler, in matching order: test controls first, the catch-all envelope for unmocked backend
- * paths last. A new domain adds its module here.
+ * Every mock handler, in matching order: the backend's calls (one table, `routesHandler`), the test and demo
+ * controls (/__mock/*), and the envelope for backend paths nobody mocked last. A new domain adds its routes here.
  */
 import type { HttpHandler, WebSocketHandler } from 'msw';
 import { chinaToday } from '../../src/domain/calendar';
-import { controlHandlers, fallbackHandler, setPermissionSource } from '../contract';
+import { controlHandlers, fallbackHandler, routesHandler, setPermissionSource } from '../contract';
 import { menusFor } from '../menus';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
@@ -16,7 +16,7 @@ import { merchantHandlers } from './merchant';
 import { merchantUserHandlers } from './merchant-user';
 import { messageHandlers } from './message';
 import { messageCenterHandlers } from './message-center';
-import { notificationHandlers } from './notification';
+import { notificationControlHandlers, notificationHandlers } from './notification';
 import { placeSetupHandlers } from './place-setup';
 import { roomExtraHandlers } from './room-extras';
 import { roomSaleHandlers } from './room-sales';
@@ -33,28 +33,31 @@ setPermissionSource(
 );
 
 export const handlers: HttpHandler[] = [
+  routesHandler([
+    ...authHandlers,
+    ...merchantHandlers,
+    ...merchantUserHandlers,
+    ...notificationHandlers,
+    ...feedbackHandlers,
+    ...roomHandlers,
+    ...roomExtraHandlers,
+    ...roomSaleHandlers,
+    ...placeSetupHandlers,
+    ...billingHandlers,
+    ...statisticsHandlers,
+    ...roomStatusColorHandlers,
+    ...goodsHandlers,
+    ...messageHandlers,
+    ...messageCenterHandlers,
+    ...systemHandlers,
+    ...commonSystemHandlers,
+    ...commonLicenseHandlers,
+  ]),
   ...controlHandlers,
   ...licenceControlHandlers,
   ...socketControlHandlers,
   ...goodsControlHandlers,
-  ...authHandlers,
-  ...merchantHandlers,
-  ...merchantUserHandlers,
-  ...notificationHandlers,
-  ...feedbackHandlers,
-  ...roomHandlers,
-  ...roomExtraHandlers,
-  ...roomSaleHandlers,
-  ...placeSetupHandlers,
-  ...billingHandlers,
-  ...statisticsHandlers,
-  ...roomStatusColorHandlers,
-  ...goodsHandlers,
-  ...messageHandlers,
-  ...messageCenterHandlers,
-  ...systemHandlers,
-  ...commonSystemHandlers,
-  ...commonLicenseHandlers,
+  ...notificationControlHandlers,
   fallbackHandler,
 ];
 

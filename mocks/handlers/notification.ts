@@ -66,7 +66,7 @@ export const NOTIFICATION_MSG = {
   badStatus: '状态值不正确',
 } as const;
 
-export const notificationHandlers = [
+export const notificationControlHandlers = [
   /**
    * Test and demo control, no contract checks (like /__mock/push): POST /__mock/notification
    * {placeId, title?, content?, businessType?} creates an unread notification and pushes it.
@@ -84,7 +84,9 @@ export const notificationHandlers = [
     const result = addNotification(placeId, { title, content, businessType: kind as NotificationKind });
     return HttpResponse.json(ok(result, '新增成功').body);
   }),
+];
 
+export const notificationHandlers = [
   route.post(
     '/business-merchant/businessNotification/list',
     { auth: true, index: true, mutates: false },

@@ -2,7 +2,7 @@ import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-l
 import userEvent from '@testing-library/user-event';
 import { strFromU8, unzipSync } from 'fflate';
 import { http, HttpResponse } from 'msw';
-import { crud } from '@mocks/contract';
+import { crud, routesHandler } from '@mocks/contract';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { pushTo } from '@mocks/realtime';
@@ -121,12 +121,14 @@ async function openWith(
   ...overrides: Parameters<typeof server.use>
 ) {
   server.use(
-    ...crud(BASE, {
-      table: 'testGadget',
-      ops: ['list', 'add', 'edit', 'delete', 'changeStatus', 'detail', 'deleteBatch'],
-      validate: ({ row, siblings }) =>
-        siblings.some((s) => s.name === row.name) ? { field: 'name', msg: '名称已存在' } : null,
-    }),
+    routesHandler(
+      crud(BASE, {
+        table: 'testGadget',
+        ops: ['list', 'add', 'edit', 'delete', 'changeStatus', 'detail', 'deleteBatch'],
+        validate: ({ row, siblings }) =>
+          siblings.some((s) => s.name === row.name) ? { field: 'name', msg: '名称已存在' } : null,
+      }),
+    ),
   );
   // handlers added later are asked first
   server.use(...overrides);
@@ -438,7 +440,9 @@ describe('CRUD engine: renamed calls, status labels, batch actions', () => {
       ],
     };
     server.use(
-      ...crud(BASE, { table: 'testGadget', ops: ['list', 'changeStatus'], paths: { changeStatus: 'onOff' } }),
+      routesHandler(
+        crud(BASE, { table: 'testGadget', ops: ['list', 'changeStatus'], paths: { changeStatus: 'onOff' } }),
+      ),
     );
     await signIn();
     session.setUser(await authService.userInfo());
@@ -476,7 +480,7 @@ describe('CRUD engine: renamed calls, status labels, batch actions', () => {
       batchDelete: false,
       batchActions: [{ key: 'tag', label: 'gadget.tag', perm: 'gadget:edit', onClick: () => undefined }],
     };
-    server.use(...crud(BASE, { table: 'testGadget', ops: ['list'] }));
+    server.use(routesHandler(crud(BASE, { table: 'testGadget', ops: ['list'] })));
     await signIn();
     session.setUser(await authService.userInfo());
     session.setPlace({ id: PLACE, placeName: '云栖电竞酒店(西湖店)', placeType: 0, license: 1 });
@@ -491,7 +495,7 @@ describe('CRUD engine: renamed calls, status labels, batch actions', () => {
 describe('CRUD engine: live reload (reloadOn)', () => {
   async function openLive(config: CrudConfig<Gadget>) {
     seed(2);
-    server.use(...crud(BASE, { table: 'testGadget', ops: ['list'] }));
+    server.use(routesHandler(crud(BASE, { table: 'testGadget', ops: ['list'] })));
     await signIn();
     session.setUser(await authService.userInfo());
     session.setPlace({ id: PLACE, placeName: '云栖电竞酒店(西湖店)', placeType: 0, license: 1 });
