@@ -148,7 +148,7 @@ export function TopBar({
         s.topMenu &&
         layout.secondLevel &&
         section.items.length > 0 && (
-          <nav className={styles.section} aria-label={t('shell.tagsLabel')}>
+          <nav className={styles.section} aria-label={t('shell.sectionPages')}>
             {section.items.map((m) => (
               <Button
                 key={m.menuId}

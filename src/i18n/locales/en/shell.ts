@@ -12,6 +12,7 @@ export const shell: Messages['shell'] = {
   tagCloseAll: 'Close all',
   tagRefresh: 'Refresh',
   tagsLabel: 'Open pages',
+  sectionPages: 'Pages of this section',
   tagMenu: 'Tab actions',
   unsavedTitle: 'Unsaved changes',
   unsavedBody: '“{{name}}” has changes that are not saved. Close it and lose them?',

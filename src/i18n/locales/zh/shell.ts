@@ -10,6 +10,7 @@ export const shell = {
   tagCloseAll: '关闭全部',
   tagRefresh: '刷新',
   tagsLabel: '已打开的页面',
+  sectionPages: '本栏目的页面',
   tagMenu: '标签操作',
   unsavedTitle: '有未保存的内容',
   unsavedBody: '“{{name}}”中有尚未保存的修改，关闭后将丢失，确定关闭吗？',
