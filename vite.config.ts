@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import FlakyReporter from './scripts/flaky-reporter';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
@@ -22,6 +23,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 15000,
+    reporters: ['default', new FlakyReporter()],
     pool: 'forks',
     // vitest leaves one core free by default: on the 2-core CI machines that is one worker and twice the time
     maxWorkers: availableParallelism(),
@@ -45,7 +47,8 @@ export default defineConfig({
           name: 'components',
           include: ['src/**/*.test.tsx', ISOLATED_LOGIC],
           // as Playwright does in CI: one more try for a page test that lost a race to the loaded 2-core machine
-          // (jsdom, antd and user-event timing); it still shows in the report, and a real break fails twice
+          // (jsdom, antd and user-event timing); the run names it at the end (scripts/flaky-reporter.ts), and a real
+          // break fails twice
           retry: process.env.CI ? 1 : 0,
         },
       },
