@@ -81,10 +81,8 @@ function TagPage({ tag, active, live }: { tag: Tag; active: boolean; live: Locat
 }
 
 /**
- * The pages of the open tags, only the active one shown: switching tags keeps each page's filters, scroll and
- * half-filled forms. A tag's page mounts the first time it is shown, not before: after a reload the restored
- * tags wait in the bar (their URL keeps their state) instead of all loading their code and data with the
- * page the operator is looking at. With tags turned off only the current page is mounted.
+ * The pages of the open tags, all mounted, only the active one shown: switching tags keeps each page's
+ * filters, scroll and half-filled forms. With tags turned off only the current page is mounted.
  */
 export function KeepAlivePages({ placeId }: { placeId: number }) {
   const location = useLocation();
@@ -97,21 +95,19 @@ export function KeepAlivePages({ placeId }: { placeId: number }) {
   }, [placeId, location.pathname, location.search]);
 
   const currentKey = tagKeyOf(location.pathname, location.search);
-  const mountKey = (tag: Tag) => `${placeId}:${tag.key}#${tag.nonce}`;
-  // pages shown at least once since this layout mounted; a closed tag's page is gone with its key
-  const seen = useRef(new Set<string>());
-  const current = tags.find((t) => t.key === currentKey);
-  if (current) seen.current.add(mountKey(current));
-  const shown = tagsOn
-    ? tags.filter((t) => seen.current.has(mountKey(t)))
-    : tags.filter((t) => t.key === currentKey);
+  const shown = tagsOn ? tags : tags.filter((t) => t.key === currentKey);
   // the first render after a navigation, before the visit effect has opened the tag
   const pending = !shown.some((t) => t.key === currentKey);
 
   return (
     <>
       {shown.map((tag) => (
-        <TagPage key={mountKey(tag)} tag={tag} active={tag.key === currentKey} live={location} />
+        <TagPage
+          key={`${placeId}:${tag.key}#${tag.nonce}`}
+          tag={tag}
+          active={tag.key === currentKey}
+          live={location}
+        />
       ))}
       {pending && <Skeleton active paragraph={{ rows: 6 }} />}
     </>
