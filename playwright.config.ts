@@ -75,7 +75,9 @@ export default defineConfig<E2EOptions>({
   // every test signs in through the login page; on the 2-core CI machine, with a second worker, a demo reload
   // and two dialogs have taken 32 s: the bound is for hangs, the 5 s expects catch what is missing
   timeout: 60_000,
-  expect: { timeout: 5_000 },
+  // 10 s: on the 2-core machine one browser keeps both cores busy, and with two workers a page switch or a
+  // key press has taken several seconds
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: CI,
   workers: 2,

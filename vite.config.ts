@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import FlakyReporter from './scripts/flaky-reporter';
+import FlakyReporter from './scripts/flaky-reporter.mjs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
@@ -47,7 +47,7 @@ export default defineConfig({
           name: 'components',
           include: ['src/**/*.test.tsx', ISOLATED_LOGIC],
           // as Playwright does in CI: one more try for a page test that lost a race to the loaded 2-core machine
-          // (jsdom, antd and user-event timing); the run names it at the end (scripts/flaky-reporter.ts), and a real
+          // (jsdom, antd and user-event timing); the run names it at the end (scripts/flaky-reporter.mjs), and a real
           // break fails twice
           retry: process.env.CI ? 1 : 0,
         },

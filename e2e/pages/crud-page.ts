@@ -13,9 +13,12 @@ export class CrudPage {
     this.root = page.locator('.keep-alive-page:not([hidden])');
   }
 
-  /** wait until the visible page is the list titled `title` (a new tag's page loads lazily) */
+  /**
+   * wait until the visible page is the list titled `title`: a new tag's page loads lazily, and the page before it
+   * stays on screen until it has (over 5 s under CI load on this machine kind)
+   */
   async shows(title: string) {
-    await expect(this.root.locator('.ant-card-head-title').first()).toHaveText(title);
+    await expect(this.root.locator('.ant-card-head-title').first()).toHaveText(title, { timeout: 20_000 });
   }
 
   button(name: string) {
