@@ -603,3 +603,15 @@ describe('crud helpers', () => {
     expect(desc.map((r) => r.id)).toEqual([4, 1, 3, 2]);
   });
 });
+
+describe('routesHandler', () => {
+  it('refuses a call defined twice', () => {
+    const echo = () => ok(null);
+    const once = route.post('/business-merchant/testTwice/add', { auth: false, index: false }, echo);
+    const again = route.post('/business-merchant/testTwice/add', { auth: false, index: false }, echo);
+    expect(() => routesHandler([once, again])).toThrow(
+      'POST /business-merchant/testTwice/add is defined twice',
+    );
+    expect(() => routesHandler([once])).not.toThrow();
+  });
+});
