@@ -82,4 +82,8 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ['public/mock-sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
 );

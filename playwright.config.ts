@@ -4,8 +4,9 @@
  *
  * Two projects, each against its own build and port (all bound with --strictPort):
  * - `demo`: the demo build (mocks in the browser, MSW service worker), dist-demo, on :4311.
- * - `server`: a mocks-off production build, dist-e2e, on :4312, talking over real HTTP to the stand-alone
- *   mock server (mocks/server) on :3101, whose state is reset before each test (e2e/support/fixtures.ts).
+ * - `server`: the production build (mocks off), dist, on :4312; `vite preview` passes the backend's calls and
+ *   the push socket to the stand-alone mock server (mocks/server) on :3101 (MOCK_PROXY in vite.config.ts), so
+ *   the build a CI run checks is the one served here, not a second one pointed at the mock server.
  * `e2e/*.spec.ts` runs in both; `*.demo.spec.ts` only in demo; `*.server.spec.ts` only in server.
  *
  * The webServers build their dist folder when it is missing or older than the sources
@@ -59,8 +60,9 @@ const serverServers: WebServer[] = [
   },
   {
     name: 'server',
-    command: `node scripts/build-if-stale.mjs --mode production --outDir dist-e2e && npx vite preview --outDir dist-e2e --host ${HOST} --port ${E2E_PORTS.serverPreview} --strictPort`,
-    env: { VITE_API_BASE_URL: mockURL },
+    command: `node scripts/build-if-stale.mjs --mode production --outDir dist && npx vite preview --outDir dist --host ${HOST} --port ${E2E_PORTS.serverPreview} --strictPort`,
+    // the build calls its own origin (no VITE_API_BASE_URL); preview hands those calls to the mock server
+    env: { MOCK_PROXY: mockURL, VITE_API_BASE_URL: '' },
     url: `${serverURL}/`,
     reuseExistingServer: !CI,
     timeout: BUILD_TIMEOUT,

@@ -9,10 +9,27 @@ const ISOLATED_LOGIC = 'src/components/upload-core.test.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * `MOCK_PROXY=http://127.0.0.1:3100 vite preview` serves a production build (built without VITE_API_BASE_URL,
+ * so it calls its own origin, as behind a gateway on one host) and passes the backend's services and the push
+ * socket to the stand-alone mock server. The e2e `server` project runs the one production build of a CI run
+ * this way instead of building a second one pointed at the mock server.
+ */
+const mockProxy = process.env.MOCK_PROXY;
+const SERVICES = '^/(api|business-[\\w-]+|common-[\\w-]+|msg|pay|res|task)/';
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': r('./src'), '@mocks': r('./mocks') } },
   server: { port: 5173 },
+  preview: mockProxy
+    ? {
+        proxy: {
+          [SERVICES]: { target: mockProxy },
+          '^/webSocket/': { target: mockProxy, ws: true },
+        },
+      }
+    : {},
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1200,

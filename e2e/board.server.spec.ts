@@ -1,5 +1,4 @@
 import { expect, test } from './support/fixtures';
-import { Console } from './pages/console';
 import { CrudPage, word } from './pages/crud-page';
 
 const HOTEL = 1001;
@@ -10,13 +9,13 @@ const MAIN = ['vacant', 'occupied', 'reserved', 'hourly', 'repair', 'disabled'] 
 test('the e-sports hotel’s room board: its colours, a colour changed in settings, filters and counts', async ({
   page,
   mockServer,
+  signedIn,
 }) => {
   // the server project shares one mock across tests and retries: this place's colours start from the seed
   await mockServer?.resetPlace(HOTEL);
-  const c = new Console(page);
-  const crud = new CrudPage(page);
   const statistics = page.waitForResponse((r) => r.url().includes('/merchantIndex/roomStatusStatistics'));
-  await c.signIn('13800138000', '云栖电竞酒店(西湖店)');
+  const c = await signedIn('13800138000', { place: '云栖电竞酒店(西湖店)' });
+  const crud = new CrudPage(page);
   const counts = (await (await statistics).json()).data as Record<string, number>;
 
   const board = page.locator('.ant-card').filter({ has: page.getByText('实时房态', { exact: true }) });

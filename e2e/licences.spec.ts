@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { collectPageErrors, expect, test, type MockServer } from './support/fixtures';
-import { Console } from './pages/console';
+import { collectPageErrors, expect, test, type MockServer, type SignedInOptions } from './support/fixtures';
+import type { Console } from './pages/console';
 
 /*
  * Buying at 星河电竞酒店(南山店) (1006), which holds only 智能门锁对接 (no other spec changes its licences or
@@ -15,11 +15,14 @@ const ORDER_NO = /^(LO|SM)\d{18}$/;
 const qrDialog = (page: Page) => page.getByRole('dialog', { name: '扫码支付' });
 const orderDialog = (page: Page) => page.getByRole('dialog', { name: '确认订单' });
 
-async function signIn(page: Page, mockServer: MockServer | undefined) {
+/** Start signed in at the place, on `path` (its orders and licences back to the seed on the shared server). */
+async function enter(
+  mockServer: MockServer | undefined,
+  signedIn: (account: string, o: SignedInOptions) => Promise<Console>,
+  path: string,
+) {
   await mockServer?.resetPlace(PLACE);
-  const c = new Console(page);
-  await c.signIn('13800138000', PLACE_NAME);
-  return c;
+  return signedIn('13800138000', { place: PLACE_NAME, path });
 }
 
 /** Open 升级购买 › 购买 on a tab and press the buy button of a product (its first plan). */
@@ -84,11 +87,10 @@ async function providerAnswers(
 test('a module: refused without the terms, paid by QR code, then in my apps and in the menu without signing in again', async ({
   page,
   mockServer,
+  signedIn,
 }) => {
-  test.slow();
   const errors = collectPageErrors(page);
-  const c = await signIn(page, mockServer);
-  await c.openMenu('房间管理', '楼栋楼层');
+  const c = await enter(mockServer, signedIn, '/roomManage/index');
   await expect(page.getByRole('menuitem', { name: /(^|\s)OTA设置$/ })).toHaveCount(0);
 
   await buy(page, c, '功能模块', 'OTA直连');
@@ -136,10 +138,10 @@ test('a module: refused without the terms, paid by QR code, then in my apps and 
 test('a failed payment shows 购买失败 and its reason; re-ordering pays the same order; 300 s without a scan time out', async ({
   page,
   mockServer,
+  signedIn,
 }) => {
-  test.slow();
   await page.clock.install();
-  const c = await signIn(page, mockServer);
+  const c = await enter(mockServer, signedIn, '/application/index');
   await buy(page, c, '功能模块', '自助房卡盒');
   const first = await payByQr(page);
   await providerAnswers(page, mockServer, first, 'fail');
@@ -163,9 +165,12 @@ test('a failed payment shows 购买失败 and its reason; re-ordering pays the s
   await expect(qr.getByRole('button', { name: '重新下单' })).toBeVisible();
 });
 
-test('a room package and an SMS pack are paid through the same QR flow', async ({ page, mockServer }) => {
-  test.slow();
-  const c = await signIn(page, mockServer);
+test('a room package and an SMS pack are paid through the same QR flow', async ({
+  page,
+  mockServer,
+  signedIn,
+}) => {
+  const c = await enter(mockServer, signedIn, '/application/index');
   await buy(page, c, '房间扩容', '房间扩容', '购买 50间/年');
   await expect(orderDialog(page).getByText('¥1500.00')).toBeVisible();
   const rooms = await payByQr(page);
@@ -192,10 +197,9 @@ test('a room package and an SMS pack are paid through the same QR flow', async (
 test('purchase history shows every order of the place and cancels an unpaid one', async ({
   page,
   mockServer,
+  signedIn,
 }) => {
-  test.slow();
-  const c = await signIn(page, mockServer);
-  await c.openMenu('升级购买', '我的应用');
+  const c = await enter(mockServer, signedIn, '/application/myApp');
   await page.getByRole('tab', { name: '购买记录' }).click();
   await expect(page).toHaveURL(/secondType=2/);
   const history = c.visiblePage();

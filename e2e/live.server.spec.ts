@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test, type MockServer } from './support/fixtures';
-import { Console } from './pages/console';
+import { expect, test, type MockServer, type SignedInOptions } from './support/fixtures';
+import type { Console } from './pages/console';
 
 /*
  * Live pushes over a real WebSocket to the stand-alone mock server (project `server` only), at 悦途客栈 (1003),
@@ -12,10 +11,13 @@ test.describe.configure({ mode: 'serial' });
 const PLACE = 1003;
 const PLACE_NAME = '悦途客栈';
 
-async function enter(page: Page, mockServer: MockServer) {
+async function enter(
+  mockServer: MockServer,
+  signedIn: (account: string, o: SignedInOptions) => Promise<Console>,
+  path?: string,
+) {
   await mockServer.resetPlace(PLACE);
-  const c = new Console(page);
-  await c.signIn('13800138000', PLACE_NAME);
+  const c = await signedIn('13800138000', { place: PLACE_NAME, path });
   // the console's socket is open once a push reaches it
   await expect.poll(() => mockServer.push(PLACE, 'success'), { timeout: 10_000 }).toBe(1);
   return c;
@@ -24,9 +26,10 @@ async function enter(page: Page, mockServer: MockServer) {
 test('each push kind does what §4 says: notification, room state on home, warning, activity, pay order', async ({
   page,
   mockServer,
+  signedIn,
 }) => {
   test.slow();
-  const c = await enter(page, mockServer!);
+  await enter(mockServer!, signedIn);
 
   // businessType 4 on home: that room's tile changes
   const tile = page.locator('[data-room-id]').first();
@@ -78,16 +81,14 @@ test('each push kind does what §4 says: notification, room state on home, warni
   // 5: the notification dialog opens with the unread ones
   await mockServer!.notify(PLACE, { title: '停电检修通知', content: '<p>今晚 23:00 停电</p>' });
   await expect(page.getByRole('dialog', { name: /系统通知/ })).toBeVisible();
-  void c;
 });
 
 test('109 on the goods page reloads it: a sale at the front desk shows without a reload', async ({
   page,
   mockServer,
+  signedIn,
 }) => {
-  test.slow();
-  const c = await enter(page, mockServer!);
-  await c.openMenu(null, '商品管理');
+  await enter(mockServer!, signedIn, '/shop/goodsManage');
   const water = page
     .locator('.keep-alive-page:not([hidden])')
     .getByRole('row')
@@ -101,9 +102,9 @@ test('109 on the goods page reloads it: a sale at the front desk shows without a
 test('the notification dialog walks through the unread ones and the unread count reaches 0', async ({
   page,
   mockServer,
+  signedIn,
 }) => {
-  test.slow();
-  await enter(page, mockServer!);
+  await enter(mockServer!, signedIn);
   const badge = page.getByRole('button', { name: '系统消息' }).locator('..').locator('.ant-badge-count');
   await expect(badge).toHaveText('3');
   await mockServer!.push(PLACE, { businessType: 6, data: { id: 0, title: '', content: '', sendTime: '' } });
@@ -121,14 +122,14 @@ test('the notification dialog walks through the unread ones and the unread count
 test('a killed socket reconnects after 2 s; a notice full of script runs none', async ({
   page,
   mockServer,
+  signedIn,
 }) => {
-  test.slow();
   const alerts: string[] = [];
   page.on('dialog', (d) => {
     alerts.push(d.message());
     void d.dismiss();
   });
-  await enter(page, mockServer!);
+  await enter(mockServer!, signedIn);
   expect(await mockServer!.closeSockets(PLACE)).toBe(1);
   const closedAt = Date.now();
   await expect.poll(() => mockServer!.push(PLACE, 'success'), { timeout: 10_000, intervals: [200] }).toBe(1);
@@ -157,9 +158,9 @@ test('a killed socket reconnects after 2 s; a notice full of script runs none', 
 test('feedback refuses empty content, sends once on a double click, and keeps the content on a server error', async ({
   page,
   mockServer,
+  signedIn,
 }) => {
-  test.slow();
-  await enter(page, mockServer!);
+  await enter(mockServer!, signedIn);
   await page.getByRole('button', { name: '意见反馈' }).click();
   const dialog = page.getByRole('dialog', { name: '意见反馈' });
   await expect(dialog.getByRole('button', { name: '关闭', exact: true })).toHaveCount(0);

@@ -1,5 +1,4 @@
 import { collectPageErrors, expect, test } from './support/fixtures';
-import { Console } from './pages/console';
 import { LICENSE_IDS, menusFor, type MenuNode } from '../mocks/menus';
 
 // the modules each place holds in the seed (they add menu entries): 1001 all three, the inn and the cafe none
@@ -27,14 +26,14 @@ const RUNS = [...ACCOUNTS.map((a) => ({ a, width: 1440 })), { a: ACCOUNTS[0], wi
 for (const { a, width } of RUNS) {
   test(`every menu entry of ${a.account} opens without an uncaught error at ${width} px`, async ({
     page,
+    signedIn,
   }) => {
     // the owner's walk opens some 30 pages, each loaded lazily: 3.4 min for it under CI load on this machine
     // kind, where the staff walk ran out of 4 min
     test.setTimeout(480_000);
     await page.setViewportSize({ width, height: 900 });
     const errors = collectPageErrors(page);
-    const c = new Console(page);
-    await c.signIn(a.account, a.placeName);
+    const c = await signedIn(a.account, { place: a.placeName });
     const entries = leaves(menusFor(a.placeType, a.role, a.modules).menus).filter(
       (m) => m.path !== '/shopManage/index',
     );

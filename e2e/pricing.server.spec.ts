@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { Console } from './pages/console';
 import { CrudPage, word } from './pages/crud-page';
 
 /* The whole pricing story at 云栖电竞酒店(滨江店) (1002, no test but this one changes it): 电竞三人间 starts at
@@ -42,13 +41,12 @@ async function typeDate(input: Locator, value: string, key: 'Enter' | 'Tab') {
 test('prices of a room type: base and weekend, a member discount, a weekly promotion, the calendar and the records', async ({
   page,
   mockServer,
+  signedIn,
 }) => {
   test.slow();
   await mockServer?.resetPlace(PLACE);
-  const c = new Console(page);
+  await signedIn('13800138000', { place: '云栖电竞酒店(滨江店)', path: '/feeRule/index' });
   const crud = new CrudPage(page);
-  await c.signIn('13800138000', '云栖电竞酒店(滨江店)');
-  await c.openMenu(null, '计费规则');
 
   // 1. rack rate 300, weekend (Fri, Sat) 360
   await tab(page, '基础房价');

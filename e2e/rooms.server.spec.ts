@@ -1,5 +1,4 @@
 import { collectPageErrors, expect, test } from './support/fixtures';
-import { Console } from './pages/console';
 import { CrudPage, word } from './pages/crud-page';
 
 // two small photos (1×1 PNG, red and blue), as an operator's phone pictures would arrive after compression
@@ -17,14 +16,14 @@ const INN = 1013;
 test('a new inn sets up a building, a room type with photos and ten rooms, then manages one room', async ({
   page,
   mockServer,
+  signedIn,
 }) => {
   test.slow();
   // the server project shares one mock across tests and retries: start this place from its (empty) seed
   await mockServer?.resetPlace(INN);
   const errors = collectPageErrors(page);
-  const c = new Console(page);
+  const c = await signedIn('13800138001');
   const crud = new CrudPage(page);
-  await c.signIn('13800138001');
 
   // 1. a building with floors 1–10
   await c.openMenu('房间管理', '楼栋楼层');
@@ -139,12 +138,10 @@ test('a new inn sets up a building, a room type with photos and ten rooms, then 
   expect(errors).toEqual([]);
 });
 
-test('a large photo is compressed to about 50 KB before it is uploaded', async ({ page }) => {
+test('a large photo is compressed to about 50 KB before it is uploaded', async ({ page, signedIn }) => {
   const errors = collectPageErrors(page);
-  const c = new Console(page);
+  await signedIn('13800138001', { path: '/roomManage/roomModel' });
   const crud = new CrudPage(page);
-  await c.signIn('13800138001');
-  await c.openMenu('房间管理', '房型管理');
   await crud.shows('房型管理');
   await crud.button('新增').first().click();
   const form = crud.form();

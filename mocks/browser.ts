@@ -3,13 +3,12 @@
  * handlers running in this page. The database survives reloads in localStorage.
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { resetDb, setPersistence, syncFromPersistence, type MockPersistence } from './db';
+import { MOCK_STORAGE_KEY, resetDb, setPersistence, syncFromPersistence, type MockPersistence } from './db';
 import { handlers, webSocketHandlers } from './handlers';
 import { simulatePayment as settlePayment } from './handlers/common-license';
 import { pushTo } from './realtime';
 
-/** Not under the app's `merchant-` prefix: logging out wipes those keys, and must not wipe the backend. */
-export const MOCK_STORAGE_KEY = 'mock-backend-db';
+export { MOCK_STORAGE_KEY };
 
 const storage: MockPersistence = {
   read: () => localStorage.getItem(MOCK_STORAGE_KEY),
@@ -37,7 +36,8 @@ export async function startMockWorker(options: StartMockOptions = {}): Promise<S
   syncFromPersistence();
   worker = setupWorker(...handlers, ...webSocketHandlers);
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    // mock-sw.js: msw's worker behind a filter that lets the console's static files go straight to the network
+    serviceWorker: { url: '/mock-sw.js' },
     onUnhandledRequest: 'bypass',
     quiet: options.quiet ?? false,
   });

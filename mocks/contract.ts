@@ -6,8 +6,10 @@
  * The decryption here is written against crypto-js and jsencrypt directly, not against src/api, so a
  * round trip between the console's client and this mock proves the two sides agree.
  */
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
+// crypto-js has no exports map: with the file extension, Node's own ESM loader (Playwright's, for e2e/support)
+// finds the module as Vite and tsx do
+import AES from 'crypto-js/aes.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { getMockConfig } from './config';
 import {

@@ -287,6 +287,12 @@ export function getMockSettings(): MockSettings {
 
 /* ------------------------------------------------------------------ persistence */
 
+/**
+ * The localStorage key of the browser's copy. Not under the app's `merchant-` prefix: logging out wipes those
+ * keys, and must not wipe the backend.
+ */
+export const MOCK_STORAGE_KEY = 'mock-backend-db';
+
 /** Where the browser keeps the database between reloads. Node runs without one. */
 export interface MockPersistence {
   read(): string | null;

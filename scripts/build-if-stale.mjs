@@ -27,7 +27,7 @@ const outDir = resolve(root, values.outDir);
 const stampFile = join(outDir, '.build-stamp.json');
 const viteEnv = Object.fromEntries(
   Object.entries(process.env)
-    .filter(([k]) => k.startsWith('VITE_'))
+    .filter(([k, v]) => k.startsWith('VITE_') && v !== '')
     .sort(([a], [b]) => a.localeCompare(b)),
 );
 const wanted = JSON.stringify({ mode, env: viteEnv });

@@ -11,6 +11,9 @@
  * only in `server` (e.g. fault injection through `mockServer.settings(...)`, which a service worker can't do).
  */
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import type { TestSession } from '../../mocks/handlers/merchant';
+import { Console } from '../pages/console';
+import { demoSession } from './demo-session';
 import type { E2EOptions } from './options';
 
 export { expect };
@@ -39,6 +42,17 @@ export interface MockServer {
   payOrder(placeId: number, licenseId: number): Promise<void>;
   /** POST /__mock/goods/sell: the front desk sold `num` of a goods; its stock drops and 109 is pushed. */
   sellGoods(placeId: number, goodsId: number, num: number): Promise<void>;
+  /** POST /__mock/session: a new session of a demo account (as its login would start one) and its places. */
+  session(account: string): Promise<TestSession>;
+}
+
+export interface SignedInOptions {
+  /** the place to be in, by name; needed for an account with several (an owner of one lands in it) */
+  place?: string;
+  /** where the test starts (default `/`, which leads to the place's first page) */
+  path?: string;
+  /** the 自动登录 box of the login form (default unticked, as the form starts) */
+  autoLogin?: boolean;
 }
 
 interface Fixtures {
@@ -50,6 +64,15 @@ interface Fixtures {
    * `test.use({ setupGuide: 'shown' })` lets it appear.
    */
   setupGuide: 'snoozed' | 'shown';
+  /**
+   * Start the test signed in as `account`, at `place`, on `path`: a session as the login page would leave it
+   * (tokens and place in sessionStorage, the 4-hour cookie), made without the login form — the mock server's
+   * POST /__mock/session, or for the demo build a fresh seeded database holding the session, which the page's
+   * mock loads from localStorage. One page load, the one a reload or a bookmark would make; only the sign-in
+   * spec signs in through the form. Resolves when the console shows its open-pages bar.
+   * @example const c = await signedIn('13800138000', { place: '青禾民宿', path: '/shop/goodsManage' });
+   */
+  signedIn: (account: string, options?: SignedInOptions) => Promise<Console>;
 }
 
 export const test = base.extend<Fixtures & E2EOptions>({
@@ -118,6 +141,52 @@ export const test = base.extend<Fixtures & E2EOptions>({
       sellGoods: async (placeId, goodsId, num) => {
         await post('/__mock/goods/sell', { placeId, goodsId, num });
       },
+      session: async (account) =>
+        ((await post('/__mock/session', { account })) as { data: TestSession }).data,
+    });
+  },
+
+  signedIn: async ({ page, context, mockServer, baseURL }, provide) => {
+    await provide(async (account, { place, path = '/', autoLogin = false } = {}) => {
+      const started = mockServer
+        ? { ...(await mockServer.session(account)), db: null }
+        : demoSession(account);
+      const chosen = place
+        ? started.places.find((p) => p.placeName === place)
+        : started.places.length === 1
+          ? started.places[0]
+          : undefined;
+      if (!chosen) throw new Error(`${account} has no place ${place ?? '(name one: it has several)'}`);
+      const now = Date.now();
+      await context.addCookies([
+        {
+          name: 'merchant-token',
+          value: started.a_token,
+          url: baseURL!,
+          expires: Math.floor(now / 1000) + 4 * 3600,
+          sameSite: 'Strict',
+        },
+      ]);
+      const stored = {
+        'merchant-session': JSON.stringify({
+          tokens: { aToken: started.a_token, rToken: started.r_token, datetime: now },
+          autoLogin,
+          place: chosen,
+        }),
+      };
+      // storage belongs to the origin: write it from a static file of the site, before the console's first load
+      await page.goto('/favicon.svg');
+      await page.evaluate(
+        ({ session, db }) => {
+          for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
+          if (db) localStorage.setItem(db.key, db.json);
+        },
+        { session: stored, db: started.db },
+      );
+      await page.goto(path);
+      const c = new Console(page);
+      await c.tags().waitFor();
+      return c;
     });
   },
   // No automatic reset between tests: the `server` project's workers share one mock server, and a reset in

@@ -12,7 +12,7 @@ import { commonLicenseHandlers, heldModules, licenceControlHandlers } from './co
 import { commonSystemHandlers } from './common-system';
 import { feedbackHandlers } from './feedback';
 import { goodsControlHandlers, goodsHandlers } from './goods';
-import { merchantHandlers } from './merchant';
+import { merchantHandlers, sessionControlHandlers } from './merchant';
 import { merchantUserHandlers } from './merchant-user';
 import { messageHandlers } from './message';
 import { messageCenterHandlers } from './message-center';
@@ -54,6 +54,7 @@ export const handlers: HttpHandler[] = [
     ...commonLicenseHandlers,
   ]),
   ...controlHandlers,
+  ...sessionControlHandlers,
   ...licenceControlHandlers,
   ...socketControlHandlers,
   ...goodsControlHandlers,

@@ -1,4 +1,5 @@
 /** /business-merchant: token refresh, passwords, and the places of the user. */
+import { http, HttpResponse } from 'msw';
 import {
   checkPassword,
   formatTime,
@@ -7,6 +8,8 @@ import {
   type MemberRole,
   type PlaceRow,
   type PlaceType,
+  getDb,
+  markChanged,
 } from '../db';
 import {
   CONTRACT_MSG,
@@ -18,6 +21,7 @@ import {
   raise,
   revokeTokens,
   route,
+  type TokenPair,
 } from '../contract';
 import {
   checkName,
@@ -69,6 +73,34 @@ export function placesOut(db: Db, userId: number): PlaceOut[] {
     role,
   }));
 }
+
+/** A session as a password login starts it, with the places the account may enter; null for an unknown account. */
+export interface TestSession extends TokenPair {
+  places: PlaceOut[];
+}
+
+/**
+ * Start a session for an account without its password, as a login would, and answer the place list with it.
+ * e2e tests start signed in with this (only the sign-in spec uses the login form): against the stand-alone
+ * server through POST /__mock/session, for the demo build on a database made in the test process.
+ */
+export function startTestSession(db: Db, account: string): TestSession | null {
+  const user = db.userByAccount(account);
+  if (!user || user.status !== 1) return null;
+  return { ...issueTokens(db, user.id), places: placesOut(db, user.id) };
+}
+
+/** Test hook, no contract checks (like /__mock/reset). */
+export const sessionControlHandlers = [
+  /** POST /__mock/session {account} → {a_token, r_token, expires_in, places}. */
+  http.post('*/__mock/session', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { account?: unknown } | null;
+    const started = startTestSession(getDb(), text(body?.account));
+    if (!started) return HttpResponse.json({ code: 400, msg: '账号不存在', data: null }, { status: 400 });
+    markChanged();
+    return HttpResponse.json(ok(started).body);
+  }),
+];
 
 export const merchantHandlers = [
   route.post('/business-merchant/mgr/refreshToken', { auth: false, index: false }, ({ db, body, now }) => {

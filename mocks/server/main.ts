@@ -8,7 +8,7 @@ const port = Number(process.env.MOCK_PORT ?? 3100);
 
 const running = await startMockServer({ port });
 console.log(
-  `mock backend listening on ${running.url} (POST /__mock/reset, /__mock/settings, /__mock/pay, /__mock/push, ` +
+  `mock backend listening on ${running.url} (POST /__mock/reset, /__mock/session, /__mock/settings, /__mock/pay, /__mock/push, ` +
     `/__mock/socket/close, /__mock/notification, /__mock/payOrder; GET /__health; WebSocket /webSocket/merchant,{placeId},{userId})`,
 );
 
