@@ -1,19 +1,18 @@
 import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, test, type MockServer, type SignedInOptions } from './support/fixtures';
 import type { Console } from './pages/console';
+import { buy, ORDER_NO, orderDialog, payByQr, providerAnswers, qrDialog } from './pages/purchase';
 
 /*
  * Buying at 星河电竞酒店(南山店) (1006), which holds only 智能门锁对接 (no other spec changes its licences or
  * orders). The tests share the place's order list on the server project's mock, so they run one after another.
+ * The payment provider answers through the mock server's /__mock/pay; the demo build's 模拟支付 control, which
+ * answers in its place there, has a test of its own (licences.demo.spec.ts).
  */
 test.describe.configure({ mode: 'serial' });
 
 const PLACE = 1006;
 const PLACE_NAME = '星河电竞酒店(南山店)';
-const ORDER_NO = /^(LO|SM)\d{18}$/;
-
-const qrDialog = (page: Page) => page.getByRole('dialog', { name: '扫码支付' });
-const orderDialog = (page: Page) => page.getByRole('dialog', { name: '确认订单' });
 
 /** Start signed in at the place, on `path` (its orders and licences back to the seed on the shared server). */
 async function enter(
@@ -23,32 +22,6 @@ async function enter(
 ) {
   await mockServer?.resetPlace(PLACE);
   return signedIn('13800138000', { place: PLACE_NAME, path });
-}
-
-/** Open 升级购买 › 购买 on a tab and press the buy button of a product (its first plan). */
-async function buy(
-  page: Page,
-  c: Console,
-  tab: string,
-  product: string,
-  button: string | RegExp = '立即购买',
-) {
-  await c.openMenu('升级购买', '购买');
-  await page.getByRole('tab', { name: tab }).click();
-  await page.getByRole('region', { name: product }).getByRole('button', { name: button }).click();
-  await expect(orderDialog(page)).toBeVisible();
-}
-
-/** Tick the purchase terms and pay: the QR dialog opens; answers its order number. */
-async function payByQr(page: Page): Promise<string> {
-  const order = orderDialog(page);
-  await order.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
-  await order.getByRole('button', { name: '去支付' }).click();
-  const qr = qrDialog(page);
-  await expect(qr.getByRole('img', { name: '支付二维码' })).toBeVisible();
-  const no = (await qr.getByText(ORDER_NO).textContent())!.trim();
-  expect(no).toMatch(ORDER_NO);
-  return no;
 }
 
 /**
@@ -65,23 +38,6 @@ async function letTimePass(page: Page, ms: number) {
     await page.clock.runFor(Math.min(STEP, left));
     await answered;
   }
-}
-
-/**
- * The payment provider's answer for the code on screen: the demo build's 模拟支付 control, or the stand-alone
- * mock server's /__mock/pay (a production build has no such control).
- */
-async function providerAnswers(
-  page: Page,
-  mockServer: MockServer | undefined,
-  outTradeNo: string,
-  result: 'success' | 'fail',
-) {
-  if (mockServer) await mockServer.pay(outTradeNo, result, result === 'fail' ? '模拟支付失败' : undefined);
-  else
-    await qrDialog(page)
-      .getByRole('button', { name: result === 'success' ? '支付成功' : '支付失败' })
-      .click();
 }
 
 test('a module: refused without the terms, paid by QR code, then in my apps and in the menu without signing in again', async ({
