@@ -28,7 +28,6 @@ test('each push kind does what §4 says: notification, room state on home, warni
   mockServer,
   signedIn,
 }) => {
-  test.slow();
   await enter(mockServer!, signedIn);
 
   // businessType 4 on home: that room's tile changes

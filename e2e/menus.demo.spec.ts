@@ -31,22 +31,31 @@ const entriesOf = (a: (typeof ACCOUNTS)[number]) =>
  */
 const STAFF = ACCOUNTS[2];
 const staffPaths = new Set(entriesOf(STAFF).map((m) => m.path));
-const RUNS = ACCOUNTS.map((a) => ({
-  a,
-  width: a === STAFF ? 800 : 1440,
-  narrowToo: a === ACCOUNTS[0] ? entriesOf(a).filter((m) => !staffPaths.has(m.path)) : [],
-}));
+/** a walk of at most this many entries is one test (≈ 10 s): a long walk is split so no test nears its limit */
+const CHUNK = 10;
+const RUNS = ACCOUNTS.flatMap((a) => {
+  const entries = entriesOf(a);
+  const width = a === STAFF ? 800 : 1440;
+  const narrowToo = a === ACCOUNTS[0] ? entries.filter((m) => !staffPaths.has(m.path)) : [];
+  const parts = Math.ceil(entries.length / CHUNK);
+  return Array.from({ length: parts }, (_, i) => ({
+    a,
+    width,
+    part: `${i + 1}/${parts}`,
+    entries: entries.slice(i * CHUNK, (i + 1) * CHUNK),
+    narrowToo: i === parts - 1 ? narrowToo : [],
+  }));
+});
 
-for (const { a, width, narrowToo } of RUNS) {
-  test(`every menu entry of ${a.account} opens without an uncaught error at ${width} px${narrowToo.length ? ' (and at 800 px those the staff lacks)' : ''}`, async ({
+for (const { a, width, part, entries, narrowToo } of RUNS) {
+  test(`every menu entry of ${a.account} (${part}) opens without an uncaught error at ${width} px${narrowToo.length ? ' (and at 800 px those the staff lacks)' : ''}`, async ({
     page,
     signedIn,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     const errors = collectPageErrors(page);
     const c = await signedIn(a.account, { place: a.placeName });
-    const entries = entriesOf(a);
-    expect(entries.length).toBeGreaterThan(5);
+    expect(entriesOf(a).length).toBeGreaterThan(5);
     async function open(m: MenuNode) {
       // through the menu search, which every screen width offers
       await page.keyboard.press('Control+k');

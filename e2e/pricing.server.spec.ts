@@ -43,7 +43,6 @@ test('prices of a room type: base and weekend, a member discount, a weekly promo
   mockServer,
   signedIn,
 }) => {
-  test.slow();
   await mockServer?.resetPlace(PLACE);
   await signedIn('13800138000', { place: '云栖电竞酒店(滨江店)', path: '/feeRule/index' });
   const crud = new CrudPage(page);

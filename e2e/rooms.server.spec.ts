@@ -13,12 +13,14 @@ const BLUE = Buffer.from(
 
 const INN = 1013;
 
-test('a new inn sets up a building, a room type with photos and ten rooms, then manages one room', async ({
+// the second flow manages a room the first one made: they run in order (and a failed first skips the second)
+test.describe.configure({ mode: 'serial' });
+
+test('a new inn sets up a building, a room type with photos and ten rooms', async ({
   page,
   mockServer,
   signedIn,
 }) => {
-  test.slow();
   // the server project shares one mock across tests and retries: start this place from its (empty) seed
   await mockServer?.resetPlace(INN);
   const errors = collectPageErrors(page);
@@ -79,6 +81,19 @@ test('a new inn sets up a building, a room type with photos and ten rooms, then 
   await expect(batch.getByText('将在 主楼 8 层创建 801 至 810，共 10 间')).toBeVisible();
   await batch.getByRole('button', { name: word('保存') }).click();
   await crud.toast('已添加 10 间房');
+  await expect(crud.total(10)).toBeVisible();
+
+  expect(errors).toEqual([]);
+});
+
+test('the inn finds one of its new rooms, disables, edits and deletes it, and a reload keeps every change', async ({
+  page,
+  signedIn,
+}) => {
+  const errors = collectPageErrors(page);
+  const c = await signedIn('13800138001', { path: '/roomManage/roomInfo' });
+  const crud = new CrudPage(page);
+  await crud.shows('房间信息');
   await expect(crud.total(10)).toBeVisible();
 
   // 4. find 805, disable it, edit it
