@@ -153,3 +153,36 @@ describe('dictionary', () => {
     expect((await c.get('/api/dict/listByTypes')).body.code).toBe(400);
   });
 });
+
+describe('POST /__mock/session (e2e tests start signed in with it)', () => {
+  const start = (account: string) =>
+    fetch('http://localhost/__mock/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ account }),
+    });
+
+  it('starts a session a login would, with the places the account may enter', async () => {
+    const res = await start(DEMO_USERS.owner);
+    const body = (await res.json()) as {
+      code: number;
+      data: { a_token: string; r_token: string; places: Place[] };
+    };
+    expect(body.code).toBe(200);
+    expect(body.data.a_token).toMatch(/^mat\./);
+    expect(body.data.r_token).toMatch(/^mrt\./);
+    expect(body.data.places).toHaveLength(12);
+    // the token works on the contract's calls as a login's does
+    const c = new TestClient();
+    c.token = body.data.a_token;
+    const list = await c.post<Place[]>(LIST);
+    expect(list.body.code).toBe(200);
+    expect(list.body.data.map((p) => p.id)).toEqual(body.data.places.map((p) => p.id));
+  });
+
+  it('refuses an unknown account and a disabled one', async () => {
+    expect((await start('13900000000')).status).toBe(400);
+    mockDb().userByAccount(DEMO_USERS.staff)!.status = 0;
+    expect((await start(DEMO_USERS.staff)).status).toBe(400);
+  });
+});
