@@ -31,8 +31,8 @@ const entriesOf = (a: (typeof ACCOUNTS)[number]) =>
  */
 const STAFF = ACCOUNTS[2];
 const staffPaths = new Set(entriesOf(STAFF).map((m) => m.path));
-/** a walk of at most this many entries is one test (≈ 10 s): a long walk is split so no test nears its limit */
-const CHUNK = 10;
+/** a walk of at most this many entries is one test (≈ 12 s): a long walk is split so no test nears its limit */
+const CHUNK = 15;
 const RUNS = ACCOUNTS.flatMap((a) => {
   const entries = entriesOf(a);
   const width = a === STAFF ? 800 : 1440;
