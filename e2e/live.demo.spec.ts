@@ -23,7 +23,7 @@ test('the demo menu pushes messages through the in-page socket: goods sold, warn
       await page.getByRole('button', { name: '张建国' }).hover();
       await page.getByRole('menuitem', { name: /演示推送/ }).hover({ timeout: 5_000 });
       await page.getByRole('menuitem', { name: kind }).click({ timeout: 5_000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 10_000 });
   }
 
   // 109 on the goods page: a front-desk sale (of whichever goods) shows in the list without a reload

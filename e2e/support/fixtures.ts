@@ -51,8 +51,6 @@ export interface SignedInOptions {
   place?: string;
   /** where the test starts (default `/`, which leads to the place's first page) */
   path?: string;
-  /** the 自动登录 box of the login form (default unticked, as the form starts) */
-  autoLogin?: boolean;
 }
 
 interface Fixtures {
@@ -147,7 +145,7 @@ export const test = base.extend<Fixtures & E2EOptions>({
   },
 
   signedIn: async ({ page, context, mockServer, baseURL }, provide) => {
-    await provide(async (account, { place, path = '/', autoLogin = false } = {}) => {
+    await provide(async (account, { place, path = '/' } = {}) => {
       const started = mockServer
         ? { ...(await mockServer.session(account)), db: null }
         : demoSession(account);
@@ -170,7 +168,8 @@ export const test = base.extend<Fixtures & E2EOptions>({
       const stored = {
         'merchant-session': JSON.stringify({
           tokens: { aToken: started.a_token, rToken: started.r_token, datetime: now },
-          autoLogin,
+          // 自动登录 unticked, as the login form starts
+          autoLogin: false,
           place: chosen,
         }),
       };
