@@ -1,13 +1,23 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import FlakyReporter from './scripts/flaky-reporter.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
-/** replaces a module with vi.mock: a module another file loaded first would keep the real one */
-const ISOLATED_LOGIC = 'src/components/upload-core.test.ts';
-
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * Test files that replace a module with vi.mock. Where a worker's files share their modules, a module another
+ * file loaded first would keep the real one, and the mock could outlive its file: these run with fresh modules.
+ * Found by reading the files, so a new one cannot be forgotten here.
+ */
+const MOCKING = ['src', 'mocks'].flatMap((dir) =>
+  readdirSync(r(`./${dir}`), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .map((f) => `${dir}/${f}`)
+    .filter((f) => /\bvi\.mock\(/.test(readFileSync(r(`./${f}`), 'utf8'))),
+);
 
 /**
  * `MOCK_PROXY=http://127.0.0.1:3100 vite preview` serves a production build (built without VITE_API_BASE_URL,
@@ -44,12 +54,12 @@ export default defineConfig({
     pool: 'forks',
     // vitest leaves one core free by default: on the 2-core CI machines that is one worker and twice the time
     maxWorkers: availableParallelism(),
-    // Logic tests (*.test.ts: units and the mock backend) share a worker's modules from one file to the next:
-    // the mock backend and its seed are imported once per worker, not once per file. Component tests
-    // (*.test.tsx) each get fresh modules, in worker threads (they start faster than forks: 316 → 284 s for the
-    // run): shared, dialogs and pickers of one file stayed in antd's opening animation after others had run
-    // (docs/architecture.md, "Tests"). In CI a test gets one more try, as Playwright's do; the run names every
-    // test that passed only on its retry (scripts/flaky-reporter.mjs), and a real break fails twice.
+    // A worker's test files share their modules (`isolate: false`): the mock backend, antd and the console load
+    // once per worker, not once per file (the unit and component tests: 267 → 184 s). src/test/setup.ts resets
+    // what a test may change, the window included (docs/architecture.md, "Tests"). Unit and mock tests
+    // (*.test.ts) run in forks, component tests (*.test.tsx) in worker threads, which start faster. In CI a test
+    // gets one more try, as Playwright's do; the run names every test that passed only on its retry
+    // (scripts/flaky-reporter.mjs), and a real break fails twice.
     retry: process.env.CI ? 1 : 0,
     projects: [
       {
@@ -57,7 +67,7 @@ export default defineConfig({
         test: {
           name: 'logic',
           include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'],
-          exclude: [ISOLATED_LOGIC],
+          exclude: MOCKING,
           isolate: false,
         },
       },
@@ -65,9 +75,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'components',
-          include: ['src/**/*.test.tsx', ISOLATED_LOGIC],
+          include: ['src/**/*.test.tsx'],
+          exclude: MOCKING,
           pool: 'threads',
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'mocking', include: MOCKING, pool: 'threads' },
       },
     ],
   },

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { setTimeout as nodeSetTimeout, clearTimeout as nodeClearTimeout } from 'node:timers';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server, resetMockDb } from '@mocks/node';
@@ -29,6 +30,27 @@ class NoopResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+// jsdom's requestAnimationFrame schedules its frames with the global setInterval. A test that fakes setInterval
+// (the QR poll) froze it, and since the files of a worker share one window (vite.config.ts), every antd dialog of
+// the files after it stayed in its first animation frame. Frames on Node's own timers: a fake setInterval cannot
+// reach them, and a test that fakes requestAnimationFrame itself still replaces this one.
+const frames = new Map<number, ReturnType<typeof nodeSetTimeout>>();
+let lastFrame = 0;
+window.requestAnimationFrame = (callback: FrameRequestCallback) => {
+  const id = ++lastFrame;
+  frames.set(
+    id,
+    nodeSetTimeout(() => {
+      frames.delete(id);
+      callback(performance.now());
+    }, 16),
+  );
+  return id;
+};
+window.cancelAnimationFrame = (id: number) => {
+  nodeClearTimeout(frames.get(id));
+  frames.delete(id);
+};
 // jsdom prints "Not implemented" for the pseudo-element argument antd passes.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (el: Element) => getComputedStyle(el);
