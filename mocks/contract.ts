@@ -31,6 +31,8 @@ import {
   type UserRow,
 } from './db';
 import { int, text } from './validate';
+import { readWire, type Entity, type Fields as EntityFields } from '../src/domain/entity';
+import { zhText } from './messages';
 
 /* ------------------------------------------------------------------ envelope */
 
@@ -583,6 +585,12 @@ export interface SortSpec {
 }
 
 export interface CrudOptions {
+  /**
+   * The entity's declaration (src/domain/entity.ts), shared with the page: which columns add/edit write and
+   * how each is read, the values of a new row, and every field rule with its message — checked before
+   * `validate`, which is left with what needs other tables. Replaces `fields` and the rule part of `validate`.
+   */
+  entity?: Entity<EntityFields>;
   /** table name in the database (default: last segment of the prefix) */
   table?: string;
   /** rows belong to the current place (index header); default true */
@@ -641,6 +649,28 @@ export interface CrudOptions {
    */
   perms?: string | Partial<Record<CrudOp, string>>;
 }
+
+/**
+ * A plain entity served from its declaration: what the contract suite (mocks/entity-contract.test.ts) runs
+ * through list, search, sort, paging, add, edit, status, delete, every rule and the resource keys.
+ */
+export interface DeclaredCrud {
+  prefix: string;
+  table: string;
+  entity: Entity<EntityFields>;
+  ops: readonly CrudOp[];
+  path: (op: CrudOp) => string;
+  listMethod: 'get' | 'post';
+  /** the resource key a write needs, if any */
+  perm: (op: 'add' | 'edit' | 'delete' | 'deleteBatch' | 'changeStatus') => string | undefined;
+  statusValues: number[];
+}
+const declaredCruds: DeclaredCrud[] = [];
+/** Every `crud()` given an `entity`, in the order the handlers made them. */
+export const declaredEntities = (): readonly DeclaredCrud[] => declaredCruds;
+
+/** The resource keys a role holds now (tests swap it for a while and put it back). */
+export const currentPermissionSource = (): PermissionSource | null => permissionSource;
 
 /** A change `crud()` stored: the call and the ids of the rows it added, changed or removed. */
 export interface CrudChange {
@@ -813,7 +843,20 @@ export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
     return row ?? invalid(CRUD_MSG.notFound);
   };
   // what add/edit may write: the declared columns, read by kind; else all but the server-owned keys
+  const declared = options.entity;
   const input = (body: Fields, mode: 'add' | 'edit'): Record<string, unknown> => {
+    if (declared) {
+      const out: Record<string, unknown> = {};
+      for (const k of declared.writable) {
+        const spec = declared.fields[k]!;
+        const sent = body[k];
+        const blank = sent === undefined || sent === null || sent === '';
+        // a new row's optional field left blank starts from its initial value; a required one must be sent
+        if (mode === 'add' && blank && spec.initial !== undefined && !spec.required) out[k] = spec.initial;
+        else if (k in body || mode === 'add') out[k] = readWire(spec.kind, sent);
+      }
+      return out;
+    }
     if (!options.fields) {
       const rest = { ...body };
       for (const k of ['id', 'placeId', 'createTime', 'updateTime']) delete rest[k];
@@ -825,6 +868,11 @@ export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
       if (k in body || mode === 'add') out[k] = readField(body[k], kind);
     }
     return out;
+  };
+  // the declared rules, answered in the page's own zh words
+  const ruleProblem = (row: EntityRow, siblings: EntityRow[]): Problem => {
+    const problem = declared?.firstProblem(row, siblings);
+    return problem ? { field: problem.field, msg: zhText(problem) } : null;
   };
   const remove = (ctx: CrudContext, rows: EntityRow[]) => {
     for (const r of rows) refuse(options.beforeDelete?.(r, ctx));
@@ -866,6 +914,7 @@ export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
       createTime: t,
       updateTime: t,
     };
+    refuse(ruleProblem(row, rowsOf(ctx)));
     refuse(options.validate?.({ mode: 'add', row, existing: null, siblings: rowsOf(ctx), ctx }));
     row.id = ctx.db.nextId(table);
     ctx.db.table(table).push(row);
@@ -876,6 +925,7 @@ export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
     const existing = find(ctx);
     const row: EntityRow = { ...existing, ...input(ctx.body, 'edit'), updateTime: formatTime(ctx.now) };
     const siblings = rowsOf(ctx).filter((r) => r.id !== existing.id);
+    refuse(ruleProblem(row, siblings));
     refuse(options.validate?.({ mode: 'edit', row, existing, siblings, ctx }));
     Object.assign(existing, row);
     options.afterChange?.({ op: 'edit', ids: [existing.id] }, ctx);
@@ -929,6 +979,18 @@ export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
     changeStatus: () => register('POST', path('changeStatus'), writeOpts('changeStatus'), changeStatus),
     detail: () => register('POST', path('detail'), readOpts, detail),
   };
+  if (declared) {
+    declaredCruds.push({
+      prefix,
+      table,
+      entity: declared,
+      ops,
+      path,
+      listMethod: options.listMethod ?? 'get',
+      perm: permOf,
+      statusValues,
+    });
+  }
   return ops.map((op) => byOp[op]());
 }
 

@@ -28,6 +28,7 @@ import {
 import { formatTime, type Db, type EntityRow } from '../db';
 import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../seed';
 import { checkName, checkShortName, int, MSG, text } from '../validate';
+import { buildingEntity } from '../../src/domain/rooms';
 import { pushTo } from '../realtime';
 import { ensureRoomQuota } from './common-license';
 import { chinaDay, roomStateOn } from './statistics';
@@ -37,13 +38,6 @@ const MODEL = '/business-merchant/businessRoomModel';
 const ROOM = '/business-merchant/businessRoom';
 
 export const ROOM_MSG = {
-  buildingNameRequired: '请输入楼栋名称',
-  buildingNameTaken: '楼栋名称已存在',
-  floorStart: '起始楼层须为-5到99之间的整数',
-  floorEnd: '结束楼层须为-5到99之间的整数',
-  floorZero: '没有0层，地上从1层开始，地下从-1层开始',
-  floorOrder: '结束楼层不能低于起始楼层',
-  sort: '排序须为0-9999之间的整数',
   buildingHasRooms: '该楼栋下还有房间，请先删除房间',
   modelNameRequired: '请输入房型名称',
   modelNameTaken: '房型名称已存在',
@@ -86,8 +80,6 @@ export const floorOutside = (b: EntityRow) =>
 export const roomNosTaken = (nos: string[]) =>
   `${ROOM_MSG.roomNoTaken}：${nos.slice(0, 10).join('、')}${nos.length > 10 ? `等${nos.length}间` : ''}`;
 
-export const FLOOR_MIN = -5;
-export const FLOOR_MAX = 99;
 export const BATCH_MAX = 200;
 export const IMAGES_MAX = 6;
 /** Rich text with up to 10 pasted images as data: URLs (§5) still fits. */
@@ -119,11 +111,6 @@ export function stripScripts(html: string): string {
 
 /* ------------------------------------------------------------------ buildings */
 
-function checkFloor(v: unknown, msg: string): string | null {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < FLOOR_MIN || v > FLOOR_MAX) return msg;
-  return v === 0 ? ROOM_MSG.floorZero : null;
-}
-
 /** Floors of the building's rooms that a new range would leave out. */
 function floorsOutside(db: Db, building: EntityRow, start: number, end: number): number[] {
   const floors = roomsAt(db, building.placeId!)
@@ -133,21 +120,9 @@ function floorsOutside(db: Db, building: EntityRow, start: number, end: number):
   return [...new Set(floors)].sort((a, b) => a - b);
 }
 
-function validateBuilding({ row, existing, siblings, ctx }: CrudValidateArgs): Problem {
-  const name = row.buildingName as string | null;
-  const sort = row.sort;
-  const problem =
-    atField('buildingName', !name ? ROOM_MSG.buildingNameRequired : checkName(name)) ??
-    atField(
-      'buildingName',
-      siblings.some((s) => s.buildingName === name) ? ROOM_MSG.buildingNameTaken : null,
-    ) ??
-    atField('floorStart', checkFloor(row.floorStart, ROOM_MSG.floorStart)) ??
-    atField('floorEnd', checkFloor(row.floorEnd, ROOM_MSG.floorEnd)) ??
-    atField('floorEnd', (row.floorEnd as number) < (row.floorStart as number) ? ROOM_MSG.floorOrder : null) ??
-    atField('sort', typeof sort === 'number' && sort >= 0 && sort <= 9999 ? null : ROOM_MSG.sort) ??
-    atField('remark', [...String(row.remark ?? '')].length > 50 ? MSG.max50 : null);
-  if (problem || !existing) return problem;
+/** The field rules are the declaration's (buildingEntity); left here: a new range must keep the rooms' floors. */
+function validateBuilding({ row, existing, ctx }: CrudValidateArgs): Problem {
+  if (!existing) return null;
   const start = row.floorStart as number;
   const outside = floorsOutside(ctx.db, existing, start, row.floorEnd as number);
   if (outside.length === 0) return null;
@@ -352,7 +327,7 @@ export const roomHandlers = [
     perms: 'room:building',
     table: ROOM_TABLES.building,
     ops: [...CRUD_OPS, 'deleteBatch'],
-    fields: { buildingName: 'text', floorStart: 'int', floorEnd: 'int', sort: 'int', remark: 'text' },
+    entity: buildingEntity,
     // a new building goes after the others unless the form sets its place
     defaults: (ctx) => ({
       status: 1,

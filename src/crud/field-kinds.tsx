@@ -8,6 +8,7 @@ import { FileUpload } from '@/components/file-upload';
 import { ImageUpload } from '@/components/image-upload';
 import { RichTextEditor } from '@/components/rich-text-editor';
 import { fieldChecks } from '@/utils/field-rules';
+import { checkField, readWire } from '@/domain/entity';
 import { antdRule, checks, formatDiscount, formatPrice } from '@/utils/validators';
 import { labelOf, useFieldOptions } from './field-options';
 import type { FieldDef, FieldType, Option, OptionContext } from './types';
@@ -339,6 +340,20 @@ export const kindOf = (f: AnyField): Kind => fieldKinds[f.type ?? 'text'];
 export function rulesOf(f: AnyField, t: TFunction): Rule[] {
   const kind = kindOf(f);
   const rules: Rule[] = [];
+  const spec = f.spec;
+  if (spec) {
+    // the declaration's rules, on the value as it would be sent: the same check and message as the server's
+    rules.push((form) => ({
+      validator: async (_, v: unknown) => {
+        const wire = kind.toWire ? kind.toWire(v, f)[f.key] : v;
+        const values = form.getFieldsValue(true) as Row;
+        const problem = checkField(spec, readWire(spec.kind, wire), values);
+        if (problem) throw new Error(t(problem.key, problem.params));
+      },
+    }));
+    rules.push(...(kind.rules?.(f, t) ?? []));
+    return rules;
+  }
   if (f.required) {
     const empty = (v: unknown) =>
       v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);

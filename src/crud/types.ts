@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { CrudResource } from '@/api/resource';
 import type { Check } from '@/utils/validators';
+import type { Entity, FieldSpec, Fields } from '@/domain/entity';
 
 /**
  * One configuration per entity turns into a whole list page (docs/crud-engine.md). A field says once what it
@@ -116,6 +117,11 @@ export interface FieldDef<Row = Record<string, unknown>> {
   input?: (ctx: OptionContext & { mode: 'add' | 'edit' }) => ReactNode;
   /** part of the Excel export (default: when it is a column) */
   exported?: boolean;
+  /**
+   * the field's declaration (src/domain/entity.ts), put here by `defineCrud` from the config's `schema`: its
+   * rules replace `required`'s message, `rules` and `crossCheck`, so page and mock check the same way
+   */
+  spec?: FieldSpec;
 }
 
 export type CrudAction = 'add' | 'edit' | 'delete' | 'status' | 'export' | 'print';
@@ -150,6 +156,11 @@ export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
   /** locale key of one row's kind, for the form title (新增楼栋); default: the title */
   entity?: string;
   resource: CrudResource<Row, Input>;
+  /**
+   * the entity's declaration, shared with the mock (src/domain): a field of the same key takes its rules,
+   * bounds, length and initial value from it (through `defineCrud`), and the config says only how it shows
+   */
+  schema?: Entity<Fields>;
   fields: Array<FieldDef<Row>>;
   /** a permission key per action; an action without a key is not offered */
   perms: Partial<Record<CrudAction, string>>;
@@ -224,5 +235,40 @@ export function actionPerms(base: string): Partial<Record<CrudAction, string>> {
     delete: `${base}:delete`,
     status: `${base}:status`,
     export: `${base}:export`,
+  };
+}
+
+/**
+ * A config whose fields take their rules from the entity's declaration (`config.schema`): required and its
+ * message, bounds, decimals, length, the §5 checks, cross-field rules and the initial value of a new row. What
+ * the page sets itself (a tighter input bound, its own initial value) stays.
+ * @example export const buildingConfig = defineCrud({ key: 'buildings', schema: buildingEntity, fields: [{ key: 'sort', label: 'rooms.sort', type: 'number', column: true, form: true }], … });
+ */
+export function defineCrud<Row extends { id: number }, Input>(
+  config: CrudConfig<Row, Input>,
+): CrudConfig<Row, Input> {
+  const declared = config.schema?.fields;
+  if (!declared) return config;
+  return { ...config, fields: config.fields.map((f) => withSpec(f, declared[f.key])) };
+}
+
+function withSpec<Row>(f: FieldDef<Row>, spec: FieldSpec | undefined): FieldDef<Row> {
+  if (!spec || spec.derived) return f;
+  const form =
+    typeof f.form === 'object' || f.form ? { ...(typeof f.form === 'object' ? f.form : {}) } : f.form;
+  if (form && typeof form === 'object' && form.initial === undefined && spec.initial !== undefined) {
+    form.initial = spec.initial;
+  }
+  return {
+    ...f,
+    spec,
+    form,
+    required: !!spec.required,
+    min: f.min ?? spec.min,
+    max: f.max ?? spec.max,
+    maxLength: f.maxLength ?? spec.maxLength,
+    dependsOn: [...new Set([...(f.dependsOn ?? []), ...(spec.dependsOn ?? [])])],
+    rules: undefined,
+    crossCheck: undefined,
   };
 }

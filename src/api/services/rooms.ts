@@ -1,5 +1,6 @@
 import { request, requestEnvelope } from '../client';
 import { resource } from '../resource';
+import type { Building, BuildingInput } from '@/domain/rooms';
 
 /**
  * §7 Rooms: buildings (with their floors), room types and rooms of the current place. The mock
@@ -9,24 +10,8 @@ import { resource } from '../resource';
 /** 1 in use, 0 disabled (§7 changeStatus) */
 export type EnableStatus = 0 | 1;
 
-/** A building and the range of floors it has, e.g. 主楼 floors 1–12 (a basement is a negative floor). */
-export interface Building {
-  id: number;
-  buildingName: string;
-  /** lowest floor, -5..99 */
-  floorStart: number;
-  /** highest floor, ≥ floorStart, ≤ 99 */
-  floorEnd: number;
-  /** display order, smaller first */
-  sort: number;
-  remark: string;
-  status: EnableStatus;
-  /** derived: rooms in this building */
-  roomCount: number;
-  createTime: string;
-}
-
-export type BuildingInput = Pick<Building, 'buildingName' | 'floorStart' | 'floorEnd' | 'sort' | 'remark'>;
+/** A building and the range of floors it has, e.g. 主楼 floors 1–12 (declared in src/domain/rooms.ts). */
+export type { Building, BuildingInput };
 
 /** A room type (房型): what a guest books. */
 export interface RoomModel {

@@ -1,11 +1,14 @@
-import { buildingApi, type Building, type BuildingInput } from '@/api/services/rooms';
-import { actionPerms, type CrudConfig } from '@/crud/types';
-import { checks } from '@/utils/validators';
-import { checkFloorEnd, FLOOR_MAX, FLOOR_MIN } from './floors';
+import { buildingApi } from '@/api/services/rooms';
+import { actionPerms, defineCrud } from '@/crud/types';
+import { buildingEntity } from '@/domain/rooms';
 
-/** /roomManage/index: buildings and the floors each has (§7 Rooms, businessBuilding). */
-export const buildingConfig: CrudConfig<Building, BuildingInput> = {
+/**
+ * /roomManage/index: buildings and the floors each has (§7 Rooms, businessBuilding). The rules of each field
+ * are the declaration's (src/domain/rooms.ts); this says how they show.
+ */
+export const buildingConfig = defineCrud({
   key: 'buildings',
+  schema: buildingEntity,
   entity: 'rooms.buildingEntity',
   title: 'rooms.buildingTitle',
   resource: buildingApi,
@@ -17,31 +20,20 @@ export const buildingConfig: CrudConfig<Building, BuildingInput> = {
       search: true,
       column: { sorter: true },
       form: true,
-      required: true,
-      maxLength: 30,
-      rules: [checks.name30],
     },
     {
       key: 'floorStart',
       label: 'rooms.floorStart',
       type: 'number',
       column: true,
-      form: { initial: 1, extra: 'rooms.floorHint' },
-      required: true,
-      min: FLOOR_MIN,
-      max: FLOOR_MAX,
+      form: { extra: 'rooms.floorHint' },
     },
     {
       key: 'floorEnd',
       label: 'rooms.floorEnd',
       type: 'number',
       column: true,
-      form: { initial: 1 },
-      required: true,
-      min: FLOOR_MIN,
-      max: FLOOR_MAX,
-      dependsOn: ['floorStart'],
-      crossCheck: checkFloorEnd,
+      form: true,
     },
     { key: 'roomCount', label: 'rooms.roomCount', type: 'number', column: { sorter: true } },
     {
@@ -49,9 +41,7 @@ export const buildingConfig: CrudConfig<Building, BuildingInput> = {
       label: 'rooms.sort',
       type: 'number',
       column: { sorter: true },
-      form: { initial: 1, extra: 'rooms.sortHint' },
-      min: 0,
-      max: 999,
+      form: { extra: 'rooms.sortHint' },
     },
     {
       key: 'remark',
@@ -59,7 +49,6 @@ export const buildingConfig: CrudConfig<Building, BuildingInput> = {
       type: 'textarea',
       column: { ellipsis: true },
       form: true,
-      maxLength: 50,
     },
     { key: 'createTime', label: 'rooms.createTime', column: { sorter: true, hidden: true } },
   ],
@@ -68,4 +57,4 @@ export const buildingConfig: CrudConfig<Building, BuildingInput> = {
   batchDelete: true,
   rowName: (b) => b.buildingName,
   defaultSort: { field: 'sort', order: 'asc' },
-};
+});

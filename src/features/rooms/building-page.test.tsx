@@ -103,7 +103,7 @@ describe('/roomManage/index (buildings)', () => {
     await user.clear(end);
     await user.type(end, '6');
     await user.click(within(dialog()).getByRole('button', { name: btn('保存') }));
-    const error = await within(dialog()).findByText(ROOM_MSG.buildingNameTaken);
+    const error = await within(dialog()).findByText('楼栋名称已存在');
     // on the name's own form item, not a toast
     const item = error.closest('.ant-form-item')!;
     expect(within(item as HTMLElement).getByLabelText('楼栋名称')).toHaveValue('副楼');

@@ -2,8 +2,9 @@
  * Floors of a building are a range without floor 0 (a building goes from B1 = -1 straight to 1), as Chinese
  * buildings are numbered. Pure, shared by the building page, the floor select and the batch form.
  */
-export const FLOOR_MIN = -5;
-export const FLOOR_MAX = 99;
+import { FLOOR_MAX, FLOOR_MIN } from '@/domain/rooms';
+
+export { checkFloorEnd, FLOOR_MAX, FLOOR_MIN } from '@/domain/rooms';
 /** one batch creates at most this many rooms (the mock refuses more, docs/api-contract.md) */
 export const BATCH_MAX = 200;
 
@@ -24,10 +25,3 @@ export function batchRoomNos(prefix: string, start: number, end: number): string
 export const ROOM_NO = /^[A-Za-z0-9-]{1,10}$/;
 export const checkRoomNo = (v: unknown): string | null =>
   typeof v !== 'string' || v.trim() === '' || ROOM_NO.test(v.trim()) ? null : 'rooms.roomNoRule';
-
-export const checkFloorEnd = (end: unknown, values: Record<string, unknown>): string | null => {
-  const start = values.floorStart;
-  return typeof end === 'number' && typeof start === 'number' && end < start
-    ? 'rooms.floorEndBelowStart'
-    : null;
-};

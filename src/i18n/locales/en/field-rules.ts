@@ -7,4 +7,11 @@ export const fieldRules: Messages['fieldRules'] = {
   ipv4: 'Enter a valid IP address',
   money: 'Enter a valid amount, with at most 2 decimals',
   rating: 'Enter a rating between 0.1 and 9.9',
+  format: 'The format is not valid',
+  range: 'Enter a value from {{min}} to {{max}}',
+  maxLength: 'At most {{max}} characters',
+  maxItems: 'Choose at most {{max}}',
+  sort: 'Sort must be a whole number from 0 to 9999',
+  moneyRange: 'The amount must be from {{min}} to {{max}}, with at most 2 decimals',
+  count: 'The quantity must be a whole number from {{min}} to {{max}}',
 };

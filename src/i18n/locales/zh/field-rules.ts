@@ -6,4 +6,12 @@ export const fieldRules = {
   ipv4: '请输入正确的IP地址',
   money: '请输入正确的金额，最多两位小数',
   rating: '请输入0.1-9.9之间的评分',
+  // the domain kit's generic rules (src/domain/entity.ts), when a field names no message of its own
+  format: '格式不正确',
+  range: '请输入{{min}}-{{max}}之间的数值',
+  maxLength: '最多输入{{max}}个字符',
+  maxItems: '最多选择{{max}}项',
+  sort: '排序须为0-9999之间的整数',
+  moneyRange: '金额须在{{min}}-{{max}}之间，最多两位小数',
+  count: '数量须为{{min}}-{{max}}之间的整数',
 };

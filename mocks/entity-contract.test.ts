@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { checkField, exampleOf, readWire, type FieldSpec } from '../src/domain/entity';
+import {
+  currentPermissionSource,
+  declaredEntities,
+  setPermissionSource,
+  type DeclaredCrud,
+} from './contract';
+import { zhText } from './messages';
+import './node';
+import { DEMO_USERS } from './seed';
+import { TestClient } from './test-client';
+
+/*
+ * The contract suite: every entity the mock serves from its declaration (crud() with `entity`, src/domain) is
+ * run through list, search, sort, paging, add, edit, status, delete, every rule of every field with the
+ * declaration's own message, and the refusal of a role without the resource key. An entity is covered by
+ * being declared; the page takes the same rules from the same declaration (defineCrud), so page and mock
+ * cannot drift.
+ */
+
+const PLACE = 1001;
+const entities = declaredEntities();
+
+type Row = Record<string, unknown>;
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+let counter = 0;
+/** A row that passes every rule; text fields that must be unique get a fresh suffix each time. */
+function exampleRow(d: DeclaredCrud): Row {
+  counter += 1;
+  const row: Row = {};
+  for (const key of d.entity.writable) {
+    const spec = d.entity.fields[key]!;
+    const value = exampleOf(spec);
+    row[key] = spec.unique && typeof value === 'string' ? `${value}${counter}` : value;
+  }
+  return row;
+}
+
+/** Values a careless or hostile client sends, and the bounds of the field itself. */
+function badValues(spec: FieldSpec): unknown[] {
+  const out: unknown[] = ['', '   ', '!', '主 楼', 0, -1, 1.5, 1.234, 'abc', { a: 1 }, [1], 'x'.repeat(201)];
+  if (spec.min !== undefined) out.push(spec.min - 1);
+  if (spec.max !== undefined) out.push(spec.max + 1);
+  if (spec.maxLength !== undefined) out.push('x'.repeat(spec.maxLength + 1), '楼'.repeat(spec.maxLength + 1));
+  if (spec.maxItems !== undefined) out.push(Array.from({ length: spec.maxItems + 1 }, (_, i) => i));
+  return [...out, ...(spec.bad ?? [])];
+}
+
+/** The locale keys of a field's own messages: each must be seen answered on the wire. */
+const ruleKeys = (spec: FieldSpec): string[] =>
+  [
+    spec.required,
+    spec.unique,
+    spec.range,
+    spec.maxLength === undefined ? undefined : (spec.tooLong ?? 'fieldRules.maxLength'),
+  ].filter((k): k is string => !!k);
+
+async function owner() {
+  const c = new TestClient();
+  await c.login(DEMO_USERS.owner);
+  return c.enter(PLACE);
+}
+
+async function list(c: TestClient, d: DeclaredCrud, query: Row = {}) {
+  const q = { pageNumber: 1, pageSize: 500, ...query };
+  const res = d.listMethod === 'post' ? await c.post(d.path('list'), q) : await c.get(d.path('list'), q);
+  expect(res.body.code, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { records: Row[]; total: number; pageNumber: number; pageSize: number };
+}
+
+const fieldError = (field: string, msg: string) => ({ code: 400, msg, data: { fields: { [field]: msg } } });
+
+describe.each(entities.map((d) => [d.prefix, d] as const))('%s (declared)', (_, d) => {
+  it('lists rows in the declared shape, paged, and finds and sorts them', async () => {
+    const c = await owner();
+    const all = await list(c, d);
+    for (const row of all.records) {
+      const parsed = d.entity.row.safeParse(row);
+      expect(parsed.success, `${JSON.stringify(row)}: ${parsed.error?.message ?? ''}`).toBe(true);
+    }
+    // a row of our own, so that there is something to find whatever the seed holds
+    const mine = exampleRow(d);
+    expect((await c.post(d.path('add'), mine)).body).toMatchObject({ code: 200, msg: '新增成功' });
+    const after = await list(c, d);
+    expect(after.total).toBe(all.total + 1);
+    const page = await list(c, d, { pageSize: 1, pageNumber: 1 });
+    expect([page.records.length, page.total, page.pageSize]).toEqual([1, after.total, 1]);
+
+    const text = d.entity.writable.find(
+      (k) => d.entity.fields[k]!.kind === 'text' && d.entity.fields[k]!.unique,
+    );
+    if (text) {
+      const found = await list(c, d, { [text]: String(mine[text]) });
+      expect(found.records.map((r) => r[text])).toEqual([mine[text]]);
+    }
+    const numeric = d.entity.writable.find((k) => ['int', 'number'].includes(d.entity.fields[k]!.kind));
+    if (numeric) {
+      for (const order of ['asc', 'desc'] as const) {
+        const values = (await list(c, d, { sortField: numeric, sortOrder: order })).records.map(
+          (r) => r[numeric] as number,
+        );
+        const sorted = [...values].sort((a, b) => (order === 'asc' ? a - b : b - a));
+        expect(values, `${numeric} ${order}`).toEqual(sorted);
+      }
+    }
+  });
+
+  it('adds, edits, switches and deletes a row', async () => {
+    const c = await owner();
+    const row = exampleRow(d);
+    const added = (await c.post(d.path('add'), row)).body as Envelope;
+    expect(added).toMatchObject({ code: 200, msg: '新增成功' });
+    const id = (added.data as { id: number }).id;
+    const stored = () => list(c, d).then((p) => p.records.find((r) => r.id === id));
+    expect(await stored()).toMatchObject(row);
+
+    const changed = exampleRow(d);
+    expect((await c.post(d.path('edit'), { ...changed, id })).body).toMatchObject({
+      code: 200,
+      msg: '更新成功',
+    });
+    expect(await stored()).toMatchObject(changed);
+
+    if (d.ops.includes('changeStatus')) {
+      const off = d.statusValues.find((s) => s !== 1) ?? 0;
+      expect((await c.post(d.path('changeStatus'), { id, status: off })).body).toMatchObject({ code: 200 });
+      expect((await stored())?.status).toBe(off);
+      expect((await c.post(d.path('changeStatus'), { id, status: 7 })).body.code).toBe(400);
+    }
+    expect((await c.post(d.path('delete'), { id })).body).toMatchObject({ code: 200, msg: '删除成功' });
+    expect(await stored()).toBeUndefined();
+    expect((await c.post(d.path('delete'), { id })).body).toMatchObject({
+      code: 400,
+      msg: '数据不存在或已被删除',
+    });
+  });
+
+  it.each(d.entity.writable.map((k) => [k]))(
+    'answers every rule of %s with the declared message',
+    async (key) => {
+      const c = await owner();
+      const spec = d.entity.fields[key]!;
+      const seen = new Set<string>();
+      for (const value of badValues(spec)) {
+        const body = { ...exampleRow(d), [key]: value };
+        const expected = checkField(spec, readWire(spec.kind, value), body);
+        const answer = (await c.post(d.path('add'), body)).body;
+        if (expected) {
+          seen.add(expected.key);
+          expect(answer, `${key} = ${JSON.stringify(value)}`).toEqual(fieldError(key, zhText(expected)));
+        } else {
+          expect(answer.code, `${key} = ${JSON.stringify(value)}: ${answer.msg}`).toBe(200);
+        }
+      }
+      if (spec.unique) {
+        const first = exampleRow(d);
+        expect((await c.post(d.path('add'), first)).body.code).toBe(200);
+        const again = { ...exampleRow(d), [key]: first[key] };
+        expect((await c.post(d.path('add'), again)).body).toEqual(
+          fieldError(key, zhText({ key: spec.unique })),
+        );
+        seen.add(spec.unique);
+      }
+      // every rule the field declares was seen failing on the wire, with its message
+      for (const check of spec.checks ?? []) {
+        const failing = badValues(spec)
+          .map((v) => check(readWire(spec.kind, v)))
+          .find(Boolean);
+        expect(
+          failing,
+          `${key}: no bad value breaks one of its checks; give the field \`bad\` examples`,
+        ).toBeTruthy();
+      }
+      for (const k of ruleKeys(spec)) expect(seen, `${key}: ${k} never answered`).toContain(k);
+    },
+  );
+
+  it('refuses every write to a role without its resource key, and stores nothing', async () => {
+    const writes = (['add', 'edit', 'delete', 'changeStatus'] as const).filter(
+      (op) => d.ops.includes(op) && d.perm(op),
+    );
+    if (writes.length === 0) return;
+    const c = await owner();
+    const row = exampleRow(d);
+    const id = ((await c.post(d.path('add'), row)).body.data as { id: number }).id;
+    const before = await list(c, d);
+    const original = currentPermissionSource();
+    setPermissionSource(() => new Set());
+    try {
+      for (const op of writes) {
+        const body =
+          op === 'add' ? exampleRow(d) : op === 'changeStatus' ? { id, status: 0 } : { ...row, id };
+        expect((await c.post(d.path(op), body)).body, op).toEqual({
+          code: 403,
+          msg: '没有该操作的权限',
+          data: null,
+        });
+      }
+    } finally {
+      if (original) setPermissionSource(original);
+    }
+    expect(await list(c, d)).toEqual(before);
+  });
+});
+
+describe('the declarations', () => {
+  it('are served from their declaration: at least the buildings', () => {
+    expect(entities.map((d) => d.prefix)).toContain('/business-merchant/businessBuilding');
+  });
+
+  it.each(entities.map((d) => [d.prefix, d] as const))('%s: its example row passes its own rules', (_, d) => {
+    expect(d.entity.firstProblem(exampleRow(d), [])).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The server's messages for the rules the page and the mock share (src/domain/entity.ts): a rule answers a
+ * locale key, and the backend answers with its Chinese text — the very string the page shows in zh, so the
+ * two cannot drift.
+ */
+import { zh } from '../src/i18n/locales/zh';
+import { zhConsole } from '../src/i18n/locales/zh/console';
+import type { RuleMessage } from '../src/domain/entity';
+
+const dictionary: Record<string, unknown> = { ...zh, ...zhConsole };
+
+/**
+ * The Chinese text of a locale key, with its {{values}} filled in; an unknown key throws (a rule whose
+ * message is missing is a bug, not a message).
+ * @example zhText({ key: 'fieldRules.range', params: { min: 0, max: 99 } }) // '请输入0-99之间的数值'
+ */
+export function zhText({ key, params }: RuleMessage): string {
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
+  if (typeof found !== 'string') throw new Error(`no zh message for ${key}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params?.[name] ?? ''));
+}

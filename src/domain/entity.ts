@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import { checks, type Check } from '../utils/validators';
+import { fieldChecks } from '../utils/field-rules';
+
+/**
+ * One declaration per entity, shared by the page, the mock and the tests (docs/crud-engine.md, "The domain
+ * kit"). A field says what travels on the wire and which rules hold, each rule with its message as a locale
+ * key: the page translates the key in the user's language, the mock answers with its Chinese text, and the
+ * contract suite (mocks/entity-contract.test.ts) sends every rule's bad value and expects that very text. The
+ * page's config adds only what is about showing a field (label, column, layout); the mock adds what is about
+ * other tables (references, what may be deleted).
+ *
+ * @example
+ * export const buildingEntity = entity({
+ *   buildingName: field.text({ required: 'rooms.buildingNameRequired', max: 30, checks: [checks.name30], unique: 'rooms.buildingNameTaken' }),
+ *   sort: field.sort(),
+ * });
+ * type Building = EntityRow<typeof buildingEntity>;
+ */
+
+/** How a wire value is read: text (trimmed), an integer, a number, a list, or as sent. */
+export type WireKind = 'text' | 'int' | 'number' | 'list' | 'any';
+
+/** A rule's answer: a locale key and its interpolation values ({{min}}, {{max}} …). */
+export interface RuleMessage {
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+export interface FieldSpec<K extends WireKind = WireKind> {
+  kind: K;
+  /** locale key of the message when the value is empty; absent: the field is optional */
+  required?: string;
+  /** numbers: the bounds, both included */
+  min?: number;
+  max?: number;
+  /** numbers: the decimals allowed (default 0 for int, 2 for number) */
+  precision?: number;
+  /** locale key when a number is outside min..max or has too many decimals ({{min}}, {{max}}) */
+  range?: string;
+  /** text: the most characters (counted as the user sees them) */
+  maxLength?: number;
+  /** locale key when the text is longer than maxLength ({{max}}); default fieldRules.maxLength */
+  tooLong?: string;
+  /** lists: the most items, and the locale key when there are more */
+  maxItems?: number;
+  tooMany?: string;
+  /** §5 checks run in order on a non-empty value, each answering a locale key */
+  checks?: Check[];
+  /** locale key when another row of the same place has this value */
+  unique?: string;
+  /** a rule on other fields of the same row (e.g. the highest floor ≥ the lowest); list them in dependsOn */
+  cross?: (value: unknown, row: Record<string, unknown>) => string | null;
+  dependsOn?: string[];
+  /** the value of a new row when the body leaves the field out or sends it empty */
+  initial?: unknown;
+  /** the server derives it (a count, a name of another row): answered, never written */
+  derived?: boolean;
+  /** a value that passes every rule: what the contract suite and the seed's generator start from */
+  example?: unknown;
+  /** values that break a check the contract suite's own bad values miss (each check must be seen failing) */
+  bad?: unknown[];
+}
+
+const empty = (v: unknown) =>
+  v === undefined ||
+  v === null ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.length === 0);
+
+/** The decimals a number is written with: 12.5 → 1. */
+const decimals = (n: number) => {
+  const s = String(n);
+  return s.includes('e-') ? Number(s.split('e-')[1]) : (s.split('.')[1] ?? '').length;
+};
+
+/** What `readWire` gives for a value that cannot be read as its kind (an object for a name, 'abc' for a price). */
+export const MALFORMED: unique symbol = Symbol('malformed');
+
+/**
+ * Read a wire value by its kind, as the server does before checking it: text is trimmed (numbers become
+ * text); an int or number accepts numeric text, empty is null; a list must be an array. A value that cannot
+ * be read is MALFORMED, which the rules answer with the field's own message.
+ */
+export function readWire(kind: WireKind, v: unknown): unknown {
+  switch (kind) {
+    case 'text':
+      if (v === undefined || v === null) return '';
+      return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : MALFORMED;
+    case 'int':
+    case 'number': {
+      if (v === undefined || v === null || v === '') return null;
+      const n =
+        typeof v === 'number'
+          ? v
+          : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim())
+            ? Number(v)
+            : NaN;
+      if (!Number.isFinite(n) || (kind === 'int' && !Number.isInteger(n))) return MALFORMED;
+      return n;
+    }
+    case 'list':
+      return v === undefined || v === null ? [] : Array.isArray(v) ? v : MALFORMED;
+    case 'any':
+      return v;
+  }
+}
+
+/**
+ * The first rule a field's value breaks, or null. `value` is the wire value (what the page would send, what
+ * the mock received, read by `readWire`); `row` the other fields, for cross rules. Uniqueness needs the other
+ * rows and is checked by `firstProblem`.
+ */
+export function checkField(
+  spec: FieldSpec,
+  value: unknown,
+  row: Record<string, unknown> = {},
+): RuleMessage | null {
+  if (spec.derived) return null;
+  if (value === MALFORMED) {
+    const bounds = { min: spec.min, max: spec.max };
+    return spec.range ? { key: spec.range, params: bounds } : { key: spec.required ?? 'fieldRules.format' };
+  }
+  if (empty(value)) return spec.required ? { key: spec.required } : null;
+  if (spec.kind === 'int' || spec.kind === 'number') {
+    const n = value as number;
+    const places = spec.precision ?? (spec.kind === 'int' ? 0 : 2);
+    const outside =
+      (spec.min !== undefined && n < spec.min) ||
+      (spec.max !== undefined && n > spec.max) ||
+      decimals(n) > places;
+    if (outside) return { key: spec.range ?? 'fieldRules.range', params: { min: spec.min, max: spec.max } };
+  }
+  if (
+    spec.kind === 'text' &&
+    spec.maxLength !== undefined &&
+    [...(value as string)].length > spec.maxLength
+  ) {
+    return { key: spec.tooLong ?? 'fieldRules.maxLength', params: { max: spec.maxLength } };
+  }
+  if (spec.kind === 'list' && spec.maxItems !== undefined && (value as unknown[]).length > spec.maxItems) {
+    return { key: spec.tooMany ?? 'fieldRules.maxItems', params: { max: spec.maxItems } };
+  }
+  for (const check of spec.checks ?? []) {
+    const key = check(value);
+    if (key) return { key };
+  }
+  const cross = spec.cross?.(value, row);
+  return cross ? { key: cross } : null;
+}
+
+/** Presets for the fields most entities have, so their rules are written once. */
+export const field = {
+  text: (o: Omit<FieldSpec<'text'>, 'kind'> = {}): FieldSpec<'text'> => ({ kind: 'text', ...o }),
+  int: (o: Omit<FieldSpec<'int'>, 'kind'> = {}): FieldSpec<'int'> => ({ kind: 'int', ...o }),
+  number: (o: Omit<FieldSpec<'number'>, 'kind'> = {}): FieldSpec<'number'> => ({ kind: 'number', ...o }),
+  list: (o: Omit<FieldSpec<'list'>, 'kind'> = {}): FieldSpec<'list'> => ({ kind: 'list', ...o }),
+  any: (o: Omit<FieldSpec<'any'>, 'kind'> = {}): FieldSpec<'any'> => ({ kind: 'any', ...o }),
+  /** a name of 1–30 Chinese, letters, digits, - and _, unique in the place */
+  name: (required: string, unique: string, example = '主楼'): FieldSpec<'text'> => ({
+    kind: 'text',
+    required,
+    maxLength: 30,
+    checks: [checks.name30],
+    unique,
+    example,
+  }),
+  /** the list order a user sets: an integer 0–9999, 1 for a new row */
+  sort: (): FieldSpec<'int'> => ({ kind: 'int', min: 0, max: 9999, range: 'fieldRules.sort', initial: 1 }),
+  /** free text of at most `max` characters */
+  remark: (max = 50): FieldSpec<'text'> => ({ kind: 'text', maxLength: max, example: '靠近电梯' }),
+  /** yuan with two decimals at most, 0.01 to 999999.99 unless the field says otherwise */
+  money: (o: Omit<FieldSpec<'number'>, 'kind'> = {}): FieldSpec<'number'> => ({
+    kind: 'number',
+    min: 0.01,
+    max: 999_999.99,
+    precision: 2,
+    range: 'fieldRules.moneyRange',
+    checks: [fieldChecks.money],
+    ...o,
+  }),
+  /** a count of things in stock or on hand: an integer 0–999999999 */
+  count: (o: Omit<FieldSpec<'int'>, 'kind'> = {}): FieldSpec<'int'> => ({
+    kind: 'int',
+    min: 0,
+    max: 999_999_999,
+    range: 'fieldRules.count',
+    ...o,
+  }),
+  /** a mobile number (§5), optional unless `required` names its message */
+  mobile: (required?: string): FieldSpec<'text'> => ({
+    kind: 'text',
+    required,
+    checks: [checks.mobile],
+    example: '13912345678',
+  }),
+  /** a server-derived value: answered in the row, never written */
+  derived: <K extends WireKind>(kind: K): FieldSpec<K> => ({ kind, derived: true }),
+};
+
+export type Fields = Record<string, FieldSpec>;
+
+type WireType<K extends WireKind> = K extends 'text'
+  ? string
+  : K extends 'int' | 'number'
+    ? number
+    : K extends 'list'
+      ? unknown[]
+      : unknown;
+
+/** The row as the server answers it: the declared fields plus id, status and the times. */
+export type EntityRow<E extends Entity<Fields>> = {
+  id: number;
+  status: number;
+  createTime: string;
+} & { [K in keyof E['fields']]: WireType<E['fields'][K]['kind']> };
+
+/** What the add and edit calls send: the writable fields (edit adds the id). */
+export type EntityInput<E extends Entity<Fields>> = {
+  [K in keyof E['fields'] as E['fields'][K]['derived'] extends true ? never : K]?: WireType<
+    E['fields'][K]['kind']
+  >;
+} & { id?: number };
+
+export interface Entity<F extends Fields> {
+  fields: F;
+  /** the fields a body may write */
+  writable: string[];
+  /** the zod schema of an answered row: what the contract suite holds the mock's list and detail to */
+  row: z.ZodObject;
+  /** the first problem of a row about to be stored, uniqueness against `siblings` (the place's other rows) */
+  firstProblem(
+    row: Record<string, unknown>,
+    siblings: ReadonlyArray<Record<string, unknown>>,
+  ): FieldProblem | null;
+}
+
+/**
+ * A value of the field that passes its rules: its `example`, else its initial value, else a plain one of its
+ * kind inside its bounds.
+ */
+export function exampleOf(spec: FieldSpec): unknown {
+  if (spec.example !== undefined) return spec.example;
+  if (spec.initial !== undefined) return spec.initial;
+  switch (spec.kind) {
+    case 'text':
+      return '样例';
+    case 'int':
+    case 'number':
+      return Math.max(spec.min ?? 1, Math.min(1, spec.max ?? 1));
+    case 'list':
+      return [];
+    case 'any':
+      return null;
+  }
+}
+
+export interface FieldProblem extends RuleMessage {
+  field: string;
+}
+
+const zodOf = (spec: FieldSpec): z.ZodType => {
+  const base =
+    spec.kind === 'text'
+      ? z.string()
+      : spec.kind === 'int'
+        ? z.number().int()
+        : spec.kind === 'number'
+          ? z.number()
+          : spec.kind === 'list'
+            ? z.array(z.unknown())
+            : z.unknown();
+  // a stored optional number may be empty; text is answered as '' rather than null
+  return spec.kind === 'int' || spec.kind === 'number' ? base.nullable() : base;
+};
+
+/**
+ * Declare an entity's fields once.
+ * @example const shelfEntity = entity({ shelfName: field.name('roomExtras.shelfNameRequired', 'roomExtras.shelfNameTaken'), sort: field.sort() });
+ */
+export function entity<F extends Fields>(fields: F): Entity<F> {
+  const writable = Object.keys(fields).filter((k) => !fields[k]!.derived);
+  const row = z.object({
+    id: z.number().int().positive(),
+    status: z.number().int(),
+    createTime: z.string(),
+    ...Object.fromEntries(Object.entries(fields).map(([k, spec]) => [k, zodOf(spec)])),
+  });
+  return {
+    fields,
+    writable,
+    row,
+    firstProblem(values, siblings) {
+      for (const key of writable) {
+        const spec = fields[key]!;
+        const problem = checkField(spec, values[key], values);
+        if (problem) return { field: key, ...problem };
+        if (spec.unique && !empty(values[key]) && siblings.some((s) => s[key] === values[key])) {
+          return { field: key, key: spec.unique };
+        }
+      }
+      return null;
+    },
+  };
+}
