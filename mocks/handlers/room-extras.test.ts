@@ -149,12 +149,12 @@ describe('gateways', () => {
     ]);
     const base = { serverName: '前台读卡器', ip: '192.168.1.30', port: 9000, type: 3 };
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ ...base, serverName: '' }, 'serverName', ROOM_EXTRA_MSG.serverNameRequired],
-      [{ ...base, serverName: '门锁网关' }, 'serverName', ROOM_EXTRA_MSG.serverNameTaken],
+      [{ ...base, serverName: '' }, 'serverName', '请输入服务器名称'],
+      [{ ...base, serverName: '门锁网关' }, 'serverName', '服务器名称已存在'],
       [{ ...base, ip: '192.168.1.256' }, 'ip', '请输入正确的IP地址'],
-      [{ ...base, port: 0 }, 'port', ROOM_EXTRA_MSG.port],
-      [{ ...base, port: 65536 }, 'port', ROOM_EXTRA_MSG.port],
-      [{ ...base, type: 4 }, 'type', ROOM_EXTRA_MSG.serverType],
+      [{ ...base, port: 0 }, 'port', '端口须为1-65535之间的整数'],
+      [{ ...base, port: 65536 }, 'port', '端口须为1-65535之间的整数'],
+      [{ ...base, type: 4 }, 'type', '请选择服务器类型'],
       [{ ...base, ip: '192.168.1.20', port: 8090 }, 'port', ROOM_EXTRA_MSG.addressTaken],
     ];
     for (const [body, field, msg] of cases) {
@@ -170,11 +170,11 @@ describe('room managers', () => {
     const c = await owner();
     expect((await all(c, MANAGER)).map((m) => m.name)).toEqual(['周丽华', '吴桂芳', '郑海燕']);
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ name: '', phone: '13900000001' }, 'name', ROOM_EXTRA_MSG.managerNameRequired],
+      [{ name: '', phone: '13900000001' }, 'name', '请输入姓名'],
       [{ name: '刘 芳', phone: '13900000001' }, 'name', '请输入中文、英文、数字、横线、下划线'],
-      [{ name: '刘芳' }, 'phone', '请输入正确的手机号'],
+      [{ name: '刘芳' }, 'phone', '请输入手机号'],
       [{ name: '刘芳', phone: '12345' }, 'phone', '请输入正确的手机号'],
-      [{ name: '刘芳', phone: '13957112601' }, 'phone', ROOM_EXTRA_MSG.phoneTaken],
+      [{ name: '刘芳', phone: '13957112601' }, 'phone', '该手机号已存在'],
     ];
     for (const [body, field, msg] of cases) {
       expect((await c.post(`${MANAGER}/add`, body)).body, `${field} ${msg}`).toEqual(fieldError(field, msg));

@@ -22,7 +22,8 @@ import {
 } from '../contract';
 import { formatTime, type Db, type EntityRow } from '../db';
 import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../seed';
-import { checkName, checkPhone, int, IPV4_RE, MSG } from '../validate';
+import { roomManagerEntity, serverEntity } from '../../src/domain/room-extras';
+import { checkName, int, IPV4_RE, MSG } from '../validate';
 
 const BASE = '/business-merchant';
 const LOCK = `${BASE}/businessLock`;
@@ -39,13 +40,7 @@ export const ROOM_EXTRA_MSG = {
   supplierRequired: '请选择门锁品牌',
   supplierMissing: '门锁品牌不存在',
   battery: '电量须为0-100之间的整数',
-  serverNameRequired: '请输入服务器名称',
-  serverNameTaken: '服务器名称已存在',
-  port: '端口须为1-65535之间的整数',
-  serverType: '请选择服务器类型',
   addressTaken: '该IP和端口已被其他服务器使用',
-  managerNameRequired: '请输入姓名',
-  phoneTaken: '该手机号已存在',
   computerNameRequired: '请输入电脑名称',
   computerNameTaken: '电脑名称已存在',
   mac: '请输入正确的MAC地址，如 00:1A:2B:3C:4D:5E',
@@ -58,7 +53,6 @@ export const ROOM_EXTRA_MSG = {
 
 export const LOCK_NO_RE = /^[A-Za-z0-9-]{1,20}$/;
 export const MAC_RE = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
-export const SERVER_TYPES = [1, 2, 3];
 
 const byId = (rows: EntityRow[], id: unknown) => rows.find((r) => r.id === id);
 const roomOf = (db: Db, placeId: number, id: unknown) => byId(rowsAt(db, ROOM_TABLES.room, placeId), id);
@@ -116,35 +110,11 @@ function presentLock(row: EntityRow, ctx: CrudContext) {
 
 /* ------------------------------------------------------------------ servers */
 
+/** The field rules are the declaration's (serverEntity); left here: one address per gateway. */
 function validateServer({ row, siblings }: CrudValidateArgs): Problem {
-  const name = row.serverName as string | null;
-  const port = row.port;
-  return (
-    atField('serverName', !name ? ROOM_EXTRA_MSG.serverNameRequired : checkName(name)) ??
-    atField(
-      'serverName',
-      siblings.some((s) => s.serverName === name) ? ROOM_EXTRA_MSG.serverNameTaken : null,
-    ) ??
-    atField('ip', IPV4_RE.test(String(row.ip ?? '')) ? null : MSG.ipv4) ??
-    atField('port', typeof port === 'number' && port >= 1 && port <= 65535 ? null : ROOM_EXTRA_MSG.port) ??
-    atField('type', SERVER_TYPES.includes(row.type as number) ? null : ROOM_EXTRA_MSG.serverType) ??
-    atField(
-      'port',
-      siblings.some((s) => s.ip === row.ip && s.port === port) ? ROOM_EXTRA_MSG.addressTaken : null,
-    ) ??
-    atField('remark', tooLong(row.remark, 50) ? MSG.max50 : null)
-  );
-}
-
-/* ------------------------------------------------------------------ room managers */
-
-function validateManager({ row, siblings }: CrudValidateArgs): Problem {
-  const name = row.name as string | null;
-  return (
-    atField('name', !name ? ROOM_EXTRA_MSG.managerNameRequired : checkName(name)) ??
-    atField('phone', checkPhone(row.phone)) ??
-    atField('phone', siblings.some((s) => s.phone === row.phone) ? ROOM_EXTRA_MSG.phoneTaken : null) ??
-    atField('remark', tooLong(row.remark, 50) ? MSG.max50 : null)
+  return atField(
+    'port',
+    siblings.some((s) => s.ip === row.ip && s.port === row.port) ? ROOM_EXTRA_MSG.addressTaken : null,
   );
 }
 
@@ -227,7 +197,7 @@ export const roomExtraHandlers = [
   ...crud(SERVER, {
     perms: 'room:server',
     table: ROOM_EXTRA_TABLES.server,
-    fields: { serverName: 'text', ip: 'text', port: 'int', type: 'int', remark: 'text' },
+    entity: serverEntity,
     defaults: () => ({ status: 1, remark: '' }),
     filters: { serverName: 'contains', ip: 'contains', type: 'equals', status: 'equals' },
     defaultSort: [asc('id')],
@@ -237,11 +207,10 @@ export const roomExtraHandlers = [
   ...crud(MANAGER, {
     perms: 'room:manager',
     table: ROOM_EXTRA_TABLES.manager,
-    fields: { name: 'text', phone: 'text', remark: 'text' },
+    entity: roomManagerEntity,
     defaults: () => ({ status: 1, remark: '' }),
     filters: { name: 'contains', phone: 'contains', status: 'equals' },
     defaultSort: [asc('id')],
-    validate: validateManager,
   }),
 
   ...crud(COMPUTER, {

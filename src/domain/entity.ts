@@ -56,7 +56,10 @@ export interface FieldSpec<K extends WireKind = WireKind> {
   initial?: unknown;
   /** the server derives it (a count, a name of another row): answered, never written */
   derived?: boolean;
-  /** a value that passes every rule: what the contract suite and the seed's generator start from */
+  /**
+   * a value that passes every rule, or the n-th of many different ones (for a unique field): what the
+   * contract suite sends
+   */
   example?: unknown;
   /** values that break a check the contract suite's own bad values miss (each check must be seen failing) */
   bad?: unknown[];
@@ -157,13 +160,13 @@ export const field = {
   list: (o: Omit<FieldSpec<'list'>, 'kind'> = {}): FieldSpec<'list'> => ({ kind: 'list', ...o }),
   any: (o: Omit<FieldSpec<'any'>, 'kind'> = {}): FieldSpec<'any'> => ({ kind: 'any', ...o }),
   /** a name of 1–30 Chinese, letters, digits, - and _, unique in the place */
-  name: (required: string, unique: string, example = '主楼'): FieldSpec<'text'> => ({
+  name: (required: string, unique?: string, example = '主楼'): FieldSpec<'text'> => ({
     kind: 'text',
     required,
     maxLength: 30,
     checks: [checks.name30],
     unique,
-    example,
+    example: (n: number) => `${example}${n}`,
   }),
   /** the list order a user sets: an integer 0–9999, 1 for a new row */
   sort: (): FieldSpec<'int'> => ({ kind: 'int', min: 0, max: 9999, range: 'fieldRules.sort', initial: 1 }),
@@ -187,12 +190,27 @@ export const field = {
     range: 'fieldRules.count',
     ...o,
   }),
-  /** a mobile number (§5), optional unless `required` names its message */
-  mobile: (required?: string): FieldSpec<'text'> => ({
+  /** a mobile number (§5), optional unless `required` names its message; `unique` in the place */
+  mobile: (required?: string, unique?: string): FieldSpec<'text'> => ({
     kind: 'text',
     required,
     checks: [checks.mobile],
-    example: '13912345678',
+    unique,
+    example: (n: number) => `139${String(n % 1e8).padStart(8, '0')}`,
+  }),
+  /** an IPv4 address (§5) */
+  ipv4: (required?: string): FieldSpec<'text'> => ({
+    kind: 'text',
+    required,
+    checks: [fieldChecks.ipv4],
+    example: (n: number) => `10.0.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+  }),
+  /** one of a few coded values (a type, a mode): `message` when it is another */
+  oneOf: (values: readonly number[], message: string): FieldSpec<'int'> => ({
+    kind: 'int',
+    required: message,
+    checks: [(v) => (values.includes(v as number) ? null : message)],
+    example: values[0],
   }),
   /** a server-derived value: answered in the row, never written */
   derived: <K extends WireKind>(kind: K): FieldSpec<K> => ({ kind, derived: true }),
@@ -236,10 +254,11 @@ export interface Entity<F extends Fields> {
 }
 
 /**
- * A value of the field that passes its rules: its `example`, else its initial value, else a plain one of its
- * kind inside its bounds.
+ * A value of the field that passes its rules (the n-th of its examples when it gives many): its `example`,
+ * else its initial value, else a plain one of its kind inside its bounds.
  */
-export function exampleOf(spec: FieldSpec): unknown {
+export function exampleOf(spec: FieldSpec, n = 1): unknown {
+  if (typeof spec.example === 'function') return (spec.example as (n: number) => unknown)(n);
   if (spec.example !== undefined) return spec.example;
   if (spec.initial !== undefined) return spec.initial;
   switch (spec.kind) {

@@ -1,6 +1,7 @@
 import { request, requestEnvelope } from '../client';
 import { resource } from '../resource';
 import type { EnableStatus } from './rooms';
+import type { RoomManager, RoomManagerInput, Server, ServerInput, ServerType } from '@/domain/room-extras';
 
 /**
  * §7 Rooms, the room extras of the current place: door locks (businessLock) with their supplier
@@ -51,37 +52,8 @@ export interface LockSupplierConfig {
   serverUrl: string;
 }
 
-/** 1 门锁网关, 2 取电网关, 3 前台读卡器 */
-export type ServerType = 1 | 2 | 3;
-
-/** A lock or power gateway (or the front desk's card reader) on the place's network. */
-export interface Server {
-  id: number;
-  serverName: string;
-  /** IPv4, unique per place with the port */
-  ip: string;
-  /** 1–65535 */
-  port: number;
-  type: ServerType;
-  remark: string;
-  status: EnableStatus;
-  createTime: string;
-}
-
-export type ServerInput = Pick<Server, 'serverName' | 'ip' | 'port' | 'type' | 'remark'>;
-
-/** A housekeeping supervisor who looks after rooms. */
-export interface RoomManager {
-  id: number;
-  name: string;
-  /** mobile, unique per place */
-  phone: string;
-  remark: string;
-  status: EnableStatus;
-  createTime: string;
-}
-
-export type RoomManagerInput = Pick<RoomManager, 'name' | 'phone' | 'remark'>;
+/** Servers and room managers are declared in src/domain/room-extras.ts. */
+export type { RoomManager, RoomManagerInput, Server, ServerInput, ServerType };
 
 /** A PC of an e-sports room (§3 Machine remark fields). */
 export interface Computer {

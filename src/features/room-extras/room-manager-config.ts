@@ -1,10 +1,14 @@
-import { roomManagerApi, type RoomManager, type RoomManagerInput } from '@/api/services/room-extras';
-import { actionPerms, type CrudConfig } from '@/crud/types';
-import { checks } from '@/utils/validators';
+import { roomManagerApi } from '@/api/services/room-extras';
+import { actionPerms, defineCrud } from '@/crud/types';
+import { roomManagerEntity } from '@/domain/room-extras';
 
-/** /roomManage/manager: housekeeping supervisors who look after rooms (businessRoomManager). */
-export const roomManagerConfig: CrudConfig<RoomManager, RoomManagerInput> = {
+/**
+ * /roomManage/manager: housekeeping supervisors who look after rooms (businessRoomManager); the rules are the
+ * declaration's (src/domain/room-extras.ts).
+ */
+export const roomManagerConfig = defineCrud({
   key: 'roomManagers',
+  schema: roomManagerEntity,
   title: 'roomExtras.managerTitle',
   entity: 'roomExtras.managerEntity',
   resource: roomManagerApi,
@@ -15,9 +19,6 @@ export const roomManagerConfig: CrudConfig<RoomManager, RoomManagerInput> = {
       search: true,
       column: { sorter: true },
       form: true,
-      required: true,
-      maxLength: 30,
-      rules: [checks.name30],
     },
     {
       key: 'phone',
@@ -25,9 +26,7 @@ export const roomManagerConfig: CrudConfig<RoomManager, RoomManagerInput> = {
       search: true,
       column: true,
       form: true,
-      required: true,
       maxLength: 11,
-      rules: [checks.mobile],
     },
     {
       key: 'remark',
@@ -35,11 +34,10 @@ export const roomManagerConfig: CrudConfig<RoomManager, RoomManagerInput> = {
       type: 'textarea',
       column: { ellipsis: true },
       form: true,
-      maxLength: 50,
     },
     { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
   ],
   perms: actionPerms('room:manager'),
   status: {},
   rowName: (m) => m.name,
-};
+});

@@ -1,17 +1,16 @@
-import { serverApi, type Server, type ServerInput } from '@/api/services/room-extras';
-import { actionPerms, type CrudConfig } from '@/crud/types';
-import { fieldChecks } from '@/utils/field-rules';
-import { checks } from '@/utils/validators';
+import { serverApi } from '@/api/services/room-extras';
+import { actionPerms, defineCrud } from '@/crud/types';
+import { SERVER_TYPES, serverEntity } from '@/domain/room-extras';
 
-export const SERVER_TYPES = [
-  { value: 1, label: 'roomExtras.serverType1' },
-  { value: 2, label: 'roomExtras.serverType2' },
-  { value: 3, label: 'roomExtras.serverType3' },
-];
+const SERVER_TYPE_OPTIONS = SERVER_TYPES.map((value) => ({ value, label: `roomExtras.serverType${value}` }));
 
-/** /roomManage/server: lock and power gateways and card readers on the place's network (businessServer). */
-export const serverConfig: CrudConfig<Server, ServerInput> = {
+/**
+ * /roomManage/server: lock and power gateways and card readers on the place's network (businessServer); the
+ * rules are the declaration's (src/domain/room-extras.ts).
+ */
+export const serverConfig = defineCrud({
   key: 'servers',
+  schema: serverEntity,
   title: 'roomExtras.serverTitle',
   entity: 'roomExtras.serverEntity',
   resource: serverApi,
@@ -22,19 +21,15 @@ export const serverConfig: CrudConfig<Server, ServerInput> = {
       search: true,
       column: { sorter: true },
       form: true,
-      required: true,
-      maxLength: 30,
-      rules: [checks.name30],
     },
     {
       key: 'type',
       label: 'roomExtras.serverType',
       type: 'select',
-      options: SERVER_TYPES,
+      options: SERVER_TYPE_OPTIONS,
       search: true,
       column: true,
-      form: { initial: 1 },
-      required: true,
+      form: true,
     },
     {
       key: 'ip',
@@ -42,19 +37,14 @@ export const serverConfig: CrudConfig<Server, ServerInput> = {
       search: true,
       column: true,
       form: true,
-      required: true,
       maxLength: 15,
-      rules: [fieldChecks.ipv4],
     },
     {
       key: 'port',
       label: 'roomExtras.port',
       type: 'number',
       column: true,
-      form: { initial: 8090 },
-      required: true,
-      min: 1,
-      max: 65535,
+      form: true,
     },
     {
       key: 'remark',
@@ -62,11 +52,10 @@ export const serverConfig: CrudConfig<Server, ServerInput> = {
       type: 'textarea',
       column: { ellipsis: true },
       form: true,
-      maxLength: 50,
     },
     { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
   ],
   perms: actionPerms('room:server'),
   status: {},
   rowName: (s) => s.serverName,
-};
+});
