@@ -420,12 +420,12 @@ describe('goods categories and units', () => {
   it('validates categories, orders them by sort and refuses to delete one with goods', async () => {
     const c = await owner();
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ categoryName: ' ' }, 'categoryName', GOODS_MSG.categoryNameRequired],
-      [{ categoryName: '类'.repeat(21) }, 'categoryName', GOODS_MSG.categoryNameTooLong],
-      [{ categoryName: '饮料' }, 'categoryName', GOODS_MSG.categoryNameTaken],
-      [{ categoryName: '水果', sort: 1000 }, 'sort', GOODS_MSG.sort],
-      [{ categoryName: '水果', sort: -1 }, 'sort', GOODS_MSG.sort],
-      [{ categoryName: '水果', sort: 1.5 }, 'sort', GOODS_MSG.sort],
+      [{ categoryName: ' ' }, 'categoryName', '请输入分类名称'],
+      [{ categoryName: '类'.repeat(21) }, 'categoryName', '分类名称不能超过20个字符'],
+      [{ categoryName: '饮料' }, 'categoryName', '分类名称已存在'],
+      [{ categoryName: '水果', sort: 10000 }, 'sort', '排序须为0-9999之间的整数'],
+      [{ categoryName: '水果', sort: -1 }, 'sort', '排序须为0-9999之间的整数'],
+      [{ categoryName: '水果', sort: 1.5 }, 'sort', '排序须为0-9999之间的整数'],
       [{ categoryName: '水果', remark: 'x'.repeat(51) }, 'remark', GOODS_MSG.remark],
     ];
     for (const [body, field, msg] of cases) {
@@ -464,16 +464,16 @@ describe('goods categories and units', () => {
     );
     expect((await all(c, GOODS, { categoryId: DRINKS }))[0]!.categoryName).toBe('酒水饮料');
     expect((await c.post(`${CATEGORY}/edit`, { id: DRINKS, categoryName: '零食' })).body).toEqual(
-      fieldError('categoryName', GOODS_MSG.categoryNameTaken),
+      fieldError('categoryName', '分类名称已存在'),
     );
   });
 
   it('validates units, answers them for selects and refuses to delete one in use', async () => {
     const c = await owner();
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ unitName: '' }, GOODS_MSG.unitNameRequired],
-      [{ unitName: '单'.repeat(11) }, GOODS_MSG.unitNameTooLong],
-      [{ unitName: '瓶' }, GOODS_MSG.unitNameTaken],
+      [{ unitName: '' }, '请输入单位名称'],
+      [{ unitName: '单'.repeat(11) }, '单位名称不能超过10个字符'],
+      [{ unitName: '瓶' }, '单位名称已存在'],
     ];
     for (const [body, msg] of cases) {
       expect((await c.post(`${UNIT}/add`, body)).body, msg).toEqual(fieldError('unitName', msg));

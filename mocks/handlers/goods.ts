@@ -29,6 +29,8 @@ import { GOODS_TABLES } from '../seed';
 import { int, MONEY_RE, text } from '../validate';
 import {
   BARCODE_RE,
+  goodsCategoryEntity,
+  goodsUnitEntity,
   isLowStock,
   STOCK_CHANGE,
   STOCK_MAX,
@@ -62,14 +64,7 @@ export const GOODS_MSG = {
   stock: '库存应为0-999999的整数',
   stockWarning: '库存预警应为0-999999的整数',
   remark: '备注不能超过50个字符',
-  categoryNameRequired: '请输入分类名称',
-  categoryNameTooLong: '分类名称不能超过20个字符',
-  categoryNameTaken: '分类名称已存在',
-  sort: '排序应为0-999的整数',
   categoryInUse: '该分类下还有商品，不能删除',
-  unitNameRequired: '请输入单位名称',
-  unitNameTooLong: '单位名称不能超过10个字符',
-  unitNameTaken: '单位名称已存在',
   unitInUse: '该单位已被商品使用，不能删除',
   // /__mock/goods/sell
   sellIds: 'placeId 和 goodsId 必须是整数',
@@ -206,32 +201,6 @@ const nameOrBarcode = (v: string, row: Record<string, unknown>) =>
   );
 
 /* ------------------------------------------------------------------ categories and units */
-
-function validateCategory({ row, siblings }: CrudValidateArgs): Problem {
-  const name = row.categoryName as string | null;
-  return (
-    atField(
-      'categoryName',
-      !name ? GOODS_MSG.categoryNameRequired : chars(name) > 20 ? GOODS_MSG.categoryNameTooLong : null,
-    ) ??
-    atField(
-      'categoryName',
-      siblings.some((s) => same(s.categoryName, name)) ? GOODS_MSG.categoryNameTaken : null,
-    ) ??
-    atField('sort', isCount(row.sort, 999) ? null : GOODS_MSG.sort) ??
-    atField('remark', chars(row.remark) > 50 ? GOODS_MSG.remark : null)
-  );
-}
-
-function validateUnit({ row, siblings }: CrudValidateArgs): Problem {
-  const name = row.unitName as string | null;
-  return (
-    atField(
-      'unitName',
-      !name ? GOODS_MSG.unitNameRequired : chars(name) > 10 ? GOODS_MSG.unitNameTooLong : null,
-    ) ?? atField('unitName', siblings.some((s) => same(s.unitName, name)) ? GOODS_MSG.unitNameTaken : null)
-  );
-}
 
 const countGoods = (ctx: CrudContext, key: 'categoryId' | 'unitId', id: number) =>
   goodsOf(ctx).filter((g) => g[key] === id).length;
@@ -411,11 +380,10 @@ export const goodsHandlers = [
     perms: 'shop:goods',
     table: GOODS_TABLES.category,
     ops: ['list', 'add', 'edit', 'delete'],
-    fields: { categoryName: 'text', sort: 'int', remark: 'text' },
+    entity: goodsCategoryEntity,
     defaults: () => ({ sort: 0, remark: '' }),
     filters: { categoryName: 'contains' },
     defaultSort: [asc('sort'), asc('id')],
-    validate: validateCategory,
     present: (row, ctx) => ({
       id: row.id,
       categoryName: row.categoryName,
@@ -441,10 +409,9 @@ export const goodsHandlers = [
     perms: 'shop:goods',
     table: GOODS_TABLES.unit,
     ops: ['list', 'add', 'edit', 'delete'],
-    fields: { unitName: 'text' },
+    entity: goodsUnitEntity,
     filters: { unitName: 'contains' },
     defaultSort: [asc('id')],
-    validate: validateUnit,
     present: (row, ctx) => ({
       id: row.id,
       unitName: row.unitName,

@@ -71,6 +71,10 @@ const empty = (v: unknown) =>
   (typeof v === 'string' && v.trim() === '') ||
   (Array.isArray(v) && v.length === 0);
 
+/** Unique text compares case-insensitively: Type-C and type-c are one cable, A座 and a座 one building. */
+const same = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b;
+
 /** The decimals a number is written with: 12.5 → 1. */
 const decimals = (n: number) => {
   const s = String(n);
@@ -171,7 +175,14 @@ export const field = {
   /** the list order a user sets: an integer 0–9999, 1 for a new row */
   sort: (): FieldSpec<'int'> => ({ kind: 'int', min: 0, max: 9999, range: 'fieldRules.sort', initial: 1 }),
   /** free text of at most `max` characters */
-  remark: (max = 50): FieldSpec<'text'> => ({ kind: 'text', maxLength: max, example: '靠近电梯' }),
+  remark: (max = 50): FieldSpec<'text'> => ({
+    kind: 'text',
+    maxLength: max,
+    tooLong: 'fieldRules.remarkTooLong',
+    example: '靠近电梯',
+  }),
+  /** 1 on (启用, 上架), 0 off: switched by changeStatus, never by add or edit */
+  status: (): FieldSpec<'int'> => ({ kind: 'int', derived: true }),
   /** yuan with two decimals at most, 0.01 to 999999.99 unless the field says otherwise */
   money: (o: Omit<FieldSpec<'number'>, 'kind'> = {}): FieldSpec<'number'> => ({
     kind: 'number',
@@ -226,10 +237,9 @@ type WireType<K extends WireKind> = K extends 'text'
       ? unknown[]
       : unknown;
 
-/** The row as the server answers it: the declared fields plus id, status and the times. */
+/** The row as the server answers it: the declared fields plus its id and creation time. */
 export type EntityRow<E extends Entity<Fields>> = {
   id: number;
-  status: number;
   createTime: string;
 } & { [K in keyof E['fields']]: WireType<E['fields'][K]['kind']> };
 
@@ -301,7 +311,6 @@ export function entity<F extends Fields>(fields: F): Entity<F> {
   const writable = Object.keys(fields).filter((k) => !fields[k]!.derived);
   const row = z.object({
     id: z.number().int().positive(),
-    status: z.number().int(),
     createTime: z.string(),
     ...Object.fromEntries(Object.entries(fields).map(([k, spec]) => [k, zodOf(spec)])),
   });
@@ -314,7 +323,7 @@ export function entity<F extends Fields>(fields: F): Entity<F> {
         const spec = fields[key]!;
         const problem = checkField(spec, values[key], values);
         if (problem) return { field: key, ...problem };
-        if (spec.unique && !empty(values[key]) && siblings.some((s) => s[key] === values[key])) {
+        if (spec.unique && !empty(values[key]) && siblings.some((s) => same(s[key], values[key]))) {
           return { field: key, key: spec.unique };
         }
       }

@@ -1,3 +1,5 @@
+import { entity, field, type EntityInput, type EntityRow } from './entity';
+
 /**
  * Goods rules shared by the goods page and the mock backend (§7 Goods).
  */
@@ -48,3 +50,33 @@ export function stockDelta(before: number, after: number): string {
   const d = after - before;
   return d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '0';
 }
+
+/** A shelf category of goods (饮料, 零食 …): its name is unique in the place, whatever its case. */
+export const goodsCategoryEntity = entity({
+  categoryName: field.text({
+    required: 'goods.categoryNameRequired',
+    maxLength: 20,
+    tooLong: 'goods.categoryNameTooLong',
+    unique: 'goods.categoryNameTaken',
+    example: (n: number) => `饮料${n}`,
+  }),
+  sort: field.sort(),
+  remark: field.remark(50),
+  goodsCount: field.derived('int'),
+});
+export type GoodsCategory = EntityRow<typeof goodsCategoryEntity>;
+export type GoodsCategoryInput = EntityInput<typeof goodsCategoryEntity>;
+
+/** How goods are counted (瓶, 包, 盒 …). */
+export const goodsUnitEntity = entity({
+  unitName: field.text({
+    required: 'goods.unitNameRequired',
+    maxLength: 10,
+    tooLong: 'goods.unitNameTooLong',
+    unique: 'goods.unitNameTaken',
+    example: (n: number) => `箱${n}`,
+  }),
+  goodsCount: field.derived('int'),
+});
+export type GoodsUnit = EntityRow<typeof goodsUnitEntity>;
+export type GoodsUnitInput = EntityInput<typeof goodsUnitEntity>;

@@ -23,6 +23,7 @@ export const serverEntity = entity({
     initial: 8090,
   }),
   remark: field.remark(50),
+  status: field.status(),
 });
 
 export type Server = EntityRow<typeof serverEntity>;
@@ -33,6 +34,7 @@ export const roomManagerEntity = entity({
   name: field.name('roomExtras.managerNameRequired', undefined, '刘芳'),
   phone: field.mobile('roomExtras.phoneRequired', 'roomExtras.phoneTaken'),
   remark: field.remark(50),
+  status: field.status(),
 });
 
 export type RoomManager = EntityRow<typeof roomManagerEntity>;

@@ -35,6 +35,7 @@ export const buildingEntity = entity({
   floorEnd: { ...floor('rooms.floorEndRange'), cross: checkFloorEnd, dependsOn: ['floorStart'] },
   sort: field.sort(),
   remark: field.remark(50),
+  status: field.status(),
   roomCount: field.derived('int'),
 });
 

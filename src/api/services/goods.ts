@@ -1,6 +1,7 @@
 import { request } from '../client';
 import { resource } from '../resource';
 import type { EnableStatus } from './rooms';
+import type { GoodsCategory, GoodsCategoryInput, GoodsUnit, GoodsUnitInput } from '@/domain/goods';
 
 /**
  * §7 Goods (/business-erppro), the goods the front desk sells at the current place: the goods themselves
@@ -59,31 +60,8 @@ export type GoodsInput = Pick<
 >;
 
 /** A shelf of the goods list (饮料, 零食, 日用品 …). */
-export interface GoodsCategory {
-  id: number;
-  /** 1–20 characters, unique per place */
-  categoryName: string;
-  /** 0–999, lower first */
-  sort: number;
-  /** derived: goods in it */
-  goodsCount: number;
-  remark: string;
-  createTime: string;
-}
-
-export type GoodsCategoryInput = Pick<GoodsCategory, 'categoryName' | 'sort' | 'remark'>;
-
-/** How goods are counted (瓶, 包, 盒 …). */
-export interface GoodsUnit {
-  id: number;
-  /** 1–10 characters, unique per place */
-  unitName: string;
-  /** derived: goods counted in it */
-  goodsCount: number;
-  createTime: string;
-}
-
-export type GoodsUnitInput = Pick<GoodsUnit, 'unitName'>;
+/** Categories and units are declared in src/domain/goods.ts. */
+export type { GoodsCategory, GoodsCategoryInput, GoodsUnit, GoodsUnitInput };
 
 export const goodsApi = resource<Goods, GoodsInput>({ base: GOODS });
 

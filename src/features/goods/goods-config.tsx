@@ -8,15 +8,19 @@ import {
   goodsCategoryApi,
   goodsUnitApi,
   type Goods,
-  type GoodsCategory,
-  type GoodsCategoryInput,
   type GoodsInput,
-  type GoodsUnit,
-  type GoodsUnitInput,
 } from '@/api/services/goods';
-import { actionPerms, type CrudConfig } from '@/crud/types';
+import { actionPerms, defineCrud, type CrudConfig } from '@/crud/types';
 import { PUSH_KIND } from '@/realtime/push-frame';
-import { BARCODE_RE, isLowStock, STOCK_CHANGE, STOCK_MAX, stockDelta } from '@/domain/goods';
+import {
+  BARCODE_RE,
+  goodsCategoryEntity,
+  goodsUnitEntity,
+  isLowStock,
+  STOCK_CHANGE,
+  STOCK_MAX,
+  stockDelta,
+} from '@/domain/goods';
 import { optionalCheck } from '@/utils/validators';
 import { categoryOptions, unitOptions } from './goods-options';
 
@@ -150,8 +154,9 @@ export const goodsConfig = (adjust: (g: Goods) => void): CrudConfig<Goods, Goods
   reloadOn: LIVE,
 });
 
-export const categoryConfig: CrudConfig<GoodsCategory, GoodsCategoryInput> = {
+export const categoryConfig = defineCrud({
   key: 'goodsCategories',
+  schema: goodsCategoryEntity,
   title: 'goods.categoryTitle',
   entity: 'goods.categoryEntity',
   resource: goodsCategoryApi,
@@ -162,8 +167,6 @@ export const categoryConfig: CrudConfig<GoodsCategory, GoodsCategoryInput> = {
       search: true,
       column: true,
       form: true,
-      required: true,
-      maxLength: 20,
     },
     {
       key: 'sort',
@@ -171,9 +174,6 @@ export const categoryConfig: CrudConfig<GoodsCategory, GoodsCategoryInput> = {
       type: 'number',
       column: true,
       form: { initial: 0, extra: 'goods.sortExtra' },
-      required: true,
-      min: 0,
-      max: 999,
     },
     { key: 'goodsCount', label: 'goods.goodsCount', column: true },
     {
@@ -182,17 +182,17 @@ export const categoryConfig: CrudConfig<GoodsCategory, GoodsCategoryInput> = {
       type: 'textarea',
       column: { ellipsis: true },
       form: true,
-      maxLength: 50,
     },
     { key: 'createTime', label: 'goods.createTime', column: { hidden: true } },
   ],
   perms: PART_PERMS,
   rowName: (c) => c.categoryName,
   reloadOn: LIVE,
-};
+});
 
-export const unitConfig: CrudConfig<GoodsUnit, GoodsUnitInput> = {
+export const unitConfig = defineCrud({
   key: 'goodsUnits',
+  schema: goodsUnitEntity,
   title: 'goods.unitTitle',
   entity: 'goods.unitEntity',
   resource: goodsUnitApi,
@@ -203,8 +203,6 @@ export const unitConfig: CrudConfig<GoodsUnit, GoodsUnitInput> = {
       search: true,
       column: true,
       form: true,
-      required: true,
-      maxLength: 10,
     },
     { key: 'goodsCount', label: 'goods.goodsCount', column: true },
     { key: 'createTime', label: 'goods.createTime', column: { hidden: true } },
@@ -212,7 +210,7 @@ export const unitConfig: CrudConfig<GoodsUnit, GoodsUnitInput> = {
   perms: PART_PERMS,
   rowName: (u) => u.unitName,
   reloadOn: LIVE,
-};
+});
 
 const CHANGE_COLORS: Record<number, string> = { 1: 'green', 2: 'red', 3: 'blue', 4: 'default' };
 

@@ -33,6 +33,12 @@ export const goods: Messages['goods'] = {
 
   categoryTitle: 'Categories',
   categoryEntity: 'category',
+  categoryNameRequired: 'Enter the category name',
+  categoryNameTooLong: 'The category name can have at most 20 characters',
+  categoryNameTaken: 'A category with this name already exists',
+  unitNameRequired: 'Enter the unit name',
+  unitNameTooLong: 'The unit name can have at most 10 characters',
+  unitNameTaken: 'A unit with this name already exists',
   categoryName: 'Category name',
   sort: 'Order',
   sortExtra: 'Lower numbers come first',

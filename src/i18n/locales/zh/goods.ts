@@ -30,6 +30,12 @@ export const goods = {
 
   categoryTitle: '商品分类',
   categoryEntity: '分类',
+  categoryNameRequired: '请输入分类名称',
+  categoryNameTooLong: '分类名称不能超过20个字符',
+  categoryNameTaken: '分类名称已存在',
+  unitNameRequired: '请输入单位名称',
+  unitNameTooLong: '单位名称不能超过10个字符',
+  unitNameTaken: '单位名称已存在',
   categoryName: '分类名称',
   sort: '排序',
   sortExtra: '数字越小越靠前',
