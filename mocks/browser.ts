@@ -3,24 +3,38 @@
  * handlers running in this page. The database survives reloads in localStorage.
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { MOCK_STORAGE_KEY, resetDb, setPersistence, syncFromPersistence, type MockPersistence } from './db';
+import {
+  flushPersistence,
+  MOCK_STORAGE_KEY,
+  resetDb,
+  setPersistence,
+  syncFromPersistence,
+  type MockPersistence,
+} from './db';
 import { handlers, webSocketHandlers } from './handlers';
 import { simulatePayment as settlePayment } from './handlers/common-license';
 import { pushTo } from './realtime';
 
 export { MOCK_STORAGE_KEY };
 
+const key = (part: string) => `${MOCK_STORAGE_KEY}:${part}`;
+
 const storage: MockPersistence = {
-  read: () => localStorage.getItem(MOCK_STORAGE_KEY),
-  write: (json) => {
+  get: (part) => localStorage.getItem(key(part)),
+  set: (part, value) => {
     try {
-      localStorage.setItem(MOCK_STORAGE_KEY, json);
+      localStorage.setItem(key(part), value);
     } catch (e) {
       // quota: the mock keeps working in memory, it just forgets on reload
       console.warn('[mock] could not persist the mock database', e);
     }
   },
-  clear: () => localStorage.removeItem(MOCK_STORAGE_KEY),
+  clear: () => {
+    const mine = Object.keys(localStorage).filter(
+      (k) => k === MOCK_STORAGE_KEY || k.startsWith(`${MOCK_STORAGE_KEY}:`),
+    );
+    for (const k of mine) localStorage.removeItem(k);
+  },
 };
 
 let worker: SetupWorker | null = null;
@@ -34,6 +48,8 @@ export async function startMockWorker(options: StartMockOptions = {}): Promise<S
   if (worker) return worker;
   setPersistence(storage);
   syncFromPersistence();
+  // writes are gathered for a moment (mocks/db.ts): a page that goes away stores them at once
+  addEventListener('pagehide', flushPersistence);
   worker = setupWorker(...handlers, ...webSocketHandlers);
   await worker.start({
     // mock-sw.js: msw's worker behind a filter that lets the console's static files go straight to the network

@@ -2,8 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   createDb,
   DB_VERSION,
+  flushPersistence,
   formatTime,
   getDb,
+  markChanged,
+  PERSIST_DELAY_MS,
+  persistedEntries,
   resetDb,
   resetPlace,
   restore,
@@ -17,19 +21,19 @@ import { createSeed, DEMO_USERS } from './seed';
 import { MOCK_STORAGE_KEY, resetMockData } from './browser';
 import { TestClient } from './test-client';
 
-function memoryStore(): MockPersistence & { value: string | null } {
-  return {
-    value: null,
-    read() {
-      return this.value;
+/** A store that counts its writes per part. */
+function memoryStore() {
+  const entries = new Map<string, string>();
+  const writes: string[] = [];
+  const store: MockPersistence = {
+    get: (part) => entries.get(part) ?? null,
+    set: (part, value) => {
+      entries.set(part, value);
+      writes.push(part);
     },
-    write(json) {
-      this.value = json;
-    },
-    clear() {
-      this.value = null;
-    },
+    clear: () => entries.clear(),
   };
+  return { store, entries, writes };
 }
 
 afterEach(() => setPersistence(null));
@@ -89,37 +93,107 @@ describe('snapshot and restore', () => {
 });
 
 describe('persistence', () => {
-  it('writes after every POST and adopts what another tab wrote', async () => {
-    const store = memoryStore();
+  it('stores only the parts a write changed, a moment later and once for a burst', async () => {
+    const { store, entries, writes } = memoryStore();
+    setPersistence(store);
+    flushPersistence();
+    expect(entries.size).toBeGreaterThan(10);
+    expect(JSON.parse(entries.get('meta')!)).toMatchObject({ version: DB_VERSION });
+    writes.length = 0;
+
+    const c = new TestClient();
+    await c.login(DEMO_USERS.owner);
+    await c.login(DEMO_USERS.owner);
+    // gathered: nothing stored yet, then the tokens (and the meta naming them) once
+    expect(writes).toEqual([]);
+    await new Promise((r) => setTimeout(r, PERSIST_DELAY_MS + 20));
+    expect(writes).toEqual(['tokens', 'meta']);
+    expect(JSON.parse(entries.get('tokens')!)).toHaveLength(2);
+
+    writes.length = 0;
+    await c.enter(1001).post('/business-merchant/businessBuilding/add', {
+      buildingName: '三号楼',
+      floorStart: 1,
+      floorEnd: 3,
+    });
+    flushPersistence();
+    expect(writes).toEqual(['seq', 'entities/businessBuilding', 'meta']);
+  });
+
+  it("adopts another tab's parts before a request, and only those", async () => {
+    const { store, entries } = memoryStore();
     setPersistence(store);
     const c = new TestClient();
     await c.login(DEMO_USERS.owner);
-    expect(JSON.parse(store.value!).tokens).toHaveLength(1);
+    flushPersistence();
 
-    // another tab logged in too and stored its state
-    const other = JSON.parse(store.value!);
-    other.places[0].placeName = '另一个标签页改的名字';
-    store.value = JSON.stringify(other);
-    const places = await c.post<Array<{ placeName: string }>>(
+    // another tab renamed a place and stored the part with a new revision
+    const places = JSON.parse(entries.get('places')!) as Array<{ placeName: string }>;
+    places[0]!.placeName = '另一个标签页改的名字';
+    entries.set('places', JSON.stringify(places));
+    const meta = JSON.parse(entries.get('meta')!) as { revs: Record<string, number> };
+    meta.revs.places! += 1;
+    entries.set('meta', JSON.stringify(meta));
+
+    const tokensBefore = getDb().data.tokens;
+    const answer = await c.post<Array<{ placeName: string }>>(
       '/business-merchant/businessPlace/getOwnPlaceList',
     );
-    expect(places.body.data[0]!.placeName).toBe('另一个标签页改的名字');
+    expect(answer.body.data[0]!.placeName).toBe('另一个标签页改的名字');
+    // the parts whose revision did not move are this tab's own objects still
+    expect(getDb().data.tokens).toBe(tokensBefore);
+  });
+
+  it('keeps a pending write when another tab stored meanwhile, and ignores a meta of another version', () => {
+    const { store, entries } = memoryStore();
+    setPersistence(store);
+    flushPersistence();
+    getDb().data.places[0]!.placeName = '本标签页的改动';
+    markChanged();
+    // before this tab's write is stored, another tab stores its users
+    const users = JSON.parse(entries.get('users')!) as Array<{ name: string }>;
+    users[0]!.name = '另一个标签页';
+    entries.set('users', JSON.stringify(users));
+    const meta = JSON.parse(entries.get('meta')!) as { revs: Record<string, number> };
+    meta.revs.users! += 1;
+    entries.set('meta', JSON.stringify(meta));
+
+    syncFromPersistence();
+    expect(JSON.parse(entries.get('places')!)[0].placeName).toBe('本标签页的改动');
+    expect(getDb().data.places[0]!.placeName).toBe('本标签页的改动');
+    expect(getDb().data.users[0]!.name).toBe('另一个标签页');
+
+    entries.set('meta', JSON.stringify({ version: DB_VERSION + 1, revs: { places: 99 } }));
+    entries.set('places', '[]');
+    syncFromPersistence();
+    expect(getDb().data.places[0]!.placeName).toBe('本标签页的改动');
+  });
+
+  it('a prepared database (persistedEntries) is what a page loads', () => {
+    const db = createDb();
+    db.data.places[0]!.placeName = '准备好的';
+    const { store, entries } = memoryStore();
+    for (const [k, v] of persistedEntries(db.data)) entries.set(k.slice(MOCK_STORAGE_KEY.length + 1), v);
+    setPersistence(store);
+    syncFromPersistence();
+    expect(getDb().data.places[0]!.placeName).toBe('准备好的');
   });
 
   it('reset clears the stored copy', () => {
-    const store = memoryStore();
+    const { store, entries } = memoryStore();
     setPersistence(store);
-    store.value = snapshot();
-    syncFromPersistence();
+    flushPersistence();
     resetDb();
-    expect(store.value).toBeNull();
+    expect(entries.size).toBe(0);
   });
 
-  it('browser: resetMockData clears localStorage under a key the app never wipes', () => {
+  it('browser: resetMockData clears localStorage under a prefix the app never wipes', () => {
     expect(MOCK_STORAGE_KEY.startsWith('merchant-')).toBe(false);
-    localStorage.setItem(MOCK_STORAGE_KEY, snapshot());
+    localStorage.setItem(`${MOCK_STORAGE_KEY}:meta`, '{}');
+    localStorage.setItem(`${MOCK_STORAGE_KEY}:users`, '[]');
+    localStorage.setItem('merchant-lang', 'zh');
     resetMockData();
-    expect(localStorage.getItem(MOCK_STORAGE_KEY)).toBeNull();
+    expect(Object.keys(localStorage)).toEqual(['merchant-lang']);
   });
 });
 

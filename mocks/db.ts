@@ -234,7 +234,8 @@ export function getDb(): Db {
 /** Back to the seed (settings included). Clears the persisted copy too. */
 export function resetDb(): Db {
   current = createDb();
-  lastPersisted = null;
+  cancelFlush();
+  forgetPersisted();
   persistence?.clear();
   notify();
   return current;
@@ -288,45 +289,159 @@ export function getMockSettings(): MockSettings {
 /* ------------------------------------------------------------------ persistence */
 
 /**
- * The localStorage key of the browser's copy. Not under the app's `merchant-` prefix: logging out wipes those
- * keys, and must not wipe the backend.
+ * The prefix of the browser's copy in localStorage. Not under the app's `merchant-` prefix: logging out wipes
+ * those keys, and must not wipe the backend.
  */
 export const MOCK_STORAGE_KEY = 'mock-backend-db';
 
-/** Where the browser keeps the database between reloads. Node runs without one. */
+/**
+ * Where the browser keeps the database between reloads, as small entries under one prefix: `meta` (the
+ * version and a revision per part) and one entry per part — each top-level list of the state and each CRUD
+ * table. A write stores only the parts it changed; another tab reads only `meta` before a request, and the
+ * parts whose revision moved. Node runs without one.
+ */
 export interface MockPersistence {
-  read(): string | null;
-  write(json: string): void;
+  get(part: string): string | null;
+  set(part: string, value: string): void;
+  /** every entry under the prefix */
   clear(): void;
 }
 
-let persistence: MockPersistence | null = null;
-/** what this tab last wrote or read, to notice another tab's writes */
-let lastPersisted: string | null = null;
+interface PersistedMeta {
+  version: number;
+  revs: Record<string, number>;
+}
 
-export function setPersistence(p: MockPersistence | null): void {
-  persistence = p;
-  lastPersisted = null;
+let persistence: MockPersistence | null = null;
+/** the text of each part as this tab last wrote or read it, and the meta it last saw */
+let known = new Map<string, string>();
+let knownRevs: Record<string, number> = {};
+let knownMeta: string | null = null;
+let flushTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** how long writes are gathered before they are stored (a burst of calls is one write) */
+export const PERSIST_DELAY_MS = 50;
+
+function forgetPersisted(): void {
+  known = new Map();
+  knownRevs = {};
+  knownMeta = null;
+}
+
+function cancelFlush(): void {
+  if (flushTimer !== null) clearTimeout(flushTimer);
+  flushTimer = null;
+}
+
+/** The parts of a state and their text: one per top-level list, one per CRUD table. */
+export function persistedParts(state: DbState): Array<[string, string]> {
+  const parts: Array<[string, string]> = [];
+  for (const [key, value] of Object.entries(state)) {
+    if (key === 'entities' || key === 'version') continue;
+    parts.push([key, JSON.stringify(value)]);
+  }
+  for (const [table, rows] of Object.entries(state.entities))
+    parts.push([`entities/${table}`, JSON.stringify(rows)]);
+  return parts;
 }
 
 /**
- * Before a request: adopt what another tab stored since. Every tab runs its own copy of the handlers
- * (msw answers in the page, not in the service worker), so storage is the only shared state.
+ * The localStorage entries of a whole database, as the browser mock stores it (e2e tests start a demo page
+ * from a prepared database this way).
+ */
+export function persistedEntries(state: DbState): Array<[string, string]> {
+  const parts = persistedParts(state);
+  const meta: PersistedMeta = {
+    version: state.version,
+    revs: Object.fromEntries(parts.map(([k]) => [k, 1])),
+  };
+  return [
+    ...parts.map(([k, v]): [string, string] => [`${MOCK_STORAGE_KEY}:${k}`, v]),
+    [`${MOCK_STORAGE_KEY}:meta`, JSON.stringify(meta)],
+  ];
+}
+
+export function setPersistence(p: MockPersistence | null): void {
+  cancelFlush();
+  persistence = p;
+  forgetPersisted();
+}
+
+const readMeta = (raw: string | null): PersistedMeta | null => {
+  if (raw === null) return null;
+  try {
+    const meta = JSON.parse(raw) as PersistedMeta;
+    return meta.version === DB_VERSION && typeof meta.revs === 'object' && meta.revs !== null ? meta : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Store the parts that changed since this tab last wrote or read them, then the meta that names them. The
+ * stored meta is merged, not replaced: a part another tab changed keeps its revision, for this tab to adopt.
+ */
+export function flushPersistence(): void {
+  cancelFlush();
+  if (!persistence) return;
+  const raw = persistence.get('meta');
+  const stored = readMeta(raw)?.revs ?? {};
+  const revs = { ...stored };
+  let changed = false;
+  for (const [part, text] of persistedParts(current.data)) {
+    if (known.get(part) === text) continue;
+    persistence.set(part, text);
+    known.set(part, text);
+    revs[part] = Math.max(stored[part] ?? 0, knownRevs[part] ?? 0) + 1;
+    knownRevs[part] = revs[part];
+    changed = true;
+  }
+  if (!changed && raw !== null) return;
+  const meta = JSON.stringify({ version: DB_VERSION, revs } satisfies PersistedMeta);
+  persistence.set('meta', meta);
+  // when the meta held another tab's changes too, the next request adopts them
+  knownMeta = raw === knownMeta ? meta : null;
+}
+
+/**
+ * Before a request: adopt what another tab stored since — only the parts whose revision moved, after storing
+ * this tab's pending writes. Every tab runs its own copy of the handlers (msw answers in the page, not in the
+ * service worker), so storage is the only shared state.
  */
 export function syncFromPersistence(): void {
   if (!persistence) return;
-  const stored = persistence.read();
-  if (stored === null || stored === lastPersisted) return;
-  if (restore(stored)) lastPersisted = stored;
+  if (persistence.get('meta') === knownMeta) return;
+  if (flushTimer !== null) flushPersistence();
+  const raw = persistence.get('meta');
+  const meta = readMeta(raw);
+  if (!meta) return;
+  const adopted: Array<[string, string, unknown]> = [];
+  for (const [part, rev] of Object.entries(meta.revs)) {
+    if (knownRevs[part] === rev && known.has(part)) continue;
+    const text = persistence.get(part);
+    if (text === null) return;
+    try {
+      adopted.push([part, text, JSON.parse(text)]);
+    } catch {
+      return;
+    }
+  }
+  // all or nothing: a part that is missing or unreadable leaves this tab's copy as it is
+  const data = current.data as unknown as Record<string, unknown>;
+  for (const [part, text, value] of adopted) {
+    if (part.startsWith('entities/'))
+      current.data.entities[part.slice('entities/'.length)] = value as EntityRow[];
+    else data[part] = value;
+    known.set(part, text);
+  }
+  current.data.settings = { ...DEFAULT_SETTINGS, ...current.data.settings };
+  knownRevs = { ...meta.revs };
+  knownMeta = raw;
 }
 
-/** After a mutating request. */
+/** After a mutating request: stored a moment later, with whatever else changes meanwhile. */
 export function markChanged(): void {
-  if (persistence) {
-    const json = snapshot();
-    persistence.write(json);
-    lastPersisted = json;
-  }
+  if (persistence && flushTimer === null) flushTimer = setTimeout(flushPersistence, PERSIST_DELAY_MS);
   notify();
 }
 

@@ -3,16 +3,16 @@
  * localStorage: the seeded database with one more session in it, made here in the test process by the mock's
  * own code (the same `startTestSession` that serves POST /__mock/session on the stand-alone server).
  */
-import { createDb, MOCK_STORAGE_KEY, type DbState } from '../../mocks/db';
+import { createDb, persistedEntries, type DbState } from '../../mocks/db';
 import { startTestSession, type TestSession } from '../../mocks/handlers/merchant';
 
 let seeded: DbState | null = null;
 
-export function demoSession(account: string): TestSession & { db: { key: string; json: string } } {
+export function demoSession(account: string): TestSession & { db: Array<[string, string]> } {
   // the seed is built once per worker; createDb copies it, so each test's database starts from the seed
   seeded ??= createDb().data;
   const db = createDb(seeded);
   const started = startTestSession(db, account);
   if (!started) throw new Error(`no demo account ${account}`);
-  return { ...started, db: { key: MOCK_STORAGE_KEY, json: JSON.stringify(db.data) } };
+  return { ...started, db: persistedEntries(db.data) };
 }

@@ -5,7 +5,7 @@
  * - project `server`: the build talks to the stand-alone mock server (mocks/server), and an automatic fixture
  *   POSTs `<mockServerURL>/__mock/reset` before each test.
  * - project `demo`: the mock backend runs in the page (MSW service worker) and keeps its state in the page's
- *   localStorage (`mock-backend-db`); each test gets a fresh browser context, so there is nothing to reset.
+ *   localStorage (`mock-backend-db:*`); each test gets a fresh browser context, so there is nothing to reset.
  *
  * Spec naming: `e2e/*.spec.ts` runs in both projects; `*.demo.spec.ts` only in `demo`, `*.server.spec.ts`
  * only in `server` (e.g. fault injection through `mockServer.settings(...)`, which a service worker can't do).
@@ -178,7 +178,7 @@ export const test = base.extend<Fixtures & E2EOptions>({
       await page.evaluate(
         ({ session, db }) => {
           for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
-          if (db) localStorage.setItem(db.key, db.json);
+          for (const [k, v] of db ?? []) localStorage.setItem(k, v);
         },
         { session: stored, db: started.db },
       );

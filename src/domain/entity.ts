@@ -58,7 +58,8 @@ export interface FieldSpec<K extends WireKind = WireKind> {
   derived?: boolean;
   /**
    * a value that passes every rule, or the n-th of many different ones (for a unique field): what the
-   * contract suite sends
+   * contract suite sends. Plain ASCII: no source outside the locale files holds Chinese; the realistic
+   * Chinese rows are the seed's.
    */
   example?: unknown;
   /** values that break a check the contract suite's own bad values miss (each check must be seen failing) */
@@ -164,7 +165,7 @@ export const field = {
   list: (o: Omit<FieldSpec<'list'>, 'kind'> = {}): FieldSpec<'list'> => ({ kind: 'list', ...o }),
   any: (o: Omit<FieldSpec<'any'>, 'kind'> = {}): FieldSpec<'any'> => ({ kind: 'any', ...o }),
   /** a name of 1–30 Chinese, letters, digits, - and _, unique in the place */
-  name: (required: string, unique?: string, example = '主楼'): FieldSpec<'text'> => ({
+  name: (required: string, unique?: string, example = 'Block'): FieldSpec<'text'> => ({
     kind: 'text',
     required,
     maxLength: 30,
@@ -179,7 +180,7 @@ export const field = {
     kind: 'text',
     maxLength: max,
     tooLong: 'fieldRules.remarkTooLong',
-    example: '靠近电梯',
+    example: 'near the lift',
   }),
   /** 1 on (启用, 上架), 0 off: switched by changeStatus, never by add or edit */
   status: (): FieldSpec<'int'> => ({ kind: 'int', derived: true }),
@@ -273,7 +274,7 @@ export function exampleOf(spec: FieldSpec, n = 1): unknown {
   if (spec.initial !== undefined) return spec.initial;
   switch (spec.kind) {
     case 'text':
-      return '样例';
+      return 'sample';
     case 'int':
     case 'number':
       return Math.max(spec.min ?? 1, Math.min(1, spec.max ?? 1));

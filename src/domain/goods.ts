@@ -58,7 +58,7 @@ export const goodsCategoryEntity = entity({
     maxLength: 20,
     tooLong: 'goods.categoryNameTooLong',
     unique: 'goods.categoryNameTaken',
-    example: (n: number) => `饮料${n}`,
+    example: (n: number) => `Drinks${n}`,
   }),
   sort: field.sort(),
   remark: field.remark(50),
@@ -74,7 +74,7 @@ export const goodsUnitEntity = entity({
     maxLength: 10,
     tooLong: 'goods.unitNameTooLong',
     unique: 'goods.unitNameTaken',
-    example: (n: number) => `箱${n}`,
+    example: (n: number) => `Box${n}`,
   }),
   goodsCount: field.derived('int'),
 });

@@ -11,7 +11,7 @@ export type ServerType = (typeof SERVER_TYPES)[number];
 
 /** A lock or power gateway (or the front desk's card reader) on the place's network (businessServer). */
 export const serverEntity = entity({
-  serverName: field.name('roomExtras.serverNameRequired', 'roomExtras.serverNameTaken', '一号网关'),
+  serverName: field.name('roomExtras.serverNameRequired', 'roomExtras.serverNameTaken', 'Gateway'),
   type: field.oneOf(SERVER_TYPES, 'roomExtras.serverTypeRequired'),
   /** IPv4, unique per place with the port (the mock's rule) */
   ip: field.ipv4('roomExtras.ipRequired'),
@@ -31,7 +31,7 @@ export type ServerInput = EntityInput<typeof serverEntity>;
 
 /** A housekeeping supervisor who looks after rooms (businessRoomManager); the phone is unique per place. */
 export const roomManagerEntity = entity({
-  name: field.name('roomExtras.managerNameRequired', undefined, '刘芳'),
+  name: field.name('roomExtras.managerNameRequired', undefined, 'LiuFang'),
   phone: field.mobile('roomExtras.phoneRequired', 'roomExtras.phoneTaken'),
   remark: field.remark(50),
   status: field.status(),
