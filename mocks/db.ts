@@ -110,7 +110,7 @@ export interface DictEntry {
   description: string;
 }
 
-/** A row of a plain CRUD table (see `crud()` in contract.ts). */
+/** A row of a plain CRUD table (see `crud()` in contract/crud.ts). */
 export interface EntityRow {
   id: number;
   placeId: number | null;

@@ -1,0 +1,456 @@
+/**
+ * The CRUD factory: the calls of a plain entity under a prefix, one line per table, on the router's checks; an
+ * entity given by its declaration (src/domain) is checked by its rules and joins the contract suite.
+ */
+import { formatTime, type EntityRow } from '../db';
+import { int, text } from '../validate';
+import { readWire, type Entity, type Fields as EntityFields } from '../../src/domain/entity';
+import { zhText } from '../messages';
+import { invalid, ok, refuse, type EncryptMode, type Fields, type Problem } from './wire';
+import { register, type CrudContext, type MockRoute, type RouteOptions } from './router';
+
+/* ------------------------------------------------------------------ CRUD factory */
+
+export type CrudOp = 'list' | 'add' | 'edit' | 'delete' | 'changeStatus' | 'detail' | 'deleteBatch';
+
+/** The six calls every plain entity has; `deleteBatch` is opt-in. */
+export const CRUD_OPS: readonly CrudOp[] = ['list', 'add', 'edit', 'delete', 'changeStatus', 'detail'];
+
+export interface CrudValidateArgs {
+  mode: 'add' | 'edit';
+  /** the row as it would be stored */
+  row: EntityRow;
+  /** the stored row (edit only) */
+  existing: EntityRow | null;
+  /** the other rows of the same place, for uniqueness checks */
+  siblings: EntityRow[];
+  ctx: CrudContext;
+}
+
+/**
+ * How a body value of a writable column is read: `text` trimmed text; `int` an integer (numeric text too);
+ * `number` a finite number (numeric text too); `list` an array (absent = []); `any` as sent; or a reader of
+ * your own (e.g. one that strips markup). A value that cannot be read becomes null, so `validate` sees
+ * "missing or malformed" as one case.
+ */
+export type CrudFieldKind = 'text' | 'int' | 'number' | 'list' | 'any' | ((value: unknown) => unknown);
+
+/**
+ * How a list query key filters: `contains` (case-insensitive text), `equals` (text of the value; an array
+ * cell matches when it holds the value), or a predicate on the query text and the presented row.
+ */
+export type CrudFilterKind =
+  'contains' | 'equals' | ((value: string, row: Record<string, unknown>) => boolean);
+
+export type SortOrder = 'asc' | 'desc';
+export interface SortSpec {
+  field: string;
+  order: SortOrder;
+}
+
+export interface CrudOptions {
+  /**
+   * The entity's declaration (src/domain/entity.ts), shared with the page: which columns add/edit write and
+   * how each is read, the values of a new row, and every field rule with its message — checked before
+   * `validate`, which is left with what needs other tables. Replaces `fields` and the rule part of `validate`.
+   */
+  entity?: Entity<EntityFields>;
+  /** table name in the database (default: last segment of the prefix) */
+  table?: string;
+  /** rows belong to the current place (index header); default true */
+  placeScoped?: boolean;
+  /** which calls to serve (default the six of CRUD_OPS; add 'deleteBatch' to serve it) */
+  ops?: CrudOp[];
+  /** path per op when the backend does not use the default name, e.g. { delete: 'remove' } */
+  paths?: Partial<Record<CrudOp, string>>;
+  /** list by GET (default) or POST */
+  listMethod?: 'get' | 'post';
+  /** field carrying the id in delete/changeStatus/detail bodies besides `id` (e.g. 'userId') */
+  idField?: string;
+  /**
+   * The columns add/edit may write and how each is read; other body keys are ignored (derived columns the
+   * console sends back, status, managerId …). Without it every key but id/placeId/times is written as sent.
+   */
+  fields?: Record<string, CrudFieldKind>;
+  /** values a new row starts with (before the body's) */
+  defaults?: (ctx: CrudContext) => Record<string, unknown>;
+  /** add/edit check: a message, a field-named message ({field, msg}, see invalidField) or null */
+  validate?: (args: CrudValidateArgs) => Problem;
+  /** delete/deleteBatch check: a message refuses the delete (e.g. a building that still has rooms) */
+  beforeDelete?: (row: EntityRow, ctx: CrudContext) => string | null | undefined;
+  /** filter kind per query key; keys not named here: text contains, anything else equals */
+  filters?: Record<string, CrudFilterKind>;
+  /** replaces all filtering: a predicate on the stored row and the query texts */
+  filter?: (row: EntityRow, query: Record<string, string>) => boolean;
+  /** list order when the query has no sortField (default: newest id first); ties always go newest first */
+  defaultSort?: SortSpec | SortSpec[];
+  /**
+   * list order when the query has no sortField, as a comparison of presented rows, for an order on something
+   * the answered rows do not carry (e.g. the sort of a row's category); replaces defaultSort
+   * @example defaultCompare: (ctx) => (a, b) => shelfOrder(ctx, a.categoryId) - shelfOrder(ctx, b.categoryId)
+   */
+  defaultCompare?: (ctx: CrudContext) => (a: Record<string, unknown>, b: Record<string, unknown>) => number;
+  /** how a row goes out (hide fields, add derived ones); lists filter and sort on this shape */
+  present?: (row: EntityRow, ctx: CrudContext) => Record<string, unknown>;
+  /** status values changeStatus accepts (default [0, 1]) */
+  statusValues?: number[];
+  /** after a status change is stored: what else the server does (e.g. push the new state to the place) */
+  afterStatus?: (row: EntityRow, ctx: CrudContext) => void;
+  /**
+   * after any change is stored (add, edit, delete, deleteBatch, changeStatus; after `afterStatus`): what else
+   * the server does, e.g. tell the place's other consoles to reload. Never called for a refused call.
+   * @example afterChange: ({ op, ids }, ctx) => pushTo(ctx.place!.id, { businessType: 109, data: { ids } })
+   */
+  afterChange?: (change: CrudChange, ctx: CrudContext) => void;
+  /** POST body encoding of the add/edit/... calls (default 'aes') */
+  encrypt?: EncryptMode;
+  /**
+   * the resource keys the writes need (RouteOptions.perm): a base names them as the console's actionPerms do
+   * (add, edit, delete for delete and deleteBatch, status for changeStatus); or one key per call. Reads are
+   * open to whoever may use the place (pages that hold a list for their selects read it too).
+   * @example perms: 'room:building' // room:building:add … :delete, :status
+   * @example perms: { add: 'fee:rule:add', edit: 'fee:rule:edit', changeStatus: 'fee:rule:edit' }
+   */
+  perms?: string | Partial<Record<CrudOp, string>>;
+}
+
+/**
+ * A plain entity served from its declaration: what the contract suite (mocks/entity-contract.test.ts) runs
+ * through list, search, sort, paging, add, edit, status, delete, every rule and the resource keys.
+ */
+export interface DeclaredCrud {
+  prefix: string;
+  table: string;
+  entity: Entity<EntityFields>;
+  ops: readonly CrudOp[];
+  path: (op: CrudOp) => string;
+  listMethod: 'get' | 'post';
+  /** the resource key a write needs, if any */
+  perm: (op: 'add' | 'edit' | 'delete' | 'deleteBatch' | 'changeStatus') => string | undefined;
+  statusValues: number[];
+}
+const declaredCruds: DeclaredCrud[] = [];
+/** Every `crud()` given an `entity`, in the order the handlers made them. */
+export const declaredEntities = (): readonly DeclaredCrud[] => declaredCruds;
+
+/** A change `crud()` stored: the call and the ids of the rows it added, changed or removed. */
+export interface CrudChange {
+  op: 'add' | 'edit' | 'delete' | 'deleteBatch' | 'changeStatus';
+  ids: number[];
+}
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  pageNumber: number;
+  pageSize: number;
+}
+
+/** Query keys that are never filters. */
+const LIST_KEYS = new Set(['pageNumber', 'pageSize', 'page', 'size', 'placeId', 'sortField', 'sortOrder']);
+
+export const CRUD_MSG = {
+  notFound: '数据不存在或已被删除',
+  badStatus: '状态值不正确',
+  noIds: '请选择要删除的数据',
+  badSortField: '排序字段不正确',
+  badSortOrder: '排序方式不正确',
+} as const;
+
+/** pageNumber/pageSize (or page/size) from a query or body; pageNumber ≥ 1, pageSize 1..500. */
+export function paginate<T>(rows: T[], q: Fields): Page<T> {
+  const pageNumber = Math.max(1, int(q.pageNumber) ?? int(q.page) ?? 1);
+  const pageSize = Math.min(500, Math.max(1, int(q.pageSize) ?? int(q.size) ?? 10));
+  const start = (pageNumber - 1) * pageSize;
+  return { records: rows.slice(start, start + pageSize), total: rows.length, pageNumber, pageSize };
+}
+
+function cellMatches(
+  cell: unknown,
+  value: string,
+  kind: CrudFilterKind,
+  row: Record<string, unknown>,
+): boolean {
+  if (typeof kind === 'function') return kind(value, row);
+  if (cell === undefined || cell === null) return false;
+  if (kind === 'contains') return String(cell).toLowerCase().includes(value.toLowerCase());
+  if (Array.isArray(cell)) return cell.some((c) => String(c) === value);
+  // numbers compare as numbers so '8.0' finds 8
+  if (typeof cell === 'number') return value !== '' && Number(value) === cell;
+  return String(cell) === value;
+}
+
+/**
+ * Whether a row passes the query: every non-empty key that is not paging or sorting filters, by its kind in
+ * `kinds`, else text cells contain and others equal. Keys the row does not have and no kind names are ignored
+ * (the console may send keys another backend version knows).
+ * @example matchesQuery({ roomNo: '801', floor: 8 }, { roomNo: '80', floor: '8' }) // true
+ */
+export function matchesQuery(
+  row: Record<string, unknown>,
+  query: Record<string, string>,
+  kinds: Record<string, CrudFilterKind> = {},
+): boolean {
+  for (const [k, v] of Object.entries(query)) {
+    if (LIST_KEYS.has(k) || v === '') continue;
+    const kind = kinds[k] ?? (!(k in row) ? null : typeof row[k] === 'string' ? 'contains' : 'equals');
+    if (kind && !cellMatches(row[k], v, kind, row)) return false;
+  }
+  return true;
+}
+
+// numeric: room numbers are text, and 801 should come before 1001
+const collator = new Intl.Collator('zh-CN', { numeric: true });
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * Compare two rows by sort specs: numbers numerically, text by zh-CN collation (Chinese by pinyin, digit runs
+ * as numbers); empty cells last in both orders; ties newest id first.
+ * @example rows.sort(compareRows([{ field: 'basePrice', order: 'desc' }]))
+ */
+export function compareRows(specs: SortSpec[]) {
+  return (a: Record<string, unknown>, b: Record<string, unknown>): number => {
+    for (const { field, order } of specs) {
+      const x = a[field];
+      const y = b[field];
+      if (isEmpty(x) || isEmpty(y)) {
+        if (isEmpty(x) !== isEmpty(y)) return isEmpty(x) ? 1 : -1;
+        continue;
+      }
+      const c =
+        (typeof x === 'number' || typeof x === 'boolean') && (typeof y === 'number' || typeof y === 'boolean')
+          ? Number(x) - Number(y)
+          : collator.compare(String(x), String(y));
+      if (c !== 0) return order === 'desc' ? -c : c;
+    }
+    return Number(b.id) - Number(a.id);
+  };
+}
+
+/** The sort of a list query: sortField + sortOrder ('asc' default), else null. Throws on a bad order. */
+function sortOf(q: Fields): SortSpec | null {
+  const field = text(q.sortField);
+  if (!field) return null;
+  const order = text(q.sortOrder) || 'asc';
+  if (order !== 'asc' && order !== 'desc') invalid(CRUD_MSG.badSortOrder);
+  return { field, order };
+}
+
+function readField(v: unknown, kind: CrudFieldKind): unknown {
+  if (typeof kind === 'function') return kind(v);
+  switch (kind) {
+    case 'text':
+      return v === undefined || v === null
+        ? ''
+        : typeof v === 'string' || typeof v === 'number'
+          ? text(v)
+          : null;
+    case 'int':
+      return int(v);
+    case 'number':
+      if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+      return typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : null;
+    case 'list':
+      return v === undefined || v === null ? [] : Array.isArray(v) ? (v as unknown[]) : null;
+    case 'any':
+      return v;
+  }
+}
+
+/** The action of a write call, as the console's permission keys name it (src/crud/types.ts actionPerms). */
+const WRITE_ACTION = {
+  add: 'add',
+  edit: 'edit',
+  delete: 'delete',
+  deleteBatch: 'delete',
+  changeStatus: 'status',
+} as const;
+type WriteOp = keyof typeof WRITE_ACTION;
+
+/**
+ * The calls of a plain entity under `prefix`, one line per table, on the same contract checks as every
+ * route (token, `index` → place, AES body). Answers: list (GET, filters, sortField/sortOrder, paged) 获取成功;
+ * add → {id} 新增成功; edit {id,…} 更新成功; delete {id} 删除成功; changeStatus {id|idField, status} 更新成功;
+ * detail {id} 获取成功; opt-in deleteBatch {ids} → {count} 删除成功. Rows are kept per place.
+ * @example
+ * crud('/business-merchant/businessLock', {
+ *   fields: { lockName: 'text', roomId: 'int' }, filters: { roomId: 'equals' }, ops: [...CRUD_OPS, 'deleteBatch'],
+ *   validate: ({ row, siblings }) => siblings.some((s) => s.lockName === row.lockName) ? { field: 'lockName', msg: '门锁名称已存在' } : null,
+ * })
+ */
+export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
+  const table = options.table ?? prefix.split('/').filter(Boolean).pop()!;
+  const scoped = options.placeScoped ?? true;
+  const ops = options.ops ?? CRUD_OPS;
+  const statusValues = options.statusValues ?? [0, 1];
+  const path = (op: CrudOp) => `${prefix}/${options.paths?.[op] ?? op}`;
+  const opts: RouteOptions = { auth: true, index: scoped, encrypt: options.encrypt ?? 'aes' };
+  const readOpts: RouteOptions = { ...opts, mutates: false };
+  const present = (row: EntityRow, ctx: CrudContext) => (options.present ? options.present(row, ctx) : row);
+  const defaultSort = options.defaultSort
+    ? Array.isArray(options.defaultSort)
+      ? options.defaultSort
+      : [options.defaultSort]
+    : [];
+
+  const rowsOf = (ctx: CrudContext) => {
+    const rows = ctx.db.table(table);
+    return scoped ? rows.filter((r) => r.placeId === ctx.place?.id) : rows;
+  };
+  const idOf = (body: Fields) => int(body.id) ?? (options.idField ? int(body[options.idField]) : null);
+  const find = (ctx: CrudContext) => {
+    const id = idOf(ctx.body);
+    const row = id === null ? undefined : rowsOf(ctx).find((r) => r.id === id);
+    return row ?? invalid(CRUD_MSG.notFound);
+  };
+  // what add/edit may write: the declared columns, read by kind; else all but the server-owned keys
+  const declared = options.entity;
+  const input = (body: Fields, mode: 'add' | 'edit'): Record<string, unknown> => {
+    if (declared) {
+      const out: Record<string, unknown> = {};
+      for (const k of declared.writable) {
+        const spec = declared.fields[k]!;
+        const sent = body[k];
+        const blank = sent === undefined || sent === null || sent === '';
+        // a new row's optional field left blank starts from its initial value; a required one must be sent
+        if (mode === 'add' && blank && spec.initial !== undefined && !spec.required) out[k] = spec.initial;
+        else if (k in body || mode === 'add') out[k] = readWire(spec.kind, sent);
+      }
+      return out;
+    }
+    if (!options.fields) {
+      const rest = { ...body };
+      for (const k of ['id', 'placeId', 'createTime', 'updateTime']) delete rest[k];
+      return rest;
+    }
+    const out: Record<string, unknown> = {};
+    for (const [k, kind] of Object.entries(options.fields)) {
+      // edit changes what the body names; add starts every declared column from the body or its default
+      if (k in body || mode === 'add') out[k] = readField(body[k], kind);
+    }
+    return out;
+  };
+  // the declared rules, answered in the page's own zh words
+  const ruleProblem = (row: EntityRow, siblings: EntityRow[]): Problem => {
+    const problem = declared?.firstProblem(row, siblings);
+    return problem ? { field: problem.field, msg: zhText(problem) } : null;
+  };
+  const remove = (ctx: CrudContext, rows: EntityRow[]) => {
+    for (const r of rows) refuse(options.beforeDelete?.(r, ctx));
+    const all = ctx.db.table(table);
+    for (const r of rows) all.splice(all.indexOf(r), 1);
+  };
+
+  const list = (ctx: CrudContext) => {
+    const q = Object.fromEntries(Object.entries(ctx.body).map(([k, v]) => [k, text(v)]));
+    const sort = sortOf(ctx.body);
+    const items = rowsOf(ctx)
+      .filter((r) => !options.filter || options.filter(r, q))
+      .map((r) => present(r, ctx))
+      .filter((r) => options.filter || matchesQuery(r, q, options.filters));
+    if (sort && items.length > 0 && !items.some((r) => sort.field in r)) invalid(CRUD_MSG.badSortField);
+    items.sort(
+      sort
+        ? compareRows([sort])
+        : options.defaultCompare
+          ? options.defaultCompare(ctx)
+          : compareRows(defaultSort),
+    );
+    return ok(paginate(items, ctx.body));
+  };
+  const add = (ctx: CrudContext) => {
+    const t = formatTime(ctx.now);
+    const body = input(ctx.body, 'add');
+    const defaults = options.defaults?.(ctx) ?? {};
+    // a column the body leaves out or sends empty (a blank optional form field) keeps its default
+    for (const k of Object.keys(defaults)) {
+      const v = ctx.body[k];
+      if (v === undefined || v === null || v === '') delete body[k];
+    }
+    const row: EntityRow = {
+      ...defaults,
+      ...body,
+      id: 0,
+      placeId: scoped ? ctx.place!.id : null,
+      createTime: t,
+      updateTime: t,
+    };
+    refuse(ruleProblem(row, rowsOf(ctx)));
+    refuse(options.validate?.({ mode: 'add', row, existing: null, siblings: rowsOf(ctx), ctx }));
+    row.id = ctx.db.nextId(table);
+    ctx.db.table(table).push(row);
+    options.afterChange?.({ op: 'add', ids: [row.id] }, ctx);
+    return ok({ id: row.id }, '新增成功');
+  };
+  const edit = (ctx: CrudContext) => {
+    const existing = find(ctx);
+    const row: EntityRow = { ...existing, ...input(ctx.body, 'edit'), updateTime: formatTime(ctx.now) };
+    const siblings = rowsOf(ctx).filter((r) => r.id !== existing.id);
+    refuse(ruleProblem(row, siblings));
+    refuse(options.validate?.({ mode: 'edit', row, existing, siblings, ctx }));
+    Object.assign(existing, row);
+    options.afterChange?.({ op: 'edit', ids: [existing.id] }, ctx);
+    return ok(null, '更新成功');
+  };
+  const deleteOne = (ctx: CrudContext) => {
+    const row = find(ctx);
+    remove(ctx, [row]);
+    options.afterChange?.({ op: 'delete', ids: [row.id] }, ctx);
+    return ok(null, '删除成功');
+  };
+  const deleteBatch = (ctx: CrudContext) => {
+    const raw = ctx.body.ids;
+    if (!Array.isArray(raw) || raw.length === 0) invalid(CRUD_MSG.noIds);
+    const mine = new Map(rowsOf(ctx).map((r) => [r.id, r]));
+    const ids = [...new Set(raw.map((v) => int(v)))];
+    // all or nothing: one id of another place (or none at all) refuses the whole batch
+    const rows = ids.map((id) => (id === null ? undefined : mine.get(id)) ?? invalid(CRUD_MSG.notFound));
+    remove(ctx, rows);
+    options.afterChange?.({ op: 'deleteBatch', ids: rows.map((r) => r.id) }, ctx);
+    return ok({ count: rows.length }, '删除成功');
+  };
+  const changeStatus = (ctx: CrudContext) => {
+    const existing = find(ctx);
+    const status = int(ctx.body.status);
+    if (status === null || !statusValues.includes(status)) invalid(CRUD_MSG.badStatus);
+    existing.status = status;
+    existing.updateTime = formatTime(ctx.now);
+    options.afterStatus?.(existing, ctx);
+    options.afterChange?.({ op: 'changeStatus', ids: [existing.id] }, ctx);
+    return ok(null, '更新成功');
+  };
+  const detail = (ctx: CrudContext) => ok(present(find(ctx), ctx));
+
+  const permOf = (op: WriteOp): string | undefined =>
+    typeof options.perms === 'string' ? `${options.perms}:${WRITE_ACTION[op]}` : options.perms?.[op];
+  const writeOpts = (op: WriteOp): RouteOptions => {
+    const perm = permOf(op);
+    return perm ? { ...opts, perm } : opts;
+  };
+
+  const byOp: Record<CrudOp, () => MockRoute> = {
+    list: () =>
+      options.listMethod === 'post'
+        ? register('POST', path('list'), readOpts, list)
+        : register('GET', path('list'), opts, list),
+    add: () => register('POST', path('add'), writeOpts('add'), add),
+    edit: () => register('POST', path('edit'), writeOpts('edit'), edit),
+    delete: () => register('POST', path('delete'), writeOpts('delete'), deleteOne),
+    deleteBatch: () => register('POST', path('deleteBatch'), writeOpts('deleteBatch'), deleteBatch),
+    changeStatus: () => register('POST', path('changeStatus'), writeOpts('changeStatus'), changeStatus),
+    detail: () => register('POST', path('detail'), readOpts, detail),
+  };
+  if (declared) {
+    declaredCruds.push({
+      prefix,
+      table,
+      entity: declared,
+      ops,
+      path,
+      listMethod: options.listMethod ?? 'get',
+      perm: permOf,
+      statusValues,
+    });
+  }
+  return ops.map((op) => byOp[op]());
+}
