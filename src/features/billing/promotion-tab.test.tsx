@@ -117,7 +117,7 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
     'adds a weekly promotion, which appears on the shelf with its schedule in words',
     // typing into pickers under a loaded CI machine once left a required value unset (a test input race, not a
     // refusal of a filled form: the check below names the field); one more try before it counts as failed
-    { timeout: 30_000, retry: 0 },
+    { timeout: 30_000, retry: 1 },
     async () => {
       const user = await open();
       const dialog = await openAdd(user);
@@ -225,7 +225,7 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
   it(
     'keeps the form and its values when the server refuses an overlap with an on-shelf promotion',
     // the same picker typing as above: one more try under load, and a failure names the refusing field
-    { timeout: 30_000, retry: 0 },
+    { timeout: 30_000, retry: 1 },
     async () => {
       const user = await open();
       const dialog = await openAdd(user);
