@@ -330,10 +330,19 @@ export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
     }
     return out;
   };
-  // the declared rules, answered in the page's own zh words
-  const ruleProblem = (row: EntityRow, siblings: EntityRow[]): Problem => {
+  // the declared rules, answered in the page's own zh words; then the references to other tables
+  const ruleProblem = (row: EntityRow, siblings: EntityRow[], ctx: CrudContext): Problem => {
     const problem = declared?.firstProblem(row, siblings);
-    return problem ? { field: problem.field, msg: zhText(problem) } : null;
+    if (problem) return { field: problem.field, msg: zhText(problem) };
+    for (const key of declared?.writable ?? []) {
+      const ref = declared!.fields[key]!.ref;
+      const id = row[key];
+      if (!ref || id === null || id === undefined || id === '') continue;
+      const rows = ctx.db.table(ref.entity);
+      const found = rows.some((r) => r.id === id && (ref.global || r.placeId === ctx.place?.id));
+      if (!found) return { field: key, msg: zhText({ key: ref.missing }) };
+    }
+    return null;
   };
   const remove = (ctx: CrudContext, rows: EntityRow[]) => {
     for (const r of rows) refuse(options.beforeDelete?.(r, ctx));
@@ -375,7 +384,7 @@ export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
       createTime: t,
       updateTime: t,
     };
-    refuse(ruleProblem(row, rowsOf(ctx)));
+    refuse(ruleProblem(row, rowsOf(ctx), ctx));
     refuse(options.validate?.({ mode: 'add', row, existing: null, siblings: rowsOf(ctx), ctx }));
     row.id = ctx.db.nextId(table);
     ctx.db.table(table).push(row);
@@ -386,7 +395,7 @@ export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
     const existing = find(ctx);
     const row: EntityRow = { ...existing, ...input(ctx.body, 'edit'), updateTime: formatTime(ctx.now) };
     const siblings = rowsOf(ctx).filter((r) => r.id !== existing.id);
-    refuse(ruleProblem(row, siblings));
+    refuse(ruleProblem(row, siblings, ctx));
     refuse(options.validate?.({ mode: 'edit', row, existing, siblings, ctx }));
     Object.assign(existing, row);
     options.afterChange?.({ op: 'edit', ids: [existing.id] }, ctx);

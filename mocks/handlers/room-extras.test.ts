@@ -112,12 +112,12 @@ describe('door locks', () => {
     const roomId = rooms[0]!.id;
     const base = { lockNo: 'KY-101', roomId, supplierId: 2, battery: 90 };
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ ...base, lockNo: 'KY 101' }, 'lockNo', ROOM_EXTRA_MSG.lockNo],
+      [{ ...base, lockNo: 'KY 101' }, 'lockNo', '请输入1-20位字母、数字或横线'],
       [{ ...base, roomId: null }, 'roomId', ROOM_EXTRA_MSG.roomRequired],
       [{ ...base, roomId: 1 }, 'roomId', ROOM_EXTRA_MSG.roomMissing], // a room of 1001
-      [{ ...base, supplierId: 99 }, 'supplierId', ROOM_EXTRA_MSG.supplierMissing],
-      [{ ...base, battery: 101 }, 'battery', ROOM_EXTRA_MSG.battery],
-      [{ ...base, remark: 'x'.repeat(51) }, 'remark', '所输入内容最多为50个字符'],
+      [{ ...base, supplierId: 99 }, 'supplierId', '门锁品牌不存在'],
+      [{ ...base, battery: 101 }, 'battery', '电量须为0-100之间的整数'],
+      [{ ...base, remark: 'x'.repeat(51) }, 'remark', '备注不能超过50个字符'],
     ];
     for (const [body, field, msg] of cases) {
       expect((await c.post(`${LOCK}/add`, body)).body, field).toEqual(fieldError(field, msg));
@@ -125,10 +125,10 @@ describe('door locks', () => {
     const added = await c.post<{ id: number }>(`${LOCK}/add`, base);
     expect(added.body.msg).toBe('新增成功');
     expect((await c.post(`${LOCK}/add`, { ...base, lockNo: 'ky-101', roomId: rooms[1]!.id })).body).toEqual(
-      fieldError('lockNo', ROOM_EXTRA_MSG.lockNoTaken),
+      fieldError('lockNo', '门锁编号已存在'),
     );
     expect((await c.post(`${LOCK}/add`, { ...base, lockNo: 'KY-102' })).body).toEqual(
-      fieldError('roomId', ROOM_EXTRA_MSG.roomHasLock),
+      fieldError('roomId', '该房间已安装门锁'),
     );
     // the same lock number at another place is fine
     const other = await owner(1002);

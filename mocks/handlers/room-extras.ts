@@ -22,7 +22,7 @@ import {
 } from '../contract';
 import { formatTime, type Db, type EntityRow } from '../db';
 import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../seed';
-import { roomManagerEntity, serverEntity } from '../../src/domain/room-extras';
+import { lockEntity, roomManagerEntity, serverEntity } from '../../src/domain/room-extras';
 import { checkName, int, IPV4_RE, MSG } from '../validate';
 
 const BASE = '/business-merchant';
@@ -32,14 +32,8 @@ const MANAGER = `${BASE}/businessRoomManager`;
 const COMPUTER = `${BASE}/businessComputer`;
 
 export const ROOM_EXTRA_MSG = {
-  lockNo: '请输入1-20位字母、数字或横线',
-  lockNoTaken: '门锁编号已存在',
   roomRequired: '请选择房间',
   roomMissing: '房间不存在或已被删除',
-  roomHasLock: '该房间已安装门锁',
-  supplierRequired: '请选择门锁品牌',
-  supplierMissing: '门锁品牌不存在',
-  battery: '电量须为0-100之间的整数',
   addressTaken: '该IP和端口已被其他服务器使用',
   computerNameRequired: '请输入电脑名称',
   computerNameTaken: '电脑名称已存在',
@@ -51,7 +45,6 @@ export const ROOM_EXTRA_MSG = {
   bothUnbound: '两台电脑都未绑定房间，无需交换',
 } as const;
 
-export const LOCK_NO_RE = /^[A-Za-z0-9-]{1,20}$/;
 export const MAC_RE = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
 
 const byId = (rows: EntityRow[], id: unknown) => rows.find((r) => r.id === id);
@@ -66,30 +59,6 @@ function checkRoom(ctx: CrudContext, roomId: unknown): Problem {
 }
 
 /* ------------------------------------------------------------------ locks */
-
-function validateLock({ row, siblings, ctx }: CrudValidateArgs): Problem {
-  const lockNo = String(row.lockNo ?? '');
-  const battery = row.battery;
-  const suppliers = ctx.db.table(ROOM_EXTRA_TABLES.supplier);
-  return (
-    atField('lockNo', LOCK_NO_RE.test(lockNo) ? null : ROOM_EXTRA_MSG.lockNo) ??
-    atField(
-      'lockNo',
-      siblings.some((s) => String(s.lockNo).toLowerCase() === lockNo.toLowerCase())
-        ? ROOM_EXTRA_MSG.lockNoTaken
-        : null,
-    ) ??
-    checkRoom(ctx, row.roomId) ??
-    atField('roomId', siblings.some((s) => s.roomId === row.roomId) ? ROOM_EXTRA_MSG.roomHasLock : null) ??
-    atField('supplierId', row.supplierId === null ? ROOM_EXTRA_MSG.supplierRequired : null) ??
-    atField('supplierId', byId(suppliers, row.supplierId) ? null : ROOM_EXTRA_MSG.supplierMissing) ??
-    atField(
-      'battery',
-      typeof battery === 'number' && battery >= 0 && battery <= 100 ? null : ROOM_EXTRA_MSG.battery,
-    ) ??
-    atField('remark', tooLong(row.remark, 50) ? MSG.max50 : null)
-  );
-}
 
 function presentLock(row: EntityRow, ctx: CrudContext) {
   const room = roomOf(ctx.db, placeIdOf(ctx), row.roomId);
@@ -169,11 +138,10 @@ export const roomExtraHandlers = [
   ...crud(LOCK, {
     perms: 'room:lock',
     table: ROOM_EXTRA_TABLES.lock,
-    fields: { lockNo: 'text', roomId: 'int', supplierId: 'int', battery: 'int', remark: 'text' },
-    defaults: () => ({ status: 1, remark: '', battery: 100 }),
+    entity: lockEntity,
+    defaults: () => ({ status: 1, remark: '' }),
     filters: { lockNo: 'contains', roomId: 'equals', supplierId: 'equals', status: 'equals' },
     defaultSort: [asc('lockNo')],
-    validate: validateLock,
     present: presentLock,
   }),
 

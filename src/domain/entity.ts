@@ -57,6 +57,11 @@ export interface FieldSpec<K extends WireKind = WireKind> {
   /** the server derives it (a count, a name of another row): answered, never written */
   derived?: boolean;
   /**
+   * the id of a row of another entity (its wire name, e.g. businessRoom): the server refuses an id it does
+   * not hold (of this place, unless `global`) with `missing`; the page offers only rows it listed
+   */
+  ref?: { entity: string; missing: string; global?: boolean };
+  /**
    * a value that passes every rule, or the n-th of many different ones (for a unique field): what the
    * contract suite sends. Plain ASCII: no source outside the locale files holds Chinese; the realistic
    * Chinese rows are the seed's.
@@ -226,6 +231,18 @@ export const field = {
   }),
   /** a server-derived value: answered in the row, never written */
   derived: <K extends WireKind>(kind: K): FieldSpec<K> => ({ kind, derived: true }),
+  /** the id of a row of another entity, `required` and `missing` its messages */
+  ref: (
+    entity: string,
+    required: string,
+    missing: string,
+    o: Omit<FieldSpec<'int'>, 'kind'> = {},
+  ): FieldSpec<'int'> => ({
+    kind: 'int',
+    required,
+    ref: { entity, missing, global: o.ref?.global },
+    ...o,
+  }),
 };
 
 export type Fields = Record<string, FieldSpec>;

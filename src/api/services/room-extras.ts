@@ -1,7 +1,15 @@
 import { request, requestEnvelope } from '../client';
 import { resource } from '../resource';
 import type { EnableStatus } from './rooms';
-import type { RoomManager, RoomManagerInput, Server, ServerInput, ServerType } from '@/domain/room-extras';
+import type {
+  Lock,
+  LockInput,
+  RoomManager,
+  RoomManagerInput,
+  Server,
+  ServerInput,
+  ServerType,
+} from '@/domain/room-extras';
 
 /**
  * §7 Rooms, the room extras of the current place: door locks (businessLock) with their supplier
@@ -18,25 +26,8 @@ const SERVER = `${BASE}/businessServer`;
 const MANAGER = `${BASE}/businessRoomManager`;
 const COMPUTER = `${BASE}/businessComputer`;
 
-/** A door lock of one room. */
-export interface Lock {
-  id: number;
-  /** 1–20 letters, digits or hyphen, unique per place */
-  lockNo: string;
-  roomId: number;
-  /** derived */
-  roomNo: string;
-  supplierId: number;
-  /** derived */
-  supplierName: string;
-  /** battery level, 0–100 % */
-  battery: number;
-  remark: string;
-  status: EnableStatus;
-  createTime: string;
-}
-
-export type LockInput = Pick<Lock, 'lockNo' | 'roomId' | 'supplierId' | 'battery' | 'remark'>;
+/** Locks are declared in src/domain/room-extras.ts. */
+export type { Lock, LockInput };
 
 /** A lock brand the platform integrates with. */
 export interface LockSupplier {

@@ -1,14 +1,19 @@
 import { Typography } from 'antd';
-import { lockApi, type Lock, type LockInput } from '@/api/services/room-extras';
-import { actionPerms, type CrudConfig } from '@/crud/types';
-import { checkLockNo, roomOptions, supplierOptions } from './options';
+import { lockApi } from '@/api/services/room-extras';
+import { actionPerms, defineCrud } from '@/crud/types';
+import { lockEntity } from '@/domain/room-extras';
+import { roomOptions, supplierOptions } from './options';
 
 /** Below this a lock's battery shows in red: time to change it before the guest is locked out. */
 export const LOW_BATTERY = 20;
 
-/** /roomManage/lock: door locks, one per room, with their brand and battery (§7 Rooms, businessLock). */
-export const lockConfig: CrudConfig<Lock, LockInput> = {
+/**
+ * /roomManage/lock: door locks, one per room, with their brand and battery (§7 Rooms, businessLock); the rules
+ * are the declaration's (src/domain/room-extras.ts).
+ */
+export const lockConfig = defineCrud({
   key: 'locks',
+  schema: lockEntity,
   title: 'roomExtras.lockTitle',
   entity: 'roomExtras.lockEntity',
   resource: lockApi,
@@ -19,9 +24,6 @@ export const lockConfig: CrudConfig<Lock, LockInput> = {
       search: true,
       column: { sorter: true },
       form: true,
-      required: true,
-      maxLength: 20,
-      rules: [checkLockNo],
     },
     {
       key: 'roomId',
@@ -31,7 +33,6 @@ export const lockConfig: CrudConfig<Lock, LockInput> = {
       search: true,
       column: { render: (r) => r.roomNo },
       form: true,
-      required: true,
     },
     {
       key: 'supplierId',
@@ -41,7 +42,6 @@ export const lockConfig: CrudConfig<Lock, LockInput> = {
       search: true,
       column: { render: (r) => r.supplierName },
       form: true,
-      required: true,
     },
     {
       key: 'battery',
@@ -56,10 +56,7 @@ export const lockConfig: CrudConfig<Lock, LockInput> = {
           >{`${r.battery}%`}</Typography.Text>
         ),
       },
-      form: { initial: 100 },
-      required: true,
-      min: 0,
-      max: 100,
+      form: true,
     },
     {
       key: 'remark',
@@ -67,11 +64,10 @@ export const lockConfig: CrudConfig<Lock, LockInput> = {
       type: 'textarea',
       column: { ellipsis: true },
       form: true,
-      maxLength: 50,
     },
     { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
   ],
   perms: actionPerms('room:lock'),
   status: {},
   rowName: (l) => l.lockNo,
-};
+});

@@ -29,13 +29,9 @@ export const supplierOptions = async (): Promise<Option[]> =>
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : v == null ? '' : String(v));
 
-/** 1–20 letters, digits or hyphen, as lock numbers are printed. */
-export const LOCK_NO_RE = /^[A-Za-z0-9-]{1,20}$/;
 /** Six pairs of hex digits separated by colons: 00:1A:2B:3C:4D:5E. */
 export const MAC_RE = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;
 
-export const checkLockNo: Check = (v) =>
-  str(v) === '' || LOCK_NO_RE.test(str(v)) ? null : 'roomExtras.lockNoRule';
 /** 4–20 letters or digits, as printed on the card. */
 export const CARD_NO_RE = /^[A-Za-z0-9]{4,20}$/;
 export const checkCardNo: Check = (v) =>
