@@ -154,12 +154,15 @@ export function checkField(
   if (spec.kind === 'list' && spec.maxItems !== undefined && (value as unknown[]).length > spec.maxItems) {
     return { key: spec.tooMany ?? 'fieldRules.maxItems', params: { max: spec.maxItems } };
   }
+  // a value out of order with another field is told before what is wrong with it alone (a highest floor of 0
+  // under a lowest of 1 is first of all below it)
+  const cross = spec.cross?.(value, row);
+  if (cross) return { key: cross };
   for (const check of spec.checks ?? []) {
     const key = check(value);
     if (key) return { key };
   }
-  const cross = spec.cross?.(value, row);
-  return cross ? { key: cross } : null;
+  return null;
 }
 
 /** Presets for the fields most entities have, so their rules are written once. */
