@@ -246,9 +246,21 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
       // Mondays to Thursdays never meet it
       await choose(user, dialog, '执行方式', '每周');
       for (const d of ['周一', '周二', '周三', '周四']) await user.click(within(dialog).getByLabelText(d));
+      await waitFor(() => {
+        for (const d of ['周一', '周二', '周三', '周四'])
+          expect(within(dialog).getByLabelText(d)).toBeChecked();
+      });
       await user.click(buttonIn(dialog, '保存'));
+      // stored; if not, what the form or the server refused is what a failure reports
+      await waitFor(
+        () =>
+          expect(promotion('十二月特价'), labelledErrorsIn(dialog).join('; ')).toMatchObject({
+            dataType: 1,
+            week: '1,2,3,4',
+          }),
+        { timeout: 15_000 },
+      );
       await screen.findByText('新增成功');
-      expect(promotion('十二月特价')).toMatchObject({ dataType: 1, week: '1,2,3,4' });
     },
   );
 
