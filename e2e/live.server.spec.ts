@@ -141,10 +141,14 @@ test('a killed socket reconnects after 2 s; a notice full of script runs none', 
   });
   const dialog = page.getByRole('dialog', { name: /系统通知/ });
   await expect(dialog).toBeVisible();
-  // the newest unread one is shown first or after the seeded ones: walk to it
-  for (let i = 0; i < 4 && !(await dialog.getByText('安全测试').isVisible()); i++) {
-    await dialog.getByRole('button', { name: '查看下一条' }).click();
-  }
+  // the newest unread one is shown first or after the seeded ones: walk to it. It joins the queue when the
+  // console has fetched it after the push, which may be after the walk reached the last seeded one (then there
+  // is no 查看下一条 yet): each step waits a moment and tries again rather than waiting on a button
+  await expect(async () => {
+    if (await dialog.getByText('安全测试').isVisible()) return;
+    await dialog.getByRole('button', { name: '查看下一条' }).click({ timeout: 1_000 });
+    await expect(dialog.getByText('安全测试')).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await expect(dialog.getByText('正文')).toBeVisible();
   const link = dialog.getByText('点我');
   await expect(link).not.toHaveAttribute('href', /javascript/);

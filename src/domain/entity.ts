@@ -3,8 +3,8 @@ import { checks, type Check } from '../utils/validators';
 import { fieldChecks } from '../utils/field-rules';
 
 /**
- * One declaration per entity, shared by the page, the mock and the tests (docs/crud-engine.md, "The domain
- * kit"). A field says what travels on the wire and which rules hold, each rule with its message as a locale
+ * One declaration per entity, shared by the page, the mock and the tests (docs/crud-engine.md, "A new plain
+ * entity"). A field says what travels on the wire and which rules hold, each rule with its message as a locale
  * key: the page translates the key in the user's language, the mock answers with its Chinese text, and the
  * contract suite (mocks/entity-contract.test.ts) sends every rule's bad value and expects that very text. The
  * page's config adds only what is about showing a field (label, column, layout); the mock adds what is about
@@ -12,7 +12,7 @@ import { fieldChecks } from '../utils/field-rules';
  *
  * @example
  * export const buildingEntity = entity({
- *   buildingName: field.text({ required: 'rooms.buildingNameRequired', max: 30, checks: [checks.name30], unique: 'rooms.buildingNameTaken' }),
+ *   buildingName: field.text({ required: 'rooms.buildingNameRequired', maxLength: 30, checks: [checks.name30], unique: 'rooms.buildingNameTaken' }),
  *   sort: field.sort(),
  * });
  * type Building = EntityRow<typeof buildingEntity>;
@@ -234,18 +234,16 @@ export const field = {
   }),
   /** a server-derived value: answered in the row, never written */
   derived: <K extends WireKind>(kind: K): FieldSpec<K> => ({ kind, derived: true }),
-  /** the id of a row of another entity, `required` and `missing` its messages */
+  /**
+   * the id of a row of another entity, `required` and `missing` its messages; `global` when that entity is
+   * not the place's own (a lock brand)
+   */
   ref: (
     entity: string,
     required: string,
     missing: string,
-    o: Omit<FieldSpec<'int'>, 'kind'> = {},
-  ): FieldSpec<'int'> => ({
-    kind: 'int',
-    required,
-    ref: { entity, missing, global: o.ref?.global },
-    ...o,
-  }),
+    { global, ...o }: Omit<FieldSpec<'int'>, 'kind' | 'ref'> & { global?: boolean } = {},
+  ): FieldSpec<'int'> => ({ kind: 'int', required, ref: { entity, missing, global }, ...o }),
 };
 
 export type Fields = Record<string, FieldSpec>;

@@ -24,7 +24,7 @@ export const lockEntity = entity({
   }),
   roomNo: field.derived('text'),
   supplierId: field.ref('lockSupplier', 'roomExtras.supplierRequired', 'roomExtras.supplierMissing', {
-    ref: { entity: 'lockSupplier', missing: 'roomExtras.supplierMissing', global: true },
+    global: true,
   }),
   supplierName: field.derived('text'),
   battery: field.int({
