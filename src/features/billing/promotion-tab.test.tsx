@@ -252,13 +252,11 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
       });
       await user.click(buttonIn(dialog, '保存'));
       // stored; if not, what the form or the server refused is what a failure reports
-      await waitFor(
-        () =>
-          expect(promotion('十二月特价'), labelledErrorsIn(dialog).join('; ')).toMatchObject({
-            dataType: 1,
-            week: '1,2,3,4',
-          }),
-        { timeout: 15_000 },
+      await waitFor(() =>
+        expect(promotion('十二月特价'), labelledErrorsIn(dialog).join('; ')).toMatchObject({
+          dataType: 1,
+          week: '1,2,3,4',
+        }),
       );
       await screen.findByText('新增成功');
     },
