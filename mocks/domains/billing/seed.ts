@@ -1,0 +1,328 @@
+/** The prices of the demo hotels (§7 Billing, mocks/handlers/billing.ts). */
+import type { EntityRow, PlaceRow } from '../../db';
+import { at, day, T0 } from '../seed-kit';
+
+export { BILLING_SEED_DAY } from '../seed-kit';
+
+/**
+ * Billing rules (§7 Billing), served by mocks/handlers/billing.ts; getInitStatus counts a row
+ * `{placeId, roomModelId, basePrice > 0, status: 1}` whose room type belongs to the place as a base price.
+ */
+export const BILLING_RULES_TABLE = 'businessBillingRules';
+
+/** The tables of mocks/handlers/billing.ts (rows carry placeId). */
+export const BILLING_TABLES = {
+  rule: BILLING_RULES_TABLE,
+  memberType: 'memberType',
+  member: 'businessMemberPrice',
+  protocol: 'businessProtocolPrice',
+  hourRoom: 'businessHourRoom',
+  promotion: 'businessPromotionPrice',
+  reduce: 'businessReduceRoomPrice',
+  orderEdit: 'orderEdit',
+  record: 'priceRecord',
+  otherConfig: 'businessOtherConfig',
+} as const;
+
+/** The member types every hotel and inn has (and gets on first use when it was added later): name, level. */
+export const DEFAULT_MEMBER_TYPES: ReadonlyArray<readonly [typeName: string, level: number]> = [
+  ['普通会员', 1],
+  ['银卡会员', 2],
+  ['金卡会员', 3],
+  ['钻石会员', 4],
+];
+
+/** Deposit by the price of the type: 100 under 200 yuan, 200 under 400, else 500. */
+const depositFor = (price: number) => (price < 200 ? 100 : price < 400 ? 200 : 500);
+
+/**
+ * A base price for every room type of the demo hotels (the disabled one too), so their setup is complete;
+ * weekends (Friday and Saturday nights) cost 20% more; check-in 14:00, check-out 12:00.
+ */
+export function billingRules(models: EntityRow[]): EntityRow[] {
+  return models.map((m, i) => ({
+    id: i + 1,
+    placeId: m.placeId,
+    roomModelId: m.id,
+    basePrice: m.basePrice,
+    weekendPrice: Math.round((m.basePrice as number) * 120) / 100,
+    weekendDays: [5, 6],
+    deposit: depositFor(m.basePrice as number),
+    checkInTime: '14:00',
+    checkOutTime: '12:00',
+    status: 1,
+    createTime: m.createTime,
+    updateTime: m.createTime,
+  }));
+}
+
+/** The four member types of every hotel and inn (not the internet cafes), 李晓梅's empty inn 1013 too. */
+export function memberTypes(places: PlaceRow[]): EntityRow[] {
+  return places
+    .filter((p) => p.placeType !== 50 && p.ownerId !== null)
+    .flatMap((p) => DEFAULT_MEMBER_TYPES.map(([typeName, level]) => ({ placeId: p.id, typeName, level })))
+    .map((r, i) => ({ id: i + 1, ...r, createTime: T0 }));
+}
+
+type MemberPriceSeed = [modelName: string, level: number, mode: 1 | 2, price: number, discount: number];
+type ProtocolSeed = {
+  companyName: string;
+  contactName: string;
+  contactPhone: string;
+  remark: string;
+  startTime: string;
+  endTime: string;
+  prices: Array<[modelName: string, price: number]>;
+};
+type PromotionSeed = {
+  promotionName: string;
+  models: string[];
+  mode: 1 | 2;
+  price: number;
+  discount: number;
+  dataType: 0 | 1 | 2 | 3;
+  startTime: string;
+  endTime: string;
+  week: string;
+  openStartTime: string;
+  openEndTime: string;
+};
+type HourRoomSeed = [
+  modelName: string,
+  startHours: number,
+  startPrice: number,
+  stepPrice: number,
+  capHours: number,
+];
+
+interface BillingSeed {
+  placeId: number;
+  time: string;
+  members: MemberPriceSeed[];
+  protocols: ProtocolSeed[];
+  promotions: PromotionSeed[];
+  hourRooms: HourRoomSeed[];
+  /** [roomNo, yuan off, reason] */
+  reductions: Array<[roomNo: string, amount: number, reason: string]>;
+}
+
+// prettier-ignore
+const BILLING_SEEDS: BillingSeed[] = [
+  {
+    placeId: 1001,
+    time: '2026-10-08 10:00:00',
+    members: [
+      ['标准大床房', 2, 2, 0, 95], ['标准大床房', 3, 2, 0, 90], ['标准大床房', 4, 1, 138, 0],
+      ['电竞大床房', 3, 2, 0, 88], ['电竞大床房', 4, 1, 198, 0],
+      ['电竞双人间', 4, 2, 0, 85],
+    ],
+    protocols: [
+      { companyName: '杭州云栖科技有限公司', contactName: '陈志远', contactPhone: '13858016672', remark: '年度差旅协议，月结',
+        startTime: '2026-01-01', endTime: '2026-12-31', prices: [['标准大床房', 148], ['电竞大床房', 208], ['电竞双人间', 238]] },
+      { companyName: '浙江星辰会展服务有限公司', contactName: '林晓琳', contactPhone: '13957183520', remark: '展会期间团队用房',
+        startTime: day(-21), endTime: day(160), prices: [['标准大床房', 155], ['电竞三人间', 318]] },
+    ],
+    promotions: [
+      // weekly: Friday and Saturday nights of two e-sports types
+      { promotionName: '周末特惠', models: ['电竞大床房', '电竞双人间'], mode: 2, price: 0, discount: 88, dataType: 1,
+        startTime: day(-20), endTime: day(130), week: '5,6', openStartTime: '00:00', openEndTime: '23:59' },
+      // specified dates: Christmas Eve and New Year's Eve (Thursdays, so never on a 周末特惠 day)
+      { promotionName: '圣诞跨年夜', models: ['电竞大床房', '豪华电竞套房'], mode: 1, price: 199, discount: 0, dataType: 0,
+        startTime: '2026-12-24', endTime: '2026-12-31', week: '2026-12-24,2026-12-31', openStartTime: '18:00', openEndTime: '23:59' },
+    ],
+    hourRooms: [['标准大床房', 3, 58, 20, 6], ['电竞大床房', 3, 88, 25, 6], ['电竞双人间', 4, 108, 30, 8]],
+    reductions: [
+      ['217', 15, '紧邻电梯，略有噪音'], ['1217', 20, '顶层，夏季偏热'], ['2-201', 30, '无外窗'], ['309', 25, '临街一侧'],
+    ],
+  },
+  {
+    placeId: 1002,
+    time: '2026-10-12 11:00:00',
+    members: [['电竞大床房', 3, 2, 0, 90], ['电竞双人间', 4, 1, 218, 0]],
+    protocols: [
+      { companyName: '杭州滨江数智科技有限公司', contactName: '何佳怡', contactPhone: '13588452371', remark: '',
+        startTime: '', endTime: '', prices: [['电竞大床房', 198], ['电竞双人间', 228]] },
+    ],
+    promotions: [],
+    hourRooms: [['电竞大床房', 3, 78, 20, 6]],
+    reductions: [],
+  },
+  {
+    placeId: 1006,
+    time: '2026-10-15 09:30:00',
+    members: [['电竞大床房', 4, 2, 0, 85]],
+    protocols: [],
+    promotions: [
+      // monthly: the 15th and the month's last day
+      { promotionName: '月中月末会员日', models: ['电竞双人间'], mode: 1, price: 199, discount: 0, dataType: 2,
+        startTime: day(-21), endTime: day(100), week: '15,31', openStartTime: '00:00', openEndTime: '23:59' },
+    ],
+    hourRooms: [],
+    reductions: [],
+  },
+];
+
+// prettier-ignore
+const ORDER_EDITS: Array<[orderNo: string, roomNo: string, guestName: string, original: number, price: number, reason: string, applyTime: string, status: 0 | 1 | 2, checkTime: string, checkRemark: string]> = [
+  ['H202611170012', '213', '刘伟', 238, 208, '老客户续住三晚，议价', at(-4, '15:20:11'), 1, at(-4, '16:02:45'), '同意'],
+  ['H202611180031', '1219', '孙丽', 688, 588, '客人要求套房打折', at(-3, '20:41:06'), 2, at(-3, '21:10:30'), '套房不参与议价'],
+  ['H202611200007', '2-208', '赵强', 168, 148, '房间空调噪音，客人投诉', at(-1, '09:12:40'), 0, '', ''],
+  ['H202611210015', '805', '周婷婷', 268, 238, '会员生日优惠', at(0, '10:25:18'), 0, '', ''],
+  ['H202611210022', '610', '吴昊', 358, 328, '团队三间房统一价', at(0, '13:48:52'), 0, '', ''],
+];
+
+// prettier-ignore
+const PRICE_RECORDS: Array<[recordType: string, target: string, content: string, operator: string, createTime: string]> = [
+  ['base', '标准大床房', '门市价 158.00 → 168.00；周末价 189.60 → 201.60', '张建国', at(-44, '10:02:13')],
+  ['base', '电竞大床房', '押金 100.00 → 200.00', '张建国', at(-44, '10:05:40')],
+  ['member', '标准大床房', '银卡会员 未设置 → 9.5折；金卡会员 未设置 → 9折；钻石会员 未设置 → 138.00', '张建国', at(-40, '14:30:02')],
+  ['member', '电竞大床房', '金卡会员 未设置 → 8.8折；钻石会员 未设置 → 198.00', '张建国', at(-40, '14:33:51')],
+  ['protocol', '杭州云栖科技有限公司', '新增协议：标准大床房 148.00、电竞大床房 208.00、电竞双人间 238.00', '张建国', at(-35, '11:18:26')],
+  ['hourRoom', '标准大床房', '钟点房 未开启 → 开启；起步 3小时 59.00 → 3小时 58.00', '张建国', at(-30, '16:45:09')],
+  ['protocol', '浙江星辰会展服务有限公司', '新增协议：标准大床房 155.00、电竞三人间 318.00', '张建国', at(-21, '09:40:33')],
+  ['promotion', '周末特惠', '新增促销并上架：电竞大床房、电竞双人间 8.8折', '张建国', at(-20, '10:11:47')],
+  ['reduce', '2-201（标准大床房）', '每晚减免 0.00 → 30.00（无外窗）', '张建国', at(-12, '15:03:20')],
+  ['promotion', '圣诞跨年夜', '新增促销并上架：电竞大床房、豪华电竞套房 199.00', '张建国', at(-6, '17:22:05')],
+  ['orderEdit', 'H202611170012（213）', '改价 238.00 → 208.00：已通过', '张建国', at(-4, '16:02:45')],
+  ['orderEdit', 'H202611180031（1219）', '改价 688.00 → 588.00：已驳回（套房不参与议价）', '张建国', at(-3, '21:10:30')],
+];
+
+/**
+ * The prices of the demo hotels besides their base rules: 1001 member prices of three types (both modes), two
+ * protocols, hour rooms on its three cheapest sold types, two promotions that never meet (周末特惠 on Friday and
+ * Saturday; 圣诞跨年夜 on two Thursdays, 18:00–23:59), four room reductions, five order edits (3 waiting, 1
+ * approved, 1 refused) and a dozen price records; 1002 and 1006 lighter. 标准大床房 of 1001 is in no promotion.
+ */
+export function billingTables(
+  models: EntityRow[],
+  rooms: EntityRow[],
+  types: EntityRow[],
+): Record<string, EntityRow[]> {
+  const members: EntityRow[] = [];
+  const protocols: EntityRow[] = [];
+  const promotions: EntityRow[] = [];
+  const hourRooms: EntityRow[] = [];
+  const reductions: EntityRow[] = [];
+  for (const seed of BILLING_SEEDS) {
+    const { placeId, time: t } = seed;
+    const modelId = (name: string) => models.find((m) => m.placeId === placeId && m.modelName === name)!.id;
+    const typeId = (level: number) => types.find((m) => m.placeId === placeId && m.level === level)!.id;
+    for (const [name, level, mode, price, discount] of seed.members) {
+      members.push({
+        id: members.length + 1,
+        placeId,
+        roomModelId: modelId(name),
+        memberTypeId: typeId(level),
+        mode,
+        price,
+        discount,
+        updateTime: t,
+      });
+    }
+    for (const p of seed.protocols) {
+      protocols.push({
+        id: protocols.length + 1,
+        placeId,
+        companyName: p.companyName,
+        contactName: p.contactName,
+        contactPhone: p.contactPhone,
+        remark: p.remark,
+        startTime: p.startTime,
+        endTime: p.endTime,
+        status: 1,
+        prices: p.prices.map(([name, price]) => ({ roomModelId: modelId(name), price })),
+        createTime: t,
+        updateTime: t,
+      });
+    }
+    for (const { models: names, ...p } of seed.promotions) {
+      promotions.push({
+        id: promotions.length + 1,
+        placeId,
+        ...p,
+        roomModelIds: names.map(modelId),
+        status: 1,
+        createTime: t,
+        updateTime: t,
+      });
+    }
+    for (const [name, startHours, startPrice, stepPrice, capHours] of seed.hourRooms) {
+      hourRooms.push({
+        id: hourRooms.length + 1,
+        placeId,
+        roomModelId: modelId(name),
+        enabled: 1,
+        startHours,
+        startPrice,
+        stepMinutes: 60,
+        stepPrice,
+        capHours,
+        saleStartTime: '08:00',
+        saleEndTime: '22:00',
+        updateTime: t,
+      });
+    }
+    for (const [roomNo, reduceAmount, reason] of seed.reductions) {
+      const room = rooms.find((r) => r.placeId === placeId && r.roomNo === roomNo)!;
+      reductions.push({
+        id: reductions.length + 1,
+        placeId,
+        roomId: room.id,
+        reduceAmount,
+        reason,
+        updateTime: t,
+      });
+    }
+  }
+  const orderEdits = ORDER_EDITS.map(
+    (
+      [
+        orderNo,
+        roomNo,
+        guestName,
+        originalPrice,
+        newPrice,
+        reason,
+        applyTime,
+        status,
+        checkTime,
+        checkRemark,
+      ],
+      i,
+    ) => ({
+      id: i + 1,
+      placeId: 1001,
+      orderNo,
+      roomNo,
+      guestName,
+      originalPrice,
+      newPrice,
+      reason,
+      applicant: '王磊',
+      applyTime,
+      status,
+      checker: status === 0 ? '' : '张建国',
+      checkTime,
+      checkRemark,
+    }),
+  );
+  const records = PRICE_RECORDS.map(([recordType, target, content, operator, createTime], i) => ({
+    id: i + 1,
+    placeId: 1001,
+    recordType,
+    target,
+    content,
+    operator,
+    createTime,
+  }));
+  return {
+    [BILLING_TABLES.memberType]: types,
+    [BILLING_TABLES.member]: members,
+    [BILLING_TABLES.protocol]: protocols,
+    [BILLING_TABLES.promotion]: promotions,
+    [BILLING_TABLES.hourRoom]: hourRooms,
+    [BILLING_TABLES.reduce]: reductions,
+    [BILLING_TABLES.orderEdit]: orderEdits,
+    [BILLING_TABLES.record]: records,
+  };
+}
