@@ -13,8 +13,6 @@ import {
   reduceTooMuch,
   SCHEDULE_MSG,
   setTwice,
-  mustBePositive,
-  tooMuch,
 } from './billing';
 
 const B = '/business-merchant';
@@ -151,7 +149,7 @@ describe('base prices', () => {
     expect(await data(c, `${RULES}/findBasePrice`, { roomModelId: model.id })).toBeNull();
     // a first edit needs its base price
     expect(await post(c, `${RULES}/edit`, { roomModelId: model.id, deposit: 100 })).toEqual(
-      fieldError('basePrice', MSG.money),
+      fieldError('basePrice', BILLING_MSG.required),
     );
     expect(await records(c)).toEqual([]);
   });
@@ -164,14 +162,14 @@ describe('base prices', () => {
     );
     // 1002's first type is not a type of 1001
     expect(await edit({ roomModelId: 7 })).toEqual(fieldError('roomModelId', BILLING_MSG.modelMissing));
-    expect(await edit({ basePrice: null })).toEqual(fieldError('basePrice', MSG.money));
-    expect(await edit({ basePrice: 0 })).toEqual(fieldError('basePrice', mustBePositive('门市价')));
+    expect(await edit({ basePrice: null })).toEqual(fieldError('basePrice', BILLING_MSG.required));
+    expect(await edit({ basePrice: 0 })).toEqual(fieldError('basePrice', BILLING_MSG.priceRange));
     expect(await edit({ basePrice: 12.345 })).toEqual(fieldError('basePrice', MSG.money));
     expect(await edit({ basePrice: -5 })).toEqual(fieldError('basePrice', MSG.money));
-    expect(await edit({ basePrice: 1_000_000_000 })).toEqual(fieldError('basePrice', tooMuch('门市价')));
+    expect(await edit({ basePrice: 1_000_000_000 })).toEqual(fieldError('basePrice', BILLING_MSG.priceRange));
     expect(await edit({ weekendPrice: -1 })).toEqual(fieldError('weekendPrice', MSG.money));
     expect(await edit({ weekendDays: [0, 5] })).toEqual(fieldError('weekendDays', BILLING_MSG.weekendDays));
-    expect(await edit({ weekendDays: [] })).toEqual(fieldError('weekendDays', BILLING_MSG.weekendDays));
+    expect(await edit({ weekendDays: [] })).toEqual(fieldError('weekendDays', BILLING_MSG.selectRequired));
     expect(await edit({ deposit: 'many' })).toEqual(fieldError('deposit', MSG.money));
     expect(await edit({ checkInTime: '24:00' })).toEqual(fieldError('checkInTime', BILLING_MSG.time));
     expect(await edit({ checkOutTime: '12' })).toEqual(fieldError('checkOutTime', BILLING_MSG.time));
@@ -378,7 +376,7 @@ describe('member types and member prices', () => {
       fieldError('items', `银卡会员：${BILLING_MSG.mode}`),
     );
     expect(await edit({ memberTypeId: M.银卡, mode: 1, price: 0 })).toEqual(
-      fieldError('items', `银卡会员：${mustBePositive('会员价')}`),
+      fieldError('items', `银卡会员：${BILLING_MSG.priceRange}`),
     );
     for (const discount of [0, 100, 88.5])
       expect(await edit({ memberTypeId: M.银卡, mode: 2, discount })).toEqual(
@@ -489,7 +487,7 @@ describe('protocol prices', () => {
       fieldError('prices', BILLING_MSG.modelMissing),
     );
     expect(await add({ prices: [{ roomModelId: T.电竞大床房, price: 0 }] })).toEqual(
-      fieldError('prices', `电竞大床房：${mustBePositive('协议价')}`),
+      fieldError('prices', BILLING_MSG.priceRange),
     );
     expect(
       await add({
@@ -498,7 +496,7 @@ describe('protocol prices', () => {
           { roomModelId: T.电竞大床房, price: 120 },
         ],
       }),
-    ).toEqual(fieldError('prices', setTwice('电竞大床房')));
+    ).toEqual(fieldError('prices', BILLING_MSG.typeTwice));
     expect(await add({ remark: '备'.repeat(51) })).toEqual(fieldError('remark', MSG.max50));
     // renaming one to another's name is refused too; its own name is fine
     expect(
@@ -600,10 +598,10 @@ describe('hour rooms', () => {
     expect(await edit({ enabled: 2 })).toEqual(fieldError('enabled', BILLING_MSG.enabled));
     expect(await edit({ startHours: 0 })).toEqual(fieldError('startHours', BILLING_MSG.startHours));
     expect(await edit({ startHours: 13 })).toEqual(fieldError('startHours', BILLING_MSG.startHours));
-    expect(await edit({ startPrice: 0 })).toEqual(fieldError('startPrice', mustBePositive('起步价')));
+    expect(await edit({ startPrice: 0 })).toEqual(fieldError('startPrice', BILLING_MSG.priceRange));
     expect(await edit({ stepMinutes: 45 })).toEqual(fieldError('stepMinutes', BILLING_MSG.stepMinutes));
     expect(await edit({ stepPrice: 1.005 })).toEqual(fieldError('stepPrice', MSG.money));
-    expect(await edit({ capHours: 4 })).toEqual(fieldError('capHours', BILLING_MSG.capHours));
+    expect(await edit({ capHours: 4 })).toEqual(fieldError('capHours', BILLING_MSG.capAfterStart));
     expect(await edit({ capHours: 25 })).toEqual(fieldError('capHours', BILLING_MSG.capHours));
     expect(await edit({ saleStartTime: '8:00' })).toEqual(fieldError('saleStartTime', BILLING_MSG.time));
     expect(await edit({ saleEndTime: '10:00' })).toEqual(fieldError('saleEndTime', BILLING_MSG.saleSame));
@@ -771,7 +769,7 @@ describe('promotions', () => {
     expect(await add({ roomModelIds: [] })).toEqual(fieldError('roomModelIds', BILLING_MSG.modelsRequired));
     expect(await add({ roomModelIds: [1, 7] })).toEqual(fieldError('roomModelIds', BILLING_MSG.modelMissing));
     expect(await add({ mode: 0 })).toEqual(fieldError('mode', BILLING_MSG.mode));
-    expect(await add({ mode: 1, price: 0 })).toEqual(fieldError('price', mustBePositive('促销价')));
+    expect(await add({ mode: 1, price: 0 })).toEqual(fieldError('price', BILLING_MSG.priceRange));
     expect(await add({ mode: 2, discount: 100 })).toEqual(fieldError('discount', BILLING_MSG.discount));
     expect(await add({ dataType: 5 })).toEqual(fieldError('dataType', SCHEDULE_MSG.type));
     expect(await add({ startTime: '' })).toEqual(fieldError('startTime', SCHEDULE_MSG.startTime));
@@ -1136,7 +1134,7 @@ describe('charge config', () => {
     expect(await save({ earlyCheckInBefore: '6:00' })).toEqual(
       fieldError('earlyCheckInBefore', BILLING_MSG.time),
     );
-    expect(await save({ halfDayUntil: undefined })).toEqual(fieldError('halfDayUntil', BILLING_MSG.time));
+    expect(await save({ halfDayUntil: undefined })).toEqual(fieldError('halfDayUntil', BILLING_MSG.required));
     expect(await save({ halfDayPercent: 101 })).toEqual(
       fieldError('halfDayPercent', BILLING_MSG.halfDayPercent),
     );

@@ -4,9 +4,24 @@
  * and the charge config, plus the member types of /business-member. Serves exactly the calls and shapes of
  * src/api/services/billing.ts. Prices come from the shared pure module src/domain/pricing.ts (findLastPrice is
  * `priceCalendar` over this place's rows), schedules are checked and compared with src/domain/schedule.ts. Every
- * price change writes one price record (priceRecord/list).
+ * price change writes one price record (priceRecord/list). The field rules are the declarations' of
+ * src/domain/billing.ts (the pages check with the same ones); what is here needs other tables or rows: room types
+ * and member types of the place, a reduction below the type's base price, overlapping promotions.
  */
-import { isDay, minutesOf } from '../../src/domain/calendar';
+import {
+  basePriceEntity,
+  chargeConfigEntity,
+  checkRemarkCheck,
+  hourRoomEntity,
+  memberPriceLine,
+  orderEditCheckEntity,
+  promotionEntity,
+  protocolEntity,
+  reduceEntity,
+  scheduleMessage,
+} from '../../src/domain/billing';
+import { isDay } from '../../src/domain/calendar';
+import { readWire, type Entity, type Fields } from '../../src/domain/entity';
 import {
   DEFAULT_WEEKEND_DAYS,
   discountText,
@@ -24,6 +39,7 @@ import {
   invalidField,
   ok,
   route,
+  type CrudChange,
   type CrudContext,
   type FieldProblem,
   type Problem,
@@ -33,8 +49,9 @@ import {
   placeWrite,
 } from '../contract';
 import { formatTime, type Db, type EntityRow } from '../db';
+import { zhText } from '../messages';
 import { BILLING_TABLES, DEFAULT_MEMBER_TYPES, ROOM_TABLES } from '../seed';
-import { checkPhone, int, MAX_NUMBER, MSG, text } from '../validate';
+import { int, text } from '../validate';
 
 const BASE = '/business-merchant';
 const RULES = `${BASE}/businessBillingRules`;
@@ -45,68 +62,83 @@ const RECORD = `${BASE}/priceRecord`;
 const OTHER_CONFIG = `${BASE}/businessOtherConfig`;
 const MEMBER_TYPE = '/business-member/memberType';
 
+/** The Chinese text of a locale key: how the server words a rule of a declaration. */
+const said = (key: string) => zhText({ key });
+/** The message of one of a declaration's rules, by field: `ruleOf(protocolEntity, 'companyName', 'required')` */
+const rule = <F extends Fields>(
+  e: Entity<F>,
+  key: keyof F & string,
+  which: 'required' | 'range' | 'tooLong' | 'unique',
+) => said(e.fields[key]![which] as string);
+
+/**
+ * The server's messages: its own (other tables, the price query) and, for its tests, the declarations' words
+ * of the rules it answers (src/domain/billing.ts).
+ */
 export const BILLING_MSG = {
   modelRequired: '请选择房型',
   modelMissing: '房型不存在或已被删除',
-  money: MSG.money,
-  weekendDays: '周末须为周一至周日中的一天或多天',
-  time: '请输入正确的时间，如 14:00',
+  weekendDays: said('billingPrices.weekendDaysRange'),
+  time: said('billingPrices.timeFormat'),
+  priceRange: said('billingPrices.priceRange'),
   noRule: '请先设置该房型的门市价',
   memberTypeMissing: '会员类型不存在或已被删除',
   items: '请提交会员价列表',
-  mode: '请选择定价方式',
-  discount: '折扣须为1-99之间的整数（88表示8.8折）',
-  companyRequired: '请输入单位名称',
-  companyLong: '单位名称最多50个字符',
-  companyTaken: '该单位已有协议价',
-  contactRequired: '请输入联系人',
-  contactLong: '联系人最多20个字符',
-  date: '请选择正确的日期',
-  dateOrder: '结束日期不能早于开始日期',
-  pricesRequired: '请至少设置一个房型的协议价',
-  status: CRUD_MSG.badStatus,
-  enabled: '开关值须为0或1',
-  startHours: '起步时长须为1-12之间的整数小时',
-  capHours: '封顶时长须大于起步时长且不超过24小时',
-  stepMinutes: '续时单位须为15、30或60分钟',
-  saleSame: '售卖开始与结束时间不能相同',
-  promotionRequired: '请输入促销名称',
-  promotionLong: '促销名称最多30个字符',
-  promotionTaken: '促销名称已存在',
-  modelsRequired: '请至少选择一个房型',
+  mode: rule(memberPriceLine, 'mode', 'required'),
+  discount: rule(memberPriceLine, 'discount', 'range'),
+  required: said('validation.required'),
+  selectRequired: said('validation.selectRequired'),
+  companyRequired: rule(protocolEntity, 'companyName', 'required'),
+  companyLong: rule(protocolEntity, 'companyName', 'tooLong'),
+  companyTaken: rule(protocolEntity, 'companyName', 'unique'),
+  contactRequired: rule(protocolEntity, 'contactName', 'required'),
+  date: said('billingPrices.dateInvalid'),
+  dateOrder: said('billingPrices.endBeforeStart'),
+  pricesRequired: rule(protocolEntity, 'prices', 'required'),
+  typeTwice: said('billingPrices.protocolTypeTwice'),
+  enabled: rule(hourRoomEntity, 'enabled', 'range'),
+  startHours: rule(hourRoomEntity, 'startHours', 'range'),
+  capHours: rule(hourRoomEntity, 'capHours', 'range'),
+  capAfterStart: said('billingPrices.capAfterStart'),
+  stepMinutes: said('billingPrices.stepMinutesValue'),
+  saleSame: said('billingPrices.saleSame'),
+  promotionRequired: rule(promotionEntity, 'promotionName', 'required'),
+  promotionLong: rule(promotionEntity, 'promotionName', 'tooLong'),
+  promotionTaken: rule(promotionEntity, 'promotionName', 'unique'),
+  modelsRequired: rule(promotionEntity, 'roomModelIds', 'required'),
   roomRequired: '请选择房间',
   roomMissing: '房间不存在或已被删除',
-  reduceAmount: '减免金额须在0-999之间，最多两位小数',
+  reduceAmount: rule(reduceEntity, 'reduceAmount', 'range'),
   decided: '该改价申请已处理',
-  checkStatus: '请选择审核结果',
-  checkRemarkRequired: '请填写驳回原因',
+  checkStatus: rule(orderEditCheckEntity, 'status', 'required'),
+  checkRemarkRequired: said('billingOps.orderEdit.remarkRequired'),
   startDate: '请选择正确的开始日期',
   days: '查询天数须为1-62之间的整数',
   protocolMissing: '协议单位不存在或已被删除',
-  halfDayPercent: '半日房费比例须为0-100之间的整数',
-  graceMinutes: '免费延时须为0-240之间的整数（分钟）',
-  roundMode: '请选择取整方式',
+  halfDayPercent: rule(chargeConfigEntity, 'halfDayPercent', 'range'),
+  graceMinutes: rule(chargeConfigEntity, 'graceMinutes', 'range'),
+  roundMode: said('billingOps.charge.roundModeValue'),
 } as const;
 
-/** The Chinese words of a schedule problem (src/domain/schedule.ts `checkSchedule`). */
-export const SCHEDULE_MSG: Record<ScheduleProblem, string> = {
-  type: '请选择促销周期类型',
-  startTime: '请选择开始日期',
-  endTime: '请选择结束日期',
-  endBeforeStart: '结束日期不能早于开始日期',
-  weekDays: '请选择每周的哪几天（周一至周日）',
-  monthDays: '请选择每月的哪几天（1-31日）',
-  dates: '请选择指定日期',
-  dateOutsidePeriod: '指定日期须在促销期间内',
-  openStartTime: '请输入正确的开始时间，如 08:00',
-  openEndTime: '请输入正确的结束时间，如 22:00',
-  openSame: '开始时间与结束时间不能相同',
-};
+/** The words of a schedule problem (src/domain/schedule.ts `checkSchedule`), as the promotion form has them. */
+export const SCHEDULE_MSG = Object.fromEntries(
+  (
+    [
+      'type',
+      'startTime',
+      'endTime',
+      'endBeforeStart',
+      'weekDays',
+      'monthDays',
+      'dates',
+      'dateOutsidePeriod',
+      'openStartTime',
+      'openEndTime',
+      'openSame',
+    ] as const
+  ).map((p) => [p, said(scheduleMessage(p))]),
+) as Record<ScheduleProblem, string>;
 
-/** '门市价须大于0' */
-export const mustBePositive = (label: string) => `${label}须大于0`;
-/** '押金不能超过999999999' */
-export const tooMuch = (label: string, max = MAX_NUMBER) => `${label}不能超过${max}`;
 /** '「金卡会员」只能设置一次' */
 export const setTwice = (name: string) => `「${name}」只能设置一次`;
 /** '减免金额须低于该房型门市价（168.00元）' */
@@ -114,8 +146,31 @@ export const reduceTooMuch = (price: number) => `减免金额须低于该房型�
 /** '与促销「周末特惠」在 2026-12-05 对「电竞大床房」的时段重叠' */
 export const promotionOverlap = (name: string, day: string, modelName: string) =>
   `与促销「${name}」在 ${day} 对「${modelName}」的时段重叠`;
-/** A problem of one item of a list field, named: '金卡会员：折扣须为1-99…' */
+/** A problem of one item of a list field, named: '金卡会员：折扣须为0.1-9.9…' */
 const named = (name: string, msg: string | null) => (msg ? `${name}：${msg}` : null);
+
+/** The declared fields of an entity as the server reads them from a body (text trimmed, numbers from text …). */
+function readBody<F extends Fields>(e: Entity<F>, body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(e.writable.map((k) => [k, readWire(e.fields[k]!.kind, body[k])]));
+}
+
+/** The first rule of a declaration the values break, as the field error the server answers. */
+function ruleProblem<F extends Fields>(
+  e: Entity<F>,
+  values: Record<string, unknown>,
+  siblings: ReadonlyArray<Record<string, unknown>> = [],
+): FieldProblem | null {
+  const p = e.firstProblem(values, siblings);
+  return p && { field: p.field, msg: zhText(p) };
+}
+
+/**
+ * A priced rule (a member price line, a promotion): the unused one of price and discount is stored as 0,
+ * whatever was sent.
+ */
+function unusedAsZero(v: Record<string, unknown>): Record<string, unknown> {
+  return v.mode === 1 ? { ...v, discount: 0 } : v.mode === 2 ? { ...v, price: 0 } : v;
+}
 
 /** The charge config a place answers until it saves its own. */
 export const DEFAULT_CHARGE_CONFIG = {
@@ -140,40 +195,16 @@ export const HOUR_START_SHARE = 0.35;
 
 const DEFAULT_CHECK_IN = '14:00';
 const DEFAULT_CHECK_OUT = '12:00';
-const REDUCE_MAX = 999;
-const STEP_MINUTES = [15, 30, 60];
 const WEEK_NAMES = ['一', '二', '三', '四', '五', '六', '日'];
 const STATUS_TEXT = ['停用', '启用'];
 
 /* ------------------------------------------------------------------ reading and words */
 
 const byId = (rows: EntityRow[], id: unknown) => (id === null ? undefined : rows.find((r) => r.id === id));
-const length = (v: unknown) => [...text(v)].length;
-
-/** A number from JSON or numeric text, else null. */
-function num(v: unknown): number | null {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  return typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : null;
-}
 
 /** An optional id: null when absent or empty, false when not an id. */
 const optionalId = (v: unknown): number | null | false =>
   v === undefined || v === null || v === '' ? null : (int(v) ?? false);
-
-const hasCents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-
-/**
- * A money field's problem: not a number, negative or more than two decimals; 0 when it must be positive; above
- * the maximum.
- */
-function moneyProblem(v: unknown, label: string, positive: boolean, max = MAX_NUMBER): string | null {
-  const n = num(v);
-  if (n === null || n < 0 || !hasCents(n)) return MSG.money;
-  if (positive && n <= 0) return mustBePositive(label);
-  return n > max ? tooMuch(label, max) : null;
-}
-
-const checkTime = (v: unknown) => (typeof v === 'string' && minutesOf(v) !== null ? null : BILLING_MSG.time);
 
 /** Two decimals, for the records: 200 → '200.00'; null → '未设置'. */
 export function money(n: unknown): string {
@@ -321,43 +352,30 @@ function presentBase(model: EntityRow, db: Db, placeId: number) {
   };
 }
 
-function readWeekendDays(v: unknown): number[] | FieldProblem {
-  if (v === undefined || v === null) return [...DEFAULT_WEEKEND_DAYS];
-  const days = Array.isArray(v) ? v.map(int) : null;
-  if (!days || days.length === 0 || days.some((d) => d === null || d < 1 || d > 7))
-    return { field: 'weekendDays', msg: BILLING_MSG.weekendDays };
-  return [...new Set(days as number[])].sort((a, b) => a - b);
-}
-
-/** An edit's values; a field the body leaves out keeps the stored rule's value (a new rule: the defaults). */
+/**
+ * An edit's values, checked by the declaration; a field the body leaves out keeps the stored rule's value (a
+ * new rule: the defaults), a blank optional amount is none.
+ */
 function readBase(body: Record<string, unknown>, stored: EntityRow | undefined) {
   const pick = (k: string, fallback: unknown) => (k in body ? body[k] : (stored?.[k] ?? fallback));
-  // a blank optional amount is none
   const amount = (k: string) => {
     const v = pick(k, 0);
     return v === null || v === '' ? 0 : v;
   };
-  const weekendDays = readWeekendDays(pick('weekendDays', null));
-  const v = {
+  const v = readBody(basePriceEntity, {
     basePrice: pick('basePrice', undefined),
     weekendPrice: amount('weekendPrice'),
+    weekendDays: pick('weekendDays', null) ?? [...DEFAULT_WEEKEND_DAYS],
     deposit: amount('deposit'),
     checkInTime: pick('checkInTime', DEFAULT_CHECK_IN),
     checkOutTime: pick('checkOutTime', DEFAULT_CHECK_OUT),
-  };
-  ensure(
-    atField('basePrice', moneyProblem(v.basePrice, '门市价', true)),
-    atField('weekendPrice', moneyProblem(v.weekendPrice, '周末价', false)),
-    Array.isArray(weekendDays) ? null : weekendDays,
-    atField('deposit', moneyProblem(v.deposit, '押金', false)),
-    atField('checkInTime', checkTime(v.checkInTime)),
-    atField('checkOutTime', checkTime(v.checkOutTime)),
-  );
+  });
+  ensure(ruleProblem(basePriceEntity, v));
   return {
-    basePrice: num(v.basePrice)!,
-    weekendPrice: num(v.weekendPrice)!,
-    weekendDays: weekendDays as number[],
-    deposit: num(v.deposit)!,
+    basePrice: v.basePrice as number,
+    weekendPrice: v.weekendPrice as number,
+    weekendDays: [...new Set(v.weekendDays as number[])].sort((a, b) => a - b),
+    deposit: v.deposit as number,
     checkInTime: v.checkInTime as string,
     checkOutTime: v.checkOutTime as string,
   };
@@ -396,19 +414,13 @@ function presentMember(r: EntityRow, models: EntityRow[], types: EntityRow[]) {
 const memberPriceText = (r: Record<string, unknown> | undefined) =>
   !r ? '未设置' : r.mode === 2 ? `${discountText(Number(r.discount))}折` : money(r.price);
 
-/** The price-or-discount pair of a mode 1 / 2 rule; the unused one is stored as 0. */
+/** A member price line's price or discount by its mode, or the words of its first broken rule. */
 function readPriced(
   item: Record<string, unknown>,
-  label: string,
 ): { mode: 1 | 2; price: number; discount: number } | string {
-  const mode = int(item.mode);
-  if (mode !== 1 && mode !== 2) return BILLING_MSG.mode;
-  if (mode === 1) {
-    const p = moneyProblem(item.price, label, true);
-    return p ?? { mode, price: num(item.price)!, discount: 0 };
-  }
-  const d = int(item.discount);
-  return d === null || d < 1 || d > 99 ? BILLING_MSG.discount : { mode, price: 0, discount: d };
+  const v = unusedAsZero(readBody(memberPriceLine, item));
+  const problem = ruleProblem(memberPriceLine, v);
+  return problem ? problem.msg : (v as { mode: 1 | 2; price: number; discount: number });
 }
 
 /* ------------------------------------------------------------------ protocols */
@@ -441,61 +453,52 @@ const periodText = (r: Record<string, unknown>) =>
     ? `${String(r.startTime || '不限')} 至 ${String(r.endTime || '不限')}`
     : '长期有效';
 
-/** The protocol a body describes (an edit merges it over the stored one) and its first problem. */
-function readProtocol(
-  body: Record<string, unknown>,
-  stored: EntityRow | undefined,
-  siblings: EntityRow[],
-  models: EntityRow[],
-) {
-  const pick = (k: string, fallback: unknown) => (k in body ? body[k] : (stored?.[k] ?? fallback));
-  const companyName = text(pick('companyName', ''));
-  const contactName = text(pick('contactName', ''));
-  const contactPhone = text(pick('contactPhone', ''));
-  const remark = text(pick('remark', ''));
-  const startTime = text(pick('startTime', ''));
-  const endTime = text(pick('endTime', ''));
-  const status = int(pick('status', 1));
-  const raw = pick('prices', []);
-  const items = Array.isArray(raw) ? (raw as unknown[]) : null;
+/**
+ * What the declaration cannot see of a protocol's prices: each line's room type must be one of the place's.
+ * The lines are stored as { roomModelId, price } whatever else they carried.
+ */
+function checkLines(row: EntityRow, models: EntityRow[]): Problem {
+  const lines = row.prices as Array<{ roomModelId: unknown; price: unknown }>;
+  if (lines.some((l) => !byId(models, int(l.roomModelId))))
+    return { field: 'prices', msg: BILLING_MSG.modelMissing };
+  row.prices = lines.map((l) => ({ roomModelId: int(l.roomModelId)!, price: Number(l.price) }));
+  return null;
+}
 
-  const seen = new Set<number>();
-  const prices: ProtocolPrice[] = [];
-  let priceProblem: string | null = items && items.length > 0 ? null : BILLING_MSG.pricesRequired;
-  for (const item of items ?? []) {
-    if (priceProblem) break;
-    const it = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
-    const model = byId(models, int(it.roomModelId));
-    if (!model) {
-      priceProblem = BILLING_MSG.modelMissing;
-      break;
-    }
-    const name = String(model.modelName);
-    priceProblem = seen.has(model.id) ? setTwice(name) : named(name, moneyProblem(it.price, '协议价', true));
-    seen.add(model.id);
-    if (!priceProblem) prices.push({ roomModelId: model.id, price: num(it.price)! });
+/** A protocol as it was before the change being stored (seen by validate and beforeDelete), for its record. */
+const protocolBefore = new WeakMap<CrudContext, EntityRow>();
+
+/** The record of a stored protocol change: what was added, what changed before → after, what was deleted. */
+function recordProtocol(op: CrudChange['op'], id: number, ctx: CrudContext): void {
+  const { db } = ctx;
+  const placeId = placeOf(ctx);
+  const models = modelsAt(db, placeId);
+  const before = protocolBefore.get(ctx);
+  const after = rowsAt(db, BILLING_TABLES.protocol, placeId).find((r) => r.id === id);
+  const company = String((after ?? before)?.companyName ?? '');
+  const at = { place: { id: placeId }, user: ctx.user, now: ctx.now };
+  if (op === 'add' && after) {
+    record(db, at, 'protocol', company, `新增协议：${pricesText(after.prices as ProtocolPrice[], models)}`);
+  } else if (op === 'delete' && before) {
+    const prices = pricesText(before.prices as ProtocolPrice[], models);
+    record(db, at, 'protocol', company, `删除协议（${prices}）`);
+  } else if (op === 'edit' && before && after) {
+    const was = before.prices as ProtocolPrice[];
+    const now = after.prices as ProtocolPrice[];
+    const name = (m: number) => String(byId(models, m)?.modelName ?? '');
+    const typeIds = [...new Set([...was, ...now].map((p) => p.roomModelId))];
+    const content = changes([
+      ['单位名称', String(before.companyName), company],
+      ...typeIds.map((m): [string, string, string] => [
+        name(m),
+        money(was.find((p) => p.roomModelId === m)?.price),
+        money(now.find((p) => p.roomModelId === m)?.price),
+      ]),
+      ['有效期', periodText(before), periodText(after)],
+      ['状态', STATUS_TEXT[before.status as number]!, STATUS_TEXT[after.status as number]!],
+    ]);
+    record(db, at, 'protocol', company, content);
   }
-
-  ensure(
-    atField('companyName', companyName ? null : BILLING_MSG.companyRequired),
-    atField('companyName', length(companyName) > 50 ? BILLING_MSG.companyLong : null),
-    atField(
-      'companyName',
-      siblings.some((s) => String(s.companyName).toLowerCase() === companyName.toLowerCase())
-        ? BILLING_MSG.companyTaken
-        : null,
-    ),
-    atField('contactName', contactName ? null : BILLING_MSG.contactRequired),
-    atField('contactName', length(contactName) > 20 ? BILLING_MSG.contactLong : null),
-    atField('contactPhone', checkPhone(contactPhone)),
-    atField('startTime', startTime === '' || isDay(startTime) ? null : BILLING_MSG.date),
-    atField('endTime', endTime === '' || isDay(endTime) ? null : BILLING_MSG.date),
-    atField('endTime', startTime && endTime && endTime < startTime ? BILLING_MSG.dateOrder : null),
-    atField('status', status === 0 || status === 1 ? null : BILLING_MSG.status),
-    atField('prices', priceProblem),
-    atField('remark', length(remark) > 50 ? MSG.max50 : null),
-  );
-  return { companyName, contactName, contactPhone, remark, startTime, endTime, status: status!, prices };
 }
 
 /* ------------------------------------------------------------------ hour rooms */
@@ -520,39 +523,18 @@ function presentHourRoom(model: EntityRow, db: Db, placeId: number) {
   };
 }
 
+/** An hour-room edit's values, checked by the declaration (a switch left out is off). */
 function readHourRoom(body: Record<string, unknown>) {
-  const v = {
-    enabled: int(body.enabled),
-    startHours: int(body.startHours),
-    startPrice: body.startPrice,
-    stepMinutes: int(body.stepMinutes),
-    stepPrice: body.stepPrice,
-    capHours: int(body.capHours),
-    saleStartTime: body.saleStartTime,
-    saleEndTime: body.saleEndTime,
-  };
-  const start = v.startHours;
-  ensure(
-    atField('enabled', v.enabled === 0 || v.enabled === 1 ? null : BILLING_MSG.enabled),
-    atField('startHours', start !== null && start >= 1 && start <= 12 ? null : BILLING_MSG.startHours),
-    atField('startPrice', moneyProblem(v.startPrice, '起步价', true)),
-    atField('stepMinutes', STEP_MINUTES.includes(v.stepMinutes ?? -1) ? null : BILLING_MSG.stepMinutes),
-    atField('stepPrice', moneyProblem(v.stepPrice, '续时价', true)),
-    atField(
-      'capHours',
-      v.capHours !== null && v.capHours > start! && v.capHours <= 24 ? null : BILLING_MSG.capHours,
-    ),
-    atField('saleStartTime', checkTime(v.saleStartTime)),
-    atField('saleEndTime', checkTime(v.saleEndTime)),
-    atField('saleEndTime', v.saleStartTime === v.saleEndTime ? BILLING_MSG.saleSame : null),
-  );
+  const v = readBody(hourRoomEntity, body);
+  if (v.enabled === null) v.enabled = hourRoomEntity.fields.enabled.initial;
+  ensure(ruleProblem(hourRoomEntity, v));
   return {
-    enabled: v.enabled!,
-    startHours: start!,
-    startPrice: num(v.startPrice)!,
-    stepMinutes: v.stepMinutes!,
-    stepPrice: num(v.stepPrice)!,
-    capHours: v.capHours!,
+    enabled: v.enabled as number,
+    startHours: v.startHours as number,
+    startPrice: v.startPrice as number,
+    stepMinutes: v.stepMinutes as number,
+    stepPrice: v.stepPrice as number,
+    capHours: v.capHours as number,
     saleStartTime: v.saleStartTime as string,
     saleEndTime: v.saleEndTime as string,
   };
@@ -623,11 +605,13 @@ function overlapProblem(p: PromotionRule, others: EntityRow[], models: EntityRow
   return best ? { field: 'roomModelIds', msg: promotionOverlap(best.name, best.day, best.model) } : null;
 }
 
+/**
+ * A new promotion's values: the declaration's rules, then its room types (the place's) and its §3 schedule
+ * (checkSchedule, shared with the form).
+ */
 function readPromotion(body: Record<string, unknown>, siblings: EntityRow[], models: EntityRow[]) {
-  const promotionName = text(body.promotionName);
-  const rawIds = body.roomModelIds;
-  const ids = Array.isArray(rawIds) ? [...new Set(rawIds.map(int))] : [];
-  const priced = readPriced(body, '促销价');
+  const v = unusedAsZero(readBody(promotionEntity, body));
+  const ids = [...new Set((Array.isArray(v.roomModelIds) ? v.roomModelIds : []).map(int))];
   const dataType = int(body.dataType);
   const schedule = {
     dataType: dataType as PromotionRule['dataType'],
@@ -639,23 +623,16 @@ function readPromotion(body: Record<string, unknown>, siblings: EntityRow[], mod
   };
   const problem = checkSchedule(schedule);
   ensure(
-    atField('promotionName', promotionName ? null : BILLING_MSG.promotionRequired),
-    atField('promotionName', length(promotionName) > 30 ? BILLING_MSG.promotionLong : null),
-    atField(
-      'promotionName',
-      siblings.some((s) => s.promotionName === promotionName) ? BILLING_MSG.promotionTaken : null,
-    ),
-    atField('roomModelIds', ids.length > 0 ? null : BILLING_MSG.modelsRequired),
+    ruleProblem(promotionEntity, v, siblings),
     atField('roomModelIds', ids.every((id) => byId(models, id)) ? null : BILLING_MSG.modelMissing),
-    typeof priced === 'string'
-      ? atField(priced === BILLING_MSG.mode ? 'mode' : int(body.mode) === 1 ? 'price' : 'discount', priced)
-      : null,
     problem ? { field: problem.field, msg: SCHEDULE_MSG[problem.problem] } : null,
   );
   return {
-    promotionName,
+    promotionName: v.promotionName as string,
     roomModelIds: ids as number[],
-    ...(priced as Exclude<typeof priced, string>),
+    mode: v.mode as 1 | 2,
+    price: v.price as number,
+    discount: v.discount as number,
     ...schedule,
     week: normalizeWeek(dataType!, schedule.week),
   };
@@ -683,22 +660,8 @@ function presentReduce(room: EntityRow, db: Db, placeId: number) {
 /* ------------------------------------------------------------------ charge config */
 
 function readChargeConfig(body: Record<string, unknown>) {
-  const v = {
-    earlyCheckInBefore: body.earlyCheckInBefore,
-    halfDayUntil: body.halfDayUntil,
-    halfDayPercent: int(body.halfDayPercent),
-    graceMinutes: int(body.graceMinutes),
-    roundMode: int(body.roundMode),
-  };
-  const pct = v.halfDayPercent;
-  const grace = v.graceMinutes;
-  ensure(
-    atField('earlyCheckInBefore', checkTime(v.earlyCheckInBefore)),
-    atField('halfDayUntil', checkTime(v.halfDayUntil)),
-    atField('halfDayPercent', pct !== null && pct >= 0 && pct <= 100 ? null : BILLING_MSG.halfDayPercent),
-    atField('graceMinutes', grace !== null && grace >= 0 && grace <= 240 ? null : BILLING_MSG.graceMinutes),
-    atField('roundMode', [0, 1, 2].includes(v.roundMode ?? -1) ? null : BILLING_MSG.roundMode),
-  );
+  const v = readBody(chargeConfigEntity, body);
+  ensure(ruleProblem(chargeConfigEntity, v));
   return v;
 }
 
@@ -821,7 +784,7 @@ export const billingHandlers = [
       const name = String(type.typeName);
       if (seen.has(type.id)) invalidField('items', setTwice(name));
       seen.add(type.id);
-      const priced = readPriced(it, '会员价');
+      const priced = readPriced(it);
       if (typeof priced === 'string') invalidField('items', named(name, priced)!);
       items.push({ memberTypeId: type.id, ...priced });
     }
@@ -855,64 +818,25 @@ export const billingHandlers = [
     ok(memberTypesOf(db, place.id, now).map((r) => ({ id: r.id, typeName: r.typeName, level: r.level }))),
   ),
 
-  /* ---------- protocols */
+  /* ---------- protocols: a plain entity, declared (src/domain/billing.ts) */
   ...crud(RULES, {
+    entity: protocolEntity,
     table: BILLING_TABLES.protocol,
-    ops: ['list'],
-    paths: { list: 'listByProtocol' },
+    ops: ['list', 'add', 'edit', 'delete'],
+    paths: { list: 'listByProtocol', add: 'addByProtocol', edit: 'upByProtocol', delete: 'delByProtocol' },
     filters: { companyName: 'contains', contactName: 'contains', status: 'equals' },
+    perms: { add: 'fee:rule:add', edit: 'fee:rule:edit', delete: 'fee:rule:delete' },
     present: (r, ctx) => presentProtocol(r, modelsAt(ctx.db, placeOf(ctx))),
-  }),
-
-  route.post(`${RULES}/addByProtocol`, placeWrite('fee:rule:add'), (ctx) => {
-    const { db, place, body, now } = ctx;
-    const models = modelsAt(db, place.id);
-    const v = readProtocol(body, undefined, rowsAt(db, BILLING_TABLES.protocol, place.id), models);
-    const t = formatTime(now);
-    const id = db.nextId(BILLING_TABLES.protocol);
-    db.table(BILLING_TABLES.protocol).push({ id, placeId: place.id, ...v, createTime: t, updateTime: t });
-    record(db, ctx, 'protocol', v.companyName, `新增协议：${pricesText(v.prices, models)}`);
-    return ok({ id }, '新增成功');
-  }),
-
-  route.post(`${RULES}/upByProtocol`, placeWrite('fee:rule:edit'), (ctx) => {
-    const { db, place, body, now } = ctx;
-    const models = modelsAt(db, place.id);
-    const all = rowsAt(db, BILLING_TABLES.protocol, place.id);
-    const stored = byId(all, int(body.id)) ?? invalid(CRUD_MSG.notFound);
-    const v = readProtocol(
-      body,
-      stored,
-      all.filter((r) => r.id !== stored.id),
-      models,
-    );
-    const before = stored.prices as ProtocolPrice[];
-    const name = (id: number) => String(byId(models, id)?.modelName ?? '');
-    const typeIds = [...new Set([...before, ...v.prices].map((p) => p.roomModelId))];
-    const content = changes([
-      ['单位名称', String(stored.companyName), v.companyName],
-      ...typeIds.map((id): [string, string, string] => [
-        name(id),
-        money(before.find((p) => p.roomModelId === id)?.price),
-        money(v.prices.find((p) => p.roomModelId === id)?.price),
-      ]),
-      ['有效期', periodText(stored), periodText(v)],
-      ['状态', STATUS_TEXT[stored.status as number]!, STATUS_TEXT[v.status]!],
-    ]);
-    Object.assign(stored, v, { updateTime: formatTime(now) });
-    record(db, ctx, 'protocol', v.companyName, content);
-    return ok(null, '更新成功');
-  }),
-
-  route.post(`${RULES}/delByProtocol`, placeWrite('fee:rule:delete'), (ctx) => {
-    const { db, place, body } = ctx;
-    const table = db.table(BILLING_TABLES.protocol);
-    const stored =
-      byId(rowsAt(db, BILLING_TABLES.protocol, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
-    table.splice(table.indexOf(stored), 1);
-    const prices = pricesText(stored.prices as ProtocolPrice[], modelsAt(db, place.id));
-    record(db, ctx, 'protocol', String(stored.companyName), `删除协议（${prices}）`);
-    return ok(null, '删除成功');
+    validate: ({ row, existing, ctx }) => {
+      const problem = checkLines(row, modelsAt(ctx.db, placeOf(ctx)));
+      if (!problem && existing) protocolBefore.set(ctx, { ...existing });
+      return problem;
+    },
+    beforeDelete: (row, ctx) => {
+      protocolBefore.set(ctx, { ...row });
+      return null;
+    },
+    afterChange: ({ op, ids }, ctx) => recordProtocol(op, ids[0]!, ctx),
   }),
 
   /* ---------- hour rooms: one row per room type */
@@ -1024,17 +948,13 @@ export const billingHandlers = [
       byId(rowsAt(db, ROOM_TABLES.room, place.id), roomId) ?? invalidField('roomId', BILLING_MSG.roomMissing);
     const model = byId(modelsAt(db, place.id), room.roomModelId);
     const basePrice = model ? basePriceOf(db, place.id, model) : 0;
-    const amount = num(body.reduceAmount ?? 0);
-    const reason = text(body.reason);
+    // no amount is no reduction
+    const v = readBody(reduceEntity, { ...body, reduceAmount: body.reduceAmount ?? 0 });
+    const amount = v.reduceAmount as number;
+    const reason = v.reason as string;
     ensure(
-      atField(
-        'reduceAmount',
-        amount === null || amount < 0 || amount > REDUCE_MAX || !hasCents(amount)
-          ? BILLING_MSG.reduceAmount
-          : null,
-      ),
-      atField('reduceAmount', amount! > 0 && amount! >= basePrice ? reduceTooMuch(basePrice) : null),
-      atField('reason', length(reason) > 50 ? MSG.max50 : null),
+      ruleProblem(reduceEntity, v),
+      atField('reduceAmount', amount > 0 && amount >= basePrice ? reduceTooMuch(basePrice) : null),
     );
     const table = db.table(BILLING_TABLES.reduce);
     const stored = table.find((r) => r.placeId === place.id && r.roomId === room.id);
@@ -1054,7 +974,7 @@ export const billingHandlers = [
         updateTime: t,
       });
     }
-    const why = amount! > 0 && reason ? `（${reason}）` : '';
+    const why = amount > 0 && reason ? `（${reason}）` : '';
     const content =
       before !== amount || (stored && stored.reason !== reason)
         ? `每晚减免 ${money(before)} → ${money(amount)}${why}`
@@ -1076,12 +996,12 @@ export const billingHandlers = [
     const { db, place, body, user, now } = ctx;
     const row =
       byId(rowsAt(db, BILLING_TABLES.orderEdit, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
-    const status = int(body.status);
-    const remark = text(body.checkRemark);
+    const v = readBody(orderEditCheckEntity, body);
+    const status = v.status as number;
+    const remark = v.checkRemark as string;
     ensure(
-      atField('status', status === 1 || status === 2 ? null : BILLING_MSG.checkStatus),
-      atField('checkRemark', status === 2 && !remark ? BILLING_MSG.checkRemarkRequired : null),
-      atField('checkRemark', length(remark) > 50 ? MSG.max50 : null),
+      ruleProblem(orderEditCheckEntity, v),
+      atField('checkRemark', checkRemarkCheck(v) && said(checkRemarkCheck(v)!)),
     );
     if (row.status !== 0) invalid(BILLING_MSG.decided);
     Object.assign(row, { status, checker: user.name, checkTime: formatTime(now), checkRemark: remark });

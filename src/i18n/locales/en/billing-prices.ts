@@ -94,4 +94,17 @@ export const billingPrices: Messages['billingPrices'] = {
   exampleCap: 'Charged as a day room after {{cap}} h, or once the hours reach the rack rate {{day}}',
   exampleIncomplete: 'Fill in the start, overtime and cap to see an example',
   exampleNoBase: 'This room type has no rack rate yet; set it under base prices first',
+
+  amountMax: 'An amount may be at most 999999999',
+  timeFormat: 'Enter a time such as 14:00',
+  dateInvalid: 'Choose a valid date',
+  weekendDaysRange: 'Weekend days must be one or more of Monday to Sunday',
+  companyNameTooLong: 'A company name has at most 50 characters',
+  contactNameTooLong: 'A contact name has at most 20 characters',
+  companyTaken: 'This company already has a protocol',
+  statusValue: 'Invalid status',
+  switchValue: 'The switch is 0 or 1',
+  startHoursRange: 'The first block is a whole number of hours from 1 to 12',
+  stepMinutesValue: 'The overtime step is 15, 30 or 60 minutes',
+  capHoursRange: 'The cap must be longer than the first block and at most 24 hours',
 };

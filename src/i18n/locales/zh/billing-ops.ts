@@ -39,6 +39,8 @@ export const billingOps = {
     onShelf: '上架',
     offShelf: '下架',
     createTime: '创建时间',
+    nameTooLong: '促销名称最多30个字符',
+    nameTaken: '促销名称已存在',
   },
   /** checkSchedule's problem codes (src/domain/schedule.ts) */
   schedule: {
@@ -64,6 +66,7 @@ export const billingOps = {
     model: '房型',
     amount: '每晚减免',
     amountHint: '0–999 元；设为 0 即取消该房间的减免',
+    amountRange: '减免金额须在0-999之间，最多两位小数',
     none: '无',
     reduced: '减免',
     reducedYes: '有减免',
@@ -96,6 +99,7 @@ export const billingOps = {
     refuseOf: '订单 {{orderNo}}：{{from}} → {{to}}',
     remark: '驳回原因',
     remarkRequired: '请填写驳回原因',
+    statusRequired: '请选择审核结果',
   },
   records: {
     title: '调价记录',
@@ -128,6 +132,9 @@ export const billingOps = {
     graceHint: '退房时间后这段时间内退房不加收',
     roundMode: '房费取整',
     roundHint: '计算出的房费如何取整',
+    halfDayPercentRange: '半日房费比例须为0-100之间的整数',
+    graceRange: '免费延时须为0-240之间的整数（分钟）',
+    roundModeValue: '请选择取整方式',
     round0: '到分',
     round1: '四舍五入到元',
     round2: '抹零到元',

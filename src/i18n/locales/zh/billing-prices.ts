@@ -92,4 +92,18 @@ export const billingPrices = {
   exampleCap: '超过 {{cap}} 小时或钟点费达到门市价 {{day}} 时按全天房',
   exampleIncomplete: '填写起步、超时和封顶后显示示例',
   exampleNoBase: '该房型还没有门市价，请先在基础房价中设置',
+
+  // the rules of the billing declarations (src/domain/billing.ts) that the forms' inputs leave to the server
+  amountMax: '金额不能超过999999999',
+  timeFormat: '请输入正确的时间，如 14:00',
+  dateInvalid: '请选择正确的日期',
+  weekendDaysRange: '周末须为周一至周日中的一天或多天',
+  companyNameTooLong: '单位名称最多50个字符',
+  contactNameTooLong: '联系人最多20个字符',
+  companyTaken: '该单位已有协议价',
+  statusValue: '状态值不正确',
+  switchValue: '开关值须为0或1',
+  startHoursRange: '起步时长须为1-12之间的整数小时',
+  stepMinutesValue: '续时单位须为15、30或60分钟',
+  capHoursRange: '封顶时长须大于起步时长且不超过24小时',
 };
