@@ -1,44 +1,39 @@
-import type { ComponentType } from 'react';
+import type { CrudEntry, FeatureEntry, PageLoader } from '@/config/feature';
+import { appPages, features, notBuiltPaths } from './features';
+
+export type { PageLoader } from '@/config/feature';
 
 /**
- * Menu path → page. A page is loaded lazily when its route is first visited. Paths of §2 that have no page
- * yet map to `null`: they render the honest "not yet available" page and the README status table lists them.
+ * A CRUD entry's page: the engine's `CrudPage` with the entry's config, both loaded with the route (the engine
+ * is not in the guard's chunk). The manifest's `reloadOn` applies when the config names none.
  */
-export type PageLoader = () => Promise<{ default: ComponentType }>;
+const crudPage =
+  ({ crud, reloadOn }: CrudEntry): PageLoader =>
+  async () => {
+    const [{ CrudPage }, config] = await Promise.all([import('@/crud/crud-page'), crud()]);
+    const page = reloadOn && !config.reloadOn ? { ...config, reloadOn } : config;
+    return { default: () => <CrudPage config={page} /> };
+  };
 
-export const pageRegistry: Record<string, PageLoader | null> = {
-  '/wel/index': () => import('@/features/home/home-page'),
-  '/info/index': () => import('@/features/profile/profile-page'),
-  '/info/setting': () => import('@/features/profile/settings-page'),
-  '/info/address': () => import('@/features/address/address-page'),
-  '/info/msg': () => import('@/features/messages/messages-page'),
-  '/info/helpDocument': () => import('@/features/help/help-document-page'),
-  '/info/activateAccount': () => import('@/features/licences/activate-page'),
-  '/application/index': () => import('@/features/licences/purchase-page'),
-  '/application/myApp': () => import('@/features/licences/my-apps-page'),
-  '/roomManage/index': () => import('@/features/rooms/building-page'),
-  '/roomManage/roomModel': () => import('@/features/rooms/room-model-page'),
-  '/roomManage/roomInfo': () => import('@/features/rooms/room-page'),
-  '/roomManage/lock': () => import('@/features/room-extras/lock-page'),
-  '/roomManage/server': () => import('@/features/room-extras/server-page'),
-  '/roomManage/manager': () => import('@/features/room-extras/room-manager-page'),
-  '/roomManage/computer': () => import('@/features/room-extras/computer-page'),
-  '/roomManage/statusColor': () => import('@/features/home/board/status-color-page'),
-  '/roomManage/passBox': () => import('@/features/room-extras/pass-box-page'),
-  '/roomManage/shelf': () => import('@/features/room-extras/shelf-page'),
-  '/roomManage/otaConfig': () => import('@/features/room-extras/ota-config-page'),
-  '/feeRule/index': () => import('@/features/billing/fee-rule-page'),
-  '/admin/pay': () => import('@/features/pay-account/pay-account-page'),
-  '/shop/goodsManage': () => import('@/features/goods/goods-page'),
-  '/handOver/detail': null,
-  '/handOver/netbarDetail': null,
-  '/netBar/addActivity': null,
-  '/payment': null,
-  '/test/index': null,
-  '/shopManage/index': null,
-  '/frame': () => import('./pages/frame-page'),
-  '/open': () => import('./pages/open-window-page'),
+const loaderOf = (entry: FeatureEntry): PageLoader => (entry.crud ? crudPage(entry) : entry.page);
+
+/** Every menu path's entry: the features' manifests and the app's own pages. */
+export const pageEntries: Readonly<Record<string, FeatureEntry>> = Object.fromEntries(
+  [...features.map((f) => f.pages ?? {}), appPages].flatMap((pages) => Object.entries(pages)),
+);
+
+/**
+ * Menu path → page, loaded lazily when its route is first visited. Paths of §2 that have no page yet map to
+ * `null`: they render the honest "not yet available" page and the README status table lists them.
+ */
+export const pageRegistry: Readonly<Record<string, PageLoader | null>> = {
+  ...Object.fromEntries(Object.entries(pageEntries).map(([path, entry]) => [path, loaderOf(entry)])),
+  ...Object.fromEntries(notBuiltPaths.map((path) => [path, null])),
 };
 
 /** Paths the layout serves even when the menu does not list them. */
-export const ALWAYS_ALLOWED = new Set<string>(['/wel/index', '/frame', '/open']);
+export const ALWAYS_ALLOWED = new Set<string>(
+  Object.entries(pageEntries)
+    .filter(([, entry]) => entry.always)
+    .map(([path]) => path),
+);

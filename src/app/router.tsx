@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } 
 import { useLock } from '@/session/lock';
 import { useSession } from '@/session/session-store';
 import { LoginPage } from '@/features/auth/login-page';
-import type { PageLoader } from './page-registry';
+import type { PageLoader } from '@/config/feature';
 
 // Everything but the login page is lazy: /login is the first paint of most visits (see docs/architecture.md).
 const RouteErrorPage = lazy(() => import('./pages/route-error-page'));

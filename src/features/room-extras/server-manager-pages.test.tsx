@@ -4,8 +4,9 @@ import { renderApp } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import { rowOf, spaced } from '@/test/table';
-import RoomManagerPage from './room-manager-page';
-import ServerPage from './server-page';
+import { CrudPage } from '@/crud/crud-page';
+import { roomManagerConfig } from './room-manager-config';
+import { serverConfig } from './server-config';
 
 /* /roomManage/server and /roomManage/manager against the seeded place 1001. */
 const addButton = () => screen.getByText(/^新\s*增$/).closest('button')!;
@@ -23,7 +24,7 @@ describe('/roomManage/server (gateways)', () => {
 
   it('checks the IP address on the form', async () => {
     await signInTo('13800138000', 1001);
-    renderPage(<ServerPage />, { path: '/roomManage/server' });
+    renderPage(<CrudPage config={serverConfig} />, { path: '/roomManage/server' });
     const user = userEvent.setup();
     await screen.findByText('192.168.1.20');
     await user.click(addButton());
@@ -38,7 +39,7 @@ describe('/roomManage/server (gateways)', () => {
 describe('/roomManage/manager (room managers)', () => {
   it('shows the seeded managers; a taken mobile shows under 手机号 and the form keeps its values', async () => {
     await signInTo('13800138000', 1001);
-    renderPage(<RoomManagerPage />, { path: '/roomManage/manager' });
+    renderPage(<CrudPage config={roomManagerConfig} />, { path: '/roomManage/manager' });
     const user = userEvent.setup();
     await screen.findByText('周丽华');
     expect(within(rowOf('周丽华')).getByText('13957112601')).toBeInTheDocument();

@@ -7,7 +7,8 @@ import { ROOM_TABLES } from '@mocks/seed';
 import { renderApp } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
-import BuildingPage from './building-page';
+import { CrudPage } from '@/crud/crud-page';
+import { buildingConfig } from './building-config';
 import { rowOf, rowButton, spaced } from '@/test/table';
 
 /*
@@ -21,7 +22,7 @@ const enter = (account = '13800138000', placeId = PLACE) => signInTo(account, pl
 
 async function open() {
   await enter();
-  const utils = renderPage(<BuildingPage />, { path: PATH });
+  const utils = renderPage(<CrudPage config={buildingConfig} />, { path: PATH });
   return { ...utils, user: userEvent.setup() };
 }
 

@@ -5,7 +5,8 @@ import { ROOM_TABLES } from '@mocks/seed';
 import { renderApp } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
-import RoomModelPage from './room-model-page';
+import { CrudPage } from '@/crud/crud-page';
+import { roomModelConfig } from './room-model-config';
 import { rowOf, rowButton } from '@/test/table';
 
 /*
@@ -20,7 +21,7 @@ const enter = (account = '13800138000', placeId = PLACE) => signInTo(account, pl
 
 async function open() {
   await enter();
-  const utils = renderPage(<RoomModelPage />, { path: PATH });
+  const utils = renderPage(<CrudPage config={roomModelConfig} />, { path: PATH });
   return { ...utils, user: userEvent.setup() };
 }
 

@@ -25,7 +25,10 @@ import { helpDocs } from './help-docs';
 import { messages } from './messages';
 import { goods } from './goods';
 
-/** The Chinese strings of the signed-in console (see index.ts). A new feature adds its namespace here. */
+/**
+ * The Chinese strings of the signed-in console (see index.ts): the one list of their namespaces (en collects
+ * its folder). A new feature adds its namespace here and names it in its manifest's `locale`.
+ */
 export const zhConsole = {
   place,
   home,

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import { menusFor } from '@mocks/menus';
+import { leafMenus } from '@/access/menu';
+import { zh } from '@/i18n/locales/zh';
+import { zhConsole } from '@/i18n/locales/zh/console';
+import { en } from '@/i18n/locales/en';
+import { renderPage } from '@/test/render-page';
+import { signInTo } from '@/test/sign-in';
+import { appPages, features, localeNamespaces, notBuiltPaths } from './features';
+import { ALWAYS_ALLOWED, pageEntries, pageRegistry } from './page-registry';
+
+/* The manifest (features.ts and each feature's manifest.ts) against the mock's menus and the locale files. */
+
+const PLACE_TYPES = [0, 2, 3, 50];
+const ROLES = ['owner', 'staff'] as const;
+
+/** Every page path of every menu the mock serves (external addresses open in a frame: not pages). */
+const menuPaths = [
+  ...new Set(
+    PLACE_TYPES.flatMap((type) =>
+      ROLES.flatMap((role) =>
+        leafMenus(menusFor(type, role).menus)
+          .filter((m) => !m.external)
+          .map((m) => m.path),
+      ),
+    ),
+  ),
+].sort();
+
+/** Every permission key the mock's menus grant an owner. */
+const granted = new Set(PLACE_TYPES.flatMap((type) => menusFor(type, 'owner').permissions));
+
+const sorted = (xs: Iterable<string>) => [...xs].sort();
+
+describe('feature manifest', () => {
+  it('registers each path once: features, the app pages and the paths not built yet', () => {
+    const all = [
+      ...features.flatMap((f) => Object.keys(f.pages ?? {})),
+      ...Object.keys(appPages),
+      ...notBuiltPaths,
+    ];
+    expect(all.filter((p, i) => all.indexOf(p) !== i)).toEqual([]);
+    expect(sorted(Object.keys(pageRegistry))).toEqual(sorted(all));
+  });
+
+  it('knows every menu path of the mock', () => {
+    expect(menuPaths.filter((p) => !(p in pageRegistry))).toEqual([]);
+  });
+
+  it.each(menuPaths.filter((p) => pageRegistry[p]))('%s loads a page component', async (path) => {
+    const { default: Page } = await pageRegistry[path]!();
+    expect(typeof Page).toBe('function');
+  });
+
+  it('serves the home, frame and window pages whatever the menu says', () => {
+    expect(sorted(ALWAYS_ALLOWED)).toEqual(['/frame', '/open', '/wel/index']);
+  });
+
+  it("names permission bases the mock's menus grant, and the CRUD configs' keys start with them", async () => {
+    const entries = Object.entries(pageEntries).filter(([, e]) => e.perms);
+    expect(entries.filter(([, e]) => ![...granted].some((k) => k.startsWith(`${e.perms}:`)))).toEqual([]);
+    for (const [path, entry] of entries) {
+      if (!entry.crud) continue;
+      const keys = Object.values((await entry.crud()).perms);
+      expect({ path, keys: keys.filter((k) => !k.startsWith(`${entry.perms}:`)) }).toEqual({ path, keys: [] });
+    }
+  });
+
+  it('lists the locale namespaces once, and zh and en hold exactly them', () => {
+    expect(localeNamespaces.filter((n, i) => localeNamespaces.indexOf(n) !== i)).toEqual([]);
+    expect(sorted(Object.keys({ ...zh, ...zhConsole }))).toEqual(sorted(localeNamespaces));
+    expect(sorted(Object.keys(en))).toEqual(sorted(localeNamespaces));
+  });
+
+  it("renders a CRUD entry's config with the engine's page, with no page file", async () => {
+    await signInTo('13800138000', 1001);
+    const { default: Page } = await pageRegistry['/roomManage/index']!();
+    renderPage(<Page />, { path: '/roomManage/index' });
+    expect(await screen.findByText('主楼', { selector: 'td *, td' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /新\s*增/ })).toBeInTheDocument();
+  });
+});

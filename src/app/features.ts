@@ -1,0 +1,77 @@
+import type { Feature, FeatureEntry } from '@/config/feature';
+import type { Messages } from '@/i18n/locales/zh';
+import { addressFeature } from '@/features/address/manifest';
+import { authFeature } from '@/features/auth/manifest';
+import { billingFeature } from '@/features/billing/manifest';
+import { feedbackFeature } from '@/features/feedback/manifest';
+import { goodsFeature } from '@/features/goods/manifest';
+import { helpFeature } from '@/features/help/manifest';
+import { homeFeature } from '@/features/home/manifest';
+import { licencesFeature } from '@/features/licences/manifest';
+import { liveFeature } from '@/features/live/manifest';
+import { messagesFeature } from '@/features/messages/manifest';
+import { payAccountFeature } from '@/features/pay-account/manifest';
+import { placesFeature } from '@/features/places/manifest';
+import { profileFeature } from '@/features/profile/manifest';
+import { roomExtrasFeature } from '@/features/room-extras/manifest';
+import { roomsFeature } from '@/features/rooms/manifest';
+import { setupFeature } from '@/features/setup/manifest';
+
+/**
+ * Every feature of the console, each registered by its own `manifest.ts` (menu paths, locale namespaces). The
+ * page registry, the locale check and the docs read this list; a new feature adds one line here.
+ */
+export const features: readonly Feature[] = [
+  homeFeature,
+  profileFeature,
+  addressFeature,
+  messagesFeature,
+  helpFeature,
+  licencesFeature,
+  roomsFeature,
+  roomExtrasFeature,
+  billingFeature,
+  payAccountFeature,
+  goodsFeature,
+  authFeature,
+  placesFeature,
+  setupFeature,
+  liveFeature,
+  feedbackFeature,
+];
+
+/** The app's own pages: the embedded frame and the window opener of external menu entries (§2). */
+export const appPages: Readonly<Record<string, FeatureEntry>> = {
+  '/frame': { page: () => import('./pages/frame-page'), always: true },
+  '/open': { page: () => import('./pages/open-window-page'), always: true },
+};
+
+/** Menu paths of §2 with no page yet: they render the honest "not yet available" page. */
+export const notBuiltPaths: readonly string[] = [
+  '/handOver/detail',
+  '/handOver/netbarDetail',
+  '/netBar/addActivity',
+  '/payment',
+  '/test/index',
+  '/shopManage/index',
+];
+
+/** The namespaces of the shared layers and the shell (`common`, the engine's `crud` …), owned by no feature. */
+export const sharedLocale: readonly (keyof Messages)[] = [
+  'common',
+  'brand',
+  'errors',
+  'validation',
+  'shell',
+  'preferences',
+  'crud',
+  'widgets',
+  'fieldRules',
+  'payment',
+];
+
+/** Every locale namespace, each named once: the zh and en folders hold exactly these (features.test.ts). */
+export const localeNamespaces: readonly (keyof Messages)[] = [
+  ...sharedLocale,
+  ...features.flatMap((f) => f.locale),
+];

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import type { CrudPageProps } from '@/crud/crud-page';
+import type { Messages } from '@/i18n/locales/zh';
+
+/** A page, loaded when its route is first visited (its own chunk). */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** A CRUD config, loaded when its route is first visited (its own chunk); the engine's page renders it. */
+export type CrudLoader = () => Promise<CrudPageProps['config']>;
+
+interface EntryBase {
+  /**
+   * The permission base of the page's menu node (`room:building`): the server's menu grants `<base>:list` and
+   * the actions' keys start with it. The manifest test checks both against the mock's menu and a CRUD config.
+   */
+  perms?: string;
+  /** served even when the user's menu does not list it (the home page, the frame and window pages) */
+  always?: boolean;
+}
+
+/** A page of its own: a component file with a default export. */
+export interface PageEntry extends EntryBase {
+  page: PageLoader;
+  crud?: never;
+  reloadOn?: never;
+}
+
+/** A plain entity: no page file, the engine's `CrudPage` renders the config. */
+export interface CrudEntry extends EntryBase {
+  crud: CrudLoader;
+  perms: string;
+  /** push kinds (`PUSH_KIND`) that reload the list, when the config does not name its own (`reloadOn`) */
+  reloadOn?: readonly number[];
+  page?: never;
+}
+
+export type FeatureEntry = PageEntry | CrudEntry;
+
+/** What a feature registers with the app, in its own `manifest.ts`; `src/app/features.ts` lists them all. */
+export interface Feature {
+  /** the locale namespaces of the feature's strings (`src/i18n/locales/{zh,en}/<name>.ts`) */
+  locale: readonly (keyof Messages)[];
+  /** menu path (§2) → its page; a feature without menu pages (sign-in, live pushes …) has none */
+  pages?: Readonly<Record<string, FeatureEntry>>;
+}
+
+/**
+ * A feature's registration: its menu paths and locale namespaces. Loaders only, so the manifest stays small
+ * and every page keeps its own chunk.
+ * @example export const roomsFeature = defineFeature({ locale: ['rooms'], pages: { '/roomManage/index': { crud: () => import('./building-config').then((m) => m.buildingConfig), perms: 'room:building' } } });
+ */
+export const defineFeature = <F extends Feature>(feature: F): F => feature;
