@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { feedbackApi } from '@/api/services/feedback';
 import { ui } from '@/components/feedback-ui';
 import { RichTextEditor } from '@/components/rich-text-editor';
 import { isEmptyEditorHtml } from '@/components/upload-core';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { useSession } from '@/session/session-store';
-import { feedbackApi } from './feedback.api';
 
 /** §2, §9: a second click on 提交 within this window is ignored (the console's default is 2 s). */
 export const FEEDBACK_GUARD_MS = 1500;

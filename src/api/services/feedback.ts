@@ -1,4 +1,4 @@
-import { requestEnvelope } from '@/api/client';
+import { requestEnvelope } from '../client';
 
 /** §9: feedback is sent as product 0 and platform 0. */
 export const FEEDBACK_PRODUCT = 0;
