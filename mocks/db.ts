@@ -4,8 +4,10 @@
  */
 import { hashPassword } from './password';
 import { createSeed, DB_VERSION } from './seed';
+import type { StoredRow, Table } from './table';
 
 export { hashPassword, DB_VERSION };
+export { defineTable, tableRows, type StoredRow, type Table } from './table';
 
 /* ------------------------------------------------------------------ clock */
 
@@ -110,7 +112,10 @@ export interface DictEntry {
   description: string;
 }
 
-/** A row of a plain CRUD table (see `crud()` in contract/crud.ts). */
+/**
+ * A row of a CRUD table read by the table's name (see `crud()` in contract/crud.ts). A table declared with
+ * `defineTable<Row>()` (mocks/table.ts) is read as its own row type instead.
+ */
 export interface EntityRow {
   id: number;
   placeId: number | null;
@@ -167,9 +172,11 @@ export class Db {
     this.data = data;
   }
 
-  nextId(table: string, start = 1): number {
-    const next = Math.max(this.data.seq[table] ?? start - 1, start - 1) + 1;
-    this.data.seq[table] = next;
+  /** The next id of a table (or of any other numbered thing, e.g. 'users'), counted in `seq`. */
+  nextId<Row extends StoredRow>(table: string | Table<Row>, start = 1): number {
+    const name = typeof table === 'string' ? table : table.name;
+    const next = Math.max(this.data.seq[name] ?? start - 1, start - 1) + 1;
+    this.data.seq[name] = next;
     return next;
   }
 
@@ -208,9 +215,19 @@ export class Db {
     return out.sort((a, b) => a.place.id - b.place.id);
   }
 
-  /** A CRUD table, created on first use. */
-  table(name: string): EntityRow[] {
+  /** A CRUD table, created on first use: its typed rows when given its declaration, plain rows by its name. */
+  table<Row extends StoredRow>(table: Table<Row>): Row[];
+  table(name: string): EntityRow[];
+  table<Row extends StoredRow>(table: string | Table<Row>): StoredRow[] {
+    const name = typeof table === 'string' ? table : table.name;
     return (this.data.entities[name] ??= []);
+  }
+
+  /** Add a row to a declared table: numbered by `nextId`, pushed, and returned. */
+  insert<Row extends StoredRow>(table: Table<Row>, row: Omit<Row, 'id'>): Row {
+    const stored = { ...row, id: this.nextId(table) } as Row;
+    this.table(table).push(stored);
+    return stored;
   }
 }
 

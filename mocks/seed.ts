@@ -20,7 +20,7 @@ import { notifications } from './domains/notification/seed';
 import { PAY_CONFIG_TABLE, payConfigs } from './domains/place-setup/seed';
 import { roomExtraTables } from './domains/room-extras/seed';
 import { roomSaleTables } from './domains/room-sales/seed';
-import { ROOM_TABLES, roomTables } from './domains/rooms/seed';
+import { roomSeed, roomTables } from './domains/rooms/seed';
 
 // What the handlers and tests import from here; each is defined with its domain.
 export { DEMO_PASSWORD, DEMO_USERS, UNBOUND_NETBARS } from './domains/core/seed';
@@ -67,13 +67,15 @@ export const DB_VERSION = 11;
 export function createSeed(): DbState {
   const { users, places, memberships } = coreSeed();
   const notes = notifications(places.filter((p) => p.ownerId !== null));
-  const rooms = roomTables();
-  const setup = {
-    [BILLING_RULES_TABLE]: billingRules(rooms[ROOM_TABLES.model]!),
-    ...billingTables(rooms[ROOM_TABLES.model]!, rooms[ROOM_TABLES.room]!, memberTypes(places)),
+  const roomRows = roomSeed();
+  const { models, rooms } = roomRows;
+  const tables = {
+    ...roomTables(roomRows),
+    [BILLING_RULES_TABLE]: billingRules(models),
+    ...billingTables(models, rooms, memberTypes(places)),
     [PAY_CONFIG_TABLE]: payConfigs(),
-    ...roomSaleTables(rooms[ROOM_TABLES.room]!, rooms[ROOM_TABLES.model]!),
-    ...roomExtraTables(rooms[ROOM_TABLES.room]!, rooms[ROOM_TABLES.model]!),
+    ...roomSaleTables(rooms, models),
+    ...roomExtraTables(rooms, models),
     ...licenceTables(),
     ...seedMessages(),
     ...goodsTables(),
@@ -85,9 +87,7 @@ export function createSeed(): DbState {
       places: 1016,
       addresses: ADDRESSES.length,
       businessNotification: notes.length,
-      ...Object.fromEntries(
-        Object.entries({ ...rooms, ...setup }).map(([table, rows]) => [table, rows.length]),
-      ),
+      ...Object.fromEntries(Object.entries(tables).map(([table, rows]) => [table, rows.length])),
     },
     // filled with DEFAULT_SETTINGS by createDb
     settings: {} as DbState['settings'],
@@ -99,6 +99,6 @@ export function createSeed(): DbState {
     scanCodes: [],
     dict: DICT,
     // the CRUD tables of every domain, keyed by table name, rows carrying placeId
-    entities: { addresses: ADDRESSES, businessNotification: notes, ...rooms, ...setup },
+    entities: { addresses: ADDRESSES, businessNotification: notes, ...tables },
   };
 }

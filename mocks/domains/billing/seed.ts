@@ -1,5 +1,6 @@
 /** The prices of the demo hotels (§7 Billing, mocks/handlers/billing.ts). */
 import type { EntityRow, PlaceRow } from '../../db';
+import type { RoomModelRow, RoomRow } from '../rooms/tables';
 import { at, day, T0 } from '../seed-kit';
 
 export { BILLING_SEED_DAY } from '../seed-kit';
@@ -39,15 +40,15 @@ const depositFor = (price: number) => (price < 200 ? 100 : price < 400 ? 200 : 5
  * A base price for every room type of the demo hotels (the disabled one too), so their setup is complete;
  * weekends (Friday and Saturday nights) cost 20% more; check-in 14:00, check-out 12:00.
  */
-export function billingRules(models: EntityRow[]): EntityRow[] {
+export function billingRules(models: RoomModelRow[]): EntityRow[] {
   return models.map((m, i) => ({
     id: i + 1,
     placeId: m.placeId,
     roomModelId: m.id,
     basePrice: m.basePrice,
-    weekendPrice: Math.round((m.basePrice as number) * 120) / 100,
+    weekendPrice: Math.round(m.basePrice * 120) / 100,
     weekendDays: [5, 6],
-    deposit: depositFor(m.basePrice as number),
+    deposit: depositFor(m.basePrice),
     checkInTime: '14:00',
     checkOutTime: '12:00',
     status: 1,
@@ -194,8 +195,8 @@ const PRICE_RECORDS: Array<[recordType: string, target: string, content: string,
  * approved, 1 refused) and a dozen price records; 1002 and 1006 lighter. 标准大床房 of 1001 is in no promotion.
  */
 export function billingTables(
-  models: EntityRow[],
-  rooms: EntityRow[],
+  models: RoomModelRow[],
+  rooms: RoomRow[],
   types: EntityRow[],
 ): Record<string, EntityRow[]> {
   const members: EntityRow[] = [];

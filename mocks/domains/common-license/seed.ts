@@ -26,6 +26,7 @@ export const LICENCE_TABLES = {
   /** the SMS balance of a place: {balance} (messages left), read by the SMS page */
   smsAccount: 'smsAccount',
 } as const;
+
 type Delivery = [contacts: string, phone: string, address: string];
 const XH_DESK: Delivery = ['张建国', '13957112680', '浙江省杭州市西湖区文三路478号华星时代广场A座 酒店前台'];
 

@@ -2,16 +2,18 @@
 import type { EntityRow } from '../../db';
 import { addDays, type Day } from '../../../src/domain/calendar';
 import { STOCK_CHANGE, stockAfter, type StockChangeKind } from '../../../src/domain/goods';
+import { tableRows } from '../../table';
 import { NETBAR_OWNER_PLACE_ID } from '../core/seed';
 import { at } from '../seed-kit';
+import {
+  GOODS,
+  type GoodsCategoryRow,
+  type GoodsRow,
+  type GoodsUnitRow,
+  type StockChangeRow,
+} from './tables';
 
-/** The tables of mocks/handlers/goods.ts (rows carry placeId). */
-export const GOODS_TABLES = {
-  goods: 'goodsInfo',
-  category: 'goodsCategory',
-  unit: 'goodsUnit',
-  stockChange: 'stockChange',
-} as const;
+export { GOODS, GOODS_TABLES } from './tables';
 
 type GoodsSeed = [
   goodsName: string,
@@ -156,10 +158,10 @@ const stockOwner = (placeId: number) => (placeId === NETBAR_OWNER_PLACE_ID ? 'é™
  * time of its last change as updateTime.
  */
 export function goodsTables(): Record<string, EntityRow[]> {
-  const categories: EntityRow[] = [];
-  const units: EntityRow[] = [];
-  const goods: EntityRow[] = [];
-  const stockChanges: EntityRow[] = [];
+  const categories: GoodsCategoryRow[] = [];
+  const units: GoodsUnitRow[] = [];
+  const goods: GoodsRow[] = [];
+  const stockChanges: StockChangeRow[] = [];
   for (const [placeId, catalogue, setUp] of GOODS_PLACES) {
     const t = `${setUp} 09:00:00`;
     const categoryIds = new Map<string, number>();
@@ -180,7 +182,7 @@ export function goodsTables(): Record<string, EntityRow[]> {
       // a few minutes apart within the day, so createTime sorts them
       const minute = String((i % 6) * 10 + 5).padStart(2, '0');
       const createTime = `${addDays(setUp, day)} ${10 + Math.floor(i / 6)}:${minute}:00`;
-      const row: EntityRow = {
+      const row: GoodsRow = {
         id: goods.length + 1,
         placeId,
         goodsName,
@@ -222,9 +224,9 @@ export function goodsTables(): Record<string, EntityRow[]> {
     }
   }
   return {
-    [GOODS_TABLES.category]: categories,
-    [GOODS_TABLES.unit]: units,
-    [GOODS_TABLES.goods]: goods,
-    [GOODS_TABLES.stockChange]: stockChanges,
+    ...tableRows(GOODS.category, categories),
+    ...tableRows(GOODS.unit, units),
+    ...tableRows(GOODS.goods, goods),
+    ...tableRows(GOODS.stockChange, stockChanges),
   };
 }

@@ -3,6 +3,7 @@
  * mocks/handlers/room-extras.ts). The tables of the room sales (pass boxes, shelves, OTA) are named here too.
  */
 import type { EntityRow } from '../../db';
+import type { RoomModelRow, RoomRow } from '../rooms/tables';
 
 /** The tables of mocks/handlers/room-extras.ts; lockSupplier is platform-wide (no placeId). */
 export const ROOM_EXTRA_TABLES = {
@@ -47,7 +48,7 @@ const PC_SPECS = [
  * supplier account, two gateways and three room managers each, and the PCs of the e-sports rooms on 主楼 8F
  * of 1001 (as many as the room type has seats) plus two spare PCs not bound to a room. Fixed values only.
  */
-export function roomExtraTables(rooms: EntityRow[], models: EntityRow[]): Record<string, EntityRow[]> {
+export function roomExtraTables(rooms: RoomRow[], models: RoomModelRow[]): Record<string, EntityRow[]> {
   const locks: EntityRow[] = [];
   const configs: EntityRow[] = [];
   const servers: EntityRow[] = [];
@@ -102,7 +103,7 @@ export function roomExtraTables(rooms: EntityRow[], models: EntityRow[]): Record
     for (const [name, phone, remark] of seed.managers)
       managers.push({ id: managers.length + 1, placeId, name, phone, remark, status: 1, createTime: t });
   }
-  const shortNames = new Map(models.map((m) => [m.id, String(m.shortName)]));
+  const shortNames = new Map(models.map((m) => [m.id, m.shortName]));
   const computers: EntityRow[] = [];
   const pc = (placeId: number, name: string, roomId: number | null, n: number, i: number) => {
     const [cpu, gpu, memory, harddisk, mainboard] = PC_SPECS[n % 2 === 0 && i === 4 ? 1 : 0]!;
@@ -124,9 +125,9 @@ export function roomExtraTables(rooms: EntityRow[], models: EntityRow[]): Record
   };
   const floor8 = rooms.filter((r) => r.placeId === 1001 && r.buildingId === 1 && r.floor === 8);
   for (const room of floor8) {
-    const seats = PCS_BY_TYPE[shortNames.get(room.roomModelId as number) ?? ''] ?? 0;
-    const n = Number(String(room.roomNo).slice(-2));
-    for (let i = 1; i <= seats; i++) pc(1001, `PC-${String(room.roomNo)}-${i}`, room.id, n, i);
+    const seats = PCS_BY_TYPE[shortNames.get(room.roomModelId) ?? ''] ?? 0;
+    const n = Number(room.roomNo.slice(-2));
+    for (let i = 1; i <= seats; i++) pc(1001, `PC-${room.roomNo}-${i}`, room.id, n, i);
   }
   pc(1001, 'PC-SPARE-1', null, 0, 1);
   pc(1001, 'PC-SPARE-2', null, 0, 2);

@@ -1,5 +1,6 @@
 /** Pass boxes and their users, room shelves and OTA settings (mocks/handlers/room-sales.ts). */
 import type { EntityRow } from '../../db';
+import type { RoomModelRow, RoomRow } from '../rooms/tables';
 import { ROOM_EXTRA_TABLES } from '../room-extras/seed';
 
 // prettier-ignore
@@ -36,7 +37,7 @@ const SHELVES: Array<[modelName: string, channel: number, saleNum: number, price
  * OTA settings (auto-accept on, hour rooms of 3/4/5 hours). Other places start empty and get the default
  * OTA settings.
  */
-export function roomSaleTables(rooms: EntityRow[], models: EntityRow[]): Record<string, EntityRow[]> {
+export function roomSaleTables(rooms: RoomRow[], models: RoomModelRow[]): Record<string, EntityRow[]> {
   const placeId = 1001;
   const t = '2024-03-25 10:00:00';
   const roomId = (no: string | null) =>

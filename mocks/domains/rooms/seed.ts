@@ -1,14 +1,12 @@
 /** Buildings, room types and rooms (§7 Rooms, mocks/handlers/rooms.ts). */
 import type { EntityRow } from '../../db';
+import { tableRows } from '../../table';
 import { para } from '../seed-kit';
 import { IMG } from './pictures';
+import { ROOMS, type BuildingRow, type RoomModelRow, type RoomRow } from './tables';
 
-/** The tables of mocks/handlers/rooms.ts. */
-export const ROOM_TABLES = {
-  building: 'businessBuilding',
-  model: 'businessRoomModel',
-  room: 'businessRoom',
-} as const;
+export { ROOM_TABLES, ROOMS, type BuildingRow, type RoomModelRow, type RoomRow } from './tables';
+
 type ModelSeed = [
   modelName: string,
   shortName: string,
@@ -129,15 +127,23 @@ const ROOM_SEEDS: PlaceRoomsSeed[] = [
     disabled: { A503: '电脑维修中', B402: '停用' },
   },
 ];
+
+/** The rows of the rooms domain. */
+export interface RoomSeed {
+  buildings: BuildingRow[];
+  models: RoomModelRow[];
+  rooms: RoomRow[];
+}
+
 /**
  * Buildings, room types and rooms of the demo hotels (1001 ~300 rooms, 1002 150, 1003 20, 1006 120); every
  * other place, 李晓梅's inn 1013 included, starts with none. Rooms leave out empty lockNo, remark and
  * managerId (the handler fills them in) to keep the stored database small.
  */
-export function roomTables(): Record<string, EntityRow[]> {
-  const buildings: EntityRow[] = [];
-  const models: EntityRow[] = [];
-  const rooms: EntityRow[] = [];
+export function roomSeed(): RoomSeed {
+  const buildings: BuildingRow[] = [];
+  const models: RoomModelRow[] = [];
+  const rooms: RoomRow[] = [];
   for (const seed of ROOM_SEEDS) {
     const { placeId, createTime: t } = seed;
     const modelIds = seed.models.map((m) => {
@@ -189,7 +195,7 @@ export function roomTables(): Record<string, EntityRow[]> {
       for (const [floor, count] of b.floors) {
         for (let n = 1; n <= count; n++) {
           const roomNo = `${b.prefix}${floor}${String(n).padStart(2, '0')}`;
-          const room: EntityRow = {
+          const room: RoomRow = {
             id: rooms.length + 1,
             placeId,
             buildingId,
@@ -208,5 +214,14 @@ export function roomTables(): Record<string, EntityRow[]> {
       }
     });
   }
-  return { [ROOM_TABLES.building]: buildings, [ROOM_TABLES.model]: models, [ROOM_TABLES.room]: rooms };
+  return { buildings, models, rooms };
+}
+
+/** The rooms domain's tables as the database holds them. */
+export function roomTables({ buildings, models, rooms }: RoomSeed): Record<string, EntityRow[]> {
+  return {
+    ...tableRows(ROOMS.building, buildings),
+    ...tableRows(ROOMS.model, models),
+    ...tableRows(ROOMS.room, rooms),
+  };
 }

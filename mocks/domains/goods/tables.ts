@@ -1,0 +1,69 @@
+/** The tables of the goods domain (§7 Goods, mocks/handlers/goods.ts) and the rows they store. */
+import type { StockChangeKind } from '../../../src/domain/goods';
+import { defineTable, type StoredRow } from '../../table';
+
+/** The tables of mocks/handlers/goods.ts, by name (rows carry placeId). */
+export const GOODS_TABLES = {
+  goods: 'goodsInfo',
+  category: 'goodsCategory',
+  unit: 'goodsUnit',
+  stockChange: 'stockChange',
+} as const;
+
+export interface GoodsCategoryRow extends StoredRow {
+  placeId: number;
+  categoryName: string;
+  sort: number;
+  remark: string;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface GoodsUnitRow extends StoredRow {
+  placeId: number;
+  unitName: string;
+  createTime: string;
+  updateTime: string;
+}
+
+/** A goods; the seed leaves out an empty remark (the handler answers ''). */
+export interface GoodsRow extends StoredRow {
+  placeId: number;
+  goodsName: string;
+  categoryId: number;
+  unitId: number;
+  specs: string;
+  barcode: string;
+  salePrice: number;
+  costPrice: number | null;
+  stock: number;
+  stockWarning: number;
+  /** 1 on sale, 0 off sale */
+  status: number;
+  remark?: string;
+  createTime: string;
+  updateTime: string;
+}
+
+/** A stock movement; it keeps the goods' name and specs as they were (a deleted goods still shows them). */
+export interface StockChangeRow extends StoredRow {
+  placeId: number;
+  goodsId: number;
+  goodsName: string;
+  specs: string;
+  changeType: StockChangeKind;
+  num: number;
+  beforeStock: number;
+  afterStock: number;
+  operator: string;
+  remark: string;
+  createTime: string;
+}
+
+/** The goods domain's tables with their row types: `db.table(GOODS.goods)` is a GoodsRow[]. */
+export const GOODS = {
+  goods: defineTable<GoodsRow>(GOODS_TABLES.goods),
+  category: defineTable<GoodsCategoryRow>(GOODS_TABLES.category),
+  unit: defineTable<GoodsUnitRow>(GOODS_TABLES.unit),
+  stockChange: defineTable<StockChangeRow>(GOODS_TABLES.stockChange),
+};

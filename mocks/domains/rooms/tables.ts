@@ -1,0 +1,65 @@
+/** The tables of the rooms domain (§7 Rooms, mocks/handlers/rooms.ts) and the rows they store. */
+import { defineTable, type StoredRow } from '../../table';
+
+/** The tables of mocks/handlers/rooms.ts, by name. */
+export const ROOM_TABLES = {
+  building: 'businessBuilding',
+  model: 'businessRoomModel',
+  room: 'businessRoom',
+} as const;
+
+/** A building of a place and its floors (a range without floor 0). */
+export interface BuildingRow extends StoredRow {
+  placeId: number;
+  buildingName: string;
+  floorStart: number;
+  floorEnd: number;
+  sort: number;
+  remark: string;
+  /** 1 enabled, 0 disabled */
+  status: number;
+  createTime: string;
+  updateTime: string;
+}
+
+/** A room type: its price, beds, facilities (ROOM_FACILITY values) and pictures (data: URLs). */
+export interface RoomModelRow extends StoredRow {
+  placeId: number;
+  modelName: string;
+  shortName: string;
+  basePrice: number;
+  /** a BED_TYPE value */
+  bedType: string;
+  area: number;
+  capacity: number;
+  facilities: string[];
+  images: string[];
+  /** HTML */
+  description: string;
+  status: number;
+  createTime: string;
+  updateTime: string;
+}
+
+/** A room; the seed leaves out an empty lockNo, remark and managerId (the handler answers '', '' and null). */
+export interface RoomRow extends StoredRow {
+  placeId: number;
+  buildingId: number;
+  floor: number;
+  roomModelId: number;
+  roomNo: string;
+  status: number;
+  lockNo?: string;
+  remark?: string;
+  /** the room manager (businessRoomManager) the room is bound to */
+  managerId?: number | null;
+  createTime: string;
+  updateTime?: string;
+}
+
+/** The rooms domain's tables with their row types: `db.table(ROOMS.room)` is a RoomRow[]. */
+export const ROOMS = {
+  building: defineTable<BuildingRow>(ROOM_TABLES.building),
+  model: defineTable<RoomModelRow>(ROOM_TABLES.model),
+  room: defineTable<RoomRow>(ROOM_TABLES.room),
+};

@@ -1,0 +1,43 @@
+/**
+ * Typed CRUD tables. A table is declared once, with its name in `DbState.entities` and the type of its stored
+ * rows; whoever reads it through the declaration (`db.table(ROOMS.room)`) gets those rows without a cast:
+ *
+ *   export interface BuildingRow extends StoredRow { buildingName: string; floorStart: number; … }
+ *   export const ROOMS = { building: defineTable<BuildingRow>('businessBuilding'), … };
+ *   db.table(ROOMS.building)                    // BuildingRow[]
+ *   db.insert(ROOMS.building, { placeId, … })   // numbered by db.nextId, pushed, returned as a BuildingRow
+ *
+ * The database stores plain JSON rows by table name, so a table read by its name (`db.table('businessBuilding')`)
+ * still answers `EntityRow[]`, as the CRUD factory and the handlers not yet converted do. Kept apart from
+ * mocks/db.ts (which re-exports it) so that the seed modules, which db.ts loads, can declare their tables.
+ */
+import type { EntityRow } from './db';
+
+/** What every stored row of a CRUD table has: its id and its place (null for a table that is not per place). */
+export interface StoredRow {
+  id: number;
+  placeId: number | null;
+}
+
+declare const ROW: unique symbol;
+
+/** A CRUD table: its name and, for the type checker only, the type of its rows. */
+export interface Table<Row extends StoredRow> {
+  readonly name: string;
+  /** never set: makes Table<A> and Table<B> different types (and neither a Table of the other) */
+  readonly [ROW]?: (row: Row) => Row;
+}
+
+/** Declare a table (once, in its domain's tables module). */
+export function defineTable<Row extends StoredRow>(name: string): Table<Row> {
+  return Object.freeze({ name });
+}
+
+/** A table's rows as `DbState.entities` holds them, keyed by its name: how a seed hands its typed rows over. */
+export function tableRows<Row extends StoredRow>(
+  table: Table<Row>,
+  rows: Row[],
+): Record<string, EntityRow[]> {
+  // the one place a typed row becomes a plain one: every Row is a JSON object with an id and a placeId
+  return { [table.name]: rows as unknown as EntityRow[] };
+}
