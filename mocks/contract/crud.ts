@@ -2,9 +2,9 @@
  * The CRUD factory: the calls of a plain entity under a prefix, one line per table, on the router's checks; an
  * entity given by its declaration (src/domain) is checked by its rules and joins the contract suite.
  */
-import { formatTime, type EntityRow } from '../db';
+import { formatTime, type Db, type EntityRow } from '../db';
 import { int, text } from '../validate';
-import { readWire, type Entity, type Fields as EntityFields } from '../../src/domain/entity';
+import { readField as readDeclared, type Entity, type Fields as EntityFields } from '../../src/domain/entity';
 import { zhText } from '../messages';
 import { invalid, ok, refuse, type EncryptMode, type Fields, type Problem } from './wire';
 import { register, type CrudContext, type MockRoute, type RouteOptions } from './router';
@@ -55,6 +55,11 @@ export interface CrudOptions {
    * `validate`, which is left with what needs other tables. Replaces `fields` and the rule part of `validate`.
    */
   entity?: Entity<EntityFields>;
+  /**
+   * what the server makes of a declared text field before checking and storing it, e.g. rich text without
+   * scripts: `clean: { description: stripScripts }`
+   */
+  clean?: Record<string, (value: string) => string>;
   /** table name in the database (default: last segment of the prefix) */
   table?: string;
   /** rows belong to the current place (index header); default true */
@@ -257,6 +262,16 @@ function readField(v: unknown, kind: CrudFieldKind): unknown {
   }
 }
 
+/**
+ * Whether a value of a dictionary field names a code its group does not hold (in a list, any item); an empty
+ * value is the required rule's.
+ */
+export function dictMisses(db: Db, group: string, value: unknown): boolean {
+  const codes = new Set((db.data.dict[group] ?? []).map((e) => e.value));
+  const items = Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value];
+  return items.some((v) => typeof v !== 'string' || !codes.has(v));
+}
+
 /** The action of a write call, as the console's permission keys name it (src/crud/types.ts actionPerms). */
 const WRITE_ACTION = {
   add: 'add',
@@ -310,11 +325,11 @@ export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
       const out: Record<string, unknown> = {};
       for (const k of declared.writable) {
         const spec = declared.fields[k]!;
-        const sent = body[k];
-        const blank = sent === undefined || sent === null || sent === '';
-        // a new row's optional field left blank starts from its initial value; a required one must be sent
-        if (mode === 'add' && blank && spec.initial !== undefined && !spec.required) out[k] = spec.initial;
-        else if (k in body || mode === 'add') out[k] = readWire(spec.kind, sent);
+        if (k in body || mode === 'add') out[k] = readDeclared(spec, body[k], mode === 'add');
+        // codes of a dictionary group are a set: the same facility twice is one facility
+        if (spec.dict && Array.isArray(out[k])) out[k] = [...new Set(out[k] as unknown[])];
+        const clean = options.clean?.[k];
+        if (clean && typeof out[k] === 'string') out[k] = clean(out[k] as string);
       }
       return out;
     }
@@ -341,6 +356,11 @@ export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
       const rows = ctx.db.table(ref.entity);
       const found = rows.some((r) => r.id === id && (ref.global || r.placeId === ctx.place?.id));
       if (!found) return { field: key, msg: zhText({ key: ref.missing }) };
+    }
+    for (const key of declared?.writable ?? []) {
+      const dict = declared!.fields[key]!.dict;
+      if (!dict || !dictMisses(ctx.db, dict.group, row[key])) continue;
+      return { field: key, msg: zhText({ key: dict.missing }) };
     }
     return null;
   };

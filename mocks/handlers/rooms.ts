@@ -27,8 +27,9 @@ import {
 } from '../contract';
 import { formatTime, type Db, type EntityRow } from '../db';
 import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../seed';
-import { checkName, checkShortName, int, MSG, text } from '../validate';
-import { buildingEntity } from '../../src/domain/rooms';
+import { int, text } from '../validate';
+import { buildingEntity, roomEntity, roomModelEntity } from '../../src/domain/rooms';
+import { zhText } from '../messages';
 import { pushTo } from '../realtime';
 import { ensureRoomQuota } from './common-license';
 import { chinaDay, roomStateOn } from './statistics';
@@ -39,27 +40,14 @@ const ROOM = '/business-merchant/businessRoom';
 
 export const ROOM_MSG = {
   buildingHasRooms: '该楼栋下还有房间，请先删除房间',
-  modelNameRequired: '请输入房型名称',
-  modelNameTaken: '房型名称已存在',
-  price: '请输入正确的价格，最多两位小数',
-  priceRange: '价格须在0.01-999999.99之间',
-  bedType: '请选择床型',
-  area: '面积须大于0且不超过999平方米，最多一位小数',
-  capacity: '可住人数须为1-20之间的整数',
-  facilities: '请选择正确的房间设施',
-  images: '图片地址不正确',
-  tooManyImages: '最多上传6张图片',
-  description: '房型介绍格式不正确或过长',
   modelHasRooms: '该房型下还有房间，请先删除房间',
-  buildingRequired: '请选择楼栋',
-  buildingMissing: '楼栋不存在或已被删除',
+  buildingRequired: zhText({ key: 'rooms.buildingRequired' }),
+  buildingMissing: zhText({ key: 'rooms.buildingMissing' }),
   buildingDisabled: '该楼栋已停用',
-  modelRequired: '请选择房型',
-  modelMissing: '房型不存在或已被删除',
+  modelRequired: zhText({ key: 'rooms.modelRequired' }),
+  modelMissing: zhText({ key: 'rooms.modelMissing' }),
   modelDisabled: '该房型已停用',
-  roomNo: '请输入1-10位字母、数字或横线',
-  roomNoTaken: '房间号已存在',
-  lockNo: '门锁编号最多20个字符',
+  roomNoTaken: zhText({ key: 'rooms.roomNoTaken' }),
   prefix: '房间号前缀只能包含字母、数字或横线',
   batchNo: '房号须为1-99999之间的整数',
   batchOrder: '结束房号不能小于起始房号',
@@ -81,13 +69,7 @@ export const roomNosTaken = (nos: string[]) =>
   `${ROOM_MSG.roomNoTaken}：${nos.slice(0, 10).join('、')}${nos.length > 10 ? `等${nos.length}间` : ''}`;
 
 export const BATCH_MAX = 200;
-export const IMAGES_MAX = 6;
-/** Rich text with up to 10 pasted images as data: URLs (§5) still fits. */
-const DESCRIPTION_MAX = 1_000_000;
-const ROOM_NO_RE = /^[A-Za-z0-9-]{1,10}$/;
 const PREFIX_RE = /^[A-Za-z0-9-]{0,9}$/;
-/** As the upload answers (data:image/…) or any http(s) / site address. */
-const IMAGE_URL_RE = /^(data:image\/|https?:\/\/|\/)/;
 /** Where the guest self-service page of a room lives (the text of its QR code). */
 export const SELF_SERVICE_BASE = 'https://m.example-hotel.cn/r';
 export const OFF_PASS_TTL_MS = 30 * 60_000;
@@ -96,7 +78,6 @@ export const OFF_PASS_TTL_MS = 30 * 60_000;
 
 const roomsAt = (db: Db, placeId: number) => rowsAt(db, ROOM_TABLES.room, placeId);
 const byId = (rows: EntityRow[], id: unknown) => rows.find((r) => r.id === id);
-const dictValues = (db: Db, group: string) => new Set((db.data.dict[group] ?? []).map((e) => e.value));
 
 /**
  * Strips <script> elements and inline event handlers with a regex: enough that the demo never stores a
@@ -136,58 +117,6 @@ function presentBuilding(row: EntityRow, ctx: CrudContext) {
 }
 
 /* ------------------------------------------------------------------ room types */
-
-function checkMoney(v: unknown): string | null {
-  if (typeof v !== 'number' || !Number.isFinite(v)) return ROOM_MSG.price;
-  const cents = Math.round(v * 100);
-  if (Math.abs(v * 100 - cents) > 1e-6) return ROOM_MSG.price;
-  return cents >= 1 && cents <= 99_999_999 ? null : ROOM_MSG.priceRange;
-}
-
-function checkArea(v: unknown): string | null {
-  if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0 || v > 999) return ROOM_MSG.area;
-  return Math.abs(v * 10 - Math.round(v * 10)) > 1e-6 ? ROOM_MSG.area : null;
-}
-
-function validateModel({ row, siblings, ctx }: CrudValidateArgs): Problem {
-  const name = row.modelName as string | null;
-  const capacity = row.capacity;
-  const facilities = row.facilities as unknown[] | null;
-  const images = row.images as unknown[] | null;
-  const facilityValues = dictValues(ctx.db, 'ROOM_FACILITY');
-  return (
-    atField('modelName', !name ? ROOM_MSG.modelNameRequired : checkName(name)) ??
-    atField('modelName', siblings.some((s) => s.modelName === name) ? ROOM_MSG.modelNameTaken : null) ??
-    atField('shortName', checkShortName(row.shortName)) ??
-    atField('basePrice', checkMoney(row.basePrice)) ??
-    atField('bedType', dictValues(ctx.db, 'BED_TYPE').has(row.bedType as string) ? null : ROOM_MSG.bedType) ??
-    atField('area', checkArea(row.area)) ??
-    atField(
-      'capacity',
-      typeof capacity === 'number' && capacity >= 1 && capacity <= 20 ? null : ROOM_MSG.capacity,
-    ) ??
-    atField(
-      'facilities',
-      facilities && facilities.every((f) => facilityValues.has(f as string)) ? null : ROOM_MSG.facilities,
-    ) ??
-    atField(
-      'images',
-      !images
-        ? ROOM_MSG.images
-        : images.length > IMAGES_MAX
-          ? ROOM_MSG.tooManyImages
-          : images.every((u) => typeof u === 'string' && IMAGE_URL_RE.test(u))
-            ? null
-            : ROOM_MSG.images,
-    ) ??
-    atField(
-      'description',
-      typeof row.description === 'string' && row.description.length <= DESCRIPTION_MAX
-        ? null
-        : ROOM_MSG.description,
-    )
-  );
-}
 
 function presentModel(row: EntityRow, ctx: CrudContext) {
   const { id, modelName, shortName, basePrice, bedType, area, capacity, facilities, images, description } =
@@ -256,14 +185,9 @@ const placementOf = (r: EntityRow): RoomPlacement => ({
 // Room numbers are painted on doors: A801 and a801 are the same door.
 const sameNo = (a: unknown, b: string) => String(a).toLowerCase() === b.toLowerCase();
 
-function validateRoom({ mode, row, existing, siblings, ctx }: CrudValidateArgs): Problem {
-  const roomNo = row.roomNo as string | null;
-  const problem =
-    checkPlacement(ctx.db, placeIdOf(ctx), placementOf(row), existing) ??
-    atField('roomNo', roomNo && ROOM_NO_RE.test(roomNo) ? null : ROOM_MSG.roomNo) ??
-    atField('roomNo', siblings.some((s) => sameNo(s.roomNo, roomNo!)) ? ROOM_MSG.roomNoTaken : null) ??
-    atField('lockNo', [...String(row.lockNo ?? '')].length > 20 ? ROOM_MSG.lockNo : null) ??
-    atField('remark', [...String(row.remark ?? '')].length > 50 ? MSG.max50 : null);
+/** The field rules are the declaration's (roomEntity); left here: an enabled building and type, a floor the building has, the quota. */
+function validateRoom({ mode, row, existing, ctx }: CrudValidateArgs): Problem {
+  const problem = checkPlacement(ctx.db, placeIdOf(ctx), placementOf(row), existing);
   // a valid new room still needs room in the place's quota (code 2901: the console offers 去扩容)
   if (!problem && mode === 'add') ensureRoomQuota(ctx.db, ctx.place!, 1, ctx.now);
   return problem;
@@ -347,22 +271,10 @@ export const roomHandlers = [
     perms: 'room:model',
     table: ROOM_TABLES.model,
     ops: [...CRUD_OPS, 'deleteBatch'],
-    fields: {
-      modelName: 'text',
-      shortName: 'text',
-      basePrice: 'number',
-      bedType: 'text',
-      area: 'number',
-      capacity: 'int',
-      // the same facility twice is one facility
-      facilities: (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? [...new Set(v)] : null),
-      images: 'list',
-      description: (v) =>
-        v === undefined || v === null ? '' : typeof v === 'string' ? stripScripts(v) : null,
-    },
+    entity: roomModelEntity,
+    clean: { description: stripScripts },
     defaults: () => ({ status: 1 }),
     filters: { modelName: 'contains', bedType: 'equals', status: 'equals' },
-    validate: validateModel,
     beforeDelete: (row, ctx) =>
       roomsAt(ctx.db, placeIdOf(ctx)).some((r) => r.roomModelId === row.id) ? ROOM_MSG.modelHasRooms : null,
     present: presentModel,
@@ -393,14 +305,7 @@ export const roomHandlers = [
     perms: 'room:info',
     table: ROOM_TABLES.room,
     ops: [...CRUD_OPS, 'deleteBatch'],
-    fields: {
-      buildingId: 'int',
-      floor: 'int',
-      roomModelId: 'int',
-      roomNo: 'text',
-      lockNo: 'text',
-      remark: 'text',
-    },
+    entity: roomEntity,
     defaults: () => ({ status: 1, managerId: null, lockNo: '', remark: '' }),
     // the home board of every console open at the place follows at once (§4: businessType 4)
     afterStatus: (row, ctx) => {

@@ -62,6 +62,17 @@ export interface FieldSpec<K extends WireKind = WireKind> {
    */
   ref?: { entity: string; missing: string; global?: boolean };
   /**
+   * a code of a dictionary group (§7 dict, e.g. BED_TYPE): the server refuses a value (in a list, an item)
+   * the group does not hold, with `missing`; the page offers only the group's codes
+   */
+  dict?: { group: string; missing: string };
+  /**
+   * what the server also checks against other tables, in words (a floor inside its building's range, a
+   * building still enabled): a value that passes the declared rules may still be refused on this field, with
+   * a message of the mock's own tests
+   */
+  tableRule?: string;
+  /**
    * a value that passes every rule, or the n-th of many different ones (for a unique field): what the
    * contract suite sends. Plain ASCII: no source outside the locale files holds Chinese; the realistic
    * Chinese rows are the seed's.
@@ -120,6 +131,16 @@ export function readWire(kind: WireKind, v: unknown): unknown {
 }
 
 /**
+ * What the server stores for a field of a body: the wire value read by its kind, except that a new row's
+ * optional field left out or sent blank starts from the field's initial value (a required one must be sent).
+ */
+export function readField(spec: FieldSpec, sent: unknown, isNew: boolean): unknown {
+  const blank = sent === undefined || sent === null || sent === '';
+  if (isNew && blank && spec.initial !== undefined && !spec.required) return spec.initial;
+  return readWire(spec.kind, sent);
+}
+
+/**
  * The first rule a field's value breaks, or null. `value` is the wire value (what the page would send, what
  * the mock received, read by `readWire`); `row` the other fields, for cross rules. Uniqueness needs the other
  * rows and is checked by `firstProblem`.
@@ -132,7 +153,9 @@ export function checkField(
   if (spec.derived) return null;
   if (value === MALFORMED) {
     const bounds = { min: spec.min, max: spec.max };
-    return spec.range ? { key: spec.range, params: bounds } : { key: spec.required ?? 'fieldRules.format' };
+    return spec.range
+      ? { key: spec.range, params: bounds }
+      : { key: spec.required ?? spec.dict?.missing ?? 'fieldRules.format' };
   }
   if (empty(value)) return spec.required ? { key: spec.required } : null;
   if (spec.kind === 'int' || spec.kind === 'number') {
@@ -244,6 +267,18 @@ export const field = {
     missing: string,
     { global, ...o }: Omit<FieldSpec<'int'>, 'kind' | 'ref'> & { global?: boolean } = {},
   ): FieldSpec<'int'> => ({ kind: 'int', required, ref: { entity, missing, global }, ...o }),
+  /** a code of a dictionary group (a bed type): `missing` when the group does not hold it */
+  dict: (
+    group: string,
+    missing: string,
+    o: Omit<FieldSpec<'text'>, 'kind' | 'dict'> = {},
+  ): FieldSpec<'text'> => ({ kind: 'text', required: missing, dict: { group, missing }, ...o }),
+  /** codes of a dictionary group (facilities): every item must be one; none is an empty list */
+  dictList: (
+    group: string,
+    missing: string,
+    o: Omit<FieldSpec<'list'>, 'kind' | 'dict'> = {},
+  ): FieldSpec<'list'> => ({ kind: 'list', dict: { group, missing }, initial: [], ...o }),
 };
 
 export type Fields = Record<string, FieldSpec>;

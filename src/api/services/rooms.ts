@@ -1,6 +1,13 @@
 import { request, requestEnvelope } from '../client';
 import { resource } from '../resource';
-import type { Building, BuildingInput } from '@/domain/rooms';
+import type {
+  Building,
+  BuildingInput,
+  Room,
+  RoomInput,
+  RoomModel,
+  RoomModelInput,
+} from '@/domain/rooms';
 
 /**
  * §7 Rooms: buildings (with their floors), room types and rooms of the current place. The mock
@@ -13,57 +20,8 @@ export type EnableStatus = 0 | 1;
 /** A building and the range of floors it has, e.g. 主楼 floors 1–12 (declared in src/domain/rooms.ts). */
 export type { Building, BuildingInput };
 
-/** A room type (房型): what a guest books. */
-export interface RoomModel {
-  id: number;
-  modelName: string;
-  /** 1–8 characters, shown on room tiles and receipts, e.g. 大床 */
-  shortName: string;
-  /** yuan, two decimals */
-  basePrice: number;
-  /** value of the BED_TYPE dictionary: big, twin, triple, esports2, esports3, suite */
-  bedType: string;
-  /** m² */
-  area: number;
-  /** guests */
-  capacity: number;
-  /** values of the ROOM_FACILITY dictionary */
-  facilities: string[];
-  /** image URLs, the first is the main image */
-  images: string[];
-  /** sanitised rich text */
-  description: string;
-  status: EnableStatus;
-  /** derived: rooms of this type */
-  roomCount: number;
-  createTime: string;
-}
-
-export type RoomModelInput = Omit<RoomModel, 'id' | 'status' | 'roomCount' | 'createTime'>;
-
-export interface Room {
-  id: number;
-  buildingId: number;
-  /** derived */
-  buildingName: string;
-  floor: number;
-  roomModelId: number;
-  /** derived */
-  modelName: string;
-  /** 1–10 letters, digits or hyphen, unique per place, e.g. 801, A-1203 */
-  roomNo: string;
-  /** door-lock number, optional */
-  lockNo: string;
-  remark: string;
-  status: EnableStatus;
-  /** the room manager (businessRoomManager) who looks after the room (bindManager), null when none */
-  managerId: number | null;
-  /** derived, '' when none */
-  managerName: string;
-  createTime: string;
-}
-
-export type RoomInput = Pick<Room, 'buildingId' | 'floor' | 'roomModelId' | 'roomNo' | 'lockNo' | 'remark'>;
+/** A room type (房型) and a room: declared in src/domain/rooms.ts. */
+export type { Room, RoomInput, RoomModel, RoomModelInput };
 
 /** Many rooms in one go: numbers from startNo to endNo on one floor, e.g. 801–830. */
 export interface RoomBatchInput {

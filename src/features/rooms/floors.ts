@@ -21,7 +21,5 @@ export function batchRoomNos(prefix: string, start: number, end: number): string
   return Array.from({ length: end - start + 1 }, (_, i) => `${prefix}${start + i}`);
 }
 
-/** §5-style checks of the room forms, returning locale keys. */
-export const ROOM_NO = /^[A-Za-z0-9-]{1,10}$/;
-export const checkRoomNo = (v: unknown): string | null =>
-  typeof v !== 'string' || v.trim() === '' || ROOM_NO.test(v.trim()) ? null : 'rooms.roomNoRule';
+/** §5-style checks of the room forms (declared with the room, src/domain/rooms.ts). */
+export { checkRoomNo, ROOM_NO } from '@/domain/rooms';

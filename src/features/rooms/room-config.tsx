@@ -1,7 +1,7 @@
-import { roomApi, type Room, type RoomInput } from '@/api/services/rooms';
-import { actionPerms, type CrudConfig, type RowAction } from '@/crud/types';
+import { roomApi, type Room } from '@/api/services/rooms';
+import { actionPerms, defineCrud, type RowAction } from '@/crud/types';
+import { roomEntity } from '@/domain/rooms';
 import { FloorSelect } from './floor-select';
-import { checkRoomNo } from './floors';
 import { buildingOptions, managerOptions, roomModelOptions } from './room-options';
 
 /**
@@ -13,7 +13,7 @@ export function roomConfig(actions: {
   qrCode: (r: Room) => void;
   offPass: (r: Room) => void;
   assignManager: (rooms: Room[], done?: () => void) => void;
-}): CrudConfig<Room, RoomInput> {
+}) {
   const rowActions: Array<RowAction<Room>> = [
     { key: 'qr', label: 'rooms.qrCode', perm: 'room:info:list', onClick: actions.qrCode },
     {
@@ -30,8 +30,9 @@ export function roomConfig(actions: {
       onClick: (r) => actions.assignManager([r]),
     },
   ];
-  return {
+  return defineCrud({
     key: 'rooms',
+    schema: roomEntity,
     entity: 'rooms.roomEntity',
     title: 'rooms.roomTitle',
     resource: roomApi,
@@ -43,9 +44,7 @@ export function roomConfig(actions: {
         search: true,
         column: { sorter: true, fixed: 'left' },
         form: true,
-        required: true,
         maxLength: 10,
-        rules: [checkRoomNo],
       },
       {
         key: 'buildingId',
@@ -55,7 +54,6 @@ export function roomConfig(actions: {
         search: true,
         column: { render: (r) => r.buildingName },
         form: true,
-        required: true,
       },
       {
         key: 'floor',
@@ -64,7 +62,6 @@ export function roomConfig(actions: {
         search: true,
         column: { sorter: true },
         form: true,
-        required: true,
         dependsOn: ['buildingId'],
         input: ({ values }) => <FloorSelect buildingId={values.buildingId as number | undefined} />,
       },
@@ -76,7 +73,6 @@ export function roomConfig(actions: {
         search: true,
         column: { render: (r) => r.modelName },
         form: true,
-        required: true,
       },
       {
         key: 'managerId',
@@ -86,14 +82,13 @@ export function roomConfig(actions: {
         search: true,
         column: { render: (r) => r.managerName },
       },
-      { key: 'lockNo', label: 'rooms.lockNo', column: { hidden: true }, form: true, maxLength: 20 },
+      { key: 'lockNo', label: 'rooms.lockNo', column: { hidden: true }, form: true },
       {
         key: 'remark',
         label: 'rooms.remark',
         type: 'textarea',
         column: { hidden: true, ellipsis: true },
         form: true,
-        maxLength: 50,
       },
       { key: 'createTime', label: 'rooms.createTime', column: { sorter: true, hidden: true } },
     ],
@@ -111,5 +106,5 @@ export function roomConfig(actions: {
       },
     ],
     form: { columns: 2 },
-  };
+  });
 }

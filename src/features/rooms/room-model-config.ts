@@ -1,10 +1,14 @@
-import { roomModelApi, type RoomModel, type RoomModelInput } from '@/api/services/rooms';
-import { actionPerms, type CrudConfig } from '@/crud/types';
-import { checks } from '@/utils/validators';
+import { roomModelApi } from '@/api/services/rooms';
+import { actionPerms, defineCrud } from '@/crud/types';
+import { roomModelEntity } from '@/domain/rooms';
 
-/** /roomManage/roomModel: room types with photos and a rich-text description (§7 Rooms, businessRoomModel). */
-export const roomModelConfig: CrudConfig<RoomModel, RoomModelInput> = {
+/**
+ * /roomManage/roomModel: room types with photos and a rich-text description (§7 Rooms, businessRoomModel).
+ * The rules of each field are the declaration's (src/domain/rooms.ts); this says how they show.
+ */
+export const roomModelConfig = defineCrud({
   key: 'roomModels',
+  schema: roomModelEntity,
   entity: 'rooms.modelEntity',
   title: 'rooms.modelTitle',
   resource: roomModelApi,
@@ -14,7 +18,7 @@ export const roomModelConfig: CrudConfig<RoomModel, RoomModelInput> = {
       label: 'rooms.images',
       type: 'images',
       column: { width: 96 },
-      form: { initial: [] },
+      form: true,
       inputProps: { picClass: 'roomModel' },
     },
     {
@@ -23,18 +27,13 @@ export const roomModelConfig: CrudConfig<RoomModel, RoomModelInput> = {
       search: true,
       column: { sorter: true },
       form: true,
-      required: true,
-      maxLength: 30,
-      rules: [checks.name30],
     },
     {
       key: 'shortName',
       label: 'rooms.shortName',
       column: true,
       form: { extra: 'rooms.shortNameHint' },
-      required: true,
       maxLength: 8,
-      rules: [checks.shortName],
     },
     {
       key: 'basePrice',
@@ -42,8 +41,6 @@ export const roomModelConfig: CrudConfig<RoomModel, RoomModelInput> = {
       type: 'money',
       column: { sorter: true },
       form: true,
-      required: true,
-      max: 999_999.99,
     },
     {
       key: 'bedType',
@@ -53,7 +50,6 @@ export const roomModelConfig: CrudConfig<RoomModel, RoomModelInput> = {
       search: true,
       column: true,
       form: true,
-      required: true,
     },
     {
       key: 'area',
@@ -61,22 +57,16 @@ export const roomModelConfig: CrudConfig<RoomModel, RoomModelInput> = {
       type: 'number',
       unit: 'rooms.areaUnit',
       precision: 1,
-      min: 1,
-      max: 999,
       column: { sorter: true },
       form: true,
-      required: true,
     },
     {
       key: 'capacity',
       label: 'rooms.capacity',
       type: 'number',
       unit: 'rooms.capacityUnit',
-      min: 1,
-      max: 20,
       column: true,
-      form: { initial: 2 },
-      required: true,
+      form: true,
     },
     {
       key: 'facilities',
@@ -85,7 +75,7 @@ export const roomModelConfig: CrudConfig<RoomModel, RoomModelInput> = {
       dict: 'ROOM_FACILITY',
       multiple: true,
       column: { hidden: true },
-      form: { wide: true, initial: [] },
+      form: { wide: true },
     },
     { key: 'roomCount', label: 'rooms.roomCount', type: 'number', column: { sorter: true } },
     {
@@ -93,7 +83,7 @@ export const roomModelConfig: CrudConfig<RoomModel, RoomModelInput> = {
       label: 'rooms.description',
       type: 'richText',
       column: { hidden: true },
-      form: { initial: '' },
+      form: true,
     },
   ],
   perms: actionPerms('room:model'),
@@ -101,4 +91,4 @@ export const roomModelConfig: CrudConfig<RoomModel, RoomModelInput> = {
   batchDelete: true,
   rowName: (m) => m.modelName,
   form: { kind: 'drawer', width: 760, columns: 2 },
-};
+});
