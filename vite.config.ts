@@ -66,7 +66,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'logic',
-          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'eslint/**/*.test.js'],
           exclude: MOCKING,
           isolate: false,
         },

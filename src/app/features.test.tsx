@@ -4,10 +4,12 @@ import { leafMenus } from '@/access/menu';
 import { zh } from '@/i18n/locales/zh';
 import { zhConsole } from '@/i18n/locales/zh/console';
 import { en } from '@/i18n/locales/en';
+import { renderApp } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import { appPages, features, localeNamespaces, notBuiltPaths } from './features';
 import { ALWAYS_ALLOWED, pageEntries, pageRegistry } from './page-registry';
+import { routes } from './router';
 
 /* The manifest (features.ts and each feature's manifest.ts) against the mock's menus and the locale files. */
 
@@ -52,6 +54,14 @@ describe('feature manifest', () => {
     expect(typeof Page).toBe('function');
   });
 
+  it("gives every feature's own route (sign-in, the place choice, help) a route of the app", () => {
+    const own = features.flatMap((f) => Object.keys(f.routes ?? {}));
+    const routed = new Set((routes[0]?.children ?? []).map((r) => r.path));
+    expect(own).toEqual(expect.arrayContaining(['/login', '/pickplace', '/help']));
+    expect(own.filter((p) => !routed.has(p))).toEqual([]);
+    expect(own.filter((p) => p in pageRegistry)).toEqual([]);
+  });
+
   it('serves the home, frame and window pages whatever the menu says', () => {
     expect(sorted(ALWAYS_ALLOWED)).toEqual(['/frame', '/open', '/wel/index']);
   });
@@ -61,8 +71,12 @@ describe('feature manifest', () => {
     expect(entries.filter(([, e]) => ![...granted].some((k) => k.startsWith(`${e.perms}:`)))).toEqual([]);
     for (const [path, entry] of entries) {
       if (!entry.crud) continue;
-      const keys = Object.values((await entry.crud()).perms);
-      expect({ path, keys: keys.filter((k) => !k.startsWith(`${entry.perms}:`)) }).toEqual({ path, keys: [] });
+      // `true` offers an action to everyone: no key to check
+      const keys = Object.values((await entry.crud()).perms).filter((k) => typeof k === 'string');
+      expect({ path, keys: keys.filter((k) => !k.startsWith(`${entry.perms}:`)) }).toEqual({
+        path,
+        keys: [],
+      });
     }
   });
 
@@ -78,5 +92,11 @@ describe('feature manifest', () => {
     renderPage(<Page />, { path: '/roomManage/index' });
     expect(await screen.findByText('主楼', { selector: 'td *, td' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /新\s*增/ })).toBeInTheDocument();
+  });
+
+  it("mounts the features' parts in the console layout: the feedback button in the top bar", async () => {
+    await signInTo('13800138000', 1001);
+    renderApp('/info/setting');
+    expect(await screen.findByRole('button', { name: '意见反馈' })).toBeInTheDocument();
   });
 });

@@ -2,8 +2,9 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { useLock } from '@/session/lock';
 import { useSession } from '@/session/session-store';
-import { LoginPage } from '@/features/auth/login-page';
-import type { PageLoader } from '@/config/feature';
+import type { PageLoader, RouteEntry } from '@/config/feature';
+import { features } from './features';
+import { loadShellParts } from './shell-parts';
 
 // Everything but the login page is lazy: /login is the first paint of most visits (see docs/architecture.md).
 const RouteErrorPage = lazy(() => import('./pages/route-error-page'));
@@ -32,6 +33,20 @@ function guarded(load: PageLoader | (() => Promise<{ default: ComponentType }>),
   } satisfies RouteObject;
 }
 
+/** A feature's route of its own (`Feature.routes`): the login page as it is, the others with their chunk. */
+function featureRoute([path, entry]: [string, RouteEntry]): RouteObject {
+  if (!entry.page) return { path, Component: entry.component };
+  const { page, guard } = entry;
+  if (guard) return { path, ...guarded(page, guard) };
+  return { path, lazy: async () => ({ Component: (await page()).default }) };
+}
+
+/** The console layout with the parts the features mount in it (setup guide, push host, feedback button). */
+async function consoleLayout() {
+  const [layout] = await Promise.all([import('./layout/console-layout'), loadShellParts()]);
+  return layout;
+}
+
 /** §2: while the screen is locked, only the lock page is reachable. */
 function LockGate() {
   const locked = useLock((s) => s.locked);
@@ -54,26 +69,16 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to="/wel/index" replace /> },
       { path: '/wel', element: <Navigate to="/wel/index" replace /> },
-      { path: '/login', element: <LoginPage /> },
-      {
-        path: '/regAndPwd',
-        lazy: async () => ({ Component: (await import('@/features/auth/reg-and-pwd-page')).default }),
-      },
-      { path: '/pickplace', ...guarded(() => import('@/features/places/pick-place-page'), 'token') },
-      { path: '/addInfo', ...guarded(() => import('@/features/places/add-info-page'), 'token') },
-      { path: '/checkBind', ...guarded(() => import('@/features/places/check-bind-page'), 'token') },
+      // the features' own routes: sign-in (the login page), registration, the place choice, the help page
+      ...features.flatMap((f) => Object.entries(f.routes ?? {})).map(featureRoute),
       { path: '/lock', lazy: async () => ({ Component: (await import('./pages/lock-page')).default }) },
-      {
-        path: '/help',
-        lazy: async () => ({ Component: (await import('@/features/help/help-page')).default }),
-      },
       { path: '/print', lazy: async () => ({ Component: (await import('./pages/print-page')).default }) },
       { path: '/404', ...errorPage(404) },
       { path: '/403', ...errorPage(403) },
       { path: '/500', ...errorPage(500) },
       // Every other path belongs to the console: its guard sends unknown paths to /404 and paths outside the
       // user's menu to /403; the layout's keep-alive pool renders the open tags' pages.
-      { path: '/*', ...guarded(() => import('./layout/console-layout'), 'place') },
+      { path: '/*', ...guarded(consoleLayout, 'place') },
     ],
   },
 ];

@@ -36,17 +36,32 @@ export interface CrudEntry extends EntryBase {
 
 export type FeatureEntry = PageEntry | CrudEntry;
 
+/**
+ * A route outside the console layout (sign-in, the place choice, the signed-out help): a page loaded with the
+ * route, behind the token guard when `guard` says so, or the one `component` of the first load (/login).
+ */
+export type RouteEntry =
+  { page: PageLoader; guard?: 'token'; component?: never } | { component: ComponentType; page?: never };
+
+/** Where the console layout mounts a feature's part: beside the pages (hosts, guides) or in the top bar. */
+export type ShellSlot = 'layout' | 'topBar';
+
 /** What a feature registers with the app, in its own `manifest.ts`; `src/app/features.ts` lists them all. */
 export interface Feature {
   /** the locale namespaces of the feature's strings (`src/i18n/locales/{zh,en}/<name>.ts`) */
   locale: readonly (keyof Messages)[];
   /** menu path (§2) → its page; a feature without menu pages (sign-in, live pushes …) has none */
   pages?: Readonly<Record<string, FeatureEntry>>;
+  /** path → a route of its own, outside the console layout */
+  routes?: Readonly<Record<string, RouteEntry>>;
+  /** parts the console layout mounts, loaded with the layout (before its first render) */
+  shell?: Readonly<Partial<Record<ShellSlot, () => Promise<ComponentType>>>>;
 }
 
 /**
- * A feature's registration: its menu paths and locale namespaces. Loaders only, so the manifest stays small
- * and every page keeps its own chunk.
+ * A feature's registration: its menu paths, routes, layout parts and locale namespaces. Loaders only (the
+ * login page excepted, which is the first paint), so the manifests stay small in the entry chunk and every
+ * page keeps its own chunk.
  * @example export const roomsFeature = defineFeature({ locale: ['rooms'], pages: { '/roomManage/index': { crud: () => import('./building-config').then((m) => m.buildingConfig), perms: 'room:building' } } });
  */
 export const defineFeature = <F extends Feature>(feature: F): F => feature;

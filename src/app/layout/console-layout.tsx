@@ -7,8 +7,6 @@ import { findMenuByPath } from '@/access/menu';
 import { menuLabel } from '@/access/menu-label';
 import { BrandFooter } from '@/components/brand-footer';
 import { brand } from '@/config/brand';
-import { LiveHost } from '@/features/live/live-host';
-import { SetupGuide } from '@/features/setup/setup-guide';
 import { useIdle } from '@/hooks/use-idle';
 import { onLicenceChange } from '@/payment/payment-store';
 import { queryClient } from '@/api/query-client';
@@ -19,6 +17,7 @@ import { lockScreen } from '@/session/lock';
 import { session, useSession } from '@/session/session-store';
 import { useSettings } from '@/settings/settings-store';
 import { reloadAfterLicenceChange } from '../licence-reload';
+import { ShellParts } from '../shell-parts';
 import { KeepAlivePages } from '../tags/keep-alive';
 import { TagsBar } from '../tags/tags-bar';
 import { layoutFor, screenLevel } from './breakpoints';
@@ -133,10 +132,9 @@ export default function ConsoleLayout() {
       {s.debug && <DebugPanel />}
       <MenuSearch open={search} onClose={() => setSearch(false)} />
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <SetupGuide />
       <PaymentHost />
-      {/* pushes open the notification dialog; on entry the unread count is the top bar's badge (docs/realtime.md) */}
-      <LiveHost checkOnEnter={false} />
+      {/* the features' hosts and guides (the setup guide, the push host: app/features.ts) */}
+      <ShellParts at="layout" />
     </Layout>
   );
 }

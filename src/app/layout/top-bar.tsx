@@ -28,7 +28,6 @@ import { commonSystem } from '@/api/services/common-system';
 import { notificationApi } from '@/api/services/notifications';
 import { brand } from '@/config/brand';
 import { ui } from '@/components/feedback-ui';
-import { FeedbackButton } from '@/features/feedback/feedback-button';
 import { LanguageSwitch } from '@/components/language-switch';
 import { setLanguage } from '@/i18n/i18n';
 import { confirmResetDemo, demoBuild, DEMO_PUSH_KINDS, pushDemoMessage } from '@/components/reset-demo';
@@ -38,6 +37,7 @@ import { lockScreen } from '@/session/lock';
 import { isNetbar, session, useSession } from '@/session/session-store';
 import { settings, useSettings } from '@/settings/settings-store';
 import type { LevelLayout } from './breakpoints';
+import { ShellParts } from '../shell-parts';
 import { openFrontDesk } from './front-desk';
 import { NavMenu, useSectionChildren } from './nav-menu';
 import { PlaceSwitcher } from './place-switcher';
@@ -238,7 +238,7 @@ export function TopBar({
           onClick={() => navigate('/info/helpDocument')}
         />
       </Tooltip>
-      <FeedbackButton />
+      <ShellParts at="topBar" />
       {s.fullscreen && layout.banner && (
         <Tooltip title={fullscreen ? t('shell.exitFullscreen') : t('shell.fullscreen')}>
           <Button
