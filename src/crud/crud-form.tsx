@@ -3,20 +3,22 @@ import {
   isValidElement,
   useEffect,
   useMemo,
-  useRef,
   useState,
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { Button, Col, Drawer, Form, Modal, Row as GridRow, Space } from 'antd';
+import { Alert, Button, Col, Drawer, Form, Modal, Row as GridRow, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ui } from '@/components/feedback-ui';
 import { useUnsavedChanges } from '@/hooks/page-tag';
-import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { kindOf, rulesOf } from './field-kinds';
-import { errorMessage, formFields, rowToForm, type AnyConfig, type SaveResult } from './use-crud';
+import { useFormSubmit } from './form-submit';
+import { formFields, rowToForm, type AnyConfig, type SaveResult } from './use-crud';
+import type { CrudController } from './use-crud-controller';
 import type { FieldDef } from './types';
 import { keepPickerEnter } from './form-keys';
+
+export { errorsOnFields } from './form-submit';
 
 type AnyField = FieldDef<never>;
 type Row = { id: number } & Record<string, unknown>;
@@ -29,66 +31,63 @@ export interface CrudFormProps {
   /** add: the row the form starts from (复制) */
   copyOf?: Row | null;
   onClose: () => void;
-  save: (values: Record<string, unknown>, editing: Row | null) => Promise<SaveResult & { msg?: string }>;
+  save: (values: Record<string, unknown>, editing: Row | null) => Promise<SaveResult>;
+}
+
+/** The add/edit form of a controller (`useCrudController`), opened by its add, edit and copy actions. */
+export function CrudFormHost({ crud }: { crud: CrudController }) {
+  const { form } = crud;
+  return (
+    <CrudForm
+      config={crud.config}
+      open={form.open}
+      editing={form.editing}
+      copyOf={form.copyOf}
+      onClose={form.close}
+      save={form.save}
+    />
+  );
 }
 
 /**
  * The one add/edit form of an entity, in a modal (or a drawer for long forms). Validation comes from the
- * field definitions; server field errors land on their fields; a failed save keeps the form open with its
- * values; the submit ignores repeated clicks for 2 s; closing a changed form asks first.
+ * field definitions; the save is the engine's one submit flow (form-submit.ts): server field errors land on
+ * their fields, a failed save keeps the form open with its values, repeated clicks within 2 s are ignored;
+ * closing a changed form asks first (unless `form.askBeforeClose` is false).
  */
 export function CrudForm({ config, open, editing, copyOf = null, onClose, save }: CrudFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Record<string, unknown>>();
   const [dirty, setDirty] = useState(false);
-  const guard = useSubmitGuard();
   const mode = editing ? 'edit' : 'add';
   const fields = useMemo(() => formFields(config.fields, mode), [config.fields, mode]);
   const columns = config.form?.columns ?? (fields.length > 6 ? 2 : 1);
   useUnsavedChanges(open && dirty);
+  const submit = useFormSubmit({
+    form,
+    fields,
+    save: (values) => save(values, editing),
+    savedText: editing ? 'crud.saved' : 'crud.added',
+    onSaved: () => {
+      setDirty(false);
+      onClose();
+    },
+    errors: config.form?.errors,
+  });
 
-  const resetGuard = guard.reset;
-  const refused = useRef(false);
+  const { changed } = submit;
   useEffect(() => {
     if (!open) return;
-    resetGuard();
+    changed();
     form.resetFields();
     form.setFieldsValue(editing ? rowToForm(config, editing) : rowToForm(config, copyOf, true));
     setDirty(false);
-  }, [open, editing, copyOf, config, form, resetGuard]);
+  }, [open, editing, copyOf, config, form, changed]);
 
   const title = t(editing ? 'crud.editTitle' : 'crud.addTitle', { title: t(config.entity ?? config.title) });
 
-  async function submit() {
-    let values: Record<string, unknown>;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // antd shows the messages on the fields
-    }
-    // getFieldsValue(true) keeps fields a dependent input unmounted (validateFields drops them)
-    const all = { ...form.getFieldsValue(true), ...values } as Record<string, unknown>;
-    await guard.run(async () => {
-      const result = await save(all, editing);
-      if (result.ok) {
-        setDirty(false);
-        ui.success(result.msg ?? t(editing ? 'crud.saved' : 'crud.added'));
-        onClose();
-        return;
-      }
-      // refused: once the user corrects the form it may be saved again at once (see onValuesChange)
-      refused.current = true;
-      const onFields = errorsOnFields(fields, result.fields);
-      if (onFields.length > 0) {
-        form.setFields(onFields.map(([name, msg]) => ({ name, errors: [msg] })));
-        form.scrollToField(onFields[0]![0]);
-      }
-      if (onFields.length === 0) ui.error(result.message ?? errorMessage(null, t));
-    });
-  }
-
   function close() {
-    if (!dirty) return onClose();
+    if (!dirty || config.form?.askBeforeClose === false) return onClose();
     void ui.confirm({
       title: t('crud.discardTitle'),
       content: t('crud.discardConfirm'),
@@ -109,16 +108,16 @@ export function CrudForm({ config, open, editing, copyOf = null, onClose, save }
       layout="vertical"
       onValuesChange={() => {
         setDirty(true);
-        if (refused.current) {
-          refused.current = false;
-          resetGuard();
-        }
+        changed();
       }}
-      onFinish={() => void submit()}
+      onFinish={() => void submit.submit()}
       // a submit through Enter in a text input goes the same guarded way
       onKeyDown={keepPickerEnter}
       autoComplete="off"
     >
+      {submit.error && (
+        <Alert type="error" showIcon title={submit.error} role="alert" style={{ marginBottom: 16 }} />
+      )}
       <GridRow gutter={16}>
         {fields.map((f) => (
           <Col key={f.key} span={columns === 2 && !wide(f) ? 12 : 24}>
@@ -146,7 +145,7 @@ export function CrudForm({ config, open, editing, copyOf = null, onClose, save }
   const footer = (
     <Space>
       <Button onClick={close}>{t('crud.cancel')}</Button>
-      <Button type="primary" loading={guard.pending} onClick={() => void submit()}>
+      <Button type="primary" loading={submit.pending} onClick={() => void submit.submit()}>
         {t('crud.save')}
       </Button>
     </Space>
@@ -183,28 +182,6 @@ export function CrudForm({ config, open, editing, copyOf = null, onClose, save }
   );
 }
 
-/**
- * Server field errors (wire keys) → [form field, message] for the fields of a form; a range field takes the
- * errors of its two wire keys (saleStart → saleDate). Keys of no field are left out.
- * @example errorsOnFields(fields, { saleEnd: '结束日期不能早于开始日期' }) // [['saleDate', '结束日期…']]
- */
-export function errorsOnFields(
-  fields: AnyField[],
-  errors: Record<string, string> | null | undefined,
-): Array<[string, string]> {
-  const fieldOf = new Map<string, string>();
-  for (const f of fields) {
-    fieldOf.set(f.key, f.key);
-    for (const k of f.range ?? []) fieldOf.set(k, f.key);
-  }
-  const out = new Map<string, string>();
-  for (const [k, msg] of Object.entries(errors ?? {})) {
-    const key = fieldOf.get(k);
-    if (key && !out.has(key)) out.set(key, msg);
-  }
-  return [...out];
-}
-
 const wide = (f: AnyField) =>
   (typeof f.form === 'object' && f.form.wide) ||
   f.type === 'images' ||
@@ -225,7 +202,7 @@ export function FieldItem({ field, mode }: { field: AnyField; mode: 'add' | 'edi
     return (
       <Form.Item
         name={field.key}
-        label={t(field.label)}
+        label={opts.label === false ? undefined : t(field.label)}
         required={field.required}
         rules={rulesOf(field, t)}
         dependencies={field.crossCheck ? field.dependsOn : undefined}

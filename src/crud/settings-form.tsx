@@ -3,15 +3,13 @@ import { Button, Col, Form, Result, Row as GridRow, Skeleton, Typography } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/access/access-store';
-import { isApiError } from '@/api/errors';
 import { placeKey } from '@/api/query-client';
 import { RoundCard } from '@/components/round-card';
-import { ui } from '@/components/feedback-ui';
 import { useUnsavedChanges } from '@/hooks/page-tag';
-import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { useSession } from '@/session/session-store';
-import { errorsOnFields, FieldItem } from './crud-form';
-import { fieldErrorsOf, fieldsToForm, fieldsToWire } from './use-crud';
+import { FieldItem } from './crud-form';
+import { useFormSubmit } from './form-submit';
+import { fieldsToForm, fieldsToWire, saveResult } from './use-crud';
 import type { FieldDef } from './types';
 import { keepPickerEnter } from './form-keys';
 
@@ -41,10 +39,10 @@ export interface SettingsFormProps {
 
 /**
  * A settings form of the current place (not a list): one object loaded and saved whole, its fields written as
- * the engine's field definitions so each type's input, rules and wire conversion are the list pages' own.
- * Checks run on the fields; server field errors land on their fields (a range takes its two wire keys); a
- * failed save keeps what was typed; a second save of the same values within 2 s is ignored (any change frees
- * it); the tag knows about unsaved edits.
+ * the engine's field definitions so each type's input, rules and wire conversion are the list pages' own, and
+ * saved through the list form's own submit (form-submit.ts): server field errors land on their fields (a range
+ * takes its two wire keys); a failed save keeps what was typed; a second save of the same values within 2 s is
+ * ignored (any change frees it); the tag knows about unsaved edits.
  *
  * @example
  * <SettingsForm name="ota-live" title="roomExtras.liveInTitle" fields={LIVE_IN_FIELDS}
@@ -57,7 +55,6 @@ export function SettingsForm(props: SettingsFormProps) {
   const placeId = useSession((s) => s.place?.id ?? 0);
   const queryClient = useQueryClient();
   const canEdit = useCan(perm);
-  const guard = useSubmitGuard();
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
   const key = placeKey(placeId, queryKey);
@@ -69,26 +66,16 @@ export function SettingsForm(props: SettingsFormProps) {
     setDirty(false);
   }, [query.data, fields, form]);
 
-  async function submit() {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // antd shows the messages on the fields
-    }
-    const all = { ...form.getFieldsValue(true), ...values } as Values;
-    await guard.run(async () => {
-      try {
-        ui.success(await save(fieldsToWire(fields as AnyField[], all)));
-        setDirty(false);
-        await queryClient.invalidateQueries({ queryKey: key });
-      } catch (e) {
-        const onFields = errorsOnFields(fields as AnyField[], fieldErrorsOf(e));
-        if (onFields.length > 0) form.setFields(onFields.map(([n, msg]) => ({ name: n, errors: [msg] })));
-        else ui.error(isApiError(e) ? e.message : t('errors.network'));
-      }
-    });
-  }
+  const submit = useFormSubmit({
+    form,
+    fields: fields as AnyField[],
+    save: (values) => saveResult(() => save(fieldsToWire(fields as AnyField[], values))),
+    savedText: 'crud.saved',
+    onSaved: () => {
+      setDirty(false);
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
 
   let body: ReactNode;
   if (query.isLoading) body = <Skeleton active paragraph={{ rows: 4 }} />;
@@ -117,9 +104,9 @@ export function SettingsForm(props: SettingsFormProps) {
         onValuesChange={() => {
           setDirty(true);
           // changed values are a new save, not a double click (after a refusal or a save by Enter alike)
-          guard.reset();
+          submit.changed();
         }}
-        onFinish={() => void submit()}
+        onFinish={() => void submit.submit()}
         onKeyDown={keepPickerEnter}
         autoComplete="off"
       >
@@ -132,7 +119,7 @@ export function SettingsForm(props: SettingsFormProps) {
         </GridRow>
         {footer}
         {canEdit && (
-          <Button type="primary" htmlType="submit" loading={guard.pending}>
+          <Button type="primary" htmlType="submit" loading={submit.pending}>
             {t('crud.save')}
           </Button>
         )}

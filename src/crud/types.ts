@@ -60,6 +60,8 @@ export interface FormOptions {
   lockedOnEdit?: boolean;
   /** value of a new row */
   initial?: unknown;
+  /** false: no label above the input, for an input that carries its own text (a checkbox) */
+  label?: false;
   /** locale key of a hint under the input */
   extra?: string;
   /**
@@ -134,7 +136,8 @@ export interface RowAction<Row> {
   perm?: string;
   danger?: boolean;
   visible?: (row: Row) => boolean;
-  onClick: (row: Row) => void;
+  /** `list.refresh()` fetches the list again (after the action changed a row) */
+  onClick: (row: Row, list: { refresh: () => Promise<unknown> }) => void;
 }
 
 export interface BatchAction<Row> {
@@ -148,22 +151,48 @@ export interface BatchAction<Row> {
   onClick: (selection: { ids: number[]; rows: Row[]; clear: () => void }) => void;
 }
 
+/**
+ * The calls the engine makes of an entity: `list` always; each other call is optional, and an action whose
+ * call is absent is not offered (no add button without `add`, no switch without `changeStatus` …), so a
+ * resource that only lists and edits is the calls it has. `resource()` (src/api/resource.ts) gives them all.
+ * @example const smsSendResource: CrudCalls<SmsSendRecord> = { list: smsCalls.list };
+ */
+export type CrudCalls<Row, Input = Partial<Row>> = Pick<CrudResource<Row, Input>, 'list'> &
+  Partial<Omit<CrudResource<Row, Input>, 'list'>>;
+
+/**
+ * A permission key per action; `true` offers the action to every signed-in user (a list of the user's own
+ * data, such as their addresses). An action without either is not offered.
+ */
+export type CrudPerms = Partial<Record<CrudAction, string | true>>;
+
 export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
   /** cache key, column-settings key and export file name stem; unique per entity */
   key: string;
+  /**
+   * whose rows these are: the current place's (default; cached per place, a place switch shows the other
+   * place's rows) or the signed-in user's, the same in every place (addresses): cached per user, so a place
+   * switch keeps the list, its cache and its selection
+   */
+  scope?: 'place' | 'user';
+  /**
+   * the cache key under the place (or user) when it is not `[key]`: a list cached under a prefix that other
+   * queries share is refreshed with them (the licence orders under `['licence', 'orders']` follow a payment)
+   */
+  cacheKey?: readonly unknown[];
   /** locale key of the page title */
   title: string;
   /** locale key of one row's kind, for the form title (新增楼栋); default: the title */
   entity?: string;
-  resource: CrudResource<Row, Input>;
+  resource: CrudCalls<Row, Input>;
   /**
    * the entity's declaration, shared with the mock (src/domain): a field of the same key takes its rules,
    * bounds, length and initial value from it (through `defineCrud`), and the config says only how it shows
    */
   schema?: Entity<Fields>;
   fields: Array<FieldDef<Row>>;
-  /** a permission key per action; an action without a key is not offered */
-  perms: Partial<Record<CrudAction, string>>;
+  /** a permission key per action (or `true`, see CrudPerms); an action without one, or without its call, is not offered */
+  perms: CrudPerms;
   /**
    * the enable/disable switch column (1 on, 0 off), through the resource's changeStatus (its path may be
    * renamed, e.g. `paths: { changeStatus: 'onAndOffShelves' }`); `on`/`off` are locale keys of the two states
@@ -185,6 +214,10 @@ export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
   copy?: boolean;
   /** how the delete confirmation names a row (default: its number in the list) */
   rowName?: (row: Row) => string;
+  /** the list's first column numbers the rows (default true) */
+  indexColumn?: boolean;
+  /** locale key of the delete question when the list words it its own way, with `{{index}}` and `{{name}}` (rowName) */
+  deleteConfirm?: string;
   form?: {
     kind?: 'modal' | 'drawer';
     width?: number;
@@ -198,6 +231,13 @@ export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
      * hour-room form's worked example); `row` is the row being edited, null when adding
      */
     preview?: (ctx: OptionContext & { mode: 'add' | 'edit'; row: Row | null }) => ReactNode;
+    /**
+     * where a refusal that names no field shows: a toast (default) or an alert at the top of the form,
+     * cleared by the next change
+     */
+    errors?: 'toast' | 'inline';
+    /** false: closing a changed form does not ask first (default true) */
+    askBeforeClose?: boolean;
   };
   /**
    * locale key of a row's edit button when it is not 编辑 (undefined keeps 编辑), e.g. 设置房价 for a room type

@@ -98,16 +98,41 @@ export function errorMessage(e: unknown, t: TFunction): string {
 }
 
 /**
- * The list of an entity for the current place and URL state.
+ * Whose rows a list shows (`CrudConfig.scope`): the current place's id, or the signed-in user's for a list
+ * that is the same in every place; a selection or a cache belongs to it.
+ */
+export function useListOwner(config: AnyConfig): number {
+  const placeId = useSession((s) => s.place?.id ?? 0);
+  const userId = useSession((s) => s.user?.id ?? 0);
+  return config.scope === 'user' ? userId : placeId;
+}
+
+/**
+ * The cache key of a list's pages: under the place (`placeKey`) or, for `scope: 'user'`, under the user, so a
+ * place switch neither refetches nor drops it; `cacheKey` replaces the config's key beneath.
+ * @example useListKey(addressConfig) // ['user', 7, 'addresses', 'list']
+ */
+export function useListKey(config: AnyConfig): QueryKey {
+  const owner = useListOwner(config);
+  const path = config.cacheKey ?? [config.key];
+  return useMemo(
+    () => (config.scope === 'user' ? ['user', owner, ...path, 'list'] : placeKey(owner, ...path, 'list')),
+    // the path is compared by value: a config written inline gives a new array each render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [config.scope, owner, JSON.stringify(path)],
+  );
+}
+
+/**
+ * The list of an entity for the current place (or user, `scope`) and URL state.
  * @example const list = useCrudList(roomConfig); list.rows; list.update({ page: 2 });
  */
 export function useCrudList(config: AnyConfig) {
   const sizes = config.pageSizes ?? DEFAULT_PAGE_SIZES;
   const { state, update } = useListState(sizes);
-  const placeId = useSession((s) => s.place?.id ?? 0);
   const filters = useMemo(() => filtersToWire(config.fields, state.filters), [config.fields, state.filters]);
   const sort: ListSort | null = state.sort ?? config.defaultSort ?? null;
-  const baseKey = useMemo(() => placeKey(placeId, config.key, 'list'), [placeId, config.key]);
+  const baseKey = useListKey(config);
   const query = useQuery({
     queryKey: [...baseKey, state.page, state.size, sort, filters],
     // the page shows a failed list itself (error state with retry), so no toast on top of it
@@ -159,6 +184,30 @@ export interface SaveResult {
   /** server field errors to show on the fields */
   fields?: Record<string, string>;
   message?: string;
+  /** the server's success message (新增成功 …) */
+  msg?: string;
+}
+
+/**
+ * A save call's outcome as the forms show it: its message, or the server's field errors and refusal message
+ * (the one shape of the list form and the settings form, see form-submit.ts).
+ */
+export async function saveResult(call: () => Promise<string | undefined>): Promise<SaveResult> {
+  try {
+    return { ok: true, msg: await call() };
+  } catch (e) {
+    const fields = fieldErrorsOf(e);
+    return { ok: false, fields: fields ?? undefined, message: isApiError(e) ? e.message : undefined };
+  }
+}
+
+type OptionalCall = Exclude<keyof AnyConfig['resource'], 'list'>;
+
+/** An optional call of the resource; the engine offers no action without it, so its absence is a bug. */
+function callOf<K extends OptionalCall>(config: AnyConfig, name: K): NonNullable<AnyConfig['resource'][K]> {
+  const call = config.resource[name];
+  if (!call) throw new Error(`${config.key}: the resource has no ${name} call`);
+  return call as NonNullable<AnyConfig['resource'][K]>;
 }
 
 /**
@@ -177,46 +226,41 @@ export function useCrudMutations(config: AnyConfig, baseKey: QueryKey) {
       ]),
     [queryClient, baseKey, placeId],
   );
-  const res = config.resource;
-
   const save = useCallback(
-    async (values: Record<string, unknown>, editing: Row | null): Promise<SaveResult & { msg?: string }> => {
+    (values: Record<string, unknown>, editing: Row | null): Promise<SaveResult> => {
       const body = formToWire(config, values, editing ? 'edit' : 'add');
-      try {
-        // silent: the form puts field errors next to the fields and shows other messages itself
+      // silent: the form puts field errors next to the fields and shows other messages itself
+      return saveResult(async () => {
         const msg = editing
-          ? await res.edit({ ...body, id: editing.id }, { silent: true })
-          : await res.add(body, { silent: true });
+          ? await callOf(config, 'edit')({ ...body, id: editing.id }, { silent: true })
+          : await callOf(config, 'add')(body, { silent: true });
         void refresh();
-        return { ok: true, msg };
-      } catch (e) {
-        const fields = fieldErrorsOf(e);
-        return { ok: false, fields: fields ?? undefined, message: isApiError(e) ? e.message : undefined };
-      }
+        return msg;
+      });
     },
-    [config, res, refresh],
+    [config, refresh],
   );
 
   const remove = useCallback(
     async (row: Row) => {
       try {
-        return await res.remove(row.id);
+        return await callOf(config, 'remove')(row.id);
       } finally {
         void refresh();
       }
     },
-    [res, refresh],
+    [config, refresh],
   );
 
   const removeMany = useCallback(
     async (ids: number[]) => {
       try {
-        return await res.removeMany(ids);
+        return await callOf(config, 'removeMany')(ids);
       } finally {
         void refresh();
       }
     },
-    [res, refresh],
+    [config, refresh],
   );
 
   const statusKey = config.status?.key ?? 'status';
@@ -234,7 +278,7 @@ export function useCrudMutations(config: AnyConfig, baseKey: QueryKey) {
           : page,
       );
       try {
-        return await res.changeStatus(row.id, status);
+        return await callOf(config, 'changeStatus')(row.id, status);
       } catch (e) {
         snapshot.forEach(([key, data]) => queryClient.setQueryData(key, data));
         throw e;
@@ -242,7 +286,7 @@ export function useCrudMutations(config: AnyConfig, baseKey: QueryKey) {
         void refresh();
       }
     },
-    [queryClient, baseKey, res, statusKey, refresh],
+    [queryClient, baseKey, config, statusKey, refresh],
   );
 
   return { save, remove, removeMany, setStatus, refresh };

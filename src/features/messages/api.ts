@@ -1,6 +1,7 @@
 import { request } from '@/api/client';
 import type { CallMeta } from '@/api/call-meta';
 import { listParams, resource, type CrudResource, type ListQuery, type Page } from '@/api/resource';
+import type { CrudCalls } from '@/crud/types';
 import { notificationApi, type BusinessNotification } from '@/api/services/notifications';
 import type { PayChannel, PayStatus } from '@/domain/licence';
 
@@ -8,7 +9,8 @@ import type { PayChannel, PayStatus } from '@/domain/licence';
  * The calls of /info/msg (§7 Messages and notices), served by mocks/handlers/message-center.ts (and
  * notification.ts for the system notifications): message templates (businessMsgModel), the place's SMS
  * (/business-merchant/message), notices to staff (businessNotice) and the positions they are addressed to
- * (businessPlacePosition/getSelect). Each is a `CrudResource`, so the CRUD engine lists and edits them.
+ * (businessPlacePosition/getSelect). Each is the engine's `CrudCalls` (a list and the calls it has), so the
+ * CRUD engine lists and edits them and offers no action whose call is absent.
  */
 const B = '/business-merchant';
 const MODEL = `${B}/businessMsgModel`;
@@ -17,26 +19,6 @@ const NOTICE = `${B}/businessNotice`;
 
 export type { BusinessNotification };
 export type OnOff = 0 | 1;
-
-/** A call the page never makes through the engine (no add on a read-only list, …). */
-const unsupported = (): never => {
-  throw new Error('not supported by this list');
-};
-
-/** The engine's calls over `calls`, the missing ones refusing. */
-function partialResource<Row, Input = Partial<Row>>(
-  calls: Partial<CrudResource<Row, Input>> & Pick<CrudResource<Row, Input>, 'list'>,
-): CrudResource<Row, Input> {
-  return {
-    detail: unsupported,
-    add: unsupported,
-    edit: unsupported,
-    remove: unsupported,
-    removeMany: unsupported,
-    changeStatus: unsupported,
-    ...calls,
-  };
-}
 
 /** One page of rows the server answers whole (listByPlaceId, getPlaceMessageTemplate). */
 export function pageOf<T>(rows: T[], q: ListQuery): Page<T> {
@@ -52,7 +34,7 @@ export function pageOf<T>(rows: T[], q: ListQuery): Page<T> {
 /* ------------------------------------------------------------------ system notifications */
 
 /** businessNotification/list as a list of the engine: `status` 0 unread / 1 read, silent (the page shows errors). */
-export const notificationResource = partialResource<BusinessNotification>({
+export const notificationResource: CrudCalls<BusinessNotification> = {
   list: (q, call) =>
     request<Page<BusinessNotification>>({
       method: 'post',
@@ -60,7 +42,7 @@ export const notificationResource = partialResource<BusinessNotification>({
       data: { pageNumber: q.page, pageSize: q.size, status: q.filters?.status },
       meta: call,
     }),
-});
+};
 
 /** The ids of every unread notification of the place (pages of 100). */
 export async function unreadIds(): Promise<number[]> {
@@ -191,7 +173,7 @@ export const smsApi = {
 };
 
 /** getPlaceMessageTemplate (unpaged) with updatePlaceMessageStatus {id, status} as the switch. */
-export const smsTemplateResource = partialResource<SmsTemplate>({
+export const smsTemplateResource: CrudCalls<SmsTemplate> = {
   list: async (q, call) =>
     pageOf(
       await request<SmsTemplate[]>({ method: 'get', url: `${SMS}/getPlaceMessageTemplate`, meta: call }),
@@ -199,15 +181,15 @@ export const smsTemplateResource = partialResource<SmsTemplate>({
     ),
   changeStatus: resource<SmsTemplate>({ base: SMS, paths: { changeStatus: 'updatePlaceMessageStatus' } })
     .changeStatus,
-});
+};
 
-export const smsSendResource = partialResource<SmsSendRecord>({
+export const smsSendResource: CrudCalls<SmsSendRecord> = {
   list: resource<SmsSendRecord>({ base: SMS, paths: { list: 'getSendRecorde' } }).list,
-});
+};
 
-export const smsBuyResource = partialResource<SmsBuyRecord>({
+export const smsBuyResource: CrudCalls<SmsBuyRecord> = {
   list: resource<SmsBuyRecord>({ base: SMS, paths: { list: 'getBuyRecorde' } }).list,
-});
+};
 
 /* ------------------------------------------------------------------ notices */
 
