@@ -43,6 +43,15 @@ export const timeCheck: Check = (v) =>
 /** a 'YYYY-MM-DD' that is a day of the calendar */
 const dayCheck: Check = (v) => (isDay(v) ? null : 'billingPrices.dateInvalid');
 
+/**
+ * Another field's value in a cross rule, as the wire has it: the mock sees 'HH:mm' and 'YYYY-MM-DD' text, the
+ * form a picker's value (anything with `format`).
+ */
+const asWire = (v: unknown, format: string): unknown =>
+  v && typeof (v as { format?: unknown }).format === 'function'
+    ? (v as { format: (f: string) => string }).format(format)
+    : v;
+
 /** A price the user must give (a base price, a start price …). */
 const price = (): FieldSpec<'number'> =>
   field.number({ required: 'validation.required', range: 'fieldRules.money', checks: [priceCheck] });
@@ -153,10 +162,12 @@ export const priceLinesCheck: Check = (v) => {
   return null;
 };
 
-const endNotBeforeStart = (end: unknown, row: Record<string, unknown>) =>
-  typeof end === 'string' && typeof row.startTime === 'string' && row.startTime && end < row.startTime
+const endNotBeforeStart = (end: unknown, row: Record<string, unknown>) => {
+  const start = asWire(row.startTime, 'YYYY-MM-DD');
+  return typeof end === 'string' && typeof start === 'string' && start && end < start
     ? 'billingPrices.endBeforeStart'
     : null;
+};
 
 /** A corporate protocol (协议单位) with its agreed price per room type (businessBillingRules/*ByProtocol). */
 export const protocolEntity = entity({
@@ -236,7 +247,7 @@ export const hourRoomEntity = entity({
   saleStartTime: time(),
   // a window may run past midnight (22:00–06:00); it only may not be empty
   saleEndTime: time({
-    cross: (end, row) => (end === row.saleStartTime ? 'billingPrices.saleSame' : null),
+    cross: (end, row) => (end === asWire(row.saleStartTime, 'HH:mm') ? 'billingPrices.saleSame' : null),
     dependsOn: ['saleStartTime'],
   }),
 });

@@ -8,8 +8,8 @@ import type {
   MemberPriceRule,
   PriceMode,
   PromotionRule,
-  ProtocolRule,
 } from '@/domain/pricing';
+import type { ProtocolInput, ProtocolRow } from '@/domain/billing';
 
 /**
  * §7 Billing: the prices of the current place (/feeRule/index). The rules' shapes are those of the pure pricing
@@ -61,16 +61,8 @@ export interface MemberPriceInput {
   items: Array<{ memberTypeId: number; mode: PriceMode; price: number; discount: number }>;
 }
 
-/** A corporate protocol (协议单位) with its agreed price per room type. */
-export interface ProtocolRow extends ProtocolRule {
-  contactName: string;
-  contactPhone: string;
-  remark: string;
-  prices: Array<{ roomModelId: number; modelName?: string; price: number }>;
-  createTime: string;
-}
-
-export type ProtocolInput = Omit<ProtocolRow, 'id' | 'createTime'>;
+/** A corporate protocol (协议单位) with its agreed price per room type: declared in src/domain/billing.ts. */
+export type { ProtocolInput, ProtocolRow };
 
 /** listByHourRoom: one row per room type (`id` = the type's id), defaults until edited. */
 export interface HourRoomRow extends HourRoomRule {

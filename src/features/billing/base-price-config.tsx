@@ -1,9 +1,10 @@
 import { Checkbox, Typography } from 'antd';
 import { billingApi, type BasePriceInput, type BasePriceRow } from '@/api/services/billing';
-import type { CrudConfig } from '@/crud/types';
+import { defineCrud } from '@/crud/types';
+import { basePriceEntity, PRICE_MAX } from '@/domain/billing';
 import { DEFAULT_WEEKEND_DAYS } from '@/domain/pricing';
 import { Msg, NotSet, Quiet, WeekendDays } from './price-cells';
-import { amountText, PRICE_MAX, priceCheck, priceResource, priceText } from './price-fields';
+import { amountText, priceResource, priceText } from './price-fields';
 
 /** The week days as options, 1 Monday … 7 Sunday (billing.weekday.*). */
 export const WEEKDAY_OPTIONS = [1, 2, 3, 4, 5, 6, 7].map((d) => ({
@@ -17,10 +18,12 @@ const hasRule = (r: BasePriceRow) => r.ruleId !== null && r.basePrice !== null;
  * The base prices of /feeRule/index?tab=base: one row per room type of the place (businessBillingRules/list),
  * whether it has a price yet or not. Editing is an upsert by room type (edit), so a type without a rule is
  * "set" through the same form; only a type with a rule has a switch (changeStatus: a type switched off is not
- * sold). No add or delete: the rows are the room types.
+ * sold). No add or delete: the rows are the room types. The rules of what an edit sends are the declaration's
+ * (src/domain/billing.ts); the listed row is a view, one per room type.
  */
-export const basePriceConfig: CrudConfig<BasePriceRow, BasePriceInput> = {
+export const basePriceConfig = defineCrud<BasePriceRow, BasePriceInput>({
   key: 'basePrices',
+  schema: basePriceEntity,
   title: 'billing.tabBase',
   entity: 'billingPrices.baseEntity',
   resource: priceResource<BasePriceRow, BasePriceInput>({
@@ -43,9 +46,7 @@ export const basePriceConfig: CrudConfig<BasePriceRow, BasePriceInput> = {
         render: (r) => (r.basePrice === null ? <NotSet /> : priceText(r.basePrice)),
       },
       form: true,
-      required: true,
       max: PRICE_MAX,
-      rules: [priceCheck],
     },
     {
       key: 'weekendPrice',
@@ -65,7 +66,6 @@ export const basePriceConfig: CrudConfig<BasePriceRow, BasePriceInput> = {
       // 0 or empty: the base price every night
       min: 0,
       max: PRICE_MAX,
-      rules: [(v) => (v === 0 ? null : priceCheck(v))],
     },
     {
       key: 'weekendDays',
@@ -79,7 +79,6 @@ export const basePriceConfig: CrudConfig<BasePriceRow, BasePriceInput> = {
         <Checkbox.Group options={WEEKDAY_OPTIONS.map((o) => ({ value: o.value, label: tr(o.label) }))} />
       ),
       // the server keeps at least one weekend night; without a weekend price they cost the base price anyway
-      required: true,
     },
     {
       key: 'deposit',
@@ -87,7 +86,6 @@ export const basePriceConfig: CrudConfig<BasePriceRow, BasePriceInput> = {
       type: 'money',
       column: { render: (r) => (r.basePrice === null ? '' : amountText(r.deposit ?? 0)) },
       form: { initial: 0 },
-      required: true,
       min: 0,
       max: PRICE_MAX,
     },
@@ -103,8 +101,8 @@ export const basePriceConfig: CrudConfig<BasePriceRow, BasePriceInput> = {
           ),
       },
     },
-    { key: 'checkInTime', label: 'billingPrices.checkInTime', type: 'time', form: true, required: true },
-    { key: 'checkOutTime', label: 'billingPrices.checkOutTime', type: 'time', form: true, required: true },
+    { key: 'checkInTime', label: 'billingPrices.checkInTime', type: 'time', form: true },
+    { key: 'checkOutTime', label: 'billingPrices.checkOutTime', type: 'time', form: true },
     { key: 'updateTime', label: 'billingPrices.updateTime', column: { hidden: true } },
   ],
   perms: { edit: 'fee:rule:edit', status: 'fee:rule:edit' },
@@ -128,4 +126,4 @@ export const basePriceConfig: CrudConfig<BasePriceRow, BasePriceInput> = {
       weekendDays: Array.isArray(values.weekendDays) ? [...(values.weekendDays as number[])].sort() : [],
     }),
   },
-};
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { billingApi, type ChargePriceConfig } from '@/api/services/billing';
 import { SettingsForm } from '@/crud/settings-form';
 import type { FieldDef } from '@/crud/types';
+import { chargeConfigEntity } from '@/domain/billing';
 
 const ROUND_MODES = [
   { value: 0, label: 'billingOps.charge.round0' },
@@ -11,49 +12,49 @@ const ROUND_MODES = [
   { value: 2, label: 'billingOps.charge.round2' },
 ];
 
+/**
+ * A settings field's rules from the declaration (src/domain/billing.ts), which the server checks too: its check
+ * and message, the required mark and the input's bounds.
+ */
+const declared = (key: keyof typeof chargeConfigEntity.fields) => {
+  const spec = chargeConfigEntity.fields[key];
+  return { key, spec, required: !!spec.required, min: spec.min, max: spec.max };
+};
+
 /** The charge price config (businessOtherConfig get/updateChargePriceConfig), each field with its meaning. */
 const CHARGE_FIELDS: Array<FieldDef<never>> = [
   {
-    key: 'earlyCheckInBefore',
+    ...declared('earlyCheckInBefore'),
     label: 'billingOps.charge.earlyCheckInBefore',
     type: 'time',
     form: { extra: 'billingOps.charge.earlyCheckInHint' },
-    required: true,
   },
   {
-    key: 'halfDayUntil',
+    ...declared('halfDayUntil'),
     label: 'billingOps.charge.halfDayUntil',
     type: 'time',
     form: { extra: 'billingOps.charge.halfDayHint' },
-    required: true,
   },
   {
-    key: 'halfDayPercent',
+    ...declared('halfDayPercent'),
     label: 'billingOps.charge.halfDayPercent',
     type: 'number',
-    min: 0,
-    max: 100,
     unit: 'billingOps.charge.percent',
     form: { extra: 'billingOps.charge.halfDayPercentHint' },
-    required: true,
   },
   {
-    key: 'graceMinutes',
+    ...declared('graceMinutes'),
     label: 'billingOps.charge.graceMinutes',
     type: 'number',
-    min: 0,
-    max: 240,
     unit: 'billingOps.charge.minutes',
     form: { extra: 'billingOps.charge.graceHint' },
-    required: true,
   },
   {
-    key: 'roundMode',
+    ...declared('roundMode'),
     label: 'billingOps.charge.roundMode',
     type: 'select',
     options: ROUND_MODES,
     form: { extra: 'billingOps.charge.roundHint' },
-    required: true,
   },
 ];
 

@@ -2,18 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { Alert, InputNumber, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { billingApi, type HourRoomInput, type HourRoomRow } from '@/api/services/billing';
-import type { CrudConfig } from '@/crud/types';
+import { defineCrud } from '@/crud/types';
+import { hourRoomEntity, PRICE_MAX, priceCheck, STEP_MINUTES } from '@/domain/billing';
 import { hourRoomCharge, type HourRoomRule } from '@/domain/pricing';
 import { Msg } from './price-cells';
-import { hhmm, pageOf, PRICE_MAX, priceCheck, priceResource, priceText } from './price-fields';
+import { hhmm, pageOf, priceResource, priceText } from './price-fields';
 
 /** An hour-room row with its type's base price, which an hour stay never exceeds. */
 export interface HourRoomListRow extends HourRoomRow {
   basePrice: number | null;
 }
-
-/** The overtime steps the server takes, in minutes. */
-export const STEP_MINUTES = [15, 30, 60];
 
 const num = (v: unknown): number | null =>
   v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
@@ -113,9 +111,11 @@ function SaleWindow({ from, to }: { from: string; to: string }) {
 /**
  * Hour rooms (/feeRule/index?tab=hourRoom): one row per room type (listByHourRoom, defaults until edited),
  * edited as a whole rule (editHourRoom, an upsert by room type). The list is answered whole; the engine pages it.
+ * The rules of an edit are the declaration's (src/domain/billing.ts).
  */
-export const hourRoomConfig: CrudConfig<HourRoomListRow, HourRoomInput> = {
+export const hourRoomConfig = defineCrud<HourRoomListRow, HourRoomInput>({
   key: 'hourRooms',
+  schema: hourRoomEntity,
   title: 'billing.tabHourRoom',
   entity: 'billingPrices.hourRoomEntity',
   resource: priceResource<HourRoomListRow, HourRoomInput>({
@@ -191,18 +191,13 @@ export const hourRoomConfig: CrudConfig<HourRoomListRow, HourRoomInput> = {
       type: 'number',
       unit: 'billingPrices.hourUnit',
       form: true,
-      required: true,
-      min: 1,
-      max: 12,
     },
     {
       key: 'startPrice',
       label: 'billingPrices.startPrice',
       type: 'money',
       form: true,
-      required: true,
       max: PRICE_MAX,
-      rules: [priceCheck],
     },
     {
       key: 'stepMinutes',
@@ -210,16 +205,13 @@ export const hourRoomConfig: CrudConfig<HourRoomListRow, HourRoomInput> = {
       type: 'select',
       options: STEP_MINUTES.map((m) => ({ value: m, label: `billingPrices.step${m}` })),
       form: true,
-      required: true,
     },
     {
       key: 'stepPrice',
       label: 'billingPrices.stepPrice',
       type: 'money',
       form: true,
-      required: true,
       max: PRICE_MAX,
-      rules: [priceCheck],
     },
     {
       key: 'capHours',
@@ -227,29 +219,13 @@ export const hourRoomConfig: CrudConfig<HourRoomListRow, HourRoomInput> = {
       type: 'number',
       unit: 'billingPrices.hourUnit',
       form: { extra: 'billingPrices.capHoursHint' },
-      required: true,
-      min: 2,
-      max: 24,
-      dependsOn: ['startHours'],
-      crossCheck: (v, values) => {
-        const cap = num(v);
-        const start = num(values.startHours);
-        return cap !== null && start !== null && cap <= start ? 'billingPrices.capAfterStart' : null;
-      },
     },
-    { key: 'saleStartTime', label: 'billingPrices.saleStartTime', type: 'time', form: true, required: true },
+    { key: 'saleStartTime', label: 'billingPrices.saleStartTime', type: 'time', form: true },
     {
       key: 'saleEndTime',
       label: 'billingPrices.saleEndTime',
       type: 'time',
       form: { extra: 'billingPrices.saleEndHint' },
-      required: true,
-      dependsOn: ['saleStartTime'],
-      // a window may run past midnight (22:00–06:00); it only may not be empty
-      crossCheck: (v, values) => {
-        const end = hhmm(v);
-        return end && end === hhmm(values.saleStartTime) ? 'billingPrices.saleSame' : null;
-      },
     },
     { key: 'updateTime', label: 'billingPrices.updateTime', column: { hidden: true } },
   ],
@@ -260,4 +236,4 @@ export const hourRoomConfig: CrudConfig<HourRoomListRow, HourRoomInput> = {
     width: 720,
     preview: ({ values, row }) => <HourRoomExample values={values} row={row} />,
   },
-};
+});

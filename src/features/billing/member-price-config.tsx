@@ -10,9 +10,11 @@ import {
 import { ApiError, isApiError } from '@/api/errors';
 import type { CrudConfig, FieldDef, Option } from '@/crud/types';
 import { fieldErrorsOf } from '@/crud/use-crud';
+import { memberPriceLine, PRICE_MAX } from '@/domain/billing';
+import { checkField } from '@/domain/entity';
 import { discountText, roundPrice, type PriceMode } from '@/domain/pricing';
 import { NotSet, Quiet } from './price-cells';
-import { PRICE_MAX, priceCheck, priceResource, priceText } from './price-fields';
+import { priceResource, priceText } from './price-fields';
 
 /** A room type with its member prices, one per member type that has one (the matrix's row). */
 export interface MemberMatrixRow {
@@ -40,18 +42,16 @@ const valueKey = (typeId: number | string) => `value_${typeId}`;
 const DISCOUNT_MIN = 0.1;
 const DISCOUNT_MAX = 9.9;
 
-/** The check of a line's value for its mode (a locale key, or null). */
+/**
+ * The check of a line's value for its mode (a locale key, or null): the declared rule of a member price line
+ * (src/domain/billing.ts), a discount in tenths of a 折 as the wire has it (8.8 → 88; 8.85 → 88.5, refused).
+ */
 export function memberValueCheck(mode: unknown, v: unknown): string | null {
-  if (!mode) return null;
-  if (v === null || v === undefined || v === '') return 'validation.required';
-  if (mode === 1) return priceCheck(v);
-  const n = Number(v);
-  return Number.isFinite(n) &&
-    n >= DISCOUNT_MIN &&
-    n <= DISCOUNT_MAX &&
-    Math.abs(Math.round(n * 10) - n * 10) < 1e-6
-    ? null
-    : 'billingPrices.discountRange';
+  if (mode !== 1 && mode !== 2) return null;
+  const empty = v === null || v === undefined || v === '';
+  const key = mode === 1 ? 'price' : 'discount';
+  const wire = empty || mode === 1 ? v : Math.round(Number(v) * 100) / 10;
+  return checkField(memberPriceLine.fields[key], wire, { mode })?.key ?? null;
 }
 
 /** A cell of the matrix: ¥180.00, 8.8折, or 门市价 when the member type has no price of its own. */

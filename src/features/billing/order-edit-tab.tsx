@@ -7,9 +7,13 @@ import { placeKey } from '@/api/query-client';
 import { ui } from '@/components/feedback-ui';
 import { CrudPage } from '@/crud/crud-page';
 import { fieldErrorsOf } from '@/crud/use-crud';
+import { checkRemarkCheck, orderEditCheckEntity } from '@/domain/billing';
+import { checkField } from '@/domain/entity';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { useSession } from '@/session/session-store';
 import { makeOrderEditConfig, priceChange } from './order-edit-config';
+
+const REMARK = orderEditCheckEntity.fields.checkRemark;
 
 /** /feeRule/index?tab=orderEdit: front-desk price edits waiting for a manager's 通过 or 驳回. */
 export default function OrderEditTab() {
@@ -106,14 +110,17 @@ export default function OrderEditTab() {
             required
             rules={[
               {
+                // the declared rules of a refusal (src/domain/billing.ts), the server's too
                 validator: async (_, v: unknown) => {
-                  if (typeof v !== 'string' || v.trim() === '')
-                    throw new Error(t('billingOps.orderEdit.remarkRequired'));
+                  const key =
+                    checkRemarkCheck({ status: 2, checkRemark: v }) ??
+                    checkField(REMARK, typeof v === 'string' ? v.trim() : '')?.key;
+                  if (key) throw new Error(t(key, { max: REMARK.maxLength }));
                 },
               },
             ]}
           >
-            <Input.TextArea rows={3} maxLength={50} showCount />
+            <Input.TextArea rows={3} maxLength={REMARK.maxLength} showCount />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,17 +1,12 @@
 import type { Dayjs } from 'dayjs';
 import type { CrudResource, ListQuery, Page } from '@/api/resource';
 import { roundPrice } from '@/domain/pricing';
-import { fieldChecks } from '@/utils/field-rules';
-import { NUMERIC_MAX, type Check } from '@/utils/validators';
 
 /*
- * Pieces shared by the price tabs of /feeRule/index (base, member, protocol, hour room): how a price reads, the
- * price bounds the server keeps, and the adapter that puts the billing calls that are not plain CRUD (upserts
+ * Pieces shared by the price tabs of /feeRule/index (base, member, protocol, hour room): how a price reads and
+ * the adapter that puts the billing calls that are not plain CRUD (upserts
  * by room type, unpaged lists) under the engine.
  */
-
-/** The largest amount the pricing forms take (§5 NUMERIC_MAX; the server refuses more). */
-export const PRICE_MAX = NUMERIC_MAX;
 
 /** §5: a price as shown, two decimals and never below 0.01: ¥168.00. */
 export const priceText = (n: number) => `¥${roundPrice(n).toFixed(2)}`;
@@ -22,15 +17,6 @@ export const amountText = (n: number) => `¥${(Math.round(n * 100) / 100).toFixe
 /** 'HH:mm' of a TimePicker value, or null. */
 export const hhmm = (v: unknown): string | null =>
   v && typeof (v as Dayjs).format === 'function' ? (v as Dayjs).format('HH:mm') : null;
-
-/** A price as the server checks it: two decimals at most, more than 0, at most PRICE_MAX (a locale key, or null). */
-export const priceCheck: Check = (v) => {
-  if (v === null || v === undefined || v === '') return null;
-  const money = fieldChecks.money(v);
-  if (money) return money;
-  const n = Number(v);
-  return n < 0.01 || n > PRICE_MAX ? 'billingPrices.priceRange' : null;
-};
 
 const unsupported = () => Promise.reject(new Error('not offered on this tab'));
 

@@ -3,11 +3,11 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { protocolApi, type ProtocolInput, type ProtocolRow } from '@/api/services/billing';
 import { useFieldOptions } from '@/crud/field-options';
-import type { CrudConfig, FieldDef } from '@/crud/types';
-import { checks, type Check } from '@/utils/validators';
+import { defineCrud, type FieldDef } from '@/crud/types';
+import { PRICE_MAX, protocolEntity } from '@/domain/billing';
 import { ROOM_MODEL_OPTIONS } from './billing-options';
 import { Msg } from './price-cells';
-import { PRICE_MAX, priceCheck, priceText } from './price-fields';
+import { priceText } from './price-fields';
 
 type PriceLine = { roomModelId?: number | null; price?: number | null; modelName?: string };
 
@@ -17,21 +17,6 @@ const ROOM_MODEL_FIELD: FieldDef<never> = {
   label: 'billingPrices.roomModel',
   type: 'entity',
   entity: ROOM_MODEL_OPTIONS,
-};
-
-/** At least one line; each with a room type and a price; no room type twice (a locale key, or null). */
-export const priceLinesCheck: Check = (v) => {
-  const lines = Array.isArray(v) ? (v as PriceLine[]) : [];
-  if (lines.length === 0) return 'billingPrices.protocolPricesRequired';
-  if (lines.some((l) => l.roomModelId == null || l.price == null))
-    return 'billingPrices.protocolLineIncomplete';
-  const ids = lines.map((l) => l.roomModelId);
-  if (new Set(ids).size !== ids.length) return 'billingPrices.protocolTypeTwice';
-  for (const l of lines) {
-    const wrong = priceCheck(l.price);
-    if (wrong) return wrong;
-  }
-  return null;
 };
 
 /**
@@ -111,10 +96,12 @@ export const pricesText = (prices: ProtocolRow['prices']) =>
  * Corporate protocols (/feeRule/index?tab=protocol) on the engine through protocolApi (listByProtocol,
  * addByProtocol, upByProtocol, delByProtocol): the company, its contact, the contract's period (either end may
  * be open) and its agreed price per room type. A protocol in force beats every other price for its guests
- * (src/domain/pricing.ts). Its status is a form field: the rules' changeStatus is the base prices'.
+ * (src/domain/pricing.ts). Its status is a form field: the rules' changeStatus is the base prices'. The rules
+ * are the declaration's (src/domain/billing.ts), the mock's too.
  */
-export const protocolConfig: CrudConfig<ProtocolRow, ProtocolInput> = {
+export const protocolConfig = defineCrud<ProtocolRow, ProtocolInput>({
   key: 'protocols',
+  schema: protocolEntity,
   title: 'billing.tabProtocol',
   entity: 'billingPrices.protocolEntity',
   resource: protocolApi,
@@ -125,26 +112,9 @@ export const protocolConfig: CrudConfig<ProtocolRow, ProtocolInput> = {
       search: true,
       column: { fixed: 'left' },
       form: { wide: true },
-      required: true,
-      maxLength: 50,
     },
-    {
-      key: 'contactName',
-      label: 'billingPrices.contactName',
-      column: true,
-      form: true,
-      required: true,
-      maxLength: 20,
-    },
-    {
-      key: 'contactPhone',
-      label: 'billingPrices.contactPhone',
-      column: true,
-      form: true,
-      required: true,
-      maxLength: 11,
-      rules: [checks.mobile],
-    },
+    { key: 'contactName', label: 'billingPrices.contactName', column: true, form: true },
+    { key: 'contactPhone', label: 'billingPrices.contactPhone', column: true, form: true, maxLength: 11 },
     {
       key: 'prices',
       label: 'billingPrices.protocolPrices',
@@ -154,8 +124,6 @@ export const protocolConfig: CrudConfig<ProtocolRow, ProtocolInput> = {
         initial: [{ roomModelId: null, price: null }],
         extra: 'billingPrices.protocolPricesHint',
       },
-      required: true,
-      rules: [priceLinesCheck],
       input: () => <PriceLines />,
       exported: false,
     },
@@ -172,12 +140,6 @@ export const protocolConfig: CrudConfig<ProtocolRow, ProtocolInput> = {
       label: 'billingPrices.endTime',
       type: 'date',
       form: { extra: 'billingPrices.endTimeHint' },
-      dependsOn: ['startTime'],
-      crossCheck: (v, values) => {
-        const end = dateOf(v);
-        const start = dateOf(values.startTime);
-        return end && start && end < start ? 'billingPrices.endBeforeStart' : null;
-      },
     },
     {
       key: 'status',
@@ -198,7 +160,6 @@ export const protocolConfig: CrudConfig<ProtocolRow, ProtocolInput> = {
       type: 'textarea',
       column: { ellipsis: true },
       form: true,
-      maxLength: 50,
     },
     { key: 'createTime', label: 'billingPrices.createTime', column: { hidden: true } },
   ],
@@ -214,12 +175,7 @@ export const protocolConfig: CrudConfig<ProtocolRow, ProtocolInput> = {
       })),
     }),
   },
-};
-
-const dateOf = (v: unknown): string | null =>
-  v && typeof (v as { format?: unknown }).format === 'function'
-    ? (v as { format: (f: string) => string }).format('YYYY-MM-DD')
-    : null;
+});
 
 /** 2025-01-01 至 2025-12-31; an open end reads 长期. */
 function Validity({ from, to }: { from: string; to: string }) {

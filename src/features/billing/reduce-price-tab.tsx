@@ -2,15 +2,18 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { reducePriceApi, type ReducePriceInput, type ReducePriceRow } from '@/api/services/billing';
 import { CrudPage } from '@/crud/crud-page';
-import type { CrudConfig } from '@/crud/types';
+import { defineCrud } from '@/crud/types';
+import { reduceEntity } from '@/domain/billing';
 import { ReduceAmountCell } from './reduce-amount-cell';
 
 /**
  * Room reductions (businessReduceRoomPrice: list, edit): one row per room; the edit is an upsert by roomId and
- * 0 removes the reduction. There is nothing to add or delete: every room has its row.
+ * 0 removes the reduction. There is nothing to add or delete: every room has its row. The rules of an edit are
+ * the declaration's (src/domain/billing.ts).
  */
-export const reduceConfig: CrudConfig<ReducePriceRow, ReducePriceInput> = {
+export const reduceConfig = defineCrud<ReducePriceRow, ReducePriceInput>({
   key: 'reducePrices',
+  schema: reduceEntity,
   title: 'billingOps.reduce.title',
   entity: 'billingOps.reduce.entity',
   resource: reducePriceApi,
@@ -38,17 +41,13 @@ export const reduceConfig: CrudConfig<ReducePriceRow, ReducePriceInput> = {
       key: 'reduceAmount',
       label: 'billingOps.reduce.amount',
       type: 'money',
-      min: 0,
-      max: 999,
       column: { render: (r) => <ReduceAmountCell amount={r.reduceAmount} /> },
       form: { extra: 'billingOps.reduce.amountHint' },
-      required: true,
     },
     {
       key: 'reason',
       label: 'billingOps.reduce.reason',
       type: 'textarea',
-      maxLength: 50,
       column: { ellipsis: true },
       form: true,
     },
@@ -61,7 +60,7 @@ export const reduceConfig: CrudConfig<ReducePriceRow, ReducePriceInput> = {
     toForm: (r) => ({ roomId: r.roomId }),
     toWire: (v) => ({ roomId: v.roomId }),
   },
-};
+});
 
 /** /feeRule/index?tab=reduce */
 export default function ReducePriceTab() {
