@@ -2,6 +2,7 @@ import { Checkbox, DatePicker, Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { scheduleMessage } from '@/domain/billing';
 import {
   allDay,
   checkSchedule,
@@ -85,7 +86,8 @@ export const scheduleCheck =
     return problem && FORM_FIELD[problem.field] === formField ? problemKey(problem.problem) : null;
   };
 
-export const problemKey = (p: ScheduleProblem) => `billingOps.schedule.${p}`;
+/** The locale key of a schedule problem: the declaration's, which the server words too. */
+export const problemKey: (p: ScheduleProblem) => string = scheduleMessage;
 
 /** The schedule in words: 每天 / 每周 周五、周六 / 每月 1、15、31 日 / 指定日期 12-24、12-31. */
 export function scheduleText(s: Pick<Schedule, 'dataType' | 'week'>, t: TFunction): string {
