@@ -156,10 +156,12 @@ describe.each(entities.map((d) => [d.prefix, d] as const))('%s (declared)', (_, 
     if (numeric) {
       for (const order of ['asc', 'desc'] as const) {
         const values = (await list(c, d, { sortField: numeric, sortOrder: order })).records.map(
-          (r) => r[numeric] as number,
+          (r) => r[numeric] as number | null,
         );
-        const sorted = [...values].sort((a, b) => (order === 'asc' ? a - b : b - a));
-        expect(values, `${numeric} ${order}`).toEqual(sorted);
+        // empty cells last in both orders
+        const filled = values.filter((v): v is number => v !== null);
+        const sorted = [...filled].sort((a, b) => (order === 'asc' ? a - b : b - a));
+        expect(values, `${numeric} ${order}`).toEqual([...sorted, ...values.filter((v) => v === null)]);
       }
     }
   });

@@ -206,11 +206,11 @@ describe('computers', () => {
     const c = await owner();
     const base = { computerName: 'PC-NEW-1', ip: '192.168.10.200', mac: '00:1a:2b:ff:00:01', cpu: 'i5' };
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ ...base, computerName: 'PC-801-1' }, 'computerName', ROOM_EXTRA_MSG.computerNameTaken],
+      [{ ...base, computerName: 'PC-801-1' }, 'computerName', '电脑名称已存在'],
       [{ ...base, ip: '10.0.0' }, 'ip', '请输入正确的IP地址'],
-      [{ ...base, mac: '00-1A-2B-FF-00-01' }, 'mac', ROOM_EXTRA_MSG.mac],
-      [{ ...base, mac: '00:1A:2B:08:01:01' }, 'mac', ROOM_EXTRA_MSG.macTaken],
-      [{ ...base, gpu: 'x'.repeat(51) }, 'gpu', ROOM_EXTRA_MSG.hardware],
+      [{ ...base, mac: '00-1A-2B-FF-00-01' }, 'mac', '请输入正确的MAC地址，如 00:1A:2B:3C:4D:5E'],
+      [{ ...base, mac: '00:1A:2B:08:01:01' }, 'mac', 'MAC地址已存在'],
+      [{ ...base, gpu: 'x'.repeat(51) }, 'gpu', '配置信息最多50个字符'],
       [{ ...base, roomId: 999999 }, 'roomId', ROOM_EXTRA_MSG.roomMissing],
     ];
     for (const [body, field, msg] of cases) {

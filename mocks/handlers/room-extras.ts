@@ -22,8 +22,9 @@ import {
 } from '../contract';
 import { formatTime, type Db, type EntityRow } from '../db';
 import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../seed';
-import { lockEntity, roomManagerEntity, serverEntity } from '../../src/domain/room-extras';
-import { checkName, int, IPV4_RE, MSG } from '../validate';
+import { computerEntity, lockEntity, roomManagerEntity, serverEntity } from '../../src/domain/room-extras';
+import { int } from '../validate';
+import { zhText } from '../messages';
 
 const BASE = '/business-merchant';
 const LOCK = `${BASE}/businessLock`;
@@ -32,31 +33,16 @@ const MANAGER = `${BASE}/businessRoomManager`;
 const COMPUTER = `${BASE}/businessComputer`;
 
 export const ROOM_EXTRA_MSG = {
-  roomRequired: '请选择房间',
-  roomMissing: '房间不存在或已被删除',
+  roomRequired: zhText({ key: 'roomExtras.roomRequired' }),
+  roomMissing: zhText({ key: 'roomExtras.roomMissing' }),
   addressTaken: '该IP和端口已被其他服务器使用',
-  computerNameRequired: '请输入电脑名称',
-  computerNameTaken: '电脑名称已存在',
-  mac: '请输入正确的MAC地址，如 00:1A:2B:3C:4D:5E',
-  macTaken: 'MAC地址已存在',
-  hardware: '配置信息最多50个字符',
   notBound: '该电脑未绑定房间',
   sameComputer: '请选择另一台电脑',
   bothUnbound: '两台电脑都未绑定房间，无需交换',
 } as const;
 
-export const MAC_RE = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
-
 const byId = (rows: EntityRow[], id: unknown) => rows.find((r) => r.id === id);
 const roomOf = (db: Db, placeId: number, id: unknown) => byId(rowsAt(db, ROOM_TABLES.room, placeId), id);
-const tooLong = (v: unknown, n: number) => [...String(v ?? '')].length > n;
-const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v === undefined ? '' : null);
-
-/** A room of this place, or the field problem. */
-function checkRoom(ctx: CrudContext, roomId: unknown): Problem {
-  if (roomId === null || roomId === undefined) return atField('roomId', ROOM_EXTRA_MSG.roomRequired);
-  return atField('roomId', roomOf(ctx.db, placeIdOf(ctx), roomId) ? null : ROOM_EXTRA_MSG.roomMissing);
-}
 
 /* ------------------------------------------------------------------ locks */
 
@@ -89,26 +75,6 @@ function validateServer({ row, siblings }: CrudValidateArgs): Problem {
 
 /* ------------------------------------------------------------------ computers */
 
-const HARDWARE = ['cpu', 'gpu', 'memory', 'harddisk', 'mainboard'] as const;
-
-function validateComputer({ row, siblings, ctx }: CrudValidateArgs): Problem {
-  const name = row.computerName as string | null;
-  const mac = String(row.mac ?? '');
-  return (
-    atField('computerName', !name ? ROOM_EXTRA_MSG.computerNameRequired : checkName(name)) ??
-    atField(
-      'computerName',
-      siblings.some((s) => s.computerName === name) ? ROOM_EXTRA_MSG.computerNameTaken : null,
-    ) ??
-    (row.roomId === null ? null : checkRoom(ctx, row.roomId)) ??
-    atField('ip', IPV4_RE.test(String(row.ip ?? '')) ? null : MSG.ipv4) ??
-    atField('mac', MAC_RE.test(mac) ? null : ROOM_EXTRA_MSG.mac) ??
-    atField('mac', siblings.some((s) => s.mac === mac) ? ROOM_EXTRA_MSG.macTaken : null) ??
-    HARDWARE.map((k) => atField(k, tooLong(row[k], 50) ? ROOM_EXTRA_MSG.hardware : null)).find(Boolean) ??
-    null
-  );
-}
-
 function presentComputer(row: EntityRow, ctx: CrudContext) {
   const room = row.roomId == null ? undefined : roomOf(ctx.db, placeIdOf(ctx), row.roomId);
   return {
@@ -132,7 +98,6 @@ const computerOf = (db: Db, placeId: number, id: unknown) =>
   byId(rowsAt(db, ROOM_EXTRA_TABLES.computer, placeId), int(id)) ?? invalid(CRUD_MSG.notFound);
 
 const asc = (field: string) => ({ field, order: 'asc' as const });
-const roomIdField = (v: unknown) => (v === undefined || v === null || v === '' ? null : int(v));
 
 export const roomExtraHandlers = [
   ...crud(LOCK, {
@@ -184,21 +149,11 @@ export const roomExtraHandlers = [
   ...crud(COMPUTER, {
     perms: 'room:computer',
     table: ROOM_EXTRA_TABLES.computer,
-    fields: {
-      computerName: 'text',
-      roomId: roomIdField,
-      ip: 'text',
-      mac: upper,
-      cpu: 'text',
-      gpu: 'text',
-      memory: 'text',
-      harddisk: 'text',
-      mainboard: 'text',
-    },
+    entity: computerEntity,
+    clean: { mac: (v) => v.toUpperCase() },
     defaults: () => ({ status: 1, roomId: null, cpu: '', gpu: '', memory: '', harddisk: '', mainboard: '' }),
     filters: { computerName: 'contains', roomId: 'equals', ip: 'contains', status: 'equals' },
     defaultSort: [asc('computerName')],
-    validate: validateComputer,
     present: presentComputer,
   }),
 

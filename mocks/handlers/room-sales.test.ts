@@ -163,7 +163,7 @@ describe('box users', () => {
       [{ ...base, name: '赵 敏' }, 'name', '请输入中文、英文、数字、横线、下划线'],
       [{ ...base, phone: '1390000111' }, 'phone', '请输入正确的手机号'],
       [{ ...base, cardNo: 'C-1' }, 'cardNo', ROOM_SALE_MSG.cardNo],
-      [{ ...base, remark: 'x'.repeat(51) }, 'remark', '所输入内容最多为50个字符'],
+      [{ ...base, remark: 'x'.repeat(51) }, 'remark', '备注不能超过50个字符'],
       [{ ...base, boxId: 1, phone: '13957112601' }, 'phone', ROOM_SALE_MSG.phoneOnBox],
       [{ ...base, boxId: 1, cardNo: 'a10001' }, 'cardNo', ROOM_SALE_MSG.cardOnBox],
     ];

@@ -23,7 +23,9 @@ import {
 } from '../contract';
 import { formatTime, type Db, type EntityRow } from '../db';
 import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../seed';
-import { checkName, checkPhone, int, MSG, text } from '../validate';
+import { int, text } from '../validate';
+import { zhText } from '../messages';
+import { boxUserEntity, roomShelfEntity } from '../../src/domain/room-extras';
 
 const BASE = '/business-merchant';
 const PASS_BOX = `${BASE}/passBox`;
@@ -32,26 +34,27 @@ const SHELF = `${BASE}/businessRoomOnAndOffShelves`;
 const OTA = `${BASE}/businessRoomOtaConfig`;
 
 export const ROOM_SALE_MSG = {
-  roomRequired: '请选择房间',
-  roomMissing: '房间不存在或已被删除',
+  roomRequired: zhText({ key: 'roomExtras.roomRequired' }),
+  roomMissing: zhText({ key: 'roomExtras.roomMissing' }),
   roomHasBox: '该房间已绑定房卡盒',
   boxNotBound: '该房卡盒未绑定房间',
-  boxRequired: '请选择房卡盒',
-  boxMissing: '房卡盒不存在或已被删除',
-  userNameRequired: '请输入姓名',
-  cardNo: '卡号须为4-20位字母或数字',
+  boxRequired: zhText({ key: 'roomExtras.boxRequired' }),
+  boxMissing: zhText({ key: 'roomExtras.boxMissing' }),
+  userNameRequired: zhText({ key: 'roomExtras.userNameRequired' }),
+  cardNo: zhText({ key: 'roomExtras.cardNoRule' }),
   phoneOnBox: '该手机号已绑定此房卡盒',
   cardOnBox: '该卡号已绑定此房卡盒',
-  modelRequired: '请选择房型',
-  modelMissing: '房型不存在或已被删除',
+  modelRequired: zhText({ key: 'rooms.modelRequired' }),
+  modelMissing: zhText({ key: 'rooms.modelMissing' }),
   modelDisabled: '该房型已停用，不能上架销售',
-  channel: '请选择销售渠道',
-  saleNum: '上架数量须为1-9999之间的整数',
-  saleDate: '请选择销售日期',
-  saleOrder: '结束日期不能早于开始日期',
+  channel: zhText({ key: 'roomExtras.channelRequired' }),
+  saleNum: zhText({ key: 'roomExtras.saleNumRange' }),
+  saleDate: zhText({ key: 'roomExtras.saleDateRequired' }),
+  saleOrder: zhText({ key: 'roomExtras.saleOrder' }),
   saleOverlap: '该房型在此渠道已有重叠的销售日期',
-  price: '请输入正确的价格，最多两位小数',
-  priceRange: '价格须在0.01-99999.99之间',
+  // one message for a price that is not one, has three decimals or is out of range (page and mock alike)
+  price: zhText({ key: 'fieldRules.moneyRange', params: { min: 0.01, max: 99_999.99 } }),
+  priceRange: zhText({ key: 'fieldRules.moneyRange', params: { min: 0.01, max: 99_999.99 } }),
   onShelfDelete: '请先下架再删除',
   saleEnded: '销售日期已结束，请先修改销售日期',
   time: '请输入正确的时间，如 14:00',
@@ -69,21 +72,12 @@ export const saleNumTooMany = (rooms: number) => `上架数量不能超过该房
 /** '该房间已绑定房卡盒 PB-0001' */
 export const roomHasBox = (boxCode: unknown) => `${ROOM_SALE_MSG.roomHasBox} ${String(boxCode)}`;
 
-/** 1 小程序, 2 美团, 3 携程, 4 飞猪 */
-export const SALE_CHANNELS = [1, 2, 3, 4];
-export const CARD_NO_RE = /^[A-Za-z0-9]{4,20}$/;
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const HOUR_MIN = 1;
 export const HOUR_MAX = 12;
 export const GUARANTEE_MAX = 720;
-export const SALE_NUM_MAX = 9999;
 
 const byId = (rows: EntityRow[], id: unknown) => rows.find((r) => r.id === id);
-const tooLong = (v: unknown, n: number) => [...String(v ?? '')].length > n;
-const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v == null ? '' : null);
-const isDate = (v: unknown) =>
-  typeof v === 'string' && DATE_RE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
 /* ------------------------------------------------------------------ pass boxes */
 
@@ -109,20 +103,12 @@ const boxOf = (db: Db, placeId: number, id: unknown) =>
 
 /* ------------------------------------------------------------------ box users */
 
-function validateBoxUser({ row, siblings, ctx }: CrudValidateArgs): Problem {
-  const name = row.name as string | null;
-  const cardNo = String(row.cardNo ?? '');
-  const boxes = rowsAt(ctx.db, ROOM_EXTRA_TABLES.passBox, placeIdOf(ctx));
+/** The field rules are the declaration's (boxUserEntity); left here: a phone or a card once per box. */
+function validateBoxUser({ row, siblings }: CrudValidateArgs): Problem {
   const sameBox = siblings.filter((s) => s.boxId === row.boxId);
   return (
-    atField('boxId', row.boxId === null ? ROOM_SALE_MSG.boxRequired : null) ??
-    atField('boxId', byId(boxes, row.boxId) ? null : ROOM_SALE_MSG.boxMissing) ??
-    atField('name', !name ? ROOM_SALE_MSG.userNameRequired : checkName(name)) ??
-    atField('phone', checkPhone(row.phone)) ??
     atField('phone', sameBox.some((s) => s.phone === row.phone) ? ROOM_SALE_MSG.phoneOnBox : null) ??
-    atField('cardNo', CARD_NO_RE.test(cardNo) ? null : ROOM_SALE_MSG.cardNo) ??
-    atField('cardNo', sameBox.some((s) => s.cardNo === cardNo) ? ROOM_SALE_MSG.cardOnBox : null) ??
-    atField('remark', tooLong(row.remark, 50) ? MSG.max50 : null)
+    atField('cardNo', sameBox.some((s) => s.cardNo === row.cardNo) ? ROOM_SALE_MSG.cardOnBox : null)
   );
 }
 
@@ -143,53 +129,32 @@ function presentBoxUser(row: EntityRow, ctx: CrudContext) {
 
 /* ------------------------------------------------------------------ shelves */
 
-/** Two decimals, 0.01–99999.99. */
-function checkPrice(v: unknown): string | null {
-  if (typeof v !== 'number' || !Number.isFinite(v)) return ROOM_SALE_MSG.price;
-  const cents = Math.round(v * 100);
-  if (Math.abs(v * 100 - cents) > 1e-6) return ROOM_SALE_MSG.price;
-  return cents >= 1 && cents <= 9_999_999 ? null : ROOM_SALE_MSG.priceRange;
-}
-
 /** Today in China, as the sale dates are written. */
 const today = (now: number) => formatTime(now).slice(0, 10);
 
+/**
+ * The field rules are the declaration's (roomShelfEntity); left here what needs other rows: a new choice of
+ * type enabled, no more rooms than the type has, no overlap with the type's other ranges on the channel.
+ */
 function validateShelf({ row, existing, siblings, ctx }: CrudValidateArgs): Problem {
   const placeId = placeIdOf(ctx);
-  const model = byId(rowsAt(ctx.db, ROOM_TABLES.model, placeId), row.roomModelId);
-  const saleNum = row.saleNum;
+  const model = byId(rowsAt(ctx.db, ROOM_TABLES.model, placeId), row.roomModelId)!;
   const start = row.saleStart as string;
   const end = row.saleEnd as string;
   const rooms = rowsAt(ctx.db, ROOM_TABLES.room, placeId).filter((r) => r.roomModelId === row.roomModelId);
   // a row that keeps its type after the type was disabled may still be edited (and taken off the shelf)
   const newModel = !existing || existing.roomModelId !== row.roomModelId;
+  const overlaps = siblings.some(
+    (s) =>
+      s.roomModelId === row.roomModelId &&
+      s.channel === row.channel &&
+      String(s.saleStart) <= end &&
+      start <= String(s.saleEnd),
+  );
   return (
-    atField('roomModelId', row.roomModelId === null ? ROOM_SALE_MSG.modelRequired : null) ??
-    atField('roomModelId', model ? null : ROOM_SALE_MSG.modelMissing) ??
-    atField('roomModelId', model!.status !== 1 && newModel ? ROOM_SALE_MSG.modelDisabled : null) ??
-    atField('channel', SALE_CHANNELS.includes(row.channel as number) ? null : ROOM_SALE_MSG.channel) ??
-    atField(
-      'saleNum',
-      typeof saleNum === 'number' && saleNum >= 1 && saleNum <= SALE_NUM_MAX ? null : ROOM_SALE_MSG.saleNum,
-    ) ??
-    atField('saleNum', (saleNum as number) > rooms.length ? saleNumTooMany(rooms.length) : null) ??
-    atField('saleStart', isDate(start) ? null : ROOM_SALE_MSG.saleDate) ??
-    atField('saleEnd', isDate(end) ? null : ROOM_SALE_MSG.saleDate) ??
-    atField('saleEnd', end < start ? ROOM_SALE_MSG.saleOrder : null) ??
-    atField(
-      'saleStart',
-      siblings.some(
-        (s) =>
-          s.roomModelId === row.roomModelId &&
-          s.channel === row.channel &&
-          String(s.saleStart) <= end &&
-          start <= String(s.saleEnd),
-      )
-        ? ROOM_SALE_MSG.saleOverlap
-        : null,
-    ) ??
-    atField('price', checkPrice(row.price)) ??
-    atField('remark', tooLong(row.remark, 50) ? MSG.max50 : null)
+    atField('roomModelId', model.status !== 1 && newModel ? ROOM_SALE_MSG.modelDisabled : null) ??
+    atField('saleNum', (row.saleNum as number) > rooms.length ? saleNumTooMany(rooms.length) : null) ??
+    atField('saleStart', overlaps ? ROOM_SALE_MSG.saleOverlap : null)
   );
 }
 
@@ -356,7 +321,8 @@ export const roomSaleHandlers = [
     table: ROOM_EXTRA_TABLES.boxUser,
     ops: ['list', 'add', 'edit', 'delete'],
     paths: { add: 'bindUser', edit: 'editUser', delete: 'unBindUser' },
-    fields: { boxId: 'int', name: 'text', phone: 'text', cardNo: upper, remark: 'text' },
+    entity: boxUserEntity,
+    clean: { cardNo: (v) => v.toUpperCase() },
     defaults: () => ({ remark: '' }),
     filters: { boxId: 'equals', name: 'contains', phone: 'contains', cardNo: 'contains' },
     defaultSort: [asc('boxCode'), asc('id')],
@@ -369,15 +335,7 @@ export const roomSaleHandlers = [
     table: ROOM_EXTRA_TABLES.shelf,
     // the status switch is onAndOffShelves below: putting a row on sale has its own checks
     ops: ['list', 'add', 'edit', 'delete'],
-    fields: {
-      roomModelId: 'int',
-      channel: 'int',
-      saleNum: 'int',
-      saleStart: 'text',
-      saleEnd: 'text',
-      price: 'number',
-      remark: 'text',
-    },
+    entity: roomShelfEntity,
     // a new row starts off the shelf: it goes on sale when the operator says so
     defaults: () => ({ status: 0, remark: '' }),
     filters: { roomModelId: 'equals', channel: 'equals', status: 'equals' },

@@ -1,7 +1,13 @@
 import { request, requestEnvelope } from '../client';
 import { resource } from '../resource';
-import type { EnableStatus } from './rooms';
 import type {
+  BoxUser,
+  BoxUserInput,
+  Computer,
+  ComputerInput,
+  RoomShelf,
+  RoomShelfInput,
+  SaleChannel,
   Lock,
   LockInput,
   RoomManager,
@@ -46,31 +52,8 @@ export interface LockSupplierConfig {
 /** Servers and room managers are declared in src/domain/room-extras.ts. */
 export type { RoomManager, RoomManagerInput, Server, ServerInput, ServerType };
 
-/** A PC of an e-sports room (§3 Machine remark fields). */
-export interface Computer {
-  id: number;
-  /** unique per place */
-  computerName: string;
-  /** the room it is bound to, null when none */
-  roomId: number | null;
-  /** derived, '' when unbound */
-  roomNo: string;
-  ip: string;
-  /** XX:XX:XX:XX:XX:XX, unique per place */
-  mac: string;
-  cpu: string;
-  gpu: string;
-  memory: string;
-  harddisk: string;
-  mainboard: string;
-  status: EnableStatus;
-  createTime: string;
-}
-
-export type ComputerInput = Pick<
-  Computer,
-  'computerName' | 'roomId' | 'ip' | 'mac' | 'cpu' | 'gpu' | 'memory' | 'harddisk' | 'mainboard'
->;
+/** A PC of an e-sports room (§3 Machine remark fields): declared in src/domain/room-extras.ts. */
+export type { Computer, ComputerInput };
 
 const msgOf = async (p: Promise<{ msg: string }>) => (await p).msg;
 const post = (url: string, data: unknown) => msgOf(requestEnvelope({ method: 'post', url, data }));
@@ -130,52 +113,8 @@ export interface PassBox {
   createTime: string;
 }
 
-/** Someone (cleaner, front desk) whose card opens one box. */
-export interface BoxUser {
-  id: number;
-  boxId: number;
-  /** derived */
-  boxName: string;
-  /** derived */
-  boxCode: string;
-  name: string;
-  /** mobile, unique per box */
-  phone: string;
-  /** 4–20 letters or digits, stored upper-case, unique per box */
-  cardNo: string;
-  remark: string;
-  createTime: string;
-}
-
-export type BoxUserInput = Pick<BoxUser, 'boxId' | 'name' | 'phone' | 'cardNo' | 'remark'>;
-
-/** 1 小程序, 2 美团, 3 携程, 4 飞猪 */
-export type SaleChannel = 1 | 2 | 3 | 4;
-
-/** A room type on sale on one channel for a date range (businessRoomOnAndOffShelves). */
-export interface RoomShelf {
-  id: number;
-  roomModelId: number;
-  /** derived */
-  modelName: string;
-  channel: SaleChannel;
-  /** rooms offered, 1 to the type's room count */
-  saleNum: number;
-  /** YYYY-MM-DD; ranges of the same type and channel do not overlap */
-  saleStart: string;
-  saleEnd: string;
-  /** yuan, two decimals */
-  price: number;
-  remark: string;
-  /** 1 on the shelf (on sale), 0 off; new rows start off */
-  status: EnableStatus;
-  createTime: string;
-}
-
-export type RoomShelfInput = Pick<
-  RoomShelf,
-  'roomModelId' | 'channel' | 'saleNum' | 'saleStart' | 'saleEnd' | 'price' | 'remark'
->;
+/** A box's users and a room type on sale on a channel: declared in src/domain/room-extras.ts. */
+export type { BoxUser, BoxUserInput, RoomShelf, RoomShelfInput, SaleChannel };
 
 /** How OTA orders for stays are taken. Times are HH:mm; check-out is before check-in (cleaning between). */
 export interface LiveInConfig {

@@ -1,9 +1,8 @@
 import { Typography } from 'antd';
-import { computerApi, type Computer, type ComputerInput } from '@/api/services/room-extras';
-import { actionPerms, type CrudConfig, type RowAction } from '@/crud/types';
-import { fieldChecks } from '@/utils/field-rules';
-import { checks } from '@/utils/validators';
-import { checkMac, roomOptions } from './options';
+import { computerApi, type Computer } from '@/api/services/room-extras';
+import { actionPerms, defineCrud, type RowAction } from '@/crud/types';
+import { computerEntity } from '@/domain/room-extras';
+import { roomOptions } from './options';
 
 export interface ComputerActions {
   bind: (c: Computer) => void;
@@ -16,14 +15,13 @@ const hardware = (key: 'cpu' | 'gpu' | 'memory' | 'harddisk' | 'mainboard', hidd
   label: `roomExtras.${key}`,
   column: { hidden, ellipsis: true },
   form: true,
-  maxLength: 50,
 });
 
 /**
  * /roomManage/computer: the PCs of e-sports rooms with their hardware (§3 Machine remark) and the room each
  * is bound to (businessComputer); binding, unbinding and swapping are row actions.
  */
-export function computerConfig(actions: ComputerActions): CrudConfig<Computer, ComputerInput> {
+export function computerConfig(actions: ComputerActions) {
   const rowActions: Array<RowAction<Computer>> = [
     { key: 'bind', label: 'roomExtras.bind', perm: 'room:computer:edit', onClick: actions.bind },
     {
@@ -35,8 +33,9 @@ export function computerConfig(actions: ComputerActions): CrudConfig<Computer, C
     },
     { key: 'exchange', label: 'roomExtras.exchange', perm: 'room:computer:edit', onClick: actions.exchange },
   ];
-  return {
+  return defineCrud({
     key: 'computers',
+    schema: computerEntity,
     title: 'roomExtras.computerTitle',
     entity: 'roomExtras.computerEntity',
     resource: computerApi,
@@ -47,9 +46,6 @@ export function computerConfig(actions: ComputerActions): CrudConfig<Computer, C
         search: true,
         column: { sorter: true, fixed: 'left' },
         form: true,
-        required: true,
-        maxLength: 30,
-        rules: [checks.name30],
       },
       {
         key: 'roomId',
@@ -68,19 +64,15 @@ export function computerConfig(actions: ComputerActions): CrudConfig<Computer, C
         search: true,
         column: true,
         form: true,
-        required: true,
         maxLength: 15,
-        rules: [fieldChecks.ipv4],
       },
       {
         key: 'mac',
         label: 'roomExtras.mac',
         column: { hidden: true },
         form: true,
-        required: true,
         maxLength: 17,
         placeholder: 'roomExtras.macRule',
-        rules: [checkMac],
       },
       hardware('cpu', false),
       hardware('gpu', false),
@@ -94,5 +86,5 @@ export function computerConfig(actions: ComputerActions): CrudConfig<Computer, C
     rowName: (c) => c.computerName,
     rowActions,
     form: { columns: 2 },
-  };
+  });
 }

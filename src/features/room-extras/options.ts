@@ -1,7 +1,6 @@
 import { lockApi, passBoxApi } from '@/api/services/room-extras';
 import { roomApi, roomModelApi } from '@/api/services/rooms';
 import type { Option } from '@/crud/types';
-import type { Check } from '@/utils/validators';
 
 /** The place's rooms (all of them: a lock or a PC may sit in a disabled room), labelled by number. */
 export const roomOptions = async (): Promise<Option[]> =>
@@ -27,13 +26,4 @@ export const boxOptions = async (): Promise<Option[]> =>
 export const supplierOptions = async (): Promise<Option[]> =>
   (await lockApi.suppliers()).map((s) => ({ value: s.id, label: s.supplierName }));
 
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : v == null ? '' : String(v));
-
-/** Six pairs of hex digits separated by colons: 00:1A:2B:3C:4D:5E. */
-export const MAC_RE = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;
-
-/** 4–20 letters or digits, as printed on the card. */
-export const CARD_NO_RE = /^[A-Za-z0-9]{4,20}$/;
-export const checkCardNo: Check = (v) =>
-  str(v) === '' || CARD_NO_RE.test(str(v)) ? null : 'roomExtras.cardNoRule';
-export const checkMac: Check = (v) => (str(v) === '' || MAC_RE.test(str(v)) ? null : 'roomExtras.macRule');
+export { CARD_NO_RE, checkCardNo, MAC_RE } from '@/domain/room-extras';

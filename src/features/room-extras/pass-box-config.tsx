@@ -1,15 +1,9 @@
 import { Badge, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  boxUserApi,
-  passBoxApi,
-  type BoxUser,
-  type BoxUserInput,
-  type PassBox,
-} from '@/api/services/room-extras';
-import type { CrudConfig, RowAction } from '@/crud/types';
-import { checks } from '@/utils/validators';
-import { boxOptions, checkCardNo, roomOptions } from './options';
+import { boxUserApi, passBoxApi, type PassBox } from '@/api/services/room-extras';
+import { defineCrud, type CrudConfig, type RowAction } from '@/crud/types';
+import { boxUserEntity } from '@/domain/room-extras';
+import { boxOptions, roomOptions } from './options';
 
 export interface PassBoxActions {
   bind: (b: PassBox) => void;
@@ -107,9 +101,10 @@ function UserCount({ count }: { count: number }) {
  * /roomManage/passBox, second tab: who may open which box (boxUser list / bindUser / editUser / unBindUser).
  * A list filtered to one box starts new entries on that box.
  */
-export function boxUserConfig(boxId?: number): CrudConfig<BoxUser, BoxUserInput> {
-  return {
+export function boxUserConfig(boxId?: number) {
+  return defineCrud({
     key: 'boxUsers',
+    schema: boxUserEntity,
     title: 'roomExtras.passBoxTitle',
     entity: 'roomExtras.boxUserEntity',
     resource: boxUserApi,
@@ -122,7 +117,6 @@ export function boxUserConfig(boxId?: number): CrudConfig<BoxUser, BoxUserInput>
         search: true,
         column: { render: (u) => `${u.boxName}（${u.boxCode}）` },
         form: { initial: boxId },
-        required: true,
       },
       {
         key: 'name',
@@ -130,9 +124,6 @@ export function boxUserConfig(boxId?: number): CrudConfig<BoxUser, BoxUserInput>
         search: true,
         column: { sorter: true },
         form: true,
-        required: true,
-        maxLength: 30,
-        rules: [checks.name30],
       },
       {
         key: 'phone',
@@ -140,9 +131,7 @@ export function boxUserConfig(boxId?: number): CrudConfig<BoxUser, BoxUserInput>
         search: true,
         column: true,
         form: true,
-        required: true,
         maxLength: 11,
-        rules: [checks.mobile],
       },
       {
         key: 'cardNo',
@@ -150,9 +139,7 @@ export function boxUserConfig(boxId?: number): CrudConfig<BoxUser, BoxUserInput>
         search: true,
         column: true,
         form: true,
-        required: true,
         maxLength: 20,
-        rules: [checkCardNo],
       },
       {
         key: 'remark',
@@ -160,11 +147,10 @@ export function boxUserConfig(boxId?: number): CrudConfig<BoxUser, BoxUserInput>
         type: 'textarea',
         column: { ellipsis: true },
         form: true,
-        maxLength: 50,
       },
       { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
     ],
     perms: { add: 'room:boxUser:add', edit: 'room:boxUser:edit', delete: 'room:boxUser:delete' },
     rowName: (u) => u.name,
-  };
+  });
 }

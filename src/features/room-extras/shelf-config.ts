@@ -1,5 +1,6 @@
-import { roomShelfApi, type RoomShelf, type RoomShelfInput } from '@/api/services/room-extras';
-import { actionPerms, type CrudConfig } from '@/crud/types';
+import { roomShelfApi } from '@/api/services/room-extras';
+import { actionPerms, defineCrud } from '@/crud/types';
+import { roomShelfEntity } from '@/domain/room-extras';
 import { roomModelOptions } from './options';
 
 export const SALE_CHANNELS = [
@@ -13,8 +14,9 @@ export const SALE_CHANNELS = [
  * /roomManage/shelf: which room type is on sale on which channel, how many rooms, when and at what price
  * (businessRoomOnAndOffShelves). The status switch is 上架/下架 through onAndOffShelves; new rows start off.
  */
-export const shelfConfig: CrudConfig<RoomShelf, RoomShelfInput> = {
+export const shelfConfig = defineCrud({
   key: 'roomShelves',
+  schema: roomShelfEntity,
   title: 'roomExtras.shelfTitle',
   entity: 'roomExtras.shelfEntity',
   resource: roomShelfApi,
@@ -27,7 +29,6 @@ export const shelfConfig: CrudConfig<RoomShelf, RoomShelfInput> = {
       search: true,
       column: { render: (r) => r.modelName, fixed: 'left' },
       form: true,
-      required: true,
     },
     {
       key: 'channel',
@@ -37,7 +38,6 @@ export const shelfConfig: CrudConfig<RoomShelf, RoomShelfInput> = {
       search: true,
       column: true,
       form: true,
-      required: true,
     },
     {
       key: 'saleNum',
@@ -45,10 +45,7 @@ export const shelfConfig: CrudConfig<RoomShelf, RoomShelfInput> = {
       type: 'number',
       unit: 'roomExtras.roomUnit',
       column: { sorter: true },
-      form: { initial: 1 },
-      required: true,
-      min: 1,
-      max: 9999,
+      form: true,
     },
     {
       key: 'saleDate',
@@ -65,8 +62,6 @@ export const shelfConfig: CrudConfig<RoomShelf, RoomShelfInput> = {
       type: 'money',
       column: { sorter: true },
       form: true,
-      required: true,
-      max: 99999.99,
     },
     {
       key: 'status',
@@ -84,11 +79,10 @@ export const shelfConfig: CrudConfig<RoomShelf, RoomShelfInput> = {
       type: 'textarea',
       column: { ellipsis: true, hidden: true },
       form: true,
-      maxLength: 50,
     },
     { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
   ],
   perms: actionPerms('room:shelf'),
   status: { label: 'roomExtras.shelfStatus', on: 'roomExtras.onShelf', off: 'roomExtras.offShelf' },
   rowName: (r) => r.modelName,
-};
+});
