@@ -7,7 +7,7 @@ import { setAccess } from '@/access/access-store';
 import { authService } from '@/api/services/auth-service';
 import { resource, type ListQuery } from '@/api/resource';
 import { i18n } from '@/i18n/i18n';
-import { session } from '@/session/session-store';
+import { session, type Place } from '@/session/session-store';
 import { renderPage } from '@/test/render-page';
 import { signIn } from '@/test/sign-in';
 import { rowOf, spaced } from '@/test/table';
@@ -26,8 +26,8 @@ interface Widget {
 }
 
 const BASE = '/business-merchant/testWidget';
-const HOME = { id: 1001, placeName: '云栖电竞酒店(西湖店)', placeType: 0, license: 1 };
-const OTHER = { id: 1006, placeName: '其他场所', placeType: 0, license: 1 };
+const HOME: Place = { id: 1001, placeName: '云栖电竞酒店(西湖店)', placeType: 0, license: 1 };
+const OTHER: Place = { id: 1006, placeName: '其他场所', placeType: 0, license: 1 };
 const ALL = ['widget:add', 'widget:edit', 'widget:delete', 'widget:status', 'widget:export'];
 const calls = resource<Widget>({ base: BASE });
 

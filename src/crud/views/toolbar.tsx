@@ -10,6 +10,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { CrudController } from '../use-crud-controller';
 
+/** Excel export and print: the same rows, each behind its own permission. */
+const OUTPUTS = [
+  { kind: 'export', icon: <DownloadOutlined /> },
+  { kind: 'print', icon: <PrinterOutlined /> },
+] as const;
+
 /**
  * The row above the table: add, batch delete and the config's batch actions and buttons on the left; export,
  * print, refresh and the column settings on the right. Each button only when the controller offers it.
@@ -57,24 +63,16 @@ export function CrudToolbar({ crud }: { crud: CrudController }) {
         {config.toolbar}
       </Space>
       <Space wrap>
-        {can.export && (
+        {OUTPUTS.filter(({ kind }) => can[kind]).map(({ kind, icon }) => (
           <Button
-            icon={<DownloadOutlined />}
-            loading={crud.exporting === 'export'}
-            onClick={() => void crud.runExport('export')}
+            key={kind}
+            icon={icon}
+            loading={crud.exporting === kind}
+            onClick={() => void crud.runExport(kind)}
           >
-            {t('crud.export')}
+            {t(`crud.${kind}`)}
           </Button>
-        )}
-        {can.print && (
-          <Button
-            icon={<PrinterOutlined />}
-            loading={crud.exporting === 'print'}
-            onClick={() => void crud.runExport('print')}
-          >
-            {t('crud.print')}
-          </Button>
-        )}
+        ))}
         <Tooltip title={t('crud.refresh')}>
           <Button
             aria-label={t('crud.refresh')}
