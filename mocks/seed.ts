@@ -60,9 +60,10 @@ export { GOODS_TABLES } from './domains/goods/seed';
  * promotions, room reductions, order price edits, price records, charge config; 8: licences — the places'
  * licences, licence and SMS orders with their payments, activation codes and their use, SMS balances; 9: the
  * message centre — positions, message templates, SMS switches and send records, notices; 10: goods, their
- * categories and units; 11: stock changes of the goods).
+ * categories and units; 11: stock changes of the goods; 12: generated names and mobiles (mocks/domains/fake.ts)
+ * for the room managers of 1002 and 1006 and two protocol contacts).
  */
-export const DB_VERSION = 11;
+export const DB_VERSION = 12;
 
 export function createSeed(): DbState {
   const { users, places, memberships } = coreSeed();

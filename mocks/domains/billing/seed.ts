@@ -1,6 +1,7 @@
 /** The prices of the demo hotels (§7 Billing, mocks/handlers/billing.ts). */
 import type { EntityRow, PlaceRow } from '../../db';
 import type { RoomModelRow, RoomRow } from '../rooms/tables';
+import { fakerFor, mobile, personName } from '../fake';
 import { at, day, T0 } from '../seed-kit';
 
 export { BILLING_SEED_DAY } from '../seed-kit';
@@ -107,6 +108,10 @@ interface BillingSeed {
   reductions: Array<[roomNo: string, amount: number, reason: string]>;
 }
 
+const contactFaker = fakerFor('billing/protocol-contacts');
+/** A protocol company's contact with a generated name and mobile (tests name only 陈志远's). */
+const contact = () => ({ contactName: personName(contactFaker), contactPhone: mobile(contactFaker) });
+
 // prettier-ignore
 const BILLING_SEEDS: BillingSeed[] = [
   {
@@ -120,7 +125,7 @@ const BILLING_SEEDS: BillingSeed[] = [
     protocols: [
       { companyName: '杭州云栖科技有限公司', contactName: '陈志远', contactPhone: '13858016672', remark: '年度差旅协议，月结',
         startTime: '2026-01-01', endTime: '2026-12-31', prices: [['标准大床房', 148], ['电竞大床房', 208], ['电竞双人间', 238]] },
-      { companyName: '浙江星辰会展服务有限公司', contactName: '林晓琳', contactPhone: '13957183520', remark: '展会期间团队用房',
+      { companyName: '浙江星辰会展服务有限公司', ...contact(), remark: '展会期间团队用房',
         startTime: day(-21), endTime: day(160), prices: [['标准大床房', 155], ['电竞三人间', 318]] },
     ],
     promotions: [
@@ -141,7 +146,7 @@ const BILLING_SEEDS: BillingSeed[] = [
     time: '2026-10-12 11:00:00',
     members: [['电竞大床房', 3, 2, 0, 90], ['电竞双人间', 4, 1, 218, 0]],
     protocols: [
-      { companyName: '杭州滨江数智科技有限公司', contactName: '何佳怡', contactPhone: '13588452371', remark: '',
+      { companyName: '杭州滨江数智科技有限公司', ...contact(), remark: '',
         startTime: '', endTime: '', prices: [['电竞大床房', 198], ['电竞双人间', 228]] },
     ],
     promotions: [],

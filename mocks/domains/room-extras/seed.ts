@@ -3,6 +3,7 @@
  * mocks/handlers/room-extras.ts). The tables of the room sales (pass boxes, shelves, OTA) are named here too.
  */
 import type { EntityRow } from '../../db';
+import { fakerFor, mobile, personName } from '../fake';
 import type { RoomModelRow, RoomRow } from '../rooms/tables';
 
 /** The tables of mocks/handlers/room-extras.ts; lockSupplier is platform-wide (no placeId). */
@@ -21,17 +22,23 @@ export const ROOM_EXTRA_TABLES = {
 
 const LOCK_SUPPLIERS = ['科裕', '必达', '盛阳', '智锁科技'];
 
+type ManagerSeed = [name: string, phone: string, remark: string];
+const managerFaker = fakerFor('room-extras/managers');
+/** Room managers with generated names and mobiles: only what each looks after is written. */
+const generatedManagers = (...remarks: string[]) =>
+  remarks.map((remark): ManagerSeed => [personName(managerFaker), mobile(managerFaker), remark]);
+
 // prettier-ignore
 const EXTRA_SEEDS: Array<{
   placeId: number; time: string; supplierId: number; appKey: string; serverUrl: string; subnet: string;
-  managers: Array<[name: string, phone: string, remark: string]>;
+  managers: ManagerSeed[];
 }> = [
   { placeId: 1001, time: '2024-03-21 09:00:00', supplierId: 1, appKey: 'ky8f3a91c2d4e6b7a0', serverUrl: 'https://open.keyu-lock.cn/api', subnet: '192.168.1',
     managers: [['周丽华', '13957112601', '主楼2-6层'], ['吴桂芳', '13957112602', '主楼7-12层'], ['郑海燕', '13957112603', '副楼']] },
   { placeId: 1002, time: '2024-04-09 09:30:00', supplierId: 2, appKey: 'bd51e07f9a3c8d2b64', serverUrl: 'https://iot.bida-lock.com/gateway', subnet: '192.168.2',
-    managers: [['孙秀英', '13957112611', '3-7层'], ['马春梅', '13957112612', '8-12层'], ['朱玉兰', '13957112613', '夜班']] },
+    managers: generatedManagers('3-7层', '8-12层', '夜班') },
   { placeId: 1006, time: '2024-06-04 10:00:00', supplierId: 3, appKey: 'sy0c7d2e9f4a1b8c35', serverUrl: 'https://cloud.shengyang-lock.cn/v2', subnet: '10.0.6',
-    managers: [['林美玲', '13684901761', 'A座'], ['黄小燕', '13684901762', 'B座'], ['陈淑珍', '13684901763', '机动']] },
+    managers: generatedManagers('A座', 'B座', '机动') },
 ];
 
 /** PCs per room by the room type's short name (the e-sports types of the seed). */
