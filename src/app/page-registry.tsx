@@ -1,8 +1,6 @@
 import type { CrudEntry, FeatureEntry, PageLoader } from '@/config/feature';
 import { appPages, features, notBuiltPaths } from './features';
 
-export type { PageLoader } from '@/config/feature';
-
 /**
  * A CRUD entry's page: the engine's `CrudPage` with the entry's config, both loaded with the route (the engine
  * is not in the guard's chunk). The manifest's `reloadOn` applies when the config names none.
@@ -12,7 +10,11 @@ const crudPage =
   async () => {
     const [{ CrudPage }, config] = await Promise.all([import('@/crud/crud-page'), crud()]);
     const page = reloadOn && !config.reloadOn ? { ...config, reloadOn } : config;
-    return { default: () => <CrudPage config={page} /> };
+    return {
+      default: function CrudEntryPage() {
+        return <CrudPage config={page} />;
+      },
+    };
   };
 
 const loaderOf = (entry: FeatureEntry): PageLoader => (entry.crud ? crudPage(entry) : entry.page);
