@@ -77,9 +77,12 @@ describe('/roomManage/shelf (room shelves)', () => {
     await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
     const dialog = screen.getByRole('dialog');
     await user.click(buttonIn(dialog, '保存'));
-    // type, channel and sale dates are choices; the price is typed
-    await waitFor(() => expect(within(dialog).getAllByText('请选择')).toHaveLength(3));
-    expect(within(dialog).getByText('输入不可以为空')).toBeInTheDocument();
+    // each required field says what it needs, in the declaration's words (the sale dates are the page's);
+    // a select's message is also its placeholder
+    await waitFor(() => expect(within(dialog).getByText('请输入价格')).toBeInTheDocument());
+    expect(within(dialog).getAllByText('请选择房型')).toHaveLength(2);
+    expect(within(dialog).getAllByText('请选择销售渠道')).toHaveLength(2);
+    expect(within(dialog).getByText('请选择')).toBeInTheDocument();
     await user.click(buttonIn(dialog, '取消'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
