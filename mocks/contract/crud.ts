@@ -325,6 +325,7 @@ export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
       const out: Record<string, unknown> = {};
       for (const k of declared.writable) {
         const spec = declared.fields[k]!;
+        if (spec.createOnly && mode === 'edit') continue;
         if (k in body || mode === 'add') out[k] = readDeclared(spec, body[k], mode === 'add');
         // codes of a dictionary group are a set: the same facility twice is one facility
         if (spec.dict && Array.isArray(out[k])) out[k] = [...new Set(out[k] as unknown[])];

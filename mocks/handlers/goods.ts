@@ -26,10 +26,11 @@ import {
 import { formatTime, getDb, markChanged, now, syncFromPersistence, type Db, type EntityRow } from '../db';
 import { pushTo } from '../realtime';
 import { GOODS_TABLES } from '../seed';
-import { int, MONEY_RE, text } from '../validate';
+import { int, text } from '../validate';
+import { zhText } from '../messages';
 import {
-  BARCODE_RE,
   goodsCategoryEntity,
+  goodsEntity,
   goodsUnitEntity,
   isLowStock,
   STOCK_CHANGE,
@@ -48,22 +49,22 @@ const STOCK = `${BASE}/stockChange`;
 export const GOODS_CHANGED = 109;
 
 export const GOODS_MSG = {
-  nameRequired: '请输入商品名称',
-  nameTooLong: '商品名称不能超过30个字符',
-  goodsTaken: '该商品已存在',
-  categoryRequired: '请选择商品分类',
-  categoryMissing: '商品分类不存在',
-  unitRequired: '请选择商品单位',
-  unitMissing: '商品单位不存在',
-  specs: '规格不能超过20个字符',
-  barcode: '条码应为8-14位数字',
-  barcodeTaken: '条码已被其他商品使用',
-  salePriceRequired: '请输入售价',
-  salePrice: '售价应在0.01-99999.99之间',
-  costPrice: '进价应在0-99999.99之间',
-  stock: '库存应为0-999999的整数',
-  stockWarning: '库存预警应为0-999999的整数',
-  remark: '备注不能超过50个字符',
+  nameRequired: zhText({ key: 'goods.nameRequired' }),
+  nameTooLong: zhText({ key: 'goods.nameTooLong' }),
+  goodsTaken: zhText({ key: 'goods.goodsTaken' }),
+  categoryRequired: zhText({ key: 'goods.categoryRequired' }),
+  categoryMissing: zhText({ key: 'goods.categoryMissing' }),
+  unitRequired: zhText({ key: 'goods.unitRequired' }),
+  unitMissing: zhText({ key: 'goods.unitMissing' }),
+  specs: zhText({ key: 'goods.specsTooLong' }),
+  barcode: zhText({ key: 'goods.barcodeRule' }),
+  barcodeTaken: zhText({ key: 'goods.barcodeTaken' }),
+  salePriceRequired: zhText({ key: 'goods.salePriceRequired' }),
+  salePrice: zhText({ key: 'goods.salePriceRange' }),
+  costPrice: zhText({ key: 'goods.costPriceRange' }),
+  stock: zhText({ key: 'goods.stockRange' }),
+  stockWarning: zhText({ key: 'goods.stockWarningRange' }),
+  remark: zhText({ key: 'fieldRules.remarkTooLong', params: { max: 50 } }),
   categoryInUse: '该分类下还有商品，不能删除',
   unitInUse: '该单位已被商品使用，不能删除',
   // /__mock/goods/sell
@@ -82,28 +83,9 @@ export const GOODS_MSG = {
   stockInOver: '入库后库存不能超过999999',
 } as const;
 
-const MAX_PRICE = 99_999.99;
-const MAX_COUNT = 999_999;
-
-/** Characters as the console counts them (code points). */
-const chars = (v: unknown) => [...String(v ?? '')].length;
 /** Names compare trimmed (the readers trim) and case-insensitively: Type-C and type-c are one cable. */
 const same = (a: unknown, b: unknown) => String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase();
 const byId = (rows: EntityRow[], id: unknown) => rows.find((r) => r.id === id);
-
-/** Yuan: absent or blank is null (not entered); a number or numeric text as is; anything else NaN (refused). */
-function money(v: unknown): number | null {
-  if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
-  if (typeof v === 'number') return v;
-  return typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : NaN;
-}
-/** Within min..max with at most two decimals (as the number prints: 12.5, not 12.50). */
-const isMoney = (v: unknown, min: number) =>
-  typeof v === 'number' && Number.isFinite(v) && v >= min && v <= MAX_PRICE && MONEY_RE.test(String(v));
-const isCount = (v: unknown, max = MAX_COUNT) =>
-  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
-/** A count written on add: blank is 0, an integer (or its text) as is, anything else null (refused). */
-const countOrZero = (v: unknown) => (v === undefined || v === null || v === '' ? 0 : int(v));
 
 const categoriesOf = (ctx: CrudContext) => rowsAt(ctx.db, GOODS_TABLES.category, placeIdOf(ctx));
 const unitsOf = (ctx: CrudContext) => rowsAt(ctx.db, GOODS_TABLES.unit, placeIdOf(ctx));
@@ -116,50 +98,10 @@ export function pushGoodsChanged(placeId: number, goodsId: number | null): numbe
 
 /* ------------------------------------------------------------------ goods */
 
-function validateGoods({ row, siblings, ctx }: CrudValidateArgs): Problem {
-  const name = row.goodsName as string | null;
-  const barcode = String(row.barcode ?? '');
-  return (
-    atField('goodsName', !name ? GOODS_MSG.nameRequired : chars(name) > 30 ? GOODS_MSG.nameTooLong : null) ??
-    atField(
-      'goodsName',
-      siblings.some((s) => same(s.goodsName, name) && same(s.specs, row.specs)) ? GOODS_MSG.goodsTaken : null,
-    ) ??
-    atField(
-      'categoryId',
-      row.categoryId === null
-        ? GOODS_MSG.categoryRequired
-        : byId(categoriesOf(ctx), row.categoryId)
-          ? null
-          : GOODS_MSG.categoryMissing,
-    ) ??
-    atField(
-      'unitId',
-      row.unitId === null
-        ? GOODS_MSG.unitRequired
-        : byId(unitsOf(ctx), row.unitId)
-          ? null
-          : GOODS_MSG.unitMissing,
-    ) ??
-    atField('specs', chars(row.specs) > 20 ? GOODS_MSG.specs : null) ??
-    atField('barcode', barcode && !BARCODE_RE.test(barcode) ? GOODS_MSG.barcode : null) ??
-    atField(
-      'barcode',
-      barcode && siblings.some((s) => s.barcode === barcode) ? GOODS_MSG.barcodeTaken : null,
-    ) ??
-    atField(
-      'salePrice',
-      row.salePrice === null
-        ? GOODS_MSG.salePriceRequired
-        : isMoney(row.salePrice, 0.01)
-          ? null
-          : GOODS_MSG.salePrice,
-    ) ??
-    atField('costPrice', row.costPrice === null || isMoney(row.costPrice, 0) ? null : GOODS_MSG.costPrice) ??
-    atField('stock', isCount(row.stock) ? null : GOODS_MSG.stock) ??
-    atField('stockWarning', isCount(row.stockWarning) ? null : GOODS_MSG.stockWarning) ??
-    atField('remark', chars(row.remark) > 50 ? GOODS_MSG.remark : null)
-  );
+/** The field rules are the declaration's (goodsEntity); left here: a name with its specs once in the place. */
+function validateGoods({ row, siblings }: CrudValidateArgs): Problem {
+  const taken = siblings.some((s) => same(s.goodsName, row.goodsName) && same(s.specs, row.specs));
+  return atField('goodsName', taken ? GOODS_MSG.goodsTaken : null);
 }
 
 function presentGoods(row: EntityRow, ctx: CrudContext) {
@@ -287,7 +229,7 @@ function checkStockChange(body: Record<string, unknown>, goodsAtPlace: EntityRow
   if (kind === STOCK_CHANGE.writeOff && num > stock) invalidField('num', GOODS_MSG.writeOffShort);
   if (kind === STOCK_CHANGE.stockIn && stock + num > STOCK_MAX) invalidField('num', GOODS_MSG.stockInOver);
   const remark = text(body.remark);
-  if (chars(remark) > 50) invalidField('remark', GOODS_MSG.remark);
+  if ([...remark].length > 50) invalidField('remark', GOODS_MSG.remark);
   return { goods, changeType: kind, num, remark };
 }
 
@@ -340,27 +282,9 @@ export const goodsHandlers = [
     perms: 'shop:goods',
     table: GOODS_TABLES.goods,
     ops: ['list', 'add', 'edit', 'delete', 'changeStatus'],
-    // stock is not a column edit may write: it is set on add (defaults) and then moved by sales only
-    fields: {
-      goodsName: 'text',
-      categoryId: 'int',
-      unitId: 'int',
-      specs: 'text',
-      barcode: 'text',
-      salePrice: money,
-      costPrice: money,
-      stockWarning: 'int',
-      remark: 'text',
-    },
-    defaults: (ctx) => ({
-      status: 1,
-      specs: '',
-      barcode: '',
-      costPrice: null,
-      stock: countOrZero(ctx.body.stock),
-      stockWarning: 0,
-      remark: '',
-    }),
+    // stock is written on add only (createOnly), then moved by sales and stock changes
+    entity: goodsEntity,
+    defaults: () => ({ status: 1 }),
     filters: {
       goodsName: nameOrBarcode,
       categoryId: 'equals',

@@ -56,6 +56,8 @@ export interface FieldSpec<K extends WireKind = WireKind> {
   initial?: unknown;
   /** the server derives it (a count, a name of another row): answered, never written */
   derived?: boolean;
+  /** written when the row is made, never by edit (a goods' opening stock, moved later by stock changes) */
+  createOnly?: boolean;
   /**
    * the id of a row of another entity (its wire name, e.g. businessRoom): the server refuses an id it does
    * not hold (of this place, unless `global`) with `missing`; the page offers only rows it listed

@@ -80,3 +80,57 @@ export const goodsUnitEntity = entity({
 });
 export type GoodsUnit = EntityRow<typeof goodsUnitEntity>;
 export type GoodsUnitInput = EntityInput<typeof goodsUnitEntity>;
+
+/** The most a goods sells or costs, in yuan. */
+export const GOODS_PRICE_MAX = 99_999.99;
+const checkBarcode = (v: unknown) => (BARCODE_RE.test(String(v)) ? null : 'goods.barcodeRule');
+
+/**
+ * A goods the front desk sells (goodsInfo): its name with its specs is one goods in the place (the server
+ * checks the pair); its stock is set when it is made and then moved by sales and stock changes only.
+ */
+export const goodsEntity = entity({
+  goodsName: field.text({
+    required: 'goods.nameRequired',
+    maxLength: 30,
+    tooLong: 'goods.nameTooLong',
+    tableRule: 'the same name with the same specs once in the place',
+    example: (n: number) => `Cola${n}`,
+  }),
+  categoryId: field.ref('goodsCategory', 'goods.categoryRequired', 'goods.categoryMissing'),
+  categoryName: field.derived('text'),
+  unitId: field.ref('goodsUnit', 'goods.unitRequired', 'goods.unitMissing'),
+  unitName: field.derived('text'),
+  specs: field.text({ maxLength: 20, tooLong: 'goods.specsTooLong', initial: '', example: '550ml' }),
+  barcode: field.text({
+    checks: [checkBarcode],
+    unique: 'goods.barcodeTaken',
+    initial: '',
+    example: (n: number) => `69${String(n).padStart(11, '0')}`,
+  }),
+  salePrice: field.money({
+    required: 'goods.salePriceRequired',
+    max: GOODS_PRICE_MAX,
+    range: 'goods.salePriceRange',
+    example: 3.5,
+  }),
+  // null when not entered
+  costPrice: field.money({ min: 0, max: GOODS_PRICE_MAX, range: 'goods.costPriceRange', example: 2 }),
+  stock: field.count({
+    max: STOCK_MAX,
+    range: 'goods.stockRange',
+    initial: 0,
+    createOnly: true,
+    example: 24,
+  }),
+  stockWarning: field.count({ max: STOCK_MAX, range: 'goods.stockWarningRange', initial: 0, example: 6 }),
+  remark: field.remark(50),
+  status: field.status(),
+  updateTime: field.derived('text'),
+});
+/** costPrice: null when not entered; status: 1 on sale (上架), 0 off (下架) */
+export interface Goods extends Omit<EntityRow<typeof goodsEntity>, 'costPrice'> {
+  costPrice: number | null;
+  status: 0 | 1;
+}
+export type GoodsInput = EntityInput<typeof goodsEntity>;

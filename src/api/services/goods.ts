@@ -1,7 +1,13 @@
 import { request } from '../client';
 import { resource } from '../resource';
-import type { EnableStatus } from './rooms';
-import type { GoodsCategory, GoodsCategoryInput, GoodsUnit, GoodsUnitInput } from '@/domain/goods';
+import type {
+  Goods,
+  GoodsCategory,
+  GoodsCategoryInput,
+  GoodsInput,
+  GoodsUnit,
+  GoodsUnitInput,
+} from '@/domain/goods';
 
 /**
  * §7 Goods (/business-erppro), the goods the front desk sells at the current place: the goods themselves
@@ -15,51 +21,9 @@ const GOODS = `${BASE}/goodsInfo`;
 const CATEGORY = `${BASE}/goodsCategory`;
 const UNIT = `${BASE}/goodsUnit`;
 
-/** One thing the front desk sells: a drink, a snack, a charger cable. */
-export interface Goods {
-  id: number;
-  /** 1–30 characters, unique per place with the specs */
-  goodsName: string;
-  categoryId: number;
-  /** derived */
-  categoryName: string;
-  unitId: number;
-  /** derived */
-  unitName: string;
-  /** e.g. 550ml, 5连包; up to 20 characters, may be empty */
-  specs: string;
-  /** EAN/UPC, 8–14 digits, unique per place; may be empty */
-  barcode: string;
-  /** yuan, 0.01–99999.99 */
-  salePrice: number;
-  /** yuan, 0–99999.99; null when not entered */
-  costPrice: number | null;
-  /** units in stock, 0–999999; set when adding, then moved by sales and stock changes, never by edit */
-  stock: number;
-  /** at or below this the page marks the goods 库存不足; 0 never */
-  stockWarning: number;
-  remark: string;
-  /** 1 on sale (上架), 0 off (下架) */
-  status: EnableStatus;
-  createTime: string;
-  updateTime: string;
-}
+/** A goods the front desk sells: declared in src/domain/goods.ts. */
+export type { Goods, GoodsInput };
 
-export type GoodsInput = Pick<
-  Goods,
-  | 'goodsName'
-  | 'categoryId'
-  | 'unitId'
-  | 'specs'
-  | 'barcode'
-  | 'salePrice'
-  | 'costPrice'
-  | 'stock'
-  | 'stockWarning'
-  | 'remark'
->;
-
-/** A shelf of the goods list (饮料, 零食, 日用品 …). */
 /** Categories and units are declared in src/domain/goods.ts. */
 export type { GoodsCategory, GoodsCategoryInput, GoodsUnit, GoodsUnitInput };
 

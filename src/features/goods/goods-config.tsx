@@ -8,20 +8,17 @@ import {
   goodsCategoryApi,
   goodsUnitApi,
   type Goods,
-  type GoodsInput,
 } from '@/api/services/goods';
 import { actionPerms, defineCrud, type CrudConfig } from '@/crud/types';
 import { PUSH_KIND } from '@/realtime/push-frame';
 import {
-  BARCODE_RE,
   goodsCategoryEntity,
+  goodsEntity,
   goodsUnitEntity,
   isLowStock,
   STOCK_CHANGE,
-  STOCK_MAX,
   stockDelta,
 } from '@/domain/goods';
-import { optionalCheck } from '@/utils/validators';
 import { categoryOptions, unitOptions } from './goods-options';
 
 /**
@@ -33,7 +30,6 @@ const GOODS_PERMS = actionPerms('shop:goods');
 /** categories and units are part of managing goods: the goods keys, without on/off and export */
 const PART_PERMS = { add: GOODS_PERMS.add, edit: GOODS_PERMS.edit, delete: GOODS_PERMS.delete };
 const LIVE = [PUSH_KIND.goodsChanged];
-const barcodeCheck = optionalCheck((s) => BARCODE_RE.test(s), 'goods.barcodeRule');
 
 function StockCell({ goods }: { goods: Goods }) {
   const { t } = useTranslation();
@@ -46,113 +42,99 @@ function StockCell({ goods }: { goods: Goods }) {
 }
 
 /** The goods list; `adjust` opens 调整库存 for a row (stock-adjust-modal.tsx). */
-export const goodsConfig = (adjust: (g: Goods) => void): CrudConfig<Goods, GoodsInput> => ({
-  key: 'goods',
-  title: 'goods.goodsTitle',
-  entity: 'goods.goodsEntity',
-  resource: goodsApi,
-  fields: [
-    {
-      key: 'goodsName',
-      label: 'goods.goodsName',
-      searchPlaceholder: 'goods.goodsNamePlaceholder',
-      search: true,
-      column: { sorter: true, fixed: 'left', width: 200 },
-      form: true,
-      required: true,
-      maxLength: 30,
-    },
-    { key: 'specs', label: 'goods.specs', column: true, form: true, maxLength: 20 },
-    {
-      key: 'categoryId',
-      label: 'goods.category',
-      type: 'entity',
-      entity: { queryKey: 'goodsCategories', load: categoryOptions },
-      search: true,
-      column: { render: (g) => g.categoryName },
-      form: true,
-      required: true,
-    },
-    {
-      key: 'unitId',
-      label: 'goods.unit',
-      type: 'entity',
-      entity: { queryKey: 'goodsUnits', load: unitOptions },
-      column: { render: (g) => g.unitName },
-      form: true,
-      required: true,
-    },
-    {
-      key: 'barcode',
-      label: 'goods.barcode',
-      // for the scanner more than the eye: searched with the name, shown from the column settings
-      column: { hidden: true },
-      form: true,
-      maxLength: 14,
-      rules: [barcodeCheck],
-    },
-    {
-      key: 'salePrice',
-      label: 'goods.salePrice',
-      type: 'money',
-      column: { sorter: true },
-      form: true,
-      required: true,
-      max: 99_999.99,
-    },
-    {
-      key: 'costPrice',
-      label: 'goods.costPrice',
-      type: 'money',
-      column: true,
-      form: true,
-      min: 0,
-      max: 99_999.99,
-    },
-    {
-      key: 'stock',
-      label: 'goods.stock',
-      type: 'number',
-      column: { sorter: true, render: (g) => <StockCell goods={g} /> },
-      form: { only: 'add', initial: 0, extra: 'goods.stockExtra' },
-      required: true,
-      min: 0,
-      max: STOCK_MAX,
-    },
-    {
-      key: 'stockWarning',
-      label: 'goods.stockWarning',
-      type: 'number',
-      column: { hidden: true },
-      form: { initial: 0, extra: 'goods.stockWarningExtra' },
-      min: 0,
-      max: STOCK_MAX,
-    },
-    {
-      key: 'lowStock',
-      label: 'goods.stockFilter',
-      type: 'select',
-      options: [{ value: 1, label: 'goods.lowStock' }],
-      search: true,
-    },
-    {
-      key: 'remark',
-      label: 'goods.remark',
-      type: 'textarea',
-      column: { hidden: true, ellipsis: true },
-      form: { wide: true },
-      maxLength: 50,
-    },
-    { key: 'updateTime', label: 'goods.updateTime', column: { hidden: true } },
-    { key: 'createTime', label: 'goods.createTime', column: { sorter: true, hidden: true } },
-  ],
-  perms: GOODS_PERMS,
-  status: { on: 'goods.onSale', off: 'goods.offSale' },
-  rowName: (g) => g.goodsName,
-  rowActions: [{ key: 'adjust', label: 'goods.adjustTitle', perm: GOODS_PERMS.edit, onClick: adjust }],
-  form: { columns: 2 },
-  reloadOn: LIVE,
-});
+export const goodsConfig = (adjust: (g: Goods) => void) =>
+  defineCrud({
+    key: 'goods',
+    schema: goodsEntity,
+    title: 'goods.goodsTitle',
+    entity: 'goods.goodsEntity',
+    resource: goodsApi,
+    fields: [
+      {
+        key: 'goodsName',
+        label: 'goods.goodsName',
+        searchPlaceholder: 'goods.goodsNamePlaceholder',
+        search: true,
+        column: { sorter: true, fixed: 'left', width: 200 },
+        form: true,
+      },
+      { key: 'specs', label: 'goods.specs', column: true, form: true },
+      {
+        key: 'categoryId',
+        label: 'goods.category',
+        type: 'entity',
+        entity: { queryKey: 'goodsCategories', load: categoryOptions },
+        search: true,
+        column: { render: (g) => g.categoryName },
+        form: true,
+      },
+      {
+        key: 'unitId',
+        label: 'goods.unit',
+        type: 'entity',
+        entity: { queryKey: 'goodsUnits', load: unitOptions },
+        column: { render: (g) => g.unitName },
+        form: true,
+      },
+      {
+        key: 'barcode',
+        label: 'goods.barcode',
+        // for the scanner more than the eye: searched with the name, shown from the column settings
+        column: { hidden: true },
+        form: true,
+      },
+      {
+        key: 'salePrice',
+        label: 'goods.salePrice',
+        type: 'money',
+        column: { sorter: true },
+        form: true,
+      },
+      {
+        key: 'costPrice',
+        label: 'goods.costPrice',
+        type: 'money',
+        column: true,
+        form: true,
+      },
+      {
+        key: 'stock',
+        label: 'goods.stock',
+        type: 'number',
+        column: { sorter: true, render: (g) => <StockCell goods={g} /> },
+        form: { only: 'add', extra: 'goods.stockExtra' },
+      },
+      {
+        key: 'stockWarning',
+        label: 'goods.stockWarning',
+        type: 'number',
+        column: { hidden: true },
+        form: { extra: 'goods.stockWarningExtra' },
+      },
+      {
+        key: 'lowStock',
+        label: 'goods.stockFilter',
+        type: 'select',
+        options: [{ value: 1, label: 'goods.lowStock' }],
+        search: true,
+      },
+      {
+        key: 'remark',
+        label: 'goods.remark',
+        type: 'textarea',
+        column: { hidden: true, ellipsis: true },
+        form: { wide: true },
+      },
+      { key: 'updateTime', label: 'goods.updateTime', column: { hidden: true } },
+      { key: 'createTime', label: 'goods.createTime', column: { sorter: true, hidden: true } },
+    ],
+    perms: GOODS_PERMS,
+    status: { on: 'goods.onSale', off: 'goods.offSale' },
+    rowName: (g) => g.goodsName,
+    rowActions: [{ key: 'adjust', label: 'goods.adjustTitle', perm: GOODS_PERMS.edit, onClick: adjust }],
+    form: { columns: 2 },
+    reloadOn: LIVE,
+  });
 
 export const categoryConfig = defineCrud({
   key: 'goodsCategories',
