@@ -5,6 +5,8 @@
  *
  * - One key per domain or per purpose (`fakerFor('room-extras/managers')`): values drawn for one purpose do not
  *   shift when another draws more. Within a key, add new draws after the existing ones.
+ * - Draw once, at module level (as the seeds do now), or make the Faker inside the seed function: createSeed() runs
+ *   more than once (reset, resetPlace), and a Faker kept between runs would draw other values the second time.
  * - Keep hand-written whatever a test, the README or an e2e flow names (the demo accounts and places, the rows a
  *   test clicks or counts): grep src, mocks and e2e for a value before generating it.
  * - The faker version is pinned exactly in package.json: another version may draw other values. Upgrading it (or
