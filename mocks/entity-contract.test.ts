@@ -4,6 +4,7 @@ import {
   currentPermissionSource,
   declaredEntities,
   dictMisses,
+  refsHeld,
   setPermissionSource,
   type DeclaredCrud,
 } from './contract';
@@ -11,6 +12,7 @@ import { zhText } from './messages';
 import { mockDb } from './node';
 import { DEMO_USERS } from './seed';
 import { TestClient } from './test-client';
+import { int } from './validate';
 
 /*
  * The contract suite: every entity the mock serves from its declaration (crud() with `entity`, src/domain) is
@@ -71,7 +73,7 @@ function exampleRow(d: DeclaredCrud): Row {
         ids = refCandidates(d, key);
       }
       expect(ids.length, `${d.prefix}: no ${spec.ref.entity} row for ${key}`).toBeGreaterThan(0);
-      return [key, ids[0]];
+      return [key, spec.kind === 'list' ? [ids[0]] : ids[0]];
     }),
   );
 }
@@ -84,11 +86,9 @@ function expectedProblem(d: DeclaredCrud, key: string, value: unknown, body: Row
   if (problem) return problem;
   if (spec.dict) return dictMisses(mockDb(), spec.dict.group, read) ? { key: spec.dict.missing } : null;
   if (!spec.ref || read === null) return problem;
-  const ref = spec.ref;
-  const held = mockDb()
-    .table(ref.entity)
-    .some((r) => r.id === read && (ref.global || r.placeId === PLACE));
-  return held ? null : { key: ref.missing };
+  // a list of ids is read as a set of ids, as the server does
+  const ids = Array.isArray(read) ? [...new Set(read.map((x) => int(x) ?? x))] : read;
+  return refsHeld(mockDb(), spec.ref, ids, PLACE) ? null : { key: spec.ref.missing };
 }
 
 /** Values a careless or hostile client sends, and the bounds of the field itself. */

@@ -272,6 +272,21 @@ export function dictMisses(db: Db, group: string, value: unknown): boolean {
   return items.some((v) => typeof v !== 'string' || !codes.has(v));
 }
 
+/**
+ * Whether the database holds the row a reference names (every row, for a list of ids): of the place, unless
+ * the referred entity is global.
+ */
+export function refsHeld(
+  db: Db,
+  ref: { entity: string; global?: boolean },
+  value: unknown,
+  placeId: number | undefined,
+): boolean {
+  const rows = db.table(ref.entity);
+  const ids = Array.isArray(value) ? value : [value];
+  return ids.every((id) => rows.some((r) => r.id === id && (ref.global || r.placeId === placeId)));
+}
+
 /** The action of a write call, as the console's permission keys name it (src/crud/types.ts actionPerms). */
 const WRITE_ACTION = {
   add: 'add',
@@ -327,8 +342,9 @@ export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
         const spec = declared.fields[k]!;
         if (spec.createOnly && mode === 'edit') continue;
         if (k in body || mode === 'add') out[k] = readDeclared(spec, body[k], mode === 'add');
-        // codes of a dictionary group are a set: the same facility twice is one facility
+        // codes of a dictionary group and ids of other rows are sets: the same facility twice is one
         if (spec.dict && Array.isArray(out[k])) out[k] = [...new Set(out[k] as unknown[])];
+        if (spec.ref && Array.isArray(out[k])) out[k] = [...new Set((out[k] as unknown[]).map((x) => int(x) ?? x))];
         const clean = options.clean?.[k];
         if (clean && typeof out[k] === 'string') out[k] = clean(out[k] as string);
       }
@@ -354,9 +370,7 @@ export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
       const ref = declared!.fields[key]!.ref;
       const id = row[key];
       if (!ref || id === null || id === undefined || id === '') continue;
-      const rows = ctx.db.table(ref.entity);
-      const found = rows.some((r) => r.id === id && (ref.global || r.placeId === ctx.place?.id));
-      if (!found) return { field: key, msg: zhText({ key: ref.missing }) };
+      if (!refsHeld(ctx.db, ref, id, ctx.place?.id)) return { field: key, msg: zhText({ key: ref.missing }) };
     }
     for (const key of declared?.writable ?? []) {
       const dict = declared!.fields[key]!.dict;

@@ -9,6 +9,8 @@
  * records are that file's SMS orders (licenseType 7): this file only reads them.
  */
 import { LICENSE_TYPE } from '../../src/domain/licence';
+import { noticeEntity } from '../../src/domain/messages';
+import { zhText } from '../messages';
 import {
   atField,
   crud,
@@ -44,7 +46,7 @@ const POSITION = `${B}/businessPlacePosition`;
 
 /** Template content and notice body limits. */
 export const TEMPLATE_CONTENT_MAX = 300;
-export const NOTICE_CONTENT_MAX = 20_000;
+export { NOTICE_CONTENT_MAX } from '../../src/domain/messages';
 
 export const MESSAGE_MSG = {
   required: MSG.required,
@@ -58,10 +60,10 @@ export const MESSAGE_MSG = {
   notFound: '数据不存在或已被删除',
   smsTemplateMissing: '短信模板不存在',
   noBalance: '短信余额不足，请先购买短信包',
-  noticeContent: '请输入公告内容',
-  noticeTooLong: '公告内容过长',
-  positionsRequired: '请选择接收岗位',
-  positionMissing: '接收岗位不存在',
+  noticeContent: zhText({ key: 'messages.noticeContentRequired' }),
+  noticeTooLong: zhText({ key: 'messages.noticeTooLong' }),
+  positionsRequired: zhText({ key: 'messages.positionsRequired' }),
+  positionMissing: zhText({ key: 'messages.positionMissing' }),
 } as const;
 
 /** '含有不支持的占位符：{房号}' */
@@ -190,31 +192,6 @@ function positionsOf(db: Db, placeId: number) {
   );
 }
 
-/** The body of a notice without its markup; pictures count as content. */
-const hasContent = (html: string) =>
-  /<img\b/i.test(html) ||
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim() !== '';
-
-function validateNotice({ row, ctx }: CrudValidateArgs): Problem {
-  const content = typeof row.content === 'string' ? row.content : '';
-  const ids = row.positionIds;
-  const mine = new Set(positionsOf(ctx.db, placeIdOf(ctx)).map((p) => p.id));
-  return (
-    atField('title', checkText(row.title, 50)) ??
-    atField('content', hasContent(content) ? null : MESSAGE_MSG.noticeContent) ??
-    atField('content', content.length > NOTICE_CONTENT_MAX ? MESSAGE_MSG.noticeTooLong : null) ??
-    atField('positionIds', Array.isArray(ids) && ids.length > 0 ? null : MESSAGE_MSG.positionsRequired) ??
-    atField(
-      'positionIds',
-      (ids as unknown[]).every((id) => mine.has(int(id) ?? -1)) ? null : MESSAGE_MSG.positionMissing,
-    ) ??
-    (statusOk(row.status) ? null : MESSAGE_MSG.badStatus)
-  );
-}
-
 function presentNotice(row: EntityRow, ctx: CrudContext) {
   const positions = positionsOf(ctx.db, placeIdOf(ctx));
   const ids = (row.positionIds as number[]) ?? [];
@@ -230,10 +207,6 @@ function presentNotice(row: EntityRow, ctx: CrudContext) {
     updateTime: row.updateTime,
   };
 }
-
-/** Position ids as numbers, without repeats; anything that is not an id stays and fails the check. */
-const readIds = (v: unknown) =>
-  Array.isArray(v) ? [...new Set(v.map((x) => int(x) ?? x))] : v === undefined || v === null ? [] : null;
 
 /* ------------------------------------------------------------------ routes */
 
@@ -339,10 +312,9 @@ export const messageCenterHandlers = [
     table: MESSAGE_TABLES.notice,
     ops: ['list', 'add', 'edit', 'delete'],
     listMethod: 'post',
-    fields: { title: 'text', content: 'any', positionIds: readIds },
+    entity: noticeEntity,
     defaults: (ctx) => ({ status: 1, publishTime: formatTime(ctx.now) }),
     defaultSort: [{ field: 'createTime', order: 'desc' }],
-    validate: validateNotice,
     present: presentNotice,
   }),
   route.post(`${NOTICE}/enableOrDisable`, placeWrite('info:notice:status'), ({ db, place, body, now }) => {

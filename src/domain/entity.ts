@@ -59,8 +59,9 @@ export interface FieldSpec<K extends WireKind = WireKind> {
   /** written when the row is made, never by edit (a goods' opening stock, moved later by stock changes) */
   createOnly?: boolean;
   /**
-   * the id of a row of another entity (its wire name, e.g. businessRoom): the server refuses an id it does
-   * not hold (of this place, unless `global`) with `missing`; the page offers only rows it listed
+   * the id of a row of another entity (its wire name, e.g. businessRoom) — on a list, every item: the server
+   * refuses an id it does not hold (of this place, unless `global`) with `missing`; the page offers only rows
+   * it listed
    */
   ref?: { entity: string; missing: string; global?: boolean };
   /**

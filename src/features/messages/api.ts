@@ -1,4 +1,5 @@
 import { request } from '@/api/client';
+import type { Notice, NoticeInput } from '@/domain/messages';
 import type { CallMeta } from '@/api/call-meta';
 import { listParams, resource, type CrudResource, type ListQuery, type Page } from '@/api/resource';
 import type { CrudCalls } from '@/crud/types';
@@ -194,22 +195,8 @@ export const smsBuyResource: CrudCalls<SmsBuyRecord> = {
 /* ------------------------------------------------------------------ notices */
 
 /** A notice to the staff of some positions. */
-export interface Notice {
-  id: number;
-  title: string;
-  /** HTML as written: show it through SafeHtml */
-  content: string;
-  positionIds: number[];
-  positionNames: string[];
-  /** 1 published */
-  status: OnOff;
-  /** when it was last enabled */
-  publishTime: string;
-  createTime: string;
-  updateTime: string;
-}
-
-export type NoticeInput = Partial<Pick<Notice, 'title' | 'content' | 'positionIds'>>;
+/** A notice to the staff: declared in src/domain/messages.ts. */
+export type { Notice, NoticeInput };
 
 const noticeCalls = resource<Notice, NoticeInput>({
   base: NOTICE,

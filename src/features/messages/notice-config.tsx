@@ -1,6 +1,6 @@
-import type { CrudConfig } from '@/crud/types';
-import { checks } from '@/utils/validators';
-import { noticeResource, type Notice, type NoticeInput } from './api';
+import { defineCrud } from '@/crud/types';
+import { noticeEntity } from '@/domain/messages';
+import { noticeResource } from './api';
 import { MESSAGE_PERMS, positionOptions } from './options';
 
 /**
@@ -9,8 +9,9 @@ import { MESSAGE_PERMS, positionOptions } from './options';
  * the publish switch (enableOrDisable: enabling publishes it again, so the publish time is the last one). The
  * body is stored as written and only ever shown through SafeHtml.
  */
-export const noticeConfig: CrudConfig<Notice, NoticeInput> = {
+export const noticeConfig = defineCrud({
   key: 'notices',
+  schema: noticeEntity,
   title: 'messages.noticeTitle',
   entity: 'messages.noticeEntity',
   resource: noticeResource,
@@ -21,9 +22,6 @@ export const noticeConfig: CrudConfig<Notice, NoticeInput> = {
       search: true,
       column: { width: 220, fixed: 'left', ellipsis: true },
       form: true,
-      required: true,
-      maxLength: 50,
-      rules: [checks.free50],
     },
     {
       key: 'positionIds',
@@ -34,7 +32,6 @@ export const noticeConfig: CrudConfig<Notice, NoticeInput> = {
       search: true,
       column: { render: (r) => r.positionNames.join('、') },
       form: true,
-      required: true,
     },
     {
       key: 'content',
@@ -42,7 +39,6 @@ export const noticeConfig: CrudConfig<Notice, NoticeInput> = {
       type: 'richText',
       column: { hidden: true },
       form: { wide: true },
-      required: true,
       inputProps: { height: 260 },
     },
     {
@@ -61,4 +57,4 @@ export const noticeConfig: CrudConfig<Notice, NoticeInput> = {
   status: { label: 'messages.noticeStatus', on: 'messages.published', off: 'messages.withdrawn' },
   rowName: (r) => r.title,
   form: { width: 800, columns: 1 },
-};
+});

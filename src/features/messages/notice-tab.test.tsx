@@ -79,8 +79,9 @@ describe('/info/msg?tab=announcement (notices to staff)', { timeout: 30_000 }, (
     const dialog = await openAdd(user);
     await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
     await waitFor(() => expect(errorsOf(dialog, '公告标题')).toEqual(['输入不可以为空']));
-    expect(errorsOf(dialog, '接收岗位')).toEqual(['请选择']);
-    expect(errorsOf(dialog, '公告内容')).toEqual(['输入不可以为空']);
+    // the declaration's own words (page and mock say the same)
+    expect(errorsOf(dialog, '接收岗位')).toEqual(['请选择接收岗位']);
+    expect(errorsOf(dialog, '公告内容')).toEqual(['请输入公告内容']);
     expect(
       getDb()
         .table(MESSAGE_TABLES.notice)

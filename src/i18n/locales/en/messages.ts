@@ -129,4 +129,8 @@ export const messages: Messages['messages'] = {
     placePhone: '0571-88886666',
     memberLevel: 'Gold',
   },
+  noticeContentRequired: 'Enter the notice text',
+  noticeTooLong: 'The notice is too long',
+  positionsRequired: 'Choose the positions that receive it',
+  positionMissing: 'The position does not exist',
 };

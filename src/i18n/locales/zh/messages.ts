@@ -128,4 +128,8 @@ export const messages = {
     placePhone: '0571-88886666',
     memberLevel: '金卡',
   },
+  noticeContentRequired: '请输入公告内容',
+  noticeTooLong: '公告内容过长',
+  positionsRequired: '请选择接收岗位',
+  positionMissing: '接收岗位不存在',
 };
