@@ -122,7 +122,7 @@ describe('message templates (businessMsgModel)', () => {
     expect(await add({ scene: undefined })).toEqual(fieldError('scene', '请选择使用场景'));
     expect(await add({ content: '  ' })).toEqual(fieldError('content', '输入不可以为空'));
     expect(await add({ content: '好'.repeat(301) })).toEqual(
-      fieldError('content', '所输入内容最多为300个字符'),
+      fieldError('content', '最多输入300个字符'),
     );
     expect(await add({ content: '{客人姓名}您好，您的{房号}已续住' })).toEqual(
       fieldError('content', unknownPlaceholder('房号')),
@@ -149,7 +149,7 @@ describe('message templates (businessMsgModel)', () => {
     const [birthday] = await data(c.get(`${MODEL}/listByPlaceId`));
     expect(await post(c, `${MODEL}/edit`, { id: birthday!.id, ...good })).toEqual(done('更新成功'));
     expect(await post(c, `${MODEL}/edit`, { id: birthday!.id, status: 1 })).toEqual(done('更新成功'));
-    expect(await post(c, `${MODEL}/edit`, { id: birthday!.id, status: 3 })).toEqual(refusal('状态值不正确'));
+    expect(await post(c, `${MODEL}/edit`, { id: birthday!.id, status: 3 })).toEqual(fieldError('status', '状态值不正确'));
     expect((await data(c.get(`${MODEL}/listByPlaceId`)))[0]).toMatchObject({ ...good, status: 1 });
     // the name check leaves the row itself out
     expect(await post(c, `${MODEL}/edit`, { id: birthday!.id, templateName: good.templateName })).toEqual(

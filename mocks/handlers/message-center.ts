@@ -9,7 +9,12 @@
  * records are that file's SMS orders (licenseType 7): this file only reads them.
  */
 import { LICENSE_TYPE } from '../../src/domain/licence';
-import { noticeEntity } from '../../src/domain/messages';
+import {
+  msgTemplateEntity,
+  noticeEntity,
+  TEMPLATE_CONTENT_MAX,
+} from '../../src/domain/messages';
+export { SIGNATURE_RE, TEMPLATE_CONTENT_MAX } from '../../src/domain/messages';
 import { zhText } from '../messages';
 import {
   atField,
@@ -36,7 +41,7 @@ import {
   type SmsTemplate,
 } from '../seed-messages';
 import { LICENCE_TABLES } from '../seed';
-import { checkName, checkText, int, MSG, text } from '../validate';
+import { int, MSG, text } from '../validate';
 
 const B = '/business-merchant';
 const MODEL = `${B}/businessMsgModel`;
@@ -45,17 +50,16 @@ const NOTICE = `${B}/businessNotice`;
 const POSITION = `${B}/businessPlacePosition`;
 
 /** Template content and notice body limits. */
-export const TEMPLATE_CONTENT_MAX = 300;
 export { NOTICE_CONTENT_MAX } from '../../src/domain/messages';
 
 export const MESSAGE_MSG = {
   required: MSG.required,
   name: MSG.name,
   max50: MSG.max50,
-  templateNameTaken: '模板名称已存在',
-  scene: '请选择使用场景',
-  contentTooLong: `所输入内容最多为${TEMPLATE_CONTENT_MAX}个字符`,
-  signature: '短信签名为2-12位中文、英文或数字',
+  templateNameTaken: zhText({ key: 'messages.templateNameTaken' }),
+  scene: zhText({ key: 'messages.sceneRequired' }),
+  contentTooLong: zhText({ key: 'fieldRules.maxLength', params: { max: TEMPLATE_CONTENT_MAX } }),
+  signature: zhText({ key: 'messages.signatureRule' }),
   badStatus: '状态值不正确',
   notFound: '数据不存在或已被删除',
   smsTemplateMissing: '短信模板不存在',
@@ -69,8 +73,6 @@ export const MESSAGE_MSG = {
 /** '含有不支持的占位符：{房号}' */
 export const unknownPlaceholder = (name: string) => `含有不支持的占位符：{${name}}`;
 
-/** 2 to 12 Chinese characters, letters or digits (the 【】 are added when the SMS goes out). */
-export const SIGNATURE_RE = /^[\u4e00-\u9fa5A-Za-z0-9]{2,12}$/;
 
 /* ------------------------------------------------------------------ shared */
 
@@ -96,29 +98,10 @@ export function smsBalance(db: Db, placeId: number): number {
 
 /* ------------------------------------------------------------------ message templates */
 
-function validateModel({ row, siblings }: CrudValidateArgs): Problem {
-  const name = text(row.templateName);
-  const content = text(row.content);
-  const bad = unknownPlaceholders(content)[0];
-  return (
-    atField('templateName', name === '' ? MSG.required : checkName(name)) ??
-    atField(
-      'templateName',
-      siblings.some((s) => s.templateName === name) ? MESSAGE_MSG.templateNameTaken : null,
-    ) ??
-    atField('scene', row.scene !== null && MSG_SCENES[row.scene as number] ? null : MESSAGE_MSG.scene) ??
-    atField('content', checkText(content, TEMPLATE_CONTENT_MAX)) ??
-    atField('content', bad === undefined ? null : unknownPlaceholder(bad)) ??
-    atField(
-      'signature',
-      text(row.signature) === ''
-        ? MSG.required
-        : SIGNATURE_RE.test(text(row.signature))
-          ? null
-          : MESSAGE_MSG.signature,
-    ) ??
-    (statusOk(row.status) ? null : MESSAGE_MSG.badStatus)
-  );
+/** The field rules are the declaration's (msgTemplateEntity); left here: only placeholders the platform fills. */
+function validateModel({ row }: CrudValidateArgs): Problem {
+  const bad = unknownPlaceholders(text(row.content))[0];
+  return atField('content', bad === undefined ? null : unknownPlaceholder(bad));
 }
 
 function presentModel(row: EntityRow) {
@@ -231,8 +214,7 @@ export const messageCenterHandlers = [
     perms: 'info:msgTemplate',
     table: MESSAGE_TABLES.msgModel,
     ops: ['add', 'edit', 'delete'],
-    fields: { templateName: 'text', scene: 'int', content: 'text', signature: 'text', status: 'int' },
-    defaults: () => ({ status: 1 }),
+    entity: msgTemplateEntity,
     validate: validateModel,
   }),
 

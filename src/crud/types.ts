@@ -308,7 +308,9 @@ function withSpec<Row>(f: FieldDef<Row>, spec: FieldSpec | undefined): FieldDef<
     max: f.max ?? spec.max,
     maxLength: f.maxLength ?? spec.maxLength,
     dependsOn: [...new Set([...(f.dependsOn ?? []), ...(spec.dependsOn ?? [])])],
-    rules: undefined,
+    // the declaration's checks run through `spec`; a page's own check of what the server checks against
+    // other tables (a `tableRule`, e.g. the placeholders a template may hold) stays
+    rules: spec.tableRule ? f.rules : undefined,
     crossCheck: undefined,
   };
 }

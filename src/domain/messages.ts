@@ -53,3 +53,43 @@ export interface Notice extends EntityRow<typeof noticeEntity> {
   status: 0 | 1;
 }
 export type NoticeInput = EntityInput<typeof noticeEntity>;
+
+/** When a message is sent (a template's scene): 入住成功, 退房提醒, 预订确认, 预订取消, 续住成功, 会员生日. */
+export const MSG_SCENE_CODES = [1, 2, 3, 4, 5, 6] as const;
+/** 2 to 12 Chinese characters, letters or digits (the 【】 are added when the SMS goes out). */
+export const SIGNATURE_RE = /^[\u4e00-\u9fa5A-Za-z0-9]{2,12}$/;
+export const TEMPLATE_CONTENT_MAX = 300;
+export const checkSignature = (v: unknown) =>
+  typeof v === 'string' && v !== '' && !SIGNATURE_RE.test(v.trim()) ? 'messages.signatureRule' : null;
+
+/**
+ * A message template of the place (businessMsgModel): a name, the scene it is sent in, the content with
+ * placeholders (the server also refuses a placeholder it does not know), the SMS signature and its switch,
+ * which add and edit write (the entity has no status call).
+ */
+export const msgTemplateEntity = entity({
+  templateName: field.name('validation.required', 'messages.templateNameTaken', 'Welcome'),
+  scene: field.oneOf(MSG_SCENE_CODES, 'messages.sceneRequired'),
+  sceneName: field.derived('text'),
+  content: field.text({
+    required: 'validation.required',
+    maxLength: TEMPLATE_CONTENT_MAX,
+    tableRule: 'only the placeholders the platform fills in',
+    example: 'Welcome, see you soon',
+  }),
+  signature: field.text({
+    required: 'validation.required',
+    checks: [checkSignature],
+    example: 'Yunqi',
+  }),
+  status: field.int({
+    initial: 1,
+    checks: [(v) => (v === 0 || v === 1 ? null : 'messages.statusBad')],
+    bad: [2],
+  }),
+  updateTime: field.derived('text'),
+});
+export interface MsgTemplate extends EntityRow<typeof msgTemplateEntity> {
+  status: 0 | 1;
+}
+export type MsgTemplateInput = EntityInput<typeof msgTemplateEntity>;

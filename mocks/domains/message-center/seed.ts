@@ -4,6 +4,7 @@
  * (rows carry placeId, ids run 1..n per table so `seq` is the row count).
  */
 import type { EntityRow } from '../../db';
+import { zhConsole } from '../../../src/i18n/locales/zh/console';
 
 /** The tables of mocks/handlers/message-center.ts. */
 export const MESSAGE_TABLES = {
@@ -29,18 +30,8 @@ export const MSG_SCENES: Readonly<Record<number, string>> = {
   6: '会员生日',
 };
 
-/** The placeholders a template may hold, written {客人姓名} in the content. */
-export const MSG_PLACEHOLDERS: readonly string[] = [
-  '客人姓名',
-  '房间号',
-  '入住时间',
-  '退房时间',
-  '到店日期',
-  '订单号',
-  '场所名称',
-  '场所电话',
-  '会员等级',
-];
+/** The placeholders a template may hold, written {客人姓名} in the content: the console's own list (zh). */
+export const MSG_PLACEHOLDERS: readonly string[] = Object.values(zhConsole.messages.placeholderToken);
 
 /** The SMS the platform can send for a place (getPlaceMessageTemplate); each is switched on per place. */
 export interface SmsTemplate {

@@ -54,11 +54,7 @@ export function smsParts(text: string): number {
 }
 
 /** 2 to 12 Chinese characters, letters or digits (the 【】 are added when the SMS goes out). */
-export const SIGNATURE_RE = /^[\u4e00-\u9fa5A-Za-z0-9]{2,12}$/;
-export const TEMPLATE_CONTENT_MAX = 300;
-
-export const checkSignature = (v: unknown) =>
-  typeof v === 'string' && v !== '' && !SIGNATURE_RE.test(v.trim()) ? 'messages.signatureRule' : null;
+export { checkSignature, SIGNATURE_RE, TEMPLATE_CONTENT_MAX } from '@/domain/messages';
 export const checkPlaceholders = (v: unknown) =>
   typeof v === 'string' && unknownPlaceholders(v).length > 0 ? 'messages.unknownPlaceholder' : null;
 

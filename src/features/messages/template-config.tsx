@@ -2,12 +2,11 @@ import { useRef } from 'react';
 import { Flex, Input, Tag, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
-import type { CrudConfig } from '@/crud/types';
-import { checks } from '@/utils/validators';
-import { msgTemplateResource, type MsgTemplate, type MsgTemplateInput } from './api';
+import { defineCrud } from '@/crud/types';
+import { msgTemplateEntity } from '@/domain/messages';
+import { msgTemplateResource } from './api';
 import {
   checkPlaceholders,
-  checkSignature,
   fillSample,
   MESSAGE_PERMS,
   placeholderTokens,
@@ -104,8 +103,9 @@ function TemplatePreview({ values }: { values: Record<string, unknown> }) {
  * (paged here); the switch edits the status alone (the entity has no status call). An SMS of a scene uses the
  * enabled template of that scene changed last (the SMS tab shows which).
  */
-export const templateConfig: CrudConfig<MsgTemplate, MsgTemplateInput> = {
+export const templateConfig = defineCrud({
   key: 'msgTemplates',
+  schema: msgTemplateEntity,
   title: 'messages.templateTitle',
   entity: 'messages.templateEntity',
   resource: msgTemplateResource,
@@ -116,9 +116,6 @@ export const templateConfig: CrudConfig<MsgTemplate, MsgTemplateInput> = {
       search: true,
       column: { width: 180, fixed: 'left' },
       form: true,
-      required: true,
-      maxLength: 30,
-      rules: [checks.name30],
     },
     {
       key: 'scene',
@@ -128,7 +125,6 @@ export const templateConfig: CrudConfig<MsgTemplate, MsgTemplateInput> = {
       search: true,
       column: { width: 120 },
       form: true,
-      required: true,
     },
     {
       key: 'content',
@@ -136,8 +132,7 @@ export const templateConfig: CrudConfig<MsgTemplate, MsgTemplateInput> = {
       type: 'textarea',
       column: { ellipsis: true },
       form: { wide: true, extra: 'messages.contentExtra' },
-      required: true,
-      maxLength: TEMPLATE_CONTENT_MAX,
+      // the placeholders the platform fills in: the server checks them too
       rules: [checkPlaceholders],
       input: () => <TemplateContentInput />,
     },
@@ -146,9 +141,7 @@ export const templateConfig: CrudConfig<MsgTemplate, MsgTemplateInput> = {
       label: 'messages.signature',
       column: { width: 160, render: (r) => `【${r.signature}】` },
       form: { extra: 'messages.signatureExtra' },
-      required: true,
       maxLength: 12,
-      rules: [checkSignature],
     },
     {
       key: 'status',
@@ -170,4 +163,4 @@ export const templateConfig: CrudConfig<MsgTemplate, MsgTemplateInput> = {
     columns: 1,
     preview: ({ values }) => <TemplatePreview values={values} />,
   },
-};
+});

@@ -49,7 +49,7 @@ describe('/info/msg?tab=template (message templates)', { timeout: 30_000 }, () =
     const dialog = await openAdd(user);
     await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
     await waitFor(() => expect(errorsOf(dialog, '模板名称')).toEqual(['输入不可以为空']));
-    expect(errorsOf(dialog, '使用场景')).toEqual(['请选择']);
+    expect(errorsOf(dialog, '使用场景')).toEqual(['请选择使用场景']);
     expect(errorsOf(dialog, '模板内容')).toEqual(['输入不可以为空']);
     expect(errorsOf(dialog, '短信签名')).toEqual(['输入不可以为空']);
 

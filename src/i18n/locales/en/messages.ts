@@ -133,4 +133,7 @@ export const messages: Messages['messages'] = {
   noticeTooLong: 'The notice is too long',
   positionsRequired: 'Choose the positions that receive it',
   positionMissing: 'The position does not exist',
+  templateNameTaken: 'A template with this name already exists',
+  sceneRequired: 'Choose when it is sent',
+  statusBad: 'The status is not valid',
 };

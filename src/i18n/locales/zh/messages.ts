@@ -132,4 +132,7 @@ export const messages = {
   noticeTooLong: '公告内容过长',
   positionsRequired: '请选择接收岗位',
   positionMissing: '接收岗位不存在',
+  templateNameTaken: '模板名称已存在',
+  sceneRequired: '请选择使用场景',
+  statusBad: '状态值不正确',
 };
