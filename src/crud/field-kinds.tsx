@@ -352,6 +352,8 @@ export function rulesOf(f: AnyField, t: TFunction): Rule[] {
       },
     }));
     rules.push(...(kind.rules?.(f, t) ?? []));
+    // what the page checks itself of a table rule (defineCrud keeps only those)
+    if (f.rules?.length) rules.push(antdRule(t, ...f.rules));
     return rules;
   }
   if (f.required) {
