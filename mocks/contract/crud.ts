@@ -64,6 +64,11 @@ export interface CrudOptions {
   table?: string;
   /** rows belong to the current place (index header); default true */
   placeScoped?: boolean;
+  /**
+   * rows belong to the signed-in user, whatever place is current (the address book): no index header, each
+   * call sees and changes only the user's rows; implies placeScoped false
+   */
+  userScoped?: boolean;
   /** which calls to serve (default the six of CRUD_OPS; add 'deleteBatch' to serve it) */
   ops?: CrudOp[];
   /** path per op when the backend does not use the default name, e.g. { delete: 'remove' } */
@@ -130,6 +135,8 @@ export interface DeclaredCrud {
   ops: readonly CrudOp[];
   path: (op: CrudOp) => string;
   listMethod: 'get' | 'post';
+  /** whose rows they are: the current place's, the signed-in user's, or everyone's */
+  scope: 'place' | 'user' | 'global';
   /** the resource key a write needs, if any */
   perm: (op: 'add' | 'edit' | 'delete' | 'deleteBatch' | 'changeStatus') => string | undefined;
   statusValues: number[];
@@ -310,7 +317,8 @@ type WriteOp = keyof typeof WRITE_ACTION;
  */
 export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
   const table = options.table ?? prefix.split('/').filter(Boolean).pop()!;
-  const scoped = options.placeScoped ?? true;
+  const byUser = options.userScoped ?? false;
+  const scoped = !byUser && (options.placeScoped ?? true);
   const ops = options.ops ?? CRUD_OPS;
   const statusValues = options.statusValues ?? [0, 1];
   const path = (op: CrudOp) => `${prefix}/${options.paths?.[op] ?? op}`;
@@ -325,6 +333,7 @@ export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
 
   const rowsOf = (ctx: CrudContext) => {
     const rows = ctx.db.table(table);
+    if (byUser) return rows.filter((r) => r.userId === ctx.user.id);
     return scoped ? rows.filter((r) => r.placeId === ctx.place?.id) : rows;
   };
   const idOf = (body: Fields) => int(body.id) ?? (options.idField ? int(body[options.idField]) : null);
@@ -416,6 +425,7 @@ export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
       ...body,
       id: 0,
       placeId: scoped ? ctx.place!.id : null,
+      ...(byUser ? { userId: ctx.user.id } : {}),
       createTime: t,
       updateTime: t,
     };
@@ -492,6 +502,7 @@ export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
       ops,
       path,
       listMethod: options.listMethod ?? 'get',
+      scope: byUser ? 'user' : scoped ? 'place' : 'global',
       perm: permOf,
       statusValues,
     });

@@ -1,7 +1,9 @@
 /** /common-system: image upload, the user's address book, the customer-service phone. */
-import { formatTime, type EntityRow } from '../db';
-import { ensure, invalid, isUploadedFile, ok, paginate, route, type Fields } from '../contract';
-import { checkName, checkPhone, checkText, int, text } from '../validate';
+import type { EntityRow } from '../db';
+import { crud, invalid, isUploadedFile, ok, route } from '../contract';
+import { text } from '../validate';
+import { addressEntity } from '../../src/domain/address';
+import { zhText } from '../messages';
 
 export const SYSTEM_UPLOAD_MSG = {
   noFile: '请选择要上传的文件',
@@ -14,7 +16,7 @@ export const SYSTEM_UPLOAD_MSG = {
 
 export const ADDRESS_MSG = {
   notFound: '数据不存在或已被删除',
-  badDefault: '默认地址标记不正确',
+  badDefault: zhText({ key: 'address.badDefault' }),
 } as const;
 
 /** The server's own ceiling; the console's limit (§5, 500 KB) is lower and checked before sending. */
@@ -51,19 +53,6 @@ function base64(bytes: Uint8Array): string {
 }
 
 const ADDRESS_TABLE = 'addresses';
-const ADDRESS_FIELDS = ['consignee', 'phone', 'region', 'detail'] as const;
-
-/** The fields a client may set, trimmed; isDefault 0 or 1 (missing = 0 on add, unchanged on edit). */
-function addressInput(body: Fields, existing: EntityRow | null): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const k of ADDRESS_FIELDS) out[k] = k in body ? text(body[k]) : (existing?.[k] ?? '');
-  const flag = body.isDefault === undefined ? (existing?.isDefault ?? 0) : int(body.isDefault);
-  if (flag !== 0 && flag !== 1) invalid(ADDRESS_MSG.badDefault);
-  out.isDefault = flag;
-  ensure(checkName(out.consignee), checkPhone(out.phone), checkText(out.region), checkText(out.detail));
-  return out;
-}
-
 function present(row: EntityRow) {
   const { id, consignee, phone, region, detail, isDefault, createTime, updateTime } = row;
   return { id, consignee, phone, region, detail, isDefault, createTime, updateTime };
@@ -97,59 +86,27 @@ export const commonSystemHandlers = [
     ok({ ...BUSINESS_PHONE }),
   ),
 
-  // The address book belongs to the user, not to a place: `index` is ignored.
-  route.post(
-    '/common-system/address/listByUser',
-    { auth: true, index: false, mutates: false },
-    ({ db, user, body }) => {
-      const rows = db
-        .table(ADDRESS_TABLE)
-        .filter((r) => r.userId === user.id)
-        // q_consignee: the console's list filter (name contains)
-        .filter((r) => !text(body.consignee) || String(r.consignee).includes(text(body.consignee)))
-        // the default address first, then the newest
-        .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.id - a.id);
-      const page = paginate(rows, body);
-      return ok({ ...page, records: page.records.map(present) });
+  // The address book belongs to the user, not to a place (no index): the default address first, then the
+  // newest; one default per user.
+  ...crud('/common-system/address', {
+    entity: addressEntity,
+    table: ADDRESS_TABLE,
+    userScoped: true,
+    ops: ['list', 'add', 'edit', 'delete'],
+    paths: { list: 'listByUser', delete: 'remove' },
+    listMethod: 'post',
+    filters: { consignee: 'contains' },
+    defaultSort: [
+      { field: 'isDefault', order: 'desc' },
+      { field: 'id', order: 'desc' },
+    ],
+    present,
+    afterChange: ({ op, ids }, ctx) => {
+      const rows = ctx.db.table(ADDRESS_TABLE).filter((r) => r.userId === ctx.user.id);
+      const made = rows.find((r) => r.id === ids[0]);
+      if ((op === 'add' || op === 'edit') && made?.isDefault === 1) {
+        for (const r of rows) if (r !== made) r.isDefault = 0;
+      }
     },
-  ),
-
-  route.post('/common-system/address/add', { auth: true, index: false }, ({ db, user, body, now }) => {
-    const input = addressInput(body, null);
-    const rows = db.table(ADDRESS_TABLE);
-    if (input.isDefault === 1) rows.filter((r) => r.userId === user.id).forEach((r) => (r.isDefault = 0));
-    const t = formatTime(now);
-    const row: EntityRow = {
-      ...input,
-      id: db.nextId(ADDRESS_TABLE),
-      placeId: null,
-      userId: user.id,
-      createTime: t,
-      updateTime: t,
-    };
-    rows.push(row);
-    return ok({ id: row.id }, '新增成功');
-  }),
-
-  route.post('/common-system/address/edit', { auth: true, index: false }, ({ db, user, body, now }) => {
-    const rows = db.table(ADDRESS_TABLE);
-    const id = int(body.id);
-    const existing = rows.find((r) => r.id === id && r.userId === user.id);
-    if (!existing) invalid(ADDRESS_MSG.notFound);
-    const input = addressInput(body, existing);
-    if (input.isDefault === 1) {
-      rows.filter((r) => r.userId === user.id && r !== existing).forEach((r) => (r.isDefault = 0));
-    }
-    Object.assign(existing, input, { updateTime: formatTime(now) });
-    return ok(null, '更新成功');
-  }),
-
-  route.post('/common-system/address/remove', { auth: true, index: false }, ({ db, user, body }) => {
-    const rows = db.table(ADDRESS_TABLE);
-    const id = int(body.id);
-    const i = rows.findIndex((r) => r.id === id && r.userId === user.id);
-    if (i < 0) invalid(ADDRESS_MSG.notFound);
-    rows.splice(i, 1);
-    return ok(null, '删除成功');
   }),
 ];

@@ -1,4 +1,5 @@
 import { request, requestEnvelope } from '../client';
+import type { Address, AddressInput } from '@/domain/address';
 import type { Page } from '../resource';
 
 /** /common-system: image upload, the customer-service phone, the user's address book (§7). */
@@ -39,21 +40,8 @@ export const commonSystem = {
   uploadFile: (file: File) => commonSystem.uploadImage(file, FILE_PIC_CLASS),
 };
 
-/** A delivery address of the signed-in user (kept per user, not per place). */
-export interface Address {
-  id: number;
-  /** 收货人 */
-  consignee: string;
-  phone: string;
-  /** province / city / district as text */
-  region: string;
-  /** street and number */
-  detail: string;
-  /** 1 = the default address; at most one per user */
-  isDefault: 0 | 1;
-}
-
-export type AddressInput = Omit<Address, 'id'>;
+/** An address of the user's book: declared in src/domain/address.ts. */
+export type { Address, AddressInput };
 
 // user-level: the book is the same whichever place is current, so no placeId in the body
 const userLevel = { placeId: false, silent: true } as const;

@@ -5,7 +5,7 @@ import { ui } from '@/components/feedback-ui';
 import { defineCrud, type CrudCalls } from '@/crud/types';
 import { errorMessage } from '@/crud/use-crud';
 import { i18n } from '@/i18n/i18n';
-import { checks } from '@/utils/validators';
+import { addressEntity } from '@/domain/address';
 
 /** addressApi's calls are silent (the form shows its own errors): a delete or 设为默认 says here why it failed. */
 async function loud(call: Promise<string>): Promise<string> {
@@ -47,6 +47,7 @@ function DetailCell({ address }: { address: Address }) {
  */
 export const addressConfig = defineCrud<Address, AddressInput>({
   key: 'addresses',
+  schema: addressEntity,
   scope: 'user',
   title: 'address.title',
   resource: addressResource,
@@ -57,9 +58,7 @@ export const addressConfig = defineCrud<Address, AddressInput>({
       search: true,
       column: { width: 120 },
       form: true,
-      maxLength: 30,
       placeholder: 'address.consigneePlaceholder',
-      rules: [checks.required, checks.name30],
     },
     {
       key: 'phone',
@@ -69,7 +68,6 @@ export const addressConfig = defineCrud<Address, AddressInput>({
       maxLength: 11,
       inputProps: { inputMode: 'numeric' },
       placeholder: 'address.phonePlaceholder',
-      rules: [checks.required, checks.mobile],
     },
     {
       key: 'region',
@@ -77,7 +75,6 @@ export const addressConfig = defineCrud<Address, AddressInput>({
       column: true,
       form: true,
       placeholder: 'address.regionPlaceholder',
-      rules: [checks.free50],
     },
     {
       key: 'detail',
@@ -87,7 +84,6 @@ export const addressConfig = defineCrud<Address, AddressInput>({
       form: true,
       inputProps: { autoSize: { minRows: 2, maxRows: 4 } },
       placeholder: 'address.detailPlaceholder',
-      rules: [checks.free50],
     },
     {
       key: 'isDefault',

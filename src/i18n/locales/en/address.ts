@@ -29,4 +29,5 @@ export const address: Messages['address'] = {
   empty: 'No delivery address yet',
   total: '{{count}} in total',
   loadFailed: 'Could not load the addresses',
+  badDefault: 'The default mark is not valid',
 };

@@ -26,4 +26,5 @@ export const address = {
   empty: '还没有收货地址',
   total: '共 {{count}} 条',
   loadFailed: '收货地址加载失败',
+  badDefault: '默认地址标记不正确',
 };
