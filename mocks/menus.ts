@@ -105,6 +105,25 @@ const ACTIVITY: MenuDef = {
   icon: 'bar-chart',
   perms: ['activity:data:list', 'activity:data:add'],
 };
+const STAFF: MenuDef = {
+  menuId: 2300,
+  name: '员工管理',
+  enName: 'Staff',
+  path: '/staff',
+  icon: 'team',
+  roles: OWNER_ONLY,
+  children: [
+    {
+      menuId: 2301,
+      name: '岗位管理',
+      enName: 'Positions',
+      path: '/staff/position',
+      icon: 'team',
+      roles: OWNER_ONLY,
+      perms: crudPerms('staff:position'),
+    },
+  ],
+};
 const UPGRADE: MenuDef = {
   menuId: 1900,
   name: '升级购买',
@@ -331,6 +350,7 @@ const HOTEL_MENU: MenuDef[] = [
   },
   PAY_ACCOUNT,
   GOODS,
+  STAFF,
   {
     menuId: 1600,
     name: '交班管理',
@@ -372,6 +392,7 @@ const NETBAR_MENU: MenuDef[] = [
   },
   ACTIVITY,
   GOODS,
+  STAFF,
   PAY_ACCOUNT,
   UPGRADE,
   personalCenter('netbar'),

@@ -22,6 +22,7 @@ import { roomExtraHandlers } from './room-extras';
 import { roomSaleHandlers } from './room-sales';
 import { roomHandlers } from './rooms';
 import { roomStatusColorHandlers } from './room-status-color';
+import { staffHandlers } from './staff';
 import { socketControlHandlers, socketHandler } from './socket';
 import { statisticsHandlers } from './statistics';
 import { systemHandlers } from './system';
@@ -49,6 +50,7 @@ export const handlers: HttpHandler[] = [
     ...goodsHandlers,
     ...messageHandlers,
     ...messageCenterHandlers,
+    ...staffHandlers,
     ...systemHandlers,
     ...commonSystemHandlers,
     ...commonLicenseHandlers,

@@ -16,6 +16,7 @@ import { profileFeature } from '@/features/profile/manifest';
 import { roomExtrasFeature } from '@/features/room-extras/manifest';
 import { roomsFeature } from '@/features/rooms/manifest';
 import { setupFeature } from '@/features/setup/manifest';
+import { staffFeature } from '@/features/staff/manifest';
 
 /**
  * Every feature of the console, each registered by its own `manifest.ts` (menu paths, locale namespaces). The
@@ -33,6 +34,7 @@ export const features: readonly Feature[] = [
   billingFeature,
   payAccountFeature,
   goodsFeature,
+  staffFeature,
   authFeature,
   placesFeature,
   setupFeature,

@@ -24,6 +24,7 @@ import { feedback } from './feedback';
 import { helpDocs } from './help-docs';
 import { messages } from './messages';
 import { goods } from './goods';
+import { staff } from './staff';
 
 /**
  * The Chinese strings of the signed-in console (see index.ts): the one list of their namespaces (en collects
@@ -56,4 +57,5 @@ export const zhConsole = {
   helpDocs,
   messages,
   goods,
+  staff,
 };

@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/test/render-app';
+import { signInTo } from '@/test/sign-in';
+import { buttonIn, rowButton, rowOf, spaced } from '@/test/table';
+
+/* /staff/position against the seeded place 1001: five positions, every one addressed by the fire-drill notice. */
+describe('/staff/position (positions)', () => {
+  it('lists the positions in their order with their notices, and keeps one notices are addressed to', async () => {
+    await signInTo('13800138000', 1001);
+    renderApp('/staff/position');
+    const user = userEvent.setup();
+    await screen.findByText('财务');
+    const names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+    expect(names).toEqual(['店长', '前台', '客房', '财务', '保洁']);
+    // 保洁 (the fifth, sort 5) receives two of the place's three notices
+    expect(within(rowOf('保洁')).getByText('2')).toBeInTheDocument();
+
+    await user.click(rowButton('财务', '删除'));
+    const [confirm] = await screen.findAllByText(/是否确认永久删除序号为 \d+ 的数据「财务」/);
+    await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
+    await screen.findByText('该岗位还有公告发送，请先修改公告的接收岗位');
+    expect(rowOf('财务')).toBeInTheDocument();
+  });
+
+  it('adds a position, refuses its name twice, and deletes it', async () => {
+    await signInTo('13800138000', 1001);
+    renderApp('/staff/position');
+    const user = userEvent.setup();
+    await screen.findByText('财务');
+    await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('岗位名称'), '前台');
+    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    await within(dialog).findByText('岗位名称已存在');
+    await user.clear(within(dialog).getByLabelText('岗位名称'));
+    await user.type(within(dialog).getByLabelText('岗位名称'), '夜班经理');
+    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    await screen.findByText('新增成功');
+    await screen.findByText('夜班经理');
+
+    await user.click(rowButton('夜班经理', '删除'));
+    const [confirm] = await screen.findAllByText(/是否确认永久删除序号为 \d+ 的数据「夜班经理」/);
+    await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
+    await screen.findByText('删除成功');
+    await waitFor(() => expect(screen.queryByText('夜班经理')).not.toBeInTheDocument());
+  });
+});
