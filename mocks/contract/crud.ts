@@ -275,7 +275,11 @@ function readField(v: unknown, kind: CrudFieldKind): unknown {
  */
 export function dictMisses(db: Db, group: string, value: unknown): boolean {
   const codes = new Set((db.data.dict[group] ?? []).map((e) => e.value));
-  const items = Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value];
+  const items = Array.isArray(value)
+    ? value
+    : value === null || value === undefined || value === ''
+      ? []
+      : [value];
   return items.some((v) => typeof v !== 'string' || !codes.has(v));
 }
 
@@ -315,7 +319,11 @@ type WriteOp = keyof typeof WRITE_ACTION;
  *   validate: ({ row, siblings }) => siblings.some((s) => s.lockName === row.lockName) ? { field: 'lockName', msg: '门锁名称已存在' } : null,
  * })
  */
-export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
+export function crud(at: string | Entity<EntityFields>, crudOptions: CrudOptions = {}): MockRoute[] {
+  // a declaration that names its base is served there, from itself
+  const prefix = typeof at === 'string' ? at : (at.base ?? '');
+  if (!prefix) throw new Error('crud(): a declaration given as the place to serve names no base');
+  const options: CrudOptions = typeof at === 'string' ? crudOptions : { ...crudOptions, entity: at };
   const table = options.table ?? prefix.split('/').filter(Boolean).pop()!;
   const byUser = options.userScoped ?? false;
   const scoped = !byUser && (options.placeScoped ?? true);
@@ -353,7 +361,8 @@ export function crud(prefix: string, options: CrudOptions = {}): MockRoute[] {
         if (k in body || mode === 'add') out[k] = readDeclared(spec, body[k], mode === 'add');
         // codes of a dictionary group and ids of other rows are sets: the same facility twice is one
         if (spec.dict && Array.isArray(out[k])) out[k] = [...new Set(out[k] as unknown[])];
-        if (spec.ref && Array.isArray(out[k])) out[k] = [...new Set((out[k] as unknown[]).map((x) => int(x) ?? x))];
+        if (spec.ref && Array.isArray(out[k]))
+          out[k] = [...new Set((out[k] as unknown[]).map((x) => int(x) ?? x))];
         const clean = options.clean?.[k];
         if (clean && typeof out[k] === 'string') out[k] = clean(out[k] as string);
       }

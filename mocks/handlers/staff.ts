@@ -22,9 +22,8 @@ const presentPosition = ({ id, positionName, sort, remark, createTime }: EntityR
 
 export const staffHandlers = [
   // a position notices are addressed to stays until they are addressed elsewhere
-  ...crud('/business-merchant/businessPlacePosition', {
+  ...crud(positionEntity, {
     perms: 'staff:position',
-    entity: positionEntity,
     ops: ['list', 'add', 'edit', 'delete'],
     defaultSort: [
       { field: 'sort', order: 'asc' },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { CrudResource } from '@/api/resource';
+import { resource, type CrudResource } from '@/api/resource';
 import type { Check } from '@/utils/validators';
 import type { Entity, FieldSpec, Fields } from '@/domain/entity';
 
@@ -285,11 +285,15 @@ export function actionPerms(base: string): Partial<Record<CrudAction, string>> {
  * @example export const buildingConfig = defineCrud({ key: 'buildings', schema: buildingEntity, fields: [{ key: 'sort', label: 'rooms.sort', type: 'number', column: true, form: true }], … });
  */
 export function defineCrud<Row extends { id: number }, Input>(
-  config: CrudConfig<Row, Input>,
+  config: Omit<CrudConfig<Row, Input>, 'resource'> & { resource?: CrudCalls<Row, Input> },
 ): CrudConfig<Row, Input> {
+  // a declaration that names where it is served needs no API module: the engine's calls go there
+  const base = config.schema?.base;
+  const calls = config.resource ?? (base ? resource<Row, Input>({ base }) : undefined);
+  if (!calls) throw new Error(`${config.key}: no resource, and its schema names no base`);
   const declared = config.schema?.fields;
-  if (!declared) return config;
-  return { ...config, fields: config.fields.map((f) => withSpec(f, declared[f.key])) };
+  if (!declared) return { ...config, resource: calls };
+  return { ...config, resource: calls, fields: config.fields.map((f) => withSpec(f, declared[f.key])) };
 }
 
 function withSpec<Row>(f: FieldDef<Row>, spec: FieldSpec | undefined): FieldDef<Row> {

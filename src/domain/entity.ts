@@ -309,6 +309,11 @@ export type EntityInput<E extends Entity<Fields>> = {
 
 export interface Entity<F extends Fields> {
   fields: F;
+  /**
+   * where the backend serves it (service prefix and entity path, e.g. '/business-merchant/businessPlacePosition'):
+   * the page's calls and the mock's `crud()` both take it from here
+   */
+  base?: string;
   /** the fields a body may write */
   writable: string[];
   /** the zod schema of an answered row: what the contract suite holds the mock's list and detail to */
@@ -364,7 +369,7 @@ const zodOf = (spec: FieldSpec): z.ZodType => {
  * Declare an entity's fields once.
  * @example const shelfEntity = entity({ shelfName: field.name('roomExtras.shelfNameRequired', 'roomExtras.shelfNameTaken'), sort: field.sort() });
  */
-export function entity<F extends Fields>(fields: F): Entity<F> {
+export function entity<F extends Fields>(fields: F, wire: { base?: string } = {}): Entity<F> {
   const writable = Object.keys(fields).filter((k) => !fields[k]!.derived);
   const row = z.object({
     id: z.number().int().positive(),
@@ -373,6 +378,7 @@ export function entity<F extends Fields>(fields: F): Entity<F> {
   });
   return {
     fields,
+    base: wire.base,
     writable,
     row,
     firstProblem(values, siblings) {

@@ -6,11 +6,14 @@ import { entity, field, type EntityInput, type EntityRow } from './entity';
  */
 
 /** A position of the place (前台, 保洁 …): what notices are addressed to and employees hold. */
-export const positionEntity = entity({
-  positionName: field.name('staff.positionNameRequired', 'staff.positionNameTaken', 'Desk'),
-  sort: field.sort(),
-  remark: field.remark(50),
-  noticeCount: field.derived('int'),
-});
+export const positionEntity = entity(
+  {
+    positionName: field.name('staff.positionNameRequired', 'staff.positionNameTaken', 'Desk'),
+    sort: field.sort(),
+    remark: field.remark(50),
+    noticeCount: field.derived('int'),
+  },
+  { base: '/business-merchant/businessPlacePosition' },
+);
 export type Position = EntityRow<typeof positionEntity>;
 export type PositionInput = EntityInput<typeof positionEntity>;

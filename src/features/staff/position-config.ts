@@ -1,14 +1,15 @@
-import { positionApi } from '@/api/services/staff';
 import { actionPerms, defineCrud } from '@/crud/types';
-import { positionEntity } from '@/domain/staff';
+import { positionEntity, type Position, type PositionInput } from '@/domain/staff';
 
-/** /staff/position: the place's positions, in the order the staff lists show them (businessPlacePosition). */
-export const positionConfig = defineCrud({
+/**
+ * /staff/position: the place's positions, in the order the staff lists show them. The calls go where the
+ * declaration says it is served (businessPlacePosition list/add/edit/delete): no API module needed.
+ */
+export const positionConfig = defineCrud<Position, PositionInput>({
   key: 'positions',
   schema: positionEntity,
   title: 'staff.positionTitle',
   entity: 'staff.positionEntity',
-  resource: positionApi,
   fields: [
     { key: 'positionName', label: 'staff.positionName', search: true, column: { sorter: true }, form: true },
     {
