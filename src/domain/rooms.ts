@@ -3,7 +3,7 @@ import { entity, field, type EntityInput, type EntityRow } from './entity';
 
 /**
  * The rooms domain's declarations (§7 Rooms), shared by the pages (src/features/rooms), the mock
- * (mocks/handlers/rooms.ts) and the contract suite. Floors of a building are a range without floor 0 (a
+ * (mocks/domains/rooms/routes.ts) and the contract suite. Floors of a building are a range without floor 0 (a
  * building goes from B1 = -1 straight to 1), as Chinese buildings are numbered.
  */
 export const FLOOR_MIN = -5;
@@ -74,7 +74,13 @@ export const roomModelEntity = entity({
     range: 'rooms.areaRange',
     example: 25,
   }),
-  capacity: field.int({ required: 'rooms.capacityRange', min: 1, max: 20, range: 'rooms.capacityRange', initial: 2 }),
+  capacity: field.int({
+    required: 'rooms.capacityRange',
+    min: 1,
+    max: 20,
+    range: 'rooms.capacityRange',
+    initial: 2,
+  }),
   facilities: field.dictList('ROOM_FACILITY', 'rooms.facilitiesBad'),
   // rich text with up to 10 pasted images as data: URLs (§5) still fits
   description: field.text({ maxLength: 1_000_000, tooLong: 'rooms.descriptionTooLong', initial: '' }),

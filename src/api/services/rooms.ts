@@ -1,17 +1,10 @@
 import { request, requestEnvelope } from '../client';
 import { resource } from '../resource';
-import type {
-  Building,
-  BuildingInput,
-  Room,
-  RoomInput,
-  RoomModel,
-  RoomModelInput,
-} from '@/domain/rooms';
+import type { Building, BuildingInput, Room, RoomInput, RoomModel, RoomModelInput } from '@/domain/rooms';
 
 /**
  * §7 Rooms: buildings (with their floors), room types and rooms of the current place. The mock
- * (mocks/handlers/rooms.ts) serves exactly these shapes; docs/api-contract.md lists the calls.
+ * (mocks/domains/rooms/routes.ts) serves exactly these shapes; docs/api-contract.md lists the calls.
  */
 
 /** 1 in use, 0 disabled (§7 changeStatus) */
