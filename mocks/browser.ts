@@ -11,8 +11,8 @@ import {
   syncFromPersistence,
   type MockPersistence,
 } from './db';
-import { handlers, webSocketHandlers } from './handlers';
-import { simulatePayment as settlePayment } from './handlers/common-license';
+import { handlers, webSocketHandlers } from './domains';
+import { simulatePayment as settlePayment } from './domains/common-license/routes';
 import { pushTo } from './realtime';
 
 export { MOCK_STORAGE_KEY };

@@ -4,7 +4,7 @@ import { demoPush, DEMO_PUSH_KINDS } from './demo-push';
 import { mockDb } from './node';
 import { registerSocket } from './realtime';
 import { GOODS_TABLES, LICENCE_TABLES } from './seed';
-import { NOTIFICATION_TABLE } from './handlers/notification';
+import { NOTIFICATION_TABLE } from './domains/notification/routes';
 
 describe('the demo push menu', () => {
   it('pushes each kind to the place with the state change behind it', () => {

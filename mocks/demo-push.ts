@@ -4,9 +4,9 @@
  * would in production (§4 Push messages).
  */
 import { formatTime, getDb, now, syncFromPersistence } from './db';
-import { pushPayOrder } from './handlers/common-license';
-import { sellGoods } from './handlers/goods';
-import { addNotification } from './handlers/notification';
+import { pushPayOrder } from './domains/common-license/routes';
+import { sellGoods } from './domains/goods/routes';
+import { addNotification } from './domains/notification/routes';
 import { pushTo } from './realtime';
 import { GOODS_TABLES, ROOM_TABLES } from './seed';
 

@@ -408,7 +408,7 @@ export function isNetbarType(placeType: number): boolean {
 
 /**
  * The menu tree and permission keys of a place kind for a role. `modules` are the licence ids the place holds
- * in force (mocks/handlers/common-license.ts `heldModules`): pages of a module it does not hold are left out,
+ * in force (mocks/domains/common-license/routes.ts `heldModules`): pages of a module it does not hold are left out,
  * with their keys. Without `modules` nothing is left out for want of a licence (every module shown).
  * @example menusFor(0, 'owner', [LICENSE_IDS.lock]) // 门锁管理 but no OTA设置 or 房卡盒
  */

@@ -5,7 +5,7 @@
  */
 import { setupServer } from 'msw/node';
 import { getDb, resetDb, setClock, setMockSettings, getMockSettings, type Db } from './db';
-import { handlers, webSocketHandlers } from './handlers';
+import { handlers, webSocketHandlers } from './domains';
 
 export const server = setupServer(...handlers, ...webSocketHandlers);
 

@@ -1,6 +1,6 @@
 /**
  * The mock's push sockets (spec §4 "Push messages"): a registry of the sockets open per place, fed by msw's
- * `ws` link in the browser and vitest (handlers/socket.ts) and by the real `ws` server of the stand-alone mock
+ * `ws` link in the browser and vitest (domains/socket/routes.ts) and by the real `ws` server of the stand-alone mock
  * (server/app.ts). Handlers push through `pushTo`; tests push any frame, even a malformed one.
  *
  * No transport is imported here, so the browser bundle never carries `ws`.

@@ -4,7 +4,7 @@
  * own code (the same `startTestSession` that serves POST /__mock/session on the stand-alone server).
  */
 import { createDb, persistedEntries, type DbState } from '../../mocks/db';
-import { startTestSession, type TestSession } from '../../mocks/handlers/merchant';
+import { startTestSession, type TestSession } from '../../mocks/domains/merchant/routes';
 
 let seeded: DbState | null = null;
 

@@ -11,7 +11,7 @@
  * only in `server` (e.g. fault injection through `mockServer.settings(...)`, which a service worker can't do).
  */
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
-import type { TestSession } from '../../mocks/handlers/merchant';
+import type { TestSession } from '../../mocks/domains/merchant/routes';
 import { Console } from '../pages/console';
 import { demoSession } from './demo-session';
 import type { E2EOptions } from './options';

@@ -107,7 +107,7 @@ export type PermissionSource = (
 ) => ReadonlySet<string>;
 let permissionSource: PermissionSource | null = null;
 /**
- * Set once by handlers/index.ts, which sees the menus and the licences (importing them here would be a cycle:
+ * Set once by domains/index.ts, which sees the menus and the licences (importing them here would be a cycle:
  * every handler module imports this one).
  */
 export function setPermissionSource(source: PermissionSource): void {

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { handlers } from '../handlers';
+import { handlers } from '../domains';
 import { parseSocketPath, registerSocket, socketPlaceExists, SOCKET_PATH_PREFIX } from '../realtime';
 
 export interface MockServerOptions {

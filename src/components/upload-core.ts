@@ -7,7 +7,7 @@ import { commonSystem } from '@/api/services/common-system';
 // be slow or blocked where operators work (and the worker silently falls back to the main thread then).
 import compressionLibUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
 
-/** What the server takes as an image (mocks/handlers/common-system.ts mirrors it). */
+/** What the server takes as an image (mocks/domains/common-system/routes.ts mirrors it). */
 export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 export const ZIP_TYPES: readonly string[] = ['application/zip', 'application/x-zip-compressed'];

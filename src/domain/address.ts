@@ -2,7 +2,7 @@ import { entity, field, type EntityInput, type EntityRow } from './entity';
 
 /**
  * The user's address book (§7 /common-system/address): the same book whatever place is current, shared by
- * the page (src/features/address), the mock (mocks/handlers/common-system.ts) and the contract suite.
+ * the page (src/features/address), the mock (mocks/domains/common-system/routes.ts) and the contract suite.
  */
 const line = (example: string) =>
   field.text({ required: 'validation.required', maxLength: 50, tooLong: 'validation.max50', example });

@@ -6,7 +6,7 @@ import type { ScheduleProblem } from './schedule';
 
 /**
  * The billing declarations (§7 Billing, /feeRule/index), shared by the price tabs (src/features/billing), the
- * mock (mocks/handlers/billing.ts) and the contract suite: every field rule of a price, a protocol, an hour
+ * mock (mocks/domains/billing/routes.ts) and the contract suite: every field rule of a price, a protocol, an hour
  * room, a promotion, a room reduction, an order-edit check and the charge settings, with its message, once.
  *
  * Most billing rows are not plain entities: the base prices and hour rooms are one row per room type (an upsert

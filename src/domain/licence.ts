@@ -1,7 +1,7 @@
 /**
  * The rules of licences and their price plans (§3 Order, Licence / price plan; §9): what a plan costs for a
  * quantity or a room count, how long it runs, and when an end date means "permanent". Pure: the purchase page
- * shows these totals and the mock (mocks/handlers/common-license.ts) charges them, from the same code.
+ * shows these totals and the mock (mocks/domains/common-license/routes.ts) charges them, from the same code.
  */
 import { addDays, daysInMonth, dayNumber, type Day } from './calendar';
 

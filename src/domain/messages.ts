@@ -2,7 +2,7 @@ import { entity, field, type EntityInput, type EntityRow } from './entity';
 
 /**
  * The message centre's declarations (§3 notice records, §6 positions receive notices), shared by the page
- * (src/features/messages), the mock (mocks/handlers/message-center.ts) and the contract suite.
+ * (src/features/messages), the mock (mocks/domains/message-center/routes.ts) and the contract suite.
  */
 
 /** A notice body may hold pasted pictures, as data: URLs. */

@@ -2,7 +2,7 @@ import { entity, field, type EntityInput, type EntityRow } from './entity';
 
 /**
  * Declarations of the room extras (§7 Rooms, Place config), shared by the pages (src/features/room-extras),
- * the mock (mocks/handlers/room-extras.ts) and the contract suite.
+ * the mock (mocks/domains/room-extras/routes.ts) and the contract suite.
  */
 
 /** 1–20 letters, digits or hyphen, as printed on the lock */

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { simulatePayment } from '@mocks/handlers/common-license';
+import { simulatePayment } from '@mocks/domains/common-license/routes';
 import { commonLicense } from '@/api/services/common-license';
 import { chinaToday } from '@/domain/calendar';
 import { endDay } from '@/domain/licence';

@@ -1,4 +1,4 @@
-/** The prices of the demo hotels (§7 Billing, mocks/handlers/billing.ts). */
+/** The prices of the demo hotels (§7 Billing, mocks/domains/billing/routes.ts). */
 import type { EntityRow, PlaceRow } from '../../db';
 import type { RoomModelRow, RoomRow } from '../rooms/tables';
 import { fakerFor, mobile, personName } from '../fake';
@@ -7,12 +7,12 @@ import { at, day, T0 } from '../seed-kit';
 export { BILLING_SEED_DAY } from '../seed-kit';
 
 /**
- * Billing rules (§7 Billing), served by mocks/handlers/billing.ts; getInitStatus counts a row
+ * Billing rules (§7 Billing), served by mocks/domains/billing/routes.ts; getInitStatus counts a row
  * `{placeId, roomModelId, basePrice > 0, status: 1}` whose room type belongs to the place as a base price.
  */
 export const BILLING_RULES_TABLE = 'businessBillingRules';
 
-/** The tables of mocks/handlers/billing.ts (rows carry placeId). */
+/** The tables of mocks/domains/billing/routes.ts (rows carry placeId). */
 export const BILLING_TABLES = {
   rule: BILLING_RULES_TABLE,
   memberType: 'memberType',

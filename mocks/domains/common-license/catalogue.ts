@@ -1,6 +1,6 @@
 /**
  * What is on sale (§7 Licences and orders): the licence catalogue, the SMS packs and the terms an order of them
- * records, shared by the seed and mocks/handlers/common-license.ts.
+ * records, shared by the seed and mocks/domains/common-license/routes.ts.
  */
 import {
   discounted,
@@ -15,7 +15,7 @@ import { LICENSE_IDS } from '../../menus';
 /**
  * A product on sale (license/list) and an SMS pack (getBasePrice), the wire shapes of
  * src/api/services/common-license.ts, written again here: the stand-alone mock server must not compile the
- * console's API layer (mocks/handlers/common-license.test.ts checks that the two agree).
+ * console's API layer (mocks/domains/common-license/routes.test.ts checks that the two agree).
  */
 export interface LicenseProduct {
   id: number;

@@ -13,7 +13,7 @@ import {
   tradeNo,
 } from './catalogue';
 
-/** The tables of mocks/handlers/common-license.ts; authCode is platform-wide (placeId null), the rest per place. */
+/** The tables of mocks/domains/common-license/routes.ts; authCode is platform-wide (placeId null), the rest per place. */
 export const LICENCE_TABLES = {
   /** what a place holds: {licenseId, startTime, endTime, num, roomNum, source} */
   placeLicense: 'placeLicense',

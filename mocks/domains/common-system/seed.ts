@@ -1,6 +1,6 @@
 /**
- * The dictionaries (/api/dict, mocks/handlers/system.ts) and the demo owner's address book
- * (mocks/handlers/common-system.ts).
+ * The dictionaries (/api/dict, mocks/domains/system/routes.ts) and the demo owner's address book
+ * (mocks/domains/common-system/routes.ts).
  */
 import type { DictEntry, EntityRow } from '../../db';
 import { T0 } from '../seed-kit';

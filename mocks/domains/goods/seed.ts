@@ -1,4 +1,4 @@
-/** Goods, their categories and units, and stock changes (§7 Goods, mocks/handlers/goods.ts). */
+/** Goods, their categories and units, and stock changes (§7 Goods, mocks/domains/goods/routes.ts). */
 import type { EntityRow } from '../../db';
 import { addDays, type Day } from '../../../src/domain/calendar';
 import { STOCK_CHANGE, stockAfter, type StockChangeKind } from '../../../src/domain/goods';

@@ -1,8 +1,8 @@
-/** The tables of the goods domain (§7 Goods, mocks/handlers/goods.ts) and the rows they store. */
+/** The tables of the goods domain (§7 Goods, mocks/domains/goods/routes.ts) and the rows they store. */
 import type { StockChangeKind } from '../../../src/domain/goods';
 import { defineTable, type StoredRow } from '../../table';
 
-/** The tables of mocks/handlers/goods.ts, by name (rows carry placeId). */
+/** The tables of mocks/domains/goods/routes.ts, by name (rows carry placeId). */
 export const GOODS_TABLES = {
   goods: 'goodsInfo',
   category: 'goodsCategory',

@@ -1,12 +1,12 @@
 /**
- * The seed of the message centre (mocks/handlers/message-center.ts): staff positions, message templates, the
+ * The seed of the message centre (mocks/domains/message-center/routes.ts): staff positions, message templates, the
  * places' SMS switches, SMS send records and notices. mocks/seed.ts spreads `seedMessages()` into its entities
  * (rows carry placeId, ids run 1..n per table so `seq` is the row count).
  */
 import type { EntityRow } from '../../db';
 import { zhConsole } from '../../../src/i18n/locales/zh/console';
 
-/** The tables of mocks/handlers/message-center.ts. */
+/** The tables of mocks/domains/message-center/routes.ts. */
 export const MESSAGE_TABLES = {
   /** staff positions of a place: {positionName, sort} (businessPlacePosition/getSelect) */
   position: 'businessPlacePosition',

@@ -1,4 +1,4 @@
-/** The places' system notifications (mocks/handlers/notification.ts). */
+/** The places' system notifications (mocks/domains/notification/routes.ts). */
 import type { EntityRow, PlaceRow } from '../../db';
 import { para } from '../seed-kit';
 

@@ -1,7 +1,7 @@
-/** The payment accounts of the demo hotels (mocks/handlers/place-setup.ts). */
+/** The payment accounts of the demo hotels (mocks/domains/place-setup/routes.ts). */
 import type { EntityRow } from '../../db';
 
-/** Payment accounts, one row per place and payType (mocks/handlers/place-setup.ts). */
+/** Payment accounts, one row per place and payType (mocks/domains/place-setup/routes.ts). */
 export const PAY_CONFIG_TABLE = 'businessPayConfig';
 
 type WechatSeed = [mchId: string, appId: string, apiV3Key: string, certSerialNo: string];

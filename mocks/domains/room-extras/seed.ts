@@ -1,12 +1,12 @@
 /**
  * Door locks, lock suppliers, gateways, room managers and computers (§7 Rooms, Place config;
- * mocks/handlers/room-extras.ts). The tables of the room sales (pass boxes, shelves, OTA) are named here too.
+ * mocks/domains/room-extras/routes.ts). The tables of the room sales (pass boxes, shelves, OTA) are named here too.
  */
 import type { EntityRow } from '../../db';
 import { fakerFor, mobile, personName } from '../fake';
 import type { RoomModelRow, RoomRow } from '../rooms/tables';
 
-/** The tables of mocks/handlers/room-extras.ts; lockSupplier is platform-wide (no placeId). */
+/** The tables of mocks/domains/room-extras/routes.ts; lockSupplier is platform-wide (no placeId). */
 export const ROOM_EXTRA_TABLES = {
   lock: 'businessLock',
   supplier: 'lockSupplier',

@@ -1,4 +1,4 @@
-/** Pass boxes and their users, room shelves and OTA settings (mocks/handlers/room-sales.ts). */
+/** Pass boxes and their users, room shelves and OTA settings (mocks/domains/room-sales/routes.ts). */
 import type { EntityRow } from '../../db';
 import type { RoomModelRow, RoomRow } from '../rooms/tables';
 import { ROOM_EXTRA_TABLES } from '../room-extras/seed';

@@ -1,4 +1,4 @@
-/** Buildings, room types and rooms (§7 Rooms, mocks/handlers/rooms.ts). */
+/** Buildings, room types and rooms (§7 Rooms, mocks/domains/rooms/routes.ts). */
 import type { EntityRow } from '../../db';
 import { tableRows } from '../../table';
 import { para } from '../seed-kit';

@@ -1,7 +1,7 @@
-/** The tables of the rooms domain (§7 Rooms, mocks/handlers/rooms.ts) and the rows they store. */
+/** The tables of the rooms domain (§7 Rooms, mocks/domains/rooms/routes.ts) and the rows they store. */
 import { defineTable, type StoredRow } from '../../table';
 
-/** The tables of mocks/handlers/rooms.ts, by name. */
+/** The tables of mocks/domains/rooms/routes.ts, by name. */
 export const ROOM_TABLES = {
   building: 'businessBuilding',
   model: 'businessRoomModel',

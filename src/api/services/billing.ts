@@ -13,7 +13,7 @@ import type { ProtocolInput, ProtocolRow } from '@/domain/billing';
 
 /**
  * §7 Billing: the prices of the current place (/feeRule/index). The rules' shapes are those of the pure pricing
- * module (src/domain/pricing.ts), which the mock (mocks/handlers/billing.ts) also prices with, so the page's price
+ * module (src/domain/pricing.ts), which the mock (mocks/domains/billing/routes.ts) also prices with, so the page's price
  * calendar and the server's findLastPrice agree. Money in yuan with two decimals; discounts in tenths of a 折
  * (88 = 8.8折). docs/pricing.md explains the rules.
  */

@@ -12,7 +12,7 @@ import type {
 /**
  * §7 Goods (/business-erppro), the goods the front desk sells at the current place: the goods themselves
  * (goodsInfo), their categories (goodsCategory) and units (goodsUnit), and the stock records (stockChange). The
- * mock (mocks/handlers/goods.ts) serves exactly these shapes; docs/api-contract.md lists the calls. Suppliers,
+ * mock (mocks/domains/goods/routes.ts) serves exactly these shapes; docs/api-contract.md lists the calls. Suppliers,
  * purchase orders and the other calls of §7's longer list are not built yet.
  */
 

@@ -2,7 +2,7 @@ import { request, requestEnvelope } from '../client';
 
 /**
  * The first-time setup of a place (§2 Room-setup tip, §4): the five steps' done flags, and the payment
- * accounts that are step 5. The mock (mocks/handlers/place-setup.ts) computes the flags from real data.
+ * accounts that are step 5. The mock (mocks/domains/place-setup/routes.ts) computes the flags from real data.
  */
 
 /** businessPlaceConfig/getInitStatus: true when the step has what it needs (§2 lists the five steps). */

@@ -3,7 +3,7 @@ import { request, requestEnvelope } from '../client';
 /**
  * The home room-status board (§7 home statistics) and the place's status colours (§7 Place config:
  * roomStatusColor list, edit, reset). A room's state keeps apart what it is doing (occupancy), its housekeeping
- * and any block, as PMS boards do. The mock: mocks/handlers/room-status-color.ts.
+ * and any block, as PMS boards do. The mock: mocks/domains/room-status-color/routes.ts.
  */
 export type Occupancy = 'vacant' | 'occupied' | 'reserved' | 'hourly';
 export type Housekeeping = 'clean' | 'dirty' | 'inspected';

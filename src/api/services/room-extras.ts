@@ -22,7 +22,7 @@ import type {
  * (lockSupplier, lockSupplierConfig), lock/power gateways (businessServer), room managers
  * (businessRoomManager), the PCs of e-sports rooms (businessComputer), the key-card boxes and their users
  * (passBox, boxUser), the room shelves (businessRoomOnAndOffShelves) and the OTA settings
- * (businessRoomOtaConfig). The mocks (mocks/handlers/room-extras.ts, room-sales.ts) serve exactly these
+ * (businessRoomOtaConfig). The mocks (mocks/domains/room-extras/routes.ts, room-sales.ts) serve exactly these
  * shapes; docs/api-contract.md lists the calls.
  */
 

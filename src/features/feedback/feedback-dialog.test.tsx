@@ -1,7 +1,7 @@
 import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockDb, server } from '@mocks/node';
-import { FEEDBACK_TABLE } from '@mocks/handlers/feedback';
+import { FEEDBACK_TABLE } from '@mocks/domains/feedback/routes';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import { FeedbackButton } from './feedback-button';

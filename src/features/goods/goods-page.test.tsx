@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
-import { sellGoods } from '@mocks/handlers/goods';
+import { sellGoods } from '@mocks/domains/goods/routes';
 import { pushTo } from '@mocks/realtime';
 import { startRealtime, stopRealtime } from '@/realtime/realtime';
 import { renderPage } from '@/test/render-page';

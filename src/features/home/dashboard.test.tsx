@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockDb } from '@mocks/node';
 import { server } from '@mocks/node';
-import { chinaDay, dayIncome, roomStatusOn } from '@mocks/handlers/statistics';
+import { chinaDay, dayIncome, roomStatusOn } from '@mocks/domains/statistics/routes';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import { formatPrice } from '@/utils/validators';

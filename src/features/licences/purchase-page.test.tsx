@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { simulatePayment } from '@mocks/handlers/common-license';
+import { simulatePayment } from '@mocks/domains/common-license/routes';
 import { server } from '@mocks/node';
 import { commonLicense } from '@/api/services/common-license';
 import { chinaToday } from '@/domain/calendar';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
-import { addNotification } from '@mocks/handlers/notification';
+import { addNotification } from '@mocks/domains/notification/routes';
 import { closeSockets, openSocketCount, pushTo } from '@mocks/realtime';
 import { commonLicense } from '@/api/services/common-license';
 import { notificationApi } from '@/api/services/notifications';

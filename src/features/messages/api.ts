@@ -7,7 +7,7 @@ import { notificationApi, type BusinessNotification } from '@/api/services/notif
 import type { PayChannel, PayStatus } from '@/domain/licence';
 
 /**
- * The calls of /info/msg (§7 Messages and notices), served by mocks/handlers/message-center.ts (and
+ * The calls of /info/msg (§7 Messages and notices), served by mocks/domains/message-center/routes.ts (and
  * notification.ts for the system notifications): message templates (businessMsgModel), the place's SMS
  * (/business-merchant/message), notices to staff (businessNotice) and the positions they are addressed to
  * (businessPlacePosition/getSelect). Each is the engine's `CrudCalls` (a list and the calls it has), so the

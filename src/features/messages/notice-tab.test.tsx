@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
-import { MESSAGE_TABLES } from '@mocks/seed-messages';
+import { MESSAGE_TABLES } from '@mocks/domains/message-center/seed';
 import { openOptions } from '@/test/select';
 import { buttonIn, rowButton, rowOf, spaced } from '@/test/table';
 import { openMessages, STAFF } from './test-support';

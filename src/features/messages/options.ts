@@ -3,7 +3,7 @@ import { i18n } from '@/i18n/i18n';
 import { positionApi } from './api';
 
 /**
- * What the message centre's forms offer, the same values the mock checks (mocks/seed-messages.ts):
+ * What the message centre's forms offer, the same values the mock checks (mocks/domains/message-center/seed.ts):
  * scenes, placeholders, the signature rule and how an SMS is billed.
  */
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
-import { MESSAGE_TABLES } from '@mocks/seed-messages';
+import { MESSAGE_TABLES } from '@mocks/domains/message-center/seed';
 import { choose } from '@/test/select';
 import { buttonIn, rowOf } from '@/test/table';
 import { openMessages } from './test-support';

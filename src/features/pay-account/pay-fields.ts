@@ -2,7 +2,7 @@ import type { PayType } from '@/api/services/place-setup';
 import { checks, type Check } from '@/utils/validators';
 
 /**
- * The fields of each payment account type, with the checks the server also makes (mocks/handlers/place-setup.ts
+ * The fields of each payment account type, with the checks the server also makes (mocks/domains/place-setup/routes.ts
  * answers the same rules in Chinese on the same fields). Secrets come back masked and are kept when left empty.
  */
 export interface PayField {

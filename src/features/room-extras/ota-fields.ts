@@ -2,8 +2,8 @@ import type { Dayjs } from 'dayjs';
 import type { FieldDef } from '@/crud/types';
 
 /*
- * The two OTA settings forms as engine fields. The cross-field rules are the server's (mocks/handlers/
- * room-sales.ts answers the same ones in Chinese on the same fields): check-out before check-in, an ordered
+ * The two OTA settings forms as engine fields. The cross-field rules are the server's (mocks/domains/
+ * room-sales/routes.ts answers the same ones in Chinese on the same fields): check-out before check-in, an ordered
  * start window, the latest check-out not before the window ends.
  */
 

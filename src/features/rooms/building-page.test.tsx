@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
-import { ROOM_MSG } from '@mocks/handlers/rooms';
+import { ROOM_MSG } from '@mocks/domains/rooms/routes';
 import { server } from '@mocks/node';
 import { ROOM_TABLES } from '@mocks/seed';
 import { renderApp } from '@/test/render-app';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockDb, server } from '@mocks/node';
-import { chinaDay, roomStatusOn } from '@mocks/handlers/statistics';
+import { chinaDay, roomStatusOn } from '@mocks/domains/statistics/routes';
 import { ROOM_TABLES } from '@mocks/seed';
 import { pushTo } from '@mocks/realtime';
 import { startRealtime, stopRealtime } from '@/realtime/realtime';

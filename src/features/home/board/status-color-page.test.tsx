@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockDb } from '@mocks/node';
-import { ROOM_STATUS_COLOR_TABLE, ROOM_STATUS_COLORS } from '@mocks/handlers/room-status-color';
+import { ROOM_STATUS_COLOR_TABLE, ROOM_STATUS_COLORS } from '@mocks/domains/room-status-color/routes';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import StatusColorPage from './status-color-page';

@@ -1,0 +1,159 @@
+/** /api/authService (login, register, logout, scan-code login), /api/getUserInfo and the two menu calls. */
+import { checkPassword, formatTime, hashPassword, type Db, type MemberRole, type UserRow } from '../../db';
+import { ensure, invalid, issueTokens, ok, revokeTokens, route } from '../../contract';
+import { isNetbarType, menusFor } from '../../menus';
+import { DEMO_USERS } from '../../seed';
+import { checkName, checkPassword as checkPasswordRule, checkPhone, text } from '../../validate';
+import { chinaToday } from '../../../src/domain/calendar';
+import { heldModules } from '../common-license/routes';
+import { consumeVerifyCode, VERIFY_MSG } from '../message/routes';
+
+export const AUTH_MSG = {
+  noAccount: '请输入账号',
+  badLogin: '账号或密码错误',
+  disabled: '账号已被禁用，请联系管理员',
+  noName: '请输入姓名',
+  qrUnknown: '二维码不存在',
+  qrExpired: '二维码已失效，请刷新二维码',
+  qrUnconfirmed: '请先在手机上确认登录',
+  badProduct: '产品标识错误',
+  netbarPlace: '该场所为网吧，请使用网吧菜单',
+  hotelPlace: '该场所不是网吧，请使用酒店菜单',
+  wrongPassword: '密码错误',
+} as const;
+
+/** Role ids as the role table of a later issue will number them. */
+export const ROLE_IDS: Record<MemberRole, number> = { owner: 1, staff: 2 };
+
+/** A user's role where no place is named: owner if they own anything (or nothing at all yet), else staff. */
+export function globalRole(db: Db, user: UserRow): MemberRole {
+  const roles = db.placesOfUser(user.id).map((p) => p.role);
+  return roles.length === 0 || roles.includes('owner') ? 'owner' : 'staff';
+}
+
+/** Scan-code polls: the 3rd and 4th say "scanned", the 5th and later "confirmed" (spec of this mock). */
+const SCANNED_AT_POLL = 3;
+const CONFIRMED_AT_POLL = 5;
+
+function randomId(): string {
+  const buf = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(buf);
+  return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export const authHandlers = [
+  route.post('/api/authService/login', { auth: false, index: false }, ({ db, body }) => {
+    const account = text(body.account);
+    if (!account) invalid(AUTH_MSG.noAccount);
+    ensure(checkPasswordRule(body.password));
+    const user = db.userByAccount(account);
+    if (!user || !checkPassword(user, String(body.password))) invalid(AUTH_MSG.badLogin);
+    if (user.status !== 1) invalid(AUTH_MSG.disabled);
+    return ok(issueTokens(db, user.id), '登录成功');
+  }),
+
+  route.post('/api/authService/register', { auth: false, index: false }, ({ db, body, now }) => {
+    const phone = text(body.phone);
+    const name = text(body.name);
+    ensure(checkPhone(phone), name ? checkName(name) : AUTH_MSG.noName, checkPasswordRule(body.password));
+    if (db.userByPhone(phone)) invalid(VERIFY_MSG.registered);
+    consumeVerifyCode(db, phone, body.code, 'register');
+    const user: UserRow = {
+      id: db.nextId('users'),
+      account: phone,
+      phone,
+      name,
+      avatar: '',
+      passwordHash: hashPassword(String(body.password)),
+      status: 1,
+      createTime: formatTime(now),
+    };
+    db.data.users.push(user);
+    return ok(issueTokens(db, user.id), '注册成功');
+  }),
+
+  route.post('/api/authService/logout', { auth: true, index: false }, ({ db, token }) => {
+    // the refresh token lives in the same row, so it dies with the access token
+    revokeTokens(db, { accessToken: token.accessToken });
+    return ok(null, '退出成功');
+  }),
+
+  // The lock screen (§4) proves the person at the keyboard knows the account password; the session goes on.
+  route.post('/api/authService/unlock', { auth: true, index: false, mutates: false }, ({ user, body }) => {
+    if (typeof body.password !== 'string' || !checkPassword(user, body.password))
+      invalid(AUTH_MSG.wrongPassword);
+    return ok(null, '解锁成功');
+  }),
+
+  route.post('/api/authService/scanCodeLoginGetCode', { auth: false, index: false }, ({ db, now }) => {
+    const ttl = db.settings.scanCodeTtlMs;
+    db.data.scanCodes = db.data.scanCodes.filter((r) => r.expiresAt + 600_000 > now);
+    const codeId = randomId();
+    db.data.scanCodes.push({
+      codeId,
+      createdAt: now,
+      expiresAt: now + ttl,
+      polls: 0,
+      status: 0,
+      userId: null,
+      consumed: false,
+    });
+    return ok({
+      codeId,
+      qrContent: `https://m.example.com/merchant/scan-login?codeId=${codeId}`,
+      expireSeconds: Math.round(ttl / 1000),
+    });
+  }),
+
+  route.post('/api/authService/checkScanCodeResult', { auth: false, index: false }, ({ db, body, now }) => {
+    const row = db.data.scanCodes.find((r) => r.codeId === text(body.codeId));
+    if (!row) invalid(AUTH_MSG.qrUnknown);
+    if (row.consumed || now >= row.expiresAt) {
+      row.status = 3;
+    } else {
+      row.polls += 1;
+      if (row.polls >= CONFIRMED_AT_POLL) {
+        row.status = 2;
+        // the demo phone app always confirms as the demo owner
+        row.userId = db.userByAccount(DEMO_USERS.owner)?.id ?? db.data.users[0]?.id ?? null;
+      } else if (row.polls >= SCANNED_AT_POLL) {
+        row.status = 1;
+      }
+    }
+    return ok({ status: row.status });
+  }),
+
+  route.post('/api/authService/scanCodeLogin', { auth: false, index: false }, ({ db, body, now }) => {
+    const row = db.data.scanCodes.find((r) => r.codeId === text(body.codeId));
+    if (!row) invalid(AUTH_MSG.qrUnknown);
+    if (row.consumed || now >= row.expiresAt) invalid(AUTH_MSG.qrExpired);
+    if (row.status !== 2 || row.userId === null) invalid(AUTH_MSG.qrUnconfirmed);
+    row.consumed = true;
+    return ok(issueTokens(db, row.userId), '登录成功');
+  }),
+
+  route.post('/api/getUserInfo', { auth: true, index: 'optional', mutates: false }, ({ db, user, role }) => {
+    const r = role ?? globalRole(db, user);
+    return ok({
+      id: user.id,
+      name: user.name,
+      avatar: user.avatar,
+      account: user.account,
+      phone: user.phone,
+      roleIds: [ROLE_IDS[r]],
+      roles: [r],
+    });
+  }),
+
+  route.get('/api/merchantMenus', { auth: true, index: true }, ({ db, query, place, role, now }) => {
+    if (query.product !== 'merchant') invalid(AUTH_MSG.badProduct);
+    if (isNetbarType(place.placeType)) invalid(AUTH_MSG.netbarPlace);
+    return ok(menusFor(place.placeType, role, heldModules(db, place.id, chinaToday(now))));
+  }),
+
+  route.get('/api/netbarMenus', { auth: true, index: true }, ({ db, query, place, role, now }) => {
+    if (query.product !== 'netbarMerchant') invalid(AUTH_MSG.badProduct);
+    if (!isNetbarType(place.placeType)) invalid(AUTH_MSG.hotelPlace);
+    return ok(menusFor(place.placeType, role, heldModules(db, place.id, chinaToday(now))));
+  }),
+];

@@ -1,0 +1,1053 @@
+/**
+ * /business-merchant billing (§7 Billing, /feeRule/index): base prices per room type, member and protocol prices,
+ * hour rooms, promotions on §3 schedules, room reductions, order price edits awaiting a check, the price records
+ * and the charge config, plus the member types of /business-member. Serves exactly the calls and shapes of
+ * src/api/services/billing.ts. Prices come from the shared pure module src/domain/pricing.ts (findLastPrice is
+ * `priceCalendar` over this place's rows), schedules are checked and compared with src/domain/schedule.ts. Every
+ * price change writes one price record (priceRecord/list). The field rules are the declarations' of
+ * src/domain/billing.ts (the pages check with the same ones); what is here needs other tables or rows: room types
+ * and member types of the place, a reduction below the type's base price, overlapping promotions.
+ */
+import {
+  basePriceEntity,
+  chargeConfigEntity,
+  checkRemarkCheck,
+  hourRoomEntity,
+  memberPriceLine,
+  orderEditCheckEntity,
+  promotionEntity,
+  protocolEntity,
+  reduceEntity,
+  scheduleMessage,
+} from '../../../src/domain/billing';
+import { isDay } from '../../../src/domain/calendar';
+import { readWire, type Entity, type Fields } from '../../../src/domain/entity';
+import {
+  DEFAULT_WEEKEND_DAYS,
+  discountText,
+  priceCalendar,
+  type PricingData,
+  type PromotionRule,
+} from '../../../src/domain/pricing';
+import { checkSchedule, firstOverlap, splitList, type ScheduleProblem } from '../../../src/domain/schedule';
+import {
+  atField,
+  crud,
+  CRUD_MSG,
+  ensure,
+  invalid,
+  invalidField,
+  ok,
+  route,
+  type CrudChange,
+  type CrudContext,
+  type FieldProblem,
+  type Problem,
+  rowsAt,
+  PLACE_READ,
+  PLACE_WRITE,
+  placeWrite,
+} from '../../contract';
+import { formatTime, type Db, type EntityRow } from '../../db';
+import { zhText } from '../../messages';
+import { BILLING_TABLES, DEFAULT_MEMBER_TYPES, ROOM_TABLES } from '../../seed';
+import { int, text } from '../../validate';
+
+const BASE = '/business-merchant';
+const RULES = `${BASE}/businessBillingRules`;
+const PROMOTION = `${BASE}/businessPromotionPrice`;
+const REDUCE = `${BASE}/businessReduceRoomPrice`;
+const ORDER_EDIT = `${BASE}/orderEdit`;
+const RECORD = `${BASE}/priceRecord`;
+const OTHER_CONFIG = `${BASE}/businessOtherConfig`;
+const MEMBER_TYPE = '/business-member/memberType';
+
+/** The Chinese text of a locale key: how the server words a rule of a declaration. */
+const said = (key: string) => zhText({ key });
+/** The message of one of a declaration's rules, by field: `ruleOf(protocolEntity, 'companyName', 'required')` */
+const rule = <F extends Fields>(
+  e: Entity<F>,
+  key: keyof F & string,
+  which: 'required' | 'range' | 'tooLong' | 'unique',
+) => said(e.fields[key]![which] as string);
+
+/**
+ * The server's messages: its own (other tables, the price query) and, for its tests, the declarations' words
+ * of the rules it answers (src/domain/billing.ts).
+ */
+export const BILLING_MSG = {
+  modelRequired: '请选择房型',
+  modelMissing: '房型不存在或已被删除',
+  weekendDays: said('billingPrices.weekendDaysRange'),
+  time: said('billingPrices.timeFormat'),
+  priceRange: said('billingPrices.priceRange'),
+  noRule: '请先设置该房型的门市价',
+  memberTypeMissing: '会员类型不存在或已被删除',
+  items: '请提交会员价列表',
+  mode: rule(memberPriceLine, 'mode', 'required'),
+  discount: rule(memberPriceLine, 'discount', 'range'),
+  required: said('validation.required'),
+  selectRequired: said('validation.selectRequired'),
+  companyRequired: rule(protocolEntity, 'companyName', 'required'),
+  companyLong: rule(protocolEntity, 'companyName', 'tooLong'),
+  companyTaken: rule(protocolEntity, 'companyName', 'unique'),
+  contactRequired: rule(protocolEntity, 'contactName', 'required'),
+  date: said('billingPrices.dateInvalid'),
+  dateOrder: said('billingPrices.endBeforeStart'),
+  pricesRequired: rule(protocolEntity, 'prices', 'required'),
+  typeTwice: said('billingPrices.protocolTypeTwice'),
+  enabled: rule(hourRoomEntity, 'enabled', 'range'),
+  startHours: rule(hourRoomEntity, 'startHours', 'range'),
+  capHours: rule(hourRoomEntity, 'capHours', 'range'),
+  capAfterStart: said('billingPrices.capAfterStart'),
+  stepMinutes: said('billingPrices.stepMinutesValue'),
+  saleSame: said('billingPrices.saleSame'),
+  promotionRequired: rule(promotionEntity, 'promotionName', 'required'),
+  promotionLong: rule(promotionEntity, 'promotionName', 'tooLong'),
+  promotionTaken: rule(promotionEntity, 'promotionName', 'unique'),
+  modelsRequired: rule(promotionEntity, 'roomModelIds', 'required'),
+  roomRequired: '请选择房间',
+  roomMissing: '房间不存在或已被删除',
+  reduceAmount: rule(reduceEntity, 'reduceAmount', 'range'),
+  decided: '该改价申请已处理',
+  checkStatus: rule(orderEditCheckEntity, 'status', 'required'),
+  checkRemarkRequired: said('billingOps.orderEdit.remarkRequired'),
+  startDate: '请选择正确的开始日期',
+  days: '查询天数须为1-62之间的整数',
+  protocolMissing: '协议单位不存在或已被删除',
+  halfDayPercent: rule(chargeConfigEntity, 'halfDayPercent', 'range'),
+  graceMinutes: rule(chargeConfigEntity, 'graceMinutes', 'range'),
+  roundMode: said('billingOps.charge.roundModeValue'),
+} as const;
+
+/** The words of a schedule problem (src/domain/schedule.ts `checkSchedule`), as the promotion form has them. */
+export const SCHEDULE_MSG = Object.fromEntries(
+  (
+    [
+      'type',
+      'startTime',
+      'endTime',
+      'endBeforeStart',
+      'weekDays',
+      'monthDays',
+      'dates',
+      'dateOutsidePeriod',
+      'openStartTime',
+      'openEndTime',
+      'openSame',
+    ] as const
+  ).map((p) => [p, said(scheduleMessage(p))]),
+) as Record<ScheduleProblem, string>;
+
+/** '「金卡会员」只能设置一次' */
+export const setTwice = (name: string) => `「${name}」只能设置一次`;
+/** '减免金额须低于该房型门市价（168.00元）' */
+export const reduceTooMuch = (price: number) => `减免金额须低于该房型门市价（${money(price)}元）`;
+/** '与促销「周末特惠」在 2026-12-05 对「电竞大床房」的时段重叠' */
+export const promotionOverlap = (name: string, day: string, modelName: string) =>
+  `与促销「${name}」在 ${day} 对「${modelName}」的时段重叠`;
+/** A problem of one item of a list field, named: '金卡会员：折扣须为0.1-9.9…' */
+const named = (name: string, msg: string | null) => (msg ? `${name}：${msg}` : null);
+
+/** The declared fields of an entity as the server reads them from a body (text trimmed, numbers from text …). */
+function readBody<F extends Fields>(e: Entity<F>, body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(e.writable.map((k) => [k, readWire(e.fields[k]!.kind, body[k])]));
+}
+
+/** The first rule of a declaration the values break, as the field error the server answers. */
+function ruleProblem<F extends Fields>(
+  e: Entity<F>,
+  values: Record<string, unknown>,
+  siblings: ReadonlyArray<Record<string, unknown>> = [],
+): FieldProblem | null {
+  const p = e.firstProblem(values, siblings);
+  return p && { field: p.field, msg: zhText(p) };
+}
+
+/**
+ * A priced rule (a member price line, a promotion): the unused one of price and discount is stored as 0,
+ * whatever was sent.
+ */
+function unusedAsZero(v: Record<string, unknown>): Record<string, unknown> {
+  return v.mode === 1 ? { ...v, discount: 0 } : v.mode === 2 ? { ...v, price: 0 } : v;
+}
+
+/** The charge config a place answers until it saves its own. */
+export const DEFAULT_CHARGE_CONFIG = {
+  earlyCheckInBefore: '06:00',
+  halfDayUntil: '18:00',
+  halfDayPercent: 50,
+  graceMinutes: 30,
+  roundMode: 0,
+};
+
+/** Hour-room defaults of a type never edited; the start price is about 35 % of its base price. */
+export const DEFAULT_HOUR_ROOM = {
+  enabled: 0,
+  startHours: 3,
+  stepMinutes: 60,
+  stepPrice: 20,
+  capHours: 6,
+  saleStartTime: '08:00',
+  saleEndTime: '22:00',
+};
+export const HOUR_START_SHARE = 0.35;
+
+const DEFAULT_CHECK_IN = '14:00';
+const DEFAULT_CHECK_OUT = '12:00';
+const WEEK_NAMES = ['一', '二', '三', '四', '五', '六', '日'];
+const STATUS_TEXT = ['停用', '启用'];
+
+/* ------------------------------------------------------------------ reading and words */
+
+const byId = (rows: EntityRow[], id: unknown) => (id === null ? undefined : rows.find((r) => r.id === id));
+
+/** An optional id: null when absent or empty, false when not an id. */
+const optionalId = (v: unknown): number | null | false =>
+  v === undefined || v === null || v === '' ? null : (int(v) ?? false);
+
+/** Two decimals, for the records: 200 → '200.00'; null → '未设置'. */
+export function money(n: unknown): string {
+  return typeof n === 'number' ? n.toFixed(2) : '未设置';
+}
+
+const weekText = (days: number[]) => days.map((d) => `周${WEEK_NAMES[d - 1]}`).join('、');
+
+/** 'a → b' for each label whose text changed, joined by '；'. */
+function changes(pairs: Array<[label: string, before: string, after: string]>): string {
+  return pairs
+    .filter(([, a, b]) => a !== b)
+    .map(([label, a, b]) => `${label} ${a} → ${b}`)
+    .join('；');
+}
+
+/** Write one price record (nothing when there is nothing to say). */
+function record(
+  db: Db,
+  ctx: { place: { id: number }; user: { name: string }; now: number },
+  recordType: string,
+  target: string,
+  content: string,
+): void {
+  if (!content) return;
+  db.table(BILLING_TABLES.record).push({
+    id: db.nextId(BILLING_TABLES.record),
+    placeId: ctx.place.id,
+    recordType,
+    target,
+    content,
+    operator: ctx.user.name,
+    createTime: formatTime(ctx.now),
+  });
+}
+
+/* ------------------------------------------------------------------ lookups */
+
+const modelsAt = (db: Db, placeId: number) => rowsAt(db, ROOM_TABLES.model, placeId);
+const ruleOf = (db: Db, placeId: number, roomModelId: unknown) =>
+  rowsAt(db, BILLING_TABLES.rule, placeId).find((r) => r.roomModelId === roomModelId);
+
+/** The room type named by a body field, else a field error (no id, unknown, of another place). */
+function modelFrom(db: Db, placeId: number, v: unknown, field = 'roomModelId'): EntityRow {
+  const id = int(v);
+  if (id === null) invalidField(field, BILLING_MSG.modelRequired);
+  return byId(modelsAt(db, placeId), id) ?? invalidField(field, BILLING_MSG.modelMissing);
+}
+
+/** The base price a type is sold at: its rule's, else the type's own list price. */
+function basePriceOf(db: Db, placeId: number, model: EntityRow): number {
+  const rule = ruleOf(db, placeId, model.id);
+  return typeof rule?.basePrice === 'number' ? rule.basePrice : Number(model.basePrice ?? 0);
+}
+
+/**
+ * The member types of a place. A hotel or inn always has the four defaults: a place added after the seed gets
+ * them on first use. Internet cafes have none.
+ */
+export function memberTypesOf(db: Db, placeId: number, now: number): EntityRow[] {
+  const rows = rowsAt(db, BILLING_TABLES.memberType, placeId);
+  const place = db.placeById(placeId);
+  if (rows.length > 0 || !place || place.placeType === 50) return rows.sort((a, b) => lv(a) - lv(b));
+  const t = formatTime(now);
+  const created = DEFAULT_MEMBER_TYPES.map(([typeName, level]) => ({
+    id: db.nextId(BILLING_TABLES.memberType),
+    placeId,
+    typeName,
+    level,
+    createTime: t,
+  }));
+  db.table(BILLING_TABLES.memberType).push(...created);
+  return created;
+}
+const lv = (r: EntityRow) => Number(r.level);
+
+/**
+ * The pricing rules of a place in the shapes of src/domain/pricing.ts: the one mapping from stored rows to the
+ * pure module, for findLastPrice (and the tests, which compare against `priceCalendar` of the same data).
+ */
+export function pricingData(db: Db, placeId: number): PricingData {
+  return {
+    base: rowsAt(db, BILLING_TABLES.rule, placeId).map((r) => ({
+      roomModelId: r.roomModelId as number,
+      basePrice: r.basePrice as number,
+      weekendPrice: Number(r.weekendPrice ?? 0),
+      weekendDays: (r.weekendDays as number[] | undefined) ?? DEFAULT_WEEKEND_DAYS,
+      status: r.status as number,
+    })),
+    members: rowsAt(db, BILLING_TABLES.member, placeId).map((r) => ({
+      roomModelId: r.roomModelId as number,
+      memberTypeId: r.memberTypeId as number,
+      mode: r.mode as 1 | 2,
+      price: r.price as number,
+      discount: r.discount as number,
+    })),
+    protocols: rowsAt(db, BILLING_TABLES.protocol, placeId).map((r) => ({
+      id: r.id,
+      companyName: r.companyName as string,
+      startTime: r.startTime as string,
+      endTime: r.endTime as string,
+      status: r.status as number,
+      prices: (r.prices as Array<{ roomModelId: number; price: number }>).map((p) => ({ ...p })),
+    })),
+    promotions: rowsAt(db, BILLING_TABLES.promotion, placeId).map(toPromotionRule),
+  };
+}
+
+function toPromotionRule(r: EntityRow): PromotionRule {
+  return {
+    id: r.id,
+    promotionName: r.promotionName as string,
+    roomModelIds: [...(r.roomModelIds as number[])],
+    mode: r.mode as 1 | 2,
+    price: r.price as number,
+    discount: r.discount as number,
+    status: r.status as number,
+    dataType: r.dataType as PromotionRule['dataType'],
+    startTime: r.startTime as string,
+    endTime: r.endTime as string,
+    week: r.week as string,
+    openStartTime: r.openStartTime as string,
+    openEndTime: r.openEndTime as string,
+  };
+}
+
+/* ------------------------------------------------------------------ base prices */
+
+/** A room type with its base rule (BasePriceRow): prices null and status 0 until the first edit. */
+function presentBase(model: EntityRow, db: Db, placeId: number) {
+  const rule = ruleOf(db, placeId, model.id);
+  return {
+    id: model.id,
+    roomModelId: model.id,
+    modelName: model.modelName,
+    ruleId: rule?.id ?? null,
+    basePrice: (rule?.basePrice as number | undefined) ?? null,
+    weekendPrice: (rule?.weekendPrice as number | undefined) ?? null,
+    weekendDays: (rule?.weekendDays as number[] | undefined) ?? [...DEFAULT_WEEKEND_DAYS],
+    deposit: (rule?.deposit as number | undefined) ?? 0,
+    checkInTime: (rule?.checkInTime as string | undefined) ?? DEFAULT_CHECK_IN,
+    checkOutTime: (rule?.checkOutTime as string | undefined) ?? DEFAULT_CHECK_OUT,
+    status: (rule?.status as number | undefined) ?? 0,
+    updateTime: (rule?.updateTime as string | undefined) ?? '',
+  };
+}
+
+/**
+ * An edit's values, checked by the declaration; a field the body leaves out keeps the stored rule's value (a
+ * new rule: the defaults), a blank optional amount is none.
+ */
+function readBase(body: Record<string, unknown>, stored: EntityRow | undefined) {
+  const pick = (k: string, fallback: unknown) => (k in body ? body[k] : (stored?.[k] ?? fallback));
+  const amount = (k: string) => {
+    const v = pick(k, 0);
+    return v === null || v === '' ? 0 : v;
+  };
+  const v = readBody(basePriceEntity, {
+    basePrice: pick('basePrice', undefined),
+    weekendPrice: amount('weekendPrice'),
+    weekendDays: pick('weekendDays', null) ?? [...DEFAULT_WEEKEND_DAYS],
+    deposit: amount('deposit'),
+    checkInTime: pick('checkInTime', DEFAULT_CHECK_IN),
+    checkOutTime: pick('checkOutTime', DEFAULT_CHECK_OUT),
+  });
+  ensure(ruleProblem(basePriceEntity, v));
+  return {
+    basePrice: v.basePrice as number,
+    weekendPrice: v.weekendPrice as number,
+    weekendDays: [...new Set(v.weekendDays as number[])].sort((a, b) => a - b),
+    deposit: v.deposit as number,
+    checkInTime: v.checkInTime as string,
+    checkOutTime: v.checkOutTime as string,
+  };
+}
+
+/** What a base edit changed, in words. */
+function describeBase(before: EntityRow | undefined, after: Record<string, unknown>): string {
+  const w = (r: Record<string, unknown> | undefined) => (r ? weekText(r.weekendDays as number[]) : '未设置');
+  return changes([
+    ['门市价', money(before?.basePrice), money(after.basePrice)],
+    ['周末价', money(before?.weekendPrice), money(after.weekendPrice)],
+    ['周末', w(before), w(after)],
+    ['押金', money(before?.deposit), money(after.deposit)],
+    ['入住时间', String(before?.checkInTime ?? '未设置'), String(after.checkInTime)],
+    ['退房时间', String(before?.checkOutTime ?? '未设置'), String(after.checkOutTime)],
+  ]);
+}
+
+/* ------------------------------------------------------------------ member prices */
+
+function presentMember(r: EntityRow, models: EntityRow[], types: EntityRow[]) {
+  return {
+    id: r.id,
+    roomModelId: r.roomModelId,
+    modelName: byId(models, r.roomModelId)?.modelName ?? '',
+    memberTypeId: r.memberTypeId,
+    memberTypeName: byId(types, r.memberTypeId)?.typeName ?? '',
+    mode: r.mode,
+    price: r.price,
+    discount: r.discount,
+    updateTime: r.updateTime,
+  };
+}
+
+/** One member price as the records write it: '8.8折' or '138.00'. */
+const memberPriceText = (r: Record<string, unknown> | undefined) =>
+  !r ? '未设置' : r.mode === 2 ? `${discountText(Number(r.discount))}折` : money(r.price);
+
+/** A member price line's price or discount by its mode, or the words of its first broken rule. */
+function readPriced(
+  item: Record<string, unknown>,
+): { mode: 1 | 2; price: number; discount: number } | string {
+  const v = unusedAsZero(readBody(memberPriceLine, item));
+  const problem = ruleProblem(memberPriceLine, v);
+  return problem ? problem.msg : (v as { mode: 1 | 2; price: number; discount: number });
+}
+
+/* ------------------------------------------------------------------ protocols */
+
+type ProtocolPrice = { roomModelId: number; price: number };
+
+function presentProtocol(r: EntityRow, models: EntityRow[]) {
+  return {
+    id: r.id,
+    companyName: r.companyName,
+    contactName: r.contactName,
+    contactPhone: r.contactPhone,
+    remark: r.remark ?? '',
+    startTime: r.startTime ?? '',
+    endTime: r.endTime ?? '',
+    status: r.status,
+    prices: (r.prices as ProtocolPrice[]).map((p) => ({
+      roomModelId: p.roomModelId,
+      modelName: byId(models, p.roomModelId)?.modelName ?? '',
+      price: p.price,
+    })),
+    createTime: r.createTime,
+  };
+}
+
+const pricesText = (prices: ProtocolPrice[], models: EntityRow[]) =>
+  prices.map((p) => `${String(byId(models, p.roomModelId)?.modelName ?? '')} ${money(p.price)}`).join('、');
+const periodText = (r: Record<string, unknown>) =>
+  r.startTime || r.endTime
+    ? `${String(r.startTime || '不限')} 至 ${String(r.endTime || '不限')}`
+    : '长期有效';
+
+/**
+ * What the declaration cannot see of a protocol's prices: each line's room type must be one of the place's.
+ * The lines are stored as { roomModelId, price } whatever else they carried.
+ */
+function checkLines(row: EntityRow, models: EntityRow[]): Problem {
+  const lines = row.prices as Array<{ roomModelId: unknown; price: unknown }>;
+  if (lines.some((l) => !byId(models, int(l.roomModelId))))
+    return { field: 'prices', msg: BILLING_MSG.modelMissing };
+  row.prices = lines.map((l) => ({ roomModelId: int(l.roomModelId)!, price: Number(l.price) }));
+  return null;
+}
+
+/** A protocol as it was before the change being stored (seen by validate and beforeDelete), for its record. */
+const protocolBefore = new WeakMap<CrudContext, EntityRow>();
+
+/** The record of a stored protocol change: what was added, what changed before → after, what was deleted. */
+function recordProtocol(op: CrudChange['op'], id: number, ctx: CrudContext): void {
+  const { db } = ctx;
+  const placeId = placeOf(ctx);
+  const models = modelsAt(db, placeId);
+  const before = protocolBefore.get(ctx);
+  const after = rowsAt(db, BILLING_TABLES.protocol, placeId).find((r) => r.id === id);
+  const company = String((after ?? before)?.companyName ?? '');
+  const at = { place: { id: placeId }, user: ctx.user, now: ctx.now };
+  if (op === 'add' && after) {
+    record(db, at, 'protocol', company, `新增协议：${pricesText(after.prices as ProtocolPrice[], models)}`);
+  } else if (op === 'delete' && before) {
+    const prices = pricesText(before.prices as ProtocolPrice[], models);
+    record(db, at, 'protocol', company, `删除协议（${prices}）`);
+  } else if (op === 'edit' && before && after) {
+    const was = before.prices as ProtocolPrice[];
+    const now = after.prices as ProtocolPrice[];
+    const name = (m: number) => String(byId(models, m)?.modelName ?? '');
+    const typeIds = [...new Set([...was, ...now].map((p) => p.roomModelId))];
+    const content = changes([
+      ['单位名称', String(before.companyName), company],
+      ...typeIds.map((m): [string, string, string] => [
+        name(m),
+        money(was.find((p) => p.roomModelId === m)?.price),
+        money(now.find((p) => p.roomModelId === m)?.price),
+      ]),
+      ['有效期', periodText(before), periodText(after)],
+      ['状态', STATUS_TEXT[before.status as number]!, STATUS_TEXT[after.status as number]!],
+    ]);
+    record(db, at, 'protocol', company, content);
+  }
+}
+
+/* ------------------------------------------------------------------ hour rooms */
+
+function presentHourRoom(model: EntityRow, db: Db, placeId: number) {
+  const row = rowsAt(db, BILLING_TABLES.hourRoom, placeId).find((r) => r.roomModelId === model.id);
+  const startPrice = Math.max(1, Math.round(basePriceOf(db, placeId, model) * HOUR_START_SHARE));
+  const v = row ?? { ...DEFAULT_HOUR_ROOM, startPrice, updateTime: '' };
+  return {
+    id: model.id,
+    roomModelId: model.id,
+    modelName: model.modelName,
+    enabled: v.enabled,
+    startHours: v.startHours,
+    startPrice: v.startPrice,
+    stepMinutes: v.stepMinutes,
+    stepPrice: v.stepPrice,
+    capHours: v.capHours,
+    saleStartTime: v.saleStartTime,
+    saleEndTime: v.saleEndTime,
+    updateTime: v.updateTime,
+  };
+}
+
+/** An hour-room edit's values, checked by the declaration (a switch left out is off). */
+function readHourRoom(body: Record<string, unknown>) {
+  const v = readBody(hourRoomEntity, body);
+  if (v.enabled === null) v.enabled = hourRoomEntity.fields.enabled.initial;
+  ensure(ruleProblem(hourRoomEntity, v));
+  return {
+    enabled: v.enabled as number,
+    startHours: v.startHours as number,
+    startPrice: v.startPrice as number,
+    stepMinutes: v.stepMinutes as number,
+    stepPrice: v.stepPrice as number,
+    capHours: v.capHours as number,
+    saleStartTime: v.saleStartTime as string,
+    saleEndTime: v.saleEndTime as string,
+  };
+}
+
+function describeHourRoom(b: Record<string, unknown>, a: Record<string, unknown>): string {
+  const onOff = (r: Record<string, unknown>) => (r.enabled === 1 ? '开启' : '未开启');
+  return changes([
+    ['钟点房', onOff(b), onOff(a)],
+    [
+      '起步',
+      `${String(b.startHours)}小时 ${money(b.startPrice)}`,
+      `${String(a.startHours)}小时 ${money(a.startPrice)}`,
+    ],
+    [
+      '续时',
+      `每${String(b.stepMinutes)}分钟 ${money(b.stepPrice)}`,
+      `每${String(a.stepMinutes)}分钟 ${money(a.stepPrice)}`,
+    ],
+    ['封顶', `${String(b.capHours)}小时`, `${String(a.capHours)}小时`],
+    [
+      '售卖时段',
+      `${String(b.saleStartTime)}-${String(b.saleEndTime)}`,
+      `${String(a.saleStartTime)}-${String(a.saleEndTime)}`,
+    ],
+  ]);
+}
+
+/* ------------------------------------------------------------------ promotions */
+
+function presentPromotion(r: EntityRow, models: EntityRow[]) {
+  const ids = r.roomModelIds as number[];
+  return {
+    ...toPromotionRule(r),
+    modelNames: ids.map((id) => String(byId(models, id)?.modelName ?? '')),
+    createTime: r.createTime,
+  };
+}
+
+/** The listed week days, month days or dates of a schedule, de-duplicated and in order ('' for daily). */
+function normalizeWeek(dataType: number, week: string): string {
+  if (dataType === 3) return '';
+  const parts = [...new Set(splitList(week))];
+  return dataType === 0
+    ? parts.sort().join(',')
+    : parts
+        .map(Number)
+        .sort((a, b) => a - b)
+        .join(',');
+}
+
+/**
+ * The first clash of a promotion with the other on-shelf promotions of the place: the earliest day on which both
+ * run in overlapping hours for a room type they share, as a field error on roomModelIds.
+ */
+function overlapProblem(p: PromotionRule, others: EntityRow[], models: EntityRow[]): Problem {
+  let best: { day: string; name: string; model: string } | null = null;
+  for (const o of others) {
+    if (o.id === p.id || o.status !== 1) continue;
+    const rule = toPromotionRule(o);
+    const shared = p.roomModelIds.filter((id) => rule.roomModelIds.includes(id));
+    if (shared.length === 0) continue;
+    const day = firstOverlap(p, rule);
+    if (day && (!best || day < best.day)) {
+      best = { day, name: rule.promotionName, model: String(byId(models, shared[0])?.modelName ?? '') };
+    }
+  }
+  return best ? { field: 'roomModelIds', msg: promotionOverlap(best.name, best.day, best.model) } : null;
+}
+
+/**
+ * A new promotion's values: the declaration's rules, then its room types (the place's) and its §3 schedule
+ * (checkSchedule, shared with the form).
+ */
+function readPromotion(body: Record<string, unknown>, siblings: EntityRow[], models: EntityRow[]) {
+  const v = unusedAsZero(readBody(promotionEntity, body));
+  const ids = [...new Set((Array.isArray(v.roomModelIds) ? v.roomModelIds : []).map(int))];
+  const dataType = int(body.dataType);
+  const schedule = {
+    dataType: dataType as PromotionRule['dataType'],
+    startTime: text(body.startTime),
+    endTime: text(body.endTime),
+    week: typeof body.week === 'string' ? body.week : '',
+    openStartTime: text(body.openStartTime),
+    openEndTime: text(body.openEndTime),
+  };
+  const problem = checkSchedule(schedule);
+  ensure(
+    ruleProblem(promotionEntity, v, siblings),
+    atField('roomModelIds', ids.every((id) => byId(models, id)) ? null : BILLING_MSG.modelMissing),
+    problem ? { field: problem.field, msg: SCHEDULE_MSG[problem.problem] } : null,
+  );
+  return {
+    promotionName: v.promotionName as string,
+    roomModelIds: ids as number[],
+    mode: v.mode as 1 | 2,
+    price: v.price as number,
+    discount: v.discount as number,
+    ...schedule,
+    week: normalizeWeek(dataType!, schedule.week),
+  };
+}
+
+const promotionPriceText = (r: Record<string, unknown>) =>
+  r.mode === 2 ? `${discountText(Number(r.discount))}折` : money(r.price);
+
+/* ------------------------------------------------------------------ reductions, order edits */
+
+function presentReduce(room: EntityRow, db: Db, placeId: number) {
+  const reduce = rowsAt(db, BILLING_TABLES.reduce, placeId).find((r) => r.roomId === room.id);
+  return {
+    id: room.id,
+    roomId: room.id,
+    roomNo: room.roomNo,
+    buildingName: byId(rowsAt(db, ROOM_TABLES.building, placeId), room.buildingId)?.buildingName ?? '',
+    modelName: byId(modelsAt(db, placeId), room.roomModelId)?.modelName ?? '',
+    reduceAmount: (reduce?.reduceAmount as number | undefined) ?? 0,
+    reason: (reduce?.reason as string | undefined) ?? '',
+    updateTime: (reduce?.updateTime as string | undefined) ?? '',
+  };
+}
+
+/* ------------------------------------------------------------------ charge config */
+
+function readChargeConfig(body: Record<string, unknown>) {
+  const v = readBody(chargeConfigEntity, body);
+  ensure(ruleProblem(chargeConfigEntity, v));
+  return v;
+}
+
+/* ------------------------------------------------------------------ routes */
+
+const asc = (field: string) => ({ field, order: 'asc' as const });
+const desc = (field: string) => ({ field, order: 'desc' as const });
+const placeOf = (ctx: CrudContext) => ctx.place!.id;
+
+export const billingHandlers = [
+  /* ---------- base prices: one row per room type */
+  ...crud(RULES, {
+    table: ROOM_TABLES.model,
+    ops: ['list'],
+    filters: { modelName: 'contains' },
+    defaultSort: [asc('roomModelId')],
+    present: (m, ctx) => presentBase(m, ctx.db, placeOf(ctx)),
+  }),
+
+  route.post(`${RULES}/findBasePrice`, PLACE_READ, ({ db, place, body }) => {
+    const model = modelFrom(db, place.id, body.roomModelId);
+    return ok(ruleOf(db, place.id, model.id) ? presentBase(model, db, place.id) : null);
+  }),
+
+  // upsert by room type: the first save creates the rule in use (status 1)
+  route.post(`${RULES}/edit`, placeWrite('fee:rule:edit'), (ctx) => {
+    const { db, place, body, now } = ctx;
+    const model = modelFrom(db, place.id, body.roomModelId);
+    const stored = ruleOf(db, place.id, model.id);
+    const v = readBase(body, stored);
+    const content = describeBase(stored, v);
+    const t = formatTime(now);
+    if (stored) {
+      Object.assign(stored, v, { updateTime: t });
+    } else {
+      db.table(BILLING_TABLES.rule).push({
+        id: db.nextId(BILLING_TABLES.rule),
+        placeId: place.id,
+        roomModelId: model.id,
+        ...v,
+        status: 1,
+        createTime: t,
+        updateTime: t,
+      });
+    }
+    record(db, ctx, 'base', String(model.modelName), content);
+    return ok(null, '更新成功');
+  }),
+
+  // id: the room type's id
+  route.post(`${RULES}/changeStatus`, placeWrite('fee:rule:edit'), (ctx) => {
+    const { db, place, body, now } = ctx;
+    const model = byId(modelsAt(db, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
+    const status = int(body.status);
+    if (status !== 0 && status !== 1) invalid(CRUD_MSG.badStatus);
+    const rule = ruleOf(db, place.id, model.id) ?? invalid(BILLING_MSG.noRule);
+    const before = rule.status as number;
+    rule.status = status;
+    rule.updateTime = formatTime(now);
+    record(
+      db,
+      ctx,
+      'base',
+      String(model.modelName),
+      changes([['状态', STATUS_TEXT[before]!, STATUS_TEXT[status]!]]),
+    );
+    return ok(null, '更新成功');
+  }),
+
+  route.post(`${RULES}/findLastPrice`, PLACE_READ, ({ db, place, body }) => {
+    const model = modelFrom(db, place.id, body.roomModelId);
+    const memberTypeId = optionalId(body.memberTypeId);
+    const protocolId = optionalId(body.protocolId);
+    const days = int(body.days);
+    const startDate = text(body.startDate);
+    const known = (table: string, id: number | null | false) =>
+      id === null || (id !== false && !!byId(rowsAt(db, table, place.id), id));
+    ensure(
+      atField(
+        'memberTypeId',
+        known(BILLING_TABLES.memberType, memberTypeId) ? null : BILLING_MSG.memberTypeMissing,
+      ),
+      atField('protocolId', known(BILLING_TABLES.protocol, protocolId) ? null : BILLING_MSG.protocolMissing),
+      atField('startDate', isDay(startDate) ? null : BILLING_MSG.startDate),
+      atField('days', days !== null && days >= 1 && days <= 62 ? null : BILLING_MSG.days),
+    );
+    return ok(
+      priceCalendar(
+        pricingData(db, place.id),
+        { roomModelId: model.id, memberTypeId: memberTypeId || null, protocolId: protocolId || null },
+        startDate,
+        days!,
+      ),
+    );
+  }),
+
+  /* ---------- member prices */
+  route.get(`${RULES}/listByMember`, PLACE_READ, ({ db, place, query }) => {
+    const models = modelsAt(db, place.id);
+    const types = rowsAt(db, BILLING_TABLES.memberType, place.id);
+    const only = query.roomModelId ? int(query.roomModelId) : null;
+    const level = (r: EntityRow) => Number(byId(types, r.memberTypeId)?.level ?? 0);
+    const rows = rowsAt(db, BILLING_TABLES.member, place.id)
+      .filter((r) => only === null || r.roomModelId === only)
+      .sort((a, b) => (a.roomModelId as number) - (b.roomModelId as number) || level(a) - level(b));
+    return ok(rows.map((r) => presentMember(r, models, types)));
+  }),
+
+  // replaces the member prices of one room type; a member type left out has none
+  route.post(`${RULES}/editMember`, placeWrite('fee:rule:edit'), (ctx) => {
+    const { db, place, body, now } = ctx;
+    const model = modelFrom(db, place.id, body.roomModelId);
+    const types = memberTypesOf(db, place.id, now);
+    if (!Array.isArray(body.items)) invalidField('items', BILLING_MSG.items);
+    const seen = new Set<number>();
+    const items: Array<{ memberTypeId: number; mode: 1 | 2; price: number; discount: number }> = [];
+    for (const raw of body.items as unknown[]) {
+      const it = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+      const type = byId(types, int(it.memberTypeId)) ?? invalidField('items', BILLING_MSG.memberTypeMissing);
+      const name = String(type.typeName);
+      if (seen.has(type.id)) invalidField('items', setTwice(name));
+      seen.add(type.id);
+      const priced = readPriced(it);
+      if (typeof priced === 'string') invalidField('items', named(name, priced)!);
+      items.push({ memberTypeId: type.id, ...priced });
+    }
+    const table = db.table(BILLING_TABLES.member);
+    const before = table.filter((r) => r.placeId === place.id && r.roomModelId === model.id);
+    const t = formatTime(now);
+    const content = changes(
+      types.map((type) => [
+        String(type.typeName),
+        memberPriceText(before.find((r) => r.memberTypeId === type.id)),
+        memberPriceText(items.find((i) => i.memberTypeId === type.id)),
+      ]),
+    );
+    for (const r of before) table.splice(table.indexOf(r), 1);
+    for (const it of items) {
+      const kept = before.find((r) => r.memberTypeId === it.memberTypeId);
+      const same = kept && memberPriceText(kept) === memberPriceText(it);
+      table.push({
+        id: kept ? kept.id : db.nextId(BILLING_TABLES.member),
+        placeId: place.id,
+        roomModelId: model.id,
+        ...it,
+        updateTime: same ? kept.updateTime : t,
+      });
+    }
+    record(db, ctx, 'member', String(model.modelName), content);
+    return ok(null, '更新成功');
+  }),
+
+  route.post(`${MEMBER_TYPE}/getPlaceAndParent`, PLACE_WRITE, ({ db, place, now }) =>
+    ok(memberTypesOf(db, place.id, now).map((r) => ({ id: r.id, typeName: r.typeName, level: r.level }))),
+  ),
+
+  /* ---------- protocols: a plain entity, declared (src/domain/billing.ts) */
+  ...crud(RULES, {
+    entity: protocolEntity,
+    table: BILLING_TABLES.protocol,
+    ops: ['list', 'add', 'edit', 'delete'],
+    paths: { list: 'listByProtocol', add: 'addByProtocol', edit: 'upByProtocol', delete: 'delByProtocol' },
+    filters: { companyName: 'contains', contactName: 'contains', status: 'equals' },
+    perms: { add: 'fee:rule:add', edit: 'fee:rule:edit', delete: 'fee:rule:delete' },
+    present: (r, ctx) => presentProtocol(r, modelsAt(ctx.db, placeOf(ctx))),
+    validate: ({ row, existing, ctx }) => {
+      const problem = checkLines(row, modelsAt(ctx.db, placeOf(ctx)));
+      if (!problem && existing) protocolBefore.set(ctx, { ...existing });
+      return problem;
+    },
+    beforeDelete: (row, ctx) => {
+      protocolBefore.set(ctx, { ...row });
+      return null;
+    },
+    afterChange: ({ op, ids }, ctx) => recordProtocol(op, ids[0]!, ctx),
+  }),
+
+  /* ---------- hour rooms: one row per room type */
+  route.get(`${RULES}/listByHourRoom`, PLACE_READ, ({ db, place }) =>
+    ok(
+      modelsAt(db, place.id)
+        .sort((a, b) => a.id - b.id)
+        .map((m) => presentHourRoom(m, db, place.id)),
+    ),
+  ),
+
+  route.post(`${RULES}/editHourRoom`, placeWrite('fee:rule:edit'), (ctx) => {
+    const { db, place, body, now } = ctx;
+    const model = modelFrom(db, place.id, body.roomModelId);
+    const v = readHourRoom(body);
+    const before = presentHourRoom(model, db, place.id);
+    const stored = rowsAt(db, BILLING_TABLES.hourRoom, place.id).find((r) => r.roomModelId === model.id);
+    const t = formatTime(now);
+    if (stored) Object.assign(stored, v, { updateTime: t });
+    else
+      db.table(BILLING_TABLES.hourRoom).push({
+        id: db.nextId(BILLING_TABLES.hourRoom),
+        placeId: place.id,
+        roomModelId: model.id,
+        ...v,
+        updateTime: t,
+      });
+    record(db, ctx, 'hourRoom', String(model.modelName), describeHourRoom(before, v));
+    return ok(null, '更新成功');
+  }),
+
+  /* ---------- promotions */
+  ...crud(PROMOTION, {
+    table: BILLING_TABLES.promotion,
+    ops: ['list'],
+    filters: { promotionName: 'contains', status: 'equals' },
+    present: (r, ctx) => presentPromotion(r, modelsAt(ctx.db, placeOf(ctx))),
+  }),
+
+  // a new promotion starts on the shelf, so it may not overlap another on-shelf one
+  route.post(`${PROMOTION}/add`, placeWrite('fee:rule:add'), (ctx) => {
+    const { db, place, body, now } = ctx;
+    const models = modelsAt(db, place.id);
+    const siblings = rowsAt(db, BILLING_TABLES.promotion, place.id);
+    const v = readPromotion(body, siblings, models);
+    ensure(overlapProblem(toPromotionRule({ id: 0, placeId: place.id, ...v, status: 1 }), siblings, models));
+    const id = db.nextId(BILLING_TABLES.promotion);
+    const t = formatTime(now);
+    db.table(BILLING_TABLES.promotion).push({
+      id,
+      placeId: place.id,
+      ...v,
+      status: 1,
+      createTime: t,
+      updateTime: t,
+    });
+    const names = v.roomModelIds.map((m) => String(byId(models, m)?.modelName ?? '')).join('、');
+    record(db, ctx, 'promotion', v.promotionName, `新增促销并上架：${names} ${promotionPriceText(v)}`);
+    return ok({ id }, '新增成功');
+  }),
+
+  route.post(`${PROMOTION}/delete`, placeWrite('fee:rule:delete'), (ctx) => {
+    const { db, place, body } = ctx;
+    const table = db.table(BILLING_TABLES.promotion);
+    const stored =
+      byId(rowsAt(db, BILLING_TABLES.promotion, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
+    table.splice(table.indexOf(stored), 1);
+    record(db, ctx, 'promotion', String(stored.promotionName), `删除促销（${promotionPriceText(stored)}）`);
+    return ok(null, '删除成功');
+  }),
+
+  // explicit, not a toggle; putting one back on the shelf checks the overlap again, taking it off never fails
+  route.post(`${PROMOTION}/onAndOffShelves`, placeWrite('fee:rule:edit'), (ctx) => {
+    const { db, place, body, now } = ctx;
+    const all = rowsAt(db, BILLING_TABLES.promotion, place.id);
+    const stored = byId(all, int(body.id)) ?? invalid(CRUD_MSG.notFound);
+    const status = int(body.status);
+    if (status !== 0 && status !== 1) invalid(CRUD_MSG.badStatus);
+    if (status === 1) ensure(overlapProblem(toPromotionRule(stored), all, modelsAt(db, place.id)));
+    const shelf = ['下架', '上架'];
+    const content = changes([['状态', shelf[stored.status as number]!, shelf[status]!]]);
+    stored.status = status;
+    stored.updateTime = formatTime(now);
+    record(db, ctx, 'promotion', String(stored.promotionName), content);
+    return ok(null, status === 1 ? '上架成功' : '下架成功');
+  }),
+
+  /* ---------- room reductions: one row per room */
+  ...crud(REDUCE, {
+    table: ROOM_TABLES.room,
+    ops: ['list'],
+    filters: {
+      roomNo: 'contains',
+      modelName: 'contains',
+      // 1: rooms with a reduction, 0: without
+      reduced: (v, r) => (v === '1' ? Number(r.reduceAmount) > 0 : v === '0' ? r.reduceAmount === 0 : true),
+    },
+    // rooms in the order they were set up: building by building, floor by floor
+    defaultSort: [asc('id')],
+    present: (room, ctx) => presentReduce(room, ctx.db, placeOf(ctx)),
+  }),
+
+  // upsert by room (the engine's edit sends the row's id, which is the room's); 0 removes the reduction
+  route.post(`${REDUCE}/edit`, placeWrite('fee:rule:edit'), (ctx) => {
+    const { db, place, body, now } = ctx;
+    const roomId = int(body.roomId ?? body.id);
+    if (roomId === null) invalidField('roomId', BILLING_MSG.roomRequired);
+    const room =
+      byId(rowsAt(db, ROOM_TABLES.room, place.id), roomId) ?? invalidField('roomId', BILLING_MSG.roomMissing);
+    const model = byId(modelsAt(db, place.id), room.roomModelId);
+    const basePrice = model ? basePriceOf(db, place.id, model) : 0;
+    // no amount is no reduction
+    const v = readBody(reduceEntity, { ...body, reduceAmount: body.reduceAmount ?? 0 });
+    const amount = v.reduceAmount as number;
+    const reason = v.reason as string;
+    ensure(
+      ruleProblem(reduceEntity, v),
+      atField('reduceAmount', amount > 0 && amount >= basePrice ? reduceTooMuch(basePrice) : null),
+    );
+    const table = db.table(BILLING_TABLES.reduce);
+    const stored = table.find((r) => r.placeId === place.id && r.roomId === room.id);
+    const before = (stored?.reduceAmount as number | undefined) ?? 0;
+    const t = formatTime(now);
+    if (amount === 0) {
+      if (stored) table.splice(table.indexOf(stored), 1);
+    } else if (stored) {
+      Object.assign(stored, { reduceAmount: amount, reason, updateTime: t });
+    } else {
+      table.push({
+        id: db.nextId(BILLING_TABLES.reduce),
+        placeId: place.id,
+        roomId: room.id,
+        reduceAmount: amount,
+        reason,
+        updateTime: t,
+      });
+    }
+    const why = amount > 0 && reason ? `（${reason}）` : '';
+    const content =
+      before !== amount || (stored && stored.reason !== reason)
+        ? `每晚减免 ${money(before)} → ${money(amount)}${why}`
+        : '';
+    record(db, ctx, 'reduce', `${String(room.roomNo)}（${String(model?.modelName ?? '')}）`, content);
+    return ok(null, '更新成功');
+  }),
+
+  /* ---------- order price edits */
+  ...crud(ORDER_EDIT, {
+    table: BILLING_TABLES.orderEdit,
+    ops: ['list'],
+    filters: { status: 'equals', orderNo: 'contains', roomNo: 'contains', guestName: 'contains' },
+    defaultSort: [desc('applyTime')],
+    present: ({ placeId: _placeId, ...r }) => r,
+  }),
+
+  route.post(`${ORDER_EDIT}/check`, placeWrite('fee:rule:check'), (ctx) => {
+    const { db, place, body, user, now } = ctx;
+    const row =
+      byId(rowsAt(db, BILLING_TABLES.orderEdit, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
+    const v = readBody(orderEditCheckEntity, body);
+    const status = v.status as number;
+    const remark = v.checkRemark as string;
+    ensure(
+      ruleProblem(orderEditCheckEntity, v),
+      atField('checkRemark', checkRemarkCheck(v) && said(checkRemarkCheck(v)!)),
+    );
+    if (row.status !== 0) invalid(BILLING_MSG.decided);
+    Object.assign(row, { status, checker: user.name, checkTime: formatTime(now), checkRemark: remark });
+    const verdict = status === 1 ? '已通过' : `已驳回（${remark}）`;
+    record(
+      db,
+      ctx,
+      'orderEdit',
+      `${String(row.orderNo)}（${String(row.roomNo)}）`,
+      `改价 ${money(row.originalPrice)} → ${money(row.newPrice)}：${verdict}`,
+    );
+    return ok(null, '审核成功');
+  }),
+
+  /* ---------- price records */
+  ...crud(RECORD, {
+    table: BILLING_TABLES.record,
+    ops: ['list'],
+    filters: { recordType: 'equals', target: 'contains', operator: 'contains' },
+    defaultSort: [desc('createTime')],
+    present: ({ placeId: _placeId, ...r }) => r,
+  }),
+
+  /* ---------- charge config */
+  route.post(`${OTHER_CONFIG}/getChargePriceConfig`, PLACE_READ, ({ db, place }) => {
+    const row = rowsAt(db, BILLING_TABLES.otherConfig, place.id)[0];
+    return ok({ ...DEFAULT_CHARGE_CONFIG, ...(row?.chargePrice as object | undefined) });
+  }),
+
+  route.post(
+    `${OTHER_CONFIG}/updateChargePriceConfig`,
+    placeWrite('fee:rule:edit'),
+    ({ db, place, body, now }) => {
+      const chargePrice = readChargeConfig(body);
+      const t = formatTime(now);
+      const row = rowsAt(db, BILLING_TABLES.otherConfig, place.id)[0];
+      if (row) Object.assign(row, { chargePrice, updateTime: t });
+      else
+        db.table(BILLING_TABLES.otherConfig).push({
+          id: db.nextId(BILLING_TABLES.otherConfig),
+          placeId: place.id,
+          chargePrice,
+          createTime: t,
+          updateTime: t,
+        });
+      return ok(null, '更新成功');
+    },
+  ),
+];

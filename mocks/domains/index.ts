@@ -1,0 +1,71 @@
+/**
+ * Every mock handler, in matching order: the backend's calls (one table, `routesHandler`), the test and demo
+ * controls (/__mock/*), and the envelope for backend paths nobody mocked last. A new domain adds its routes here.
+ */
+import type { HttpHandler, WebSocketHandler } from 'msw';
+import { chinaToday } from '../../src/domain/calendar';
+import { controlHandlers, fallbackHandler, routesHandler, setPermissionSource } from '../contract';
+import { menusFor } from '../menus';
+import { authHandlers } from './auth/routes';
+import { billingHandlers } from './billing/routes';
+import { commonLicenseHandlers, heldModules, licenceControlHandlers } from './common-license/routes';
+import { commonSystemHandlers } from './common-system/routes';
+import { feedbackHandlers } from './feedback/routes';
+import { goodsControlHandlers, goodsHandlers } from './goods/routes';
+import { merchantHandlers, sessionControlHandlers } from './merchant/routes';
+import { merchantUserHandlers } from './merchant-user/routes';
+import { messageHandlers } from './message/routes';
+import { messageCenterHandlers } from './message-center/routes';
+import { notificationControlHandlers, notificationHandlers } from './notification/routes';
+import { placeSetupHandlers } from './place-setup/routes';
+import { roomExtraHandlers } from './room-extras/routes';
+import { roomSaleHandlers } from './room-sales/routes';
+import { roomHandlers } from './rooms/routes';
+import { roomStatusColorHandlers } from './room-status-color/routes';
+import { staffHandlers } from './staff/routes';
+import { socketControlHandlers, socketHandler } from './socket/routes';
+import { statisticsHandlers } from './statistics/routes';
+import { systemHandlers } from './system/routes';
+
+// what a role may do at a place is what its menu call hands out: the same keys, following the licences held
+setPermissionSource(
+  (db, place, role, now) =>
+    new Set(menusFor(place.placeType, role, heldModules(db, place.id, chinaToday(now))).permissions),
+);
+
+export const handlers: HttpHandler[] = [
+  routesHandler([
+    ...authHandlers,
+    ...merchantHandlers,
+    ...merchantUserHandlers,
+    ...notificationHandlers,
+    ...feedbackHandlers,
+    ...roomHandlers,
+    ...roomExtraHandlers,
+    ...roomSaleHandlers,
+    ...placeSetupHandlers,
+    ...billingHandlers,
+    ...statisticsHandlers,
+    ...roomStatusColorHandlers,
+    ...goodsHandlers,
+    ...messageHandlers,
+    ...messageCenterHandlers,
+    ...staffHandlers,
+    ...systemHandlers,
+    ...commonSystemHandlers,
+    ...commonLicenseHandlers,
+  ]),
+  ...controlHandlers,
+  ...sessionControlHandlers,
+  ...licenceControlHandlers,
+  ...socketControlHandlers,
+  ...goodsControlHandlers,
+  ...notificationControlHandlers,
+  fallbackHandler,
+];
+
+/**
+ * The push socket, for msw in the browser and vitest (setupWorker/setupServer take it beside `handlers`). The
+ * stand-alone server answers upgrades with a real WebSocket instead (server/app.ts), so it is not in `handlers`.
+ */
+export const webSocketHandlers: WebSocketHandler[] = [socketHandler];

@@ -1,0 +1,309 @@
+/**
+ * The message centre of /info/msg (§7 Messages and notices), per place: message templates
+ * (businessMsgModel), the place's SMS (/business-merchant/message: which platform SMS it sends, its balance,
+ * what was sent and the packs it bought) and notices to staff addressed to positions (businessNotice), with
+ * the positions they are addressed to (businessPlacePosition/getSelect). Serves exactly the shapes of
+ * src/features/messages/api.ts. System notifications are mocks/domains/notification/routes.ts.
+ *
+ * The SMS balance is the `smsAccount` row that common-license.ts tops up when a pack is paid, and the buy
+ * records are that file's SMS orders (licenseType 7): this file only reads them.
+ */
+import { LICENSE_TYPE } from '../../../src/domain/licence';
+import { msgTemplateEntity, noticeEntity, TEMPLATE_CONTENT_MAX } from '../../../src/domain/messages';
+export { SIGNATURE_RE, TEMPLATE_CONTENT_MAX } from '../../../src/domain/messages';
+import { zhText } from '../../messages';
+import {
+  atField,
+  crud,
+  ensure,
+  invalid,
+  ok,
+  paginate,
+  placeIdOf,
+  route,
+  rowsAt,
+  PLACE_READ,
+  placeWrite,
+  type CrudContext,
+  type CrudValidateArgs,
+  type Problem,
+} from '../../contract';
+import { formatTime, type Db, type EntityRow, type PlaceRow } from '../../db';
+import {
+  MESSAGE_TABLES,
+  MSG_PLACEHOLDERS,
+  MSG_SCENES,
+  SMS_TEMPLATES,
+  type SmsTemplate,
+} from '../message-center/seed';
+import { LICENCE_TABLES } from '../../seed';
+import { int, MSG, text } from '../../validate';
+
+const B = '/business-merchant';
+const MODEL = `${B}/businessMsgModel`;
+const SMS = `${B}/message`;
+const NOTICE = `${B}/businessNotice`;
+const POSITION = `${B}/businessPlacePosition`;
+
+/** Template content and notice body limits. */
+export { NOTICE_CONTENT_MAX } from '../../../src/domain/messages';
+
+export const MESSAGE_MSG = {
+  required: MSG.required,
+  name: MSG.name,
+  max50: MSG.max50,
+  templateNameTaken: zhText({ key: 'messages.templateNameTaken' }),
+  scene: zhText({ key: 'messages.sceneRequired' }),
+  contentTooLong: zhText({ key: 'fieldRules.maxLength', params: { max: TEMPLATE_CONTENT_MAX } }),
+  signature: zhText({ key: 'messages.signatureRule' }),
+  badStatus: '状态值不正确',
+  notFound: '数据不存在或已被删除',
+  smsTemplateMissing: '短信模板不存在',
+  noBalance: '短信余额不足，请先购买短信包',
+  noticeContent: zhText({ key: 'messages.noticeContentRequired' }),
+  noticeTooLong: zhText({ key: 'messages.noticeTooLong' }),
+  positionsRequired: zhText({ key: 'messages.positionsRequired' }),
+  positionMissing: zhText({ key: 'messages.positionMissing' }),
+} as const;
+
+/** '含有不支持的占位符：{房号}' */
+export const unknownPlaceholder = (name: string) => `含有不支持的占位符：{${name}}`;
+
+/* ------------------------------------------------------------------ shared */
+
+const statusOk = (v: unknown) => v === 0 || v === 1;
+
+/** The placeholders of a text that are not in MSG_PLACEHOLDERS, in order of appearance. */
+export function unknownPlaceholders(content: string): string[] {
+  return [...content.matchAll(/\{([^{}]*)\}/g)]
+    .map((m) => m[1]!)
+    .filter((p) => !MSG_PLACEHOLDERS.includes(p));
+}
+
+/** A place's name without the branch in brackets, as the default SMS signature: 云栖电竞酒店(西湖店) → 云栖电竞酒店. */
+export function defaultSignature(place: PlaceRow): string {
+  return place.placeName.replace(/[(（].*$/, '').slice(0, 12);
+}
+
+/** The SMS balance of a place (the table common-license.ts tops up). */
+export function smsBalance(db: Db, placeId: number): number {
+  const row = rowsAt(db, LICENCE_TABLES.smsAccount, placeId)[0];
+  return row ? Number(row.balance) : 0;
+}
+
+/* ------------------------------------------------------------------ message templates */
+
+/** The field rules are the declaration's (msgTemplateEntity); left here: only placeholders the platform fills. */
+function validateModel({ row }: CrudValidateArgs): Problem {
+  const bad = unknownPlaceholders(text(row.content))[0];
+  return atField('content', bad === undefined ? null : unknownPlaceholder(bad));
+}
+
+function presentModel(row: EntityRow) {
+  return {
+    id: row.id,
+    templateName: row.templateName,
+    scene: row.scene,
+    sceneName: MSG_SCENES[row.scene as number] ?? '',
+    content: row.content,
+    signature: row.signature,
+    status: row.status,
+    createTime: row.createTime,
+    updateTime: row.updateTime,
+  };
+}
+
+/** The place's enabled template of a scene that was changed last: what an SMS of that scene says. */
+function modelInUse(db: Db, placeId: number, scene: number): EntityRow | undefined {
+  return rowsAt(db, MESSAGE_TABLES.msgModel, placeId)
+    .filter((r) => r.scene === scene && r.status === 1)
+    .sort((a, b) => String(b.updateTime).localeCompare(String(a.updateTime)) || b.id - a.id)[0];
+}
+
+/* ------------------------------------------------------------------ SMS */
+
+function presentSmsTemplate(db: Db, place: PlaceRow, t: SmsTemplate) {
+  const model = modelInUse(db, place.id, t.scene);
+  const sw = rowsAt(db, MESSAGE_TABLES.smsSwitch, place.id).find((r) => r.templateId === t.id);
+  return {
+    id: t.id,
+    templateCode: t.templateCode,
+    templateName: t.templateName,
+    scene: t.scene,
+    sceneName: MSG_SCENES[t.scene] ?? '',
+    signature: model ? model.signature : defaultSignature(place),
+    content: model ? model.content : t.content,
+    /** the place's own template that words it, null while the platform's wording is used */
+    modelId: model ? model.id : null,
+    modelName: model ? model.templateName : '',
+    status: sw ? sw.status : 0,
+  };
+}
+
+function presentSendRecord(row: EntityRow) {
+  const t = SMS_TEMPLATES.find((x) => x.id === row.templateId);
+  return {
+    id: row.id,
+    phone: row.phone,
+    guestName: row.guestName,
+    templateId: row.templateId,
+    templateName: t?.templateName ?? '',
+    scene: t?.scene ?? null,
+    content: row.content,
+    count: row.count,
+    status: row.status,
+    failReason: row.failReason,
+    sendTime: row.sendTime,
+  };
+}
+
+const filterOf = (q: Record<string, unknown>, key: string) => {
+  const v = text(q[key]);
+  return v === '' ? null : v;
+};
+
+/* ------------------------------------------------------------------ notices */
+
+function positionsOf(db: Db, placeId: number) {
+  return rowsAt(db, MESSAGE_TABLES.position, placeId).sort(
+    (a, b) => Number(a.sort) - Number(b.sort) || a.id - b.id,
+  );
+}
+
+function presentNotice(row: EntityRow, ctx: CrudContext) {
+  const positions = positionsOf(ctx.db, placeIdOf(ctx));
+  const ids = (row.positionIds as number[]) ?? [];
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    positionIds: ids,
+    positionNames: positions.filter((p) => ids.includes(p.id)).map((p) => p.positionName),
+    status: row.status,
+    publishTime: row.publishTime ?? '',
+    createTime: row.createTime,
+    updateTime: row.updateTime,
+  };
+}
+
+/* ------------------------------------------------------------------ routes */
+
+export const messageCenterHandlers = [
+  // templates: the whole list of the place (filtered), newest first; add/edit/delete from crud()
+  route.get(`${MODEL}/listByPlaceId`, PLACE_READ, ({ db, place, query }) => {
+    const name = filterOf(query, 'templateName');
+    const scene = int(query.scene);
+    const status = int(query.status);
+    const rows = rowsAt(db, MESSAGE_TABLES.msgModel, place.id)
+      .filter(
+        (r) =>
+          (name === null || String(r.templateName).toLowerCase().includes(name.toLowerCase())) &&
+          (scene === null || r.scene === scene) &&
+          (status === null || r.status === status),
+      )
+      .sort((a, b) => b.id - a.id)
+      .map(presentModel);
+    return ok(rows);
+  }),
+  ...crud(MODEL, {
+    perms: 'info:msgTemplate',
+    table: MESSAGE_TABLES.msgModel,
+    ops: ['add', 'edit', 'delete'],
+    entity: msgTemplateEntity,
+    validate: validateModel,
+  }),
+
+  // SMS: the platform's templates with the place's switch and wording
+  route.get(`${SMS}/getPlaceMessageTemplate`, PLACE_READ, ({ db, place }) =>
+    ok(SMS_TEMPLATES.map((t) => presentSmsTemplate(db, place, t))),
+  ),
+  route.post(`${SMS}/updatePlaceMessageStatus`, placeWrite('info:sms:status'), ({ db, place, body }) => {
+    const template = SMS_TEMPLATES.find((t) => t.id === int(body.id));
+    if (!template) invalid(MESSAGE_MSG.smsTemplateMissing);
+    const status = int(body.status);
+    ensure(statusOk(status) ? null : MESSAGE_MSG.badStatus);
+    if (status === 1 && smsBalance(db, place.id) <= 0) invalid(MESSAGE_MSG.noBalance);
+    const table = db.table(MESSAGE_TABLES.smsSwitch);
+    const row = table.find((r) => r.placeId === place.id && r.templateId === template.id);
+    if (row) row.status = status;
+    else
+      table.push({
+        id: db.nextId(MESSAGE_TABLES.smsSwitch),
+        placeId: place.id,
+        templateId: template.id,
+        status,
+      });
+    return ok(null, '更新成功');
+  }),
+  route.get(`${SMS}/getCount`, PLACE_READ, ({ db, place }) => {
+    const records = rowsAt(db, MESSAGE_TABLES.smsRecord, place.id);
+    const sent = records.filter((r) => r.status === 1);
+    return ok({
+      balance: smsBalance(db, place.id),
+      sentCount: sent.reduce((n, r) => n + Number(r.count), 0),
+      failCount: records.length - sent.length,
+    });
+  }),
+  route.get(`${SMS}/getSendRecorde`, PLACE_READ, ({ db, place, query }) => {
+    const phone = filterOf(query, 'phone');
+    const status = int(query.status);
+    const templateId = int(query.templateId);
+    const rows = rowsAt(db, MESSAGE_TABLES.smsRecord, place.id)
+      .filter(
+        (r) =>
+          (phone === null || String(r.phone).includes(phone)) &&
+          (status === null || r.status === status) &&
+          (templateId === null || r.templateId === templateId),
+      )
+      .sort((a, b) => String(b.sendTime).localeCompare(String(a.sendTime)) || b.id - a.id)
+      .map(presentSendRecord);
+    return ok(paginate(rows, query));
+  }),
+  route.get(`${SMS}/getBuyRecorde`, PLACE_READ, ({ db, place, query }) => {
+    const payStatus = int(query.payStatus);
+    const rows = rowsAt(db, LICENCE_TABLES.order, place.id)
+      .filter((r) => r.licenseType === LICENSE_TYPE.sms && (payStatus === null || r.payStatus === payStatus))
+      .sort((a, b) => String(b.buyTime).localeCompare(String(a.buyTime)) || b.id - a.id)
+      .map((r) => ({
+        id: r.id,
+        outTradeNo: r.outTradeNo,
+        planName: r.planName,
+        num: r.num,
+        price: r.price,
+        payChannel: r.payChannel,
+        payStatus: r.payStatus,
+        buyTime: r.buyTime,
+        payTime: r.payTime,
+      }));
+    return ok(paginate(rows, query));
+  }),
+
+  // positions a notice may be addressed to
+  route.get(`${POSITION}/getSelect`, PLACE_READ, ({ db, place }) =>
+    ok(positionsOf(db, place.id).map((p) => ({ id: p.id, positionName: p.positionName }))),
+  ),
+
+  // notices: POST list (title contains, status, positionIds holds), add, edit, delete; enableOrDisable below
+  ...crud(NOTICE, {
+    perms: 'info:notice',
+    table: MESSAGE_TABLES.notice,
+    ops: ['list', 'add', 'edit', 'delete'],
+    listMethod: 'post',
+    entity: noticeEntity,
+    defaults: (ctx) => ({ status: 1, publishTime: formatTime(ctx.now) }),
+    defaultSort: [{ field: 'createTime', order: 'desc' }],
+    present: presentNotice,
+  }),
+  route.post(`${NOTICE}/enableOrDisable`, placeWrite('info:notice:status'), ({ db, place, body, now }) => {
+    const id = int(body.id);
+    const row = rowsAt(db, MESSAGE_TABLES.notice, place.id).find((r) => r.id === id);
+    if (!row) invalid(MESSAGE_MSG.notFound);
+    const status = int(body.status);
+    ensure(statusOk(status) ? null : MESSAGE_MSG.badStatus);
+    // enabling publishes it (again): the staff see it from now
+    if (status === 1 && row.status !== 1) row.publishTime = formatTime(now);
+    row.status = status;
+    row.updateTime = formatTime(now);
+    return ok(null, '更新成功');
+  }),
+];

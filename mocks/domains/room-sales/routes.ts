@@ -1,0 +1,384 @@
+/**
+ * /business-merchant room extras of self check-in and sales (§7 Rooms): the pass boxes that hold key cards
+ * (passBox getBoxList / bindRoom / unBindRoom) and the people allowed to open them (boxUser list / bindUser /
+ * editUser / unBindUser), which room types are on sale on which channel (businessRoomOnAndOffShelves) and the
+ * place's OTA settings (businessRoomOtaConfig). Serves exactly the shapes of src/api/services/room-extras.ts.
+ */
+import {
+  atField,
+  crud,
+  CRUD_MSG,
+  ensure,
+  invalid,
+  invalidField,
+  ok,
+  route,
+  type CrudContext,
+  type CrudValidateArgs,
+  type Problem,
+  rowsAt,
+  placeIdOf,
+  PLACE_READ,
+  placeWrite,
+} from '../../contract';
+import { formatTime, type Db, type EntityRow } from '../../db';
+import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../../seed';
+import { int, text } from '../../validate';
+import { zhText } from '../../messages';
+import { boxUserEntity, roomShelfEntity } from '../../../src/domain/room-extras';
+
+const BASE = '/business-merchant';
+const PASS_BOX = `${BASE}/passBox`;
+const BOX_USER = `${BASE}/boxUser`;
+const SHELF = `${BASE}/businessRoomOnAndOffShelves`;
+const OTA = `${BASE}/businessRoomOtaConfig`;
+
+export const ROOM_SALE_MSG = {
+  roomRequired: zhText({ key: 'roomExtras.roomRequired' }),
+  roomMissing: zhText({ key: 'roomExtras.roomMissing' }),
+  roomHasBox: '该房间已绑定房卡盒',
+  boxNotBound: '该房卡盒未绑定房间',
+  boxRequired: zhText({ key: 'roomExtras.boxRequired' }),
+  boxMissing: zhText({ key: 'roomExtras.boxMissing' }),
+  userNameRequired: zhText({ key: 'roomExtras.userNameRequired' }),
+  cardNo: zhText({ key: 'roomExtras.cardNoRule' }),
+  phoneOnBox: '该手机号已绑定此房卡盒',
+  cardOnBox: '该卡号已绑定此房卡盒',
+  modelRequired: zhText({ key: 'rooms.modelRequired' }),
+  modelMissing: zhText({ key: 'rooms.modelMissing' }),
+  modelDisabled: '该房型已停用，不能上架销售',
+  channel: zhText({ key: 'roomExtras.channelRequired' }),
+  saleNum: zhText({ key: 'roomExtras.saleNumRange' }),
+  saleDate: zhText({ key: 'roomExtras.saleDateRequired' }),
+  saleOrder: zhText({ key: 'roomExtras.saleOrder' }),
+  saleOverlap: '该房型在此渠道已有重叠的销售日期',
+  // one message for a price that is not one, has three decimals or is out of range (page and mock alike)
+  price: zhText({ key: 'fieldRules.moneyRange', params: { min: 0.01, max: 99_999.99 } }),
+  priceRange: zhText({ key: 'fieldRules.moneyRange', params: { min: 0.01, max: 99_999.99 } }),
+  onShelfDelete: '请先下架再删除',
+  saleEnded: '销售日期已结束，请先修改销售日期',
+  time: '请输入正确的时间，如 14:00',
+  checkOutOrder: '退房时间须早于入住时间',
+  guaranteeMinutes: '保留时长须为0-720之间的整数（分钟）',
+  hourOptionsRequired: '请至少选择一种钟点房时长',
+  hourOptions: '钟点房时长须为1-12之间的整数小时',
+  sellOrder: '可售结束时间须晚于开始时间',
+  latestCheckout: '最晚退房时间不能早于可售结束时间',
+  switchValue: '开关值须为0或1',
+} as const;
+
+/** '上架数量不能超过该房型的房间数（72间）' */
+export const saleNumTooMany = (rooms: number) => `上架数量不能超过该房型的房间数（${rooms}间）`;
+/** '该房间已绑定房卡盒 PB-0001' */
+export const roomHasBox = (boxCode: unknown) => `${ROOM_SALE_MSG.roomHasBox} ${String(boxCode)}`;
+
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const HOUR_MIN = 1;
+export const HOUR_MAX = 12;
+export const GUARANTEE_MAX = 720;
+
+const byId = (rows: EntityRow[], id: unknown) => rows.find((r) => r.id === id);
+
+/* ------------------------------------------------------------------ pass boxes */
+
+function presentBox(row: EntityRow, ctx: CrudContext) {
+  const placeId = placeIdOf(ctx);
+  const room = row.roomId == null ? undefined : byId(rowsAt(ctx.db, ROOM_TABLES.room, placeId), row.roomId);
+  return {
+    id: row.id,
+    boxCode: row.boxCode,
+    boxName: row.boxName,
+    location: row.location ?? '',
+    slotCount: row.slotCount,
+    online: row.online,
+    roomId: row.roomId ?? null,
+    roomNo: room?.roomNo ?? '',
+    userCount: rowsAt(ctx.db, ROOM_EXTRA_TABLES.boxUser, placeId).filter((u) => u.boxId === row.id).length,
+    createTime: row.createTime,
+  };
+}
+
+const boxOf = (db: Db, placeId: number, id: unknown) =>
+  byId(rowsAt(db, ROOM_EXTRA_TABLES.passBox, placeId), int(id)) ?? invalid(CRUD_MSG.notFound);
+
+/* ------------------------------------------------------------------ box users */
+
+/** The field rules are the declaration's (boxUserEntity); left here: a phone or a card once per box. */
+function validateBoxUser({ row, siblings }: CrudValidateArgs): Problem {
+  const sameBox = siblings.filter((s) => s.boxId === row.boxId);
+  return (
+    atField('phone', sameBox.some((s) => s.phone === row.phone) ? ROOM_SALE_MSG.phoneOnBox : null) ??
+    atField('cardNo', sameBox.some((s) => s.cardNo === row.cardNo) ? ROOM_SALE_MSG.cardOnBox : null)
+  );
+}
+
+function presentBoxUser(row: EntityRow, ctx: CrudContext) {
+  const box = byId(rowsAt(ctx.db, ROOM_EXTRA_TABLES.passBox, placeIdOf(ctx)), row.boxId);
+  return {
+    id: row.id,
+    boxId: row.boxId,
+    boxName: box?.boxName ?? '',
+    boxCode: box?.boxCode ?? '',
+    name: row.name,
+    phone: row.phone,
+    cardNo: row.cardNo,
+    remark: row.remark ?? '',
+    createTime: row.createTime,
+  };
+}
+
+/* ------------------------------------------------------------------ shelves */
+
+/** Today in China, as the sale dates are written. */
+const today = (now: number) => formatTime(now).slice(0, 10);
+
+/**
+ * The field rules are the declaration's (roomShelfEntity); left here what needs other rows: a new choice of
+ * type enabled, no more rooms than the type has, no overlap with the type's other ranges on the channel.
+ */
+function validateShelf({ row, existing, siblings, ctx }: CrudValidateArgs): Problem {
+  const placeId = placeIdOf(ctx);
+  const model = byId(rowsAt(ctx.db, ROOM_TABLES.model, placeId), row.roomModelId)!;
+  const start = row.saleStart as string;
+  const end = row.saleEnd as string;
+  const rooms = rowsAt(ctx.db, ROOM_TABLES.room, placeId).filter((r) => r.roomModelId === row.roomModelId);
+  // a row that keeps its type after the type was disabled may still be edited (and taken off the shelf)
+  const newModel = !existing || existing.roomModelId !== row.roomModelId;
+  const overlaps = siblings.some(
+    (s) =>
+      s.roomModelId === row.roomModelId &&
+      s.channel === row.channel &&
+      String(s.saleStart) <= end &&
+      start <= String(s.saleEnd),
+  );
+  return (
+    atField('roomModelId', model.status !== 1 && newModel ? ROOM_SALE_MSG.modelDisabled : null) ??
+    atField('saleNum', (row.saleNum as number) > rooms.length ? saleNumTooMany(rooms.length) : null) ??
+    atField('saleStart', overlaps ? ROOM_SALE_MSG.saleOverlap : null)
+  );
+}
+
+function presentShelf(row: EntityRow, ctx: CrudContext) {
+  const model = byId(rowsAt(ctx.db, ROOM_TABLES.model, placeIdOf(ctx)), row.roomModelId);
+  return {
+    id: row.id,
+    roomModelId: row.roomModelId,
+    modelName: model?.modelName ?? '',
+    channel: row.channel,
+    saleNum: row.saleNum,
+    saleStart: row.saleStart,
+    saleEnd: row.saleEnd,
+    price: row.price,
+    remark: row.remark ?? '',
+    status: row.status,
+    createTime: row.createTime,
+  };
+}
+
+/* ------------------------------------------------------------------ OTA settings */
+
+export const DEFAULT_LIVE_IN = {
+  autoAccept: 0,
+  checkInTime: '14:00',
+  checkOutTime: '12:00',
+  requireIdCard: 1,
+  guaranteeMinutes: 120,
+};
+
+export const DEFAULT_HOUR_ROOM = {
+  enabled: 0,
+  hourOptions: [3, 4],
+  sellStart: '08:00',
+  sellEnd: '20:00',
+  latestCheckout: '22:00',
+};
+
+const flag = (field: string, v: unknown) =>
+  atField(field, v === 0 || v === 1 ? null : ROOM_SALE_MSG.switchValue);
+const time = (field: string, v: unknown) =>
+  atField(field, typeof v === 'string' && TIME_RE.test(v) ? null : ROOM_SALE_MSG.time);
+
+function readLiveIn(body: Record<string, unknown>) {
+  const v = {
+    autoAccept: int(body.autoAccept),
+    checkInTime: text(body.checkInTime),
+    checkOutTime: text(body.checkOutTime),
+    requireIdCard: int(body.requireIdCard),
+    guaranteeMinutes: int(body.guaranteeMinutes),
+  };
+  const minutes = v.guaranteeMinutes;
+  ensure(
+    flag('autoAccept', v.autoAccept),
+    time('checkInTime', v.checkInTime),
+    time('checkOutTime', v.checkOutTime),
+    // the room is cleaned between the two: the guest leaves before the next one arrives
+    atField('checkOutTime', v.checkOutTime < v.checkInTime ? null : ROOM_SALE_MSG.checkOutOrder),
+    flag('requireIdCard', v.requireIdCard),
+    atField(
+      'guaranteeMinutes',
+      minutes !== null && minutes >= 0 && minutes <= GUARANTEE_MAX ? null : ROOM_SALE_MSG.guaranteeMinutes,
+    ),
+  );
+  return v;
+}
+
+function readHourRoom(body: Record<string, unknown>) {
+  const raw = body.hourOptions;
+  const hours = Array.isArray(raw) ? raw.map((h) => int(h)) : null;
+  const v = {
+    enabled: int(body.enabled),
+    hourOptions: hours ? [...new Set(hours)].sort((a, b) => (a ?? 0) - (b ?? 0)) : [],
+    sellStart: text(body.sellStart),
+    sellEnd: text(body.sellEnd),
+    latestCheckout: text(body.latestCheckout),
+  };
+  ensure(
+    flag('enabled', v.enabled),
+    atField('hourOptions', hours === null ? ROOM_SALE_MSG.hourOptions : null),
+    atField(
+      'hourOptions',
+      v.enabled === 1 && v.hourOptions.length === 0 ? ROOM_SALE_MSG.hourOptionsRequired : null,
+    ),
+    atField(
+      'hourOptions',
+      v.hourOptions.every((h) => h !== null && h >= HOUR_MIN && h <= HOUR_MAX)
+        ? null
+        : ROOM_SALE_MSG.hourOptions,
+    ),
+    time('sellStart', v.sellStart),
+    time('sellEnd', v.sellEnd),
+    atField('sellEnd', v.sellStart < v.sellEnd ? null : ROOM_SALE_MSG.sellOrder),
+    time('latestCheckout', v.latestCheckout),
+    atField('latestCheckout', v.latestCheckout >= v.sellEnd ? null : ROOM_SALE_MSG.latestCheckout),
+  );
+  return v;
+}
+
+/** The place's settings row, created with the defaults on the first save. */
+function otaRow(db: Db, placeId: number, now: number, create: boolean): EntityRow | undefined {
+  const row = rowsAt(db, ROOM_EXTRA_TABLES.otaConfig, placeId)[0];
+  if (row || !create) return row;
+  const t = formatTime(now);
+  const created: EntityRow = {
+    id: db.nextId(ROOM_EXTRA_TABLES.otaConfig),
+    placeId,
+    liveIn: { ...DEFAULT_LIVE_IN },
+    hourRoom: { ...DEFAULT_HOUR_ROOM },
+    createTime: t,
+    updateTime: t,
+  };
+  db.table(ROOM_EXTRA_TABLES.otaConfig).push(created);
+  return created;
+}
+
+/* ------------------------------------------------------------------ routes */
+
+const asc = (field: string) => ({ field, order: 'asc' as const });
+
+export const roomSaleHandlers = [
+  ...crud(PASS_BOX, {
+    table: ROOM_EXTRA_TABLES.passBox,
+    ops: ['list'],
+    paths: { list: 'getBoxList' },
+    filters: {
+      boxCode: 'contains',
+      boxName: 'contains',
+      online: 'equals',
+      roomId: 'equals',
+      // 0: not bound to a room, 1: bound
+      bound: (v, r) => (v === '1' ? r.roomId !== null : v === '0' ? r.roomId === null : true),
+    },
+    defaultSort: [asc('boxCode')],
+    present: presentBox,
+  }),
+
+  route.post(`${PASS_BOX}/bindRoom`, placeWrite('room:passBox:edit'), ({ db, place, body, now }) => {
+    const box = boxOf(db, place.id, body.id);
+    const roomId = int(body.roomId);
+    if (roomId === null) invalidField('roomId', ROOM_SALE_MSG.roomRequired);
+    if (!byId(rowsAt(db, ROOM_TABLES.room, place.id), roomId)) {
+      invalidField('roomId', ROOM_SALE_MSG.roomMissing);
+    }
+    const other = rowsAt(db, ROOM_EXTRA_TABLES.passBox, place.id).find(
+      (b) => b.roomId === roomId && b.id !== box.id,
+    );
+    if (other) invalidField('roomId', roomHasBox(other.boxCode));
+    box.roomId = roomId;
+    box.updateTime = formatTime(now);
+    return ok(null, '绑定成功');
+  }),
+
+  route.post(`${PASS_BOX}/unBindRoom`, placeWrite('room:passBox:edit'), ({ db, place, body, now }) => {
+    const box = boxOf(db, place.id, body.id);
+    if (box.roomId == null) invalid(ROOM_SALE_MSG.boxNotBound);
+    box.roomId = null;
+    box.updateTime = formatTime(now);
+    return ok(null, '解绑成功');
+  }),
+
+  ...crud(BOX_USER, {
+    perms: 'room:boxUser',
+    table: ROOM_EXTRA_TABLES.boxUser,
+    ops: ['list', 'add', 'edit', 'delete'],
+    paths: { add: 'bindUser', edit: 'editUser', delete: 'unBindUser' },
+    entity: boxUserEntity,
+    clean: { cardNo: (v) => v.toUpperCase() },
+    defaults: () => ({ remark: '' }),
+    filters: { boxId: 'equals', name: 'contains', phone: 'contains', cardNo: 'contains' },
+    defaultSort: [asc('boxCode'), asc('id')],
+    validate: validateBoxUser,
+    present: presentBoxUser,
+  }),
+
+  ...crud(SHELF, {
+    perms: 'room:shelf',
+    table: ROOM_EXTRA_TABLES.shelf,
+    // the status switch is onAndOffShelves below: putting a row on sale has its own checks
+    ops: ['list', 'add', 'edit', 'delete'],
+    entity: roomShelfEntity,
+    // a new row starts off the shelf: it goes on sale when the operator says so
+    defaults: () => ({ status: 0, remark: '' }),
+    filters: { roomModelId: 'equals', channel: 'equals', status: 'equals' },
+    defaultSort: [asc('roomModelId'), asc('channel')],
+    validate: validateShelf,
+    beforeDelete: (row) => (row.status === 1 ? ROOM_SALE_MSG.onShelfDelete : null),
+    present: presentShelf,
+  }),
+
+  route.post(`${SHELF}/onAndOffShelves`, placeWrite('room:shelf:status'), ({ db, place, body, now }) => {
+    const row =
+      byId(rowsAt(db, ROOM_EXTRA_TABLES.shelf, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
+    const status = int(body.status);
+    if (status !== 0 && status !== 1) invalid(CRUD_MSG.badStatus);
+    if (status === 1) {
+      const model = byId(rowsAt(db, ROOM_TABLES.model, place.id), row.roomModelId);
+      if (!model || model.status !== 1) invalid(ROOM_SALE_MSG.modelDisabled);
+      if (String(row.saleEnd) < today(now)) invalid(ROOM_SALE_MSG.saleEnded);
+    }
+    row.status = status;
+    row.updateTime = formatTime(now);
+    return ok(null, status === 1 ? '上架成功' : '下架成功');
+  }),
+
+  route.post(`${OTA}/getLiveInConfig`, PLACE_READ, ({ db, place }) =>
+    ok({ ...DEFAULT_LIVE_IN, ...(otaRow(db, place.id, 0, false)?.liveIn as object | undefined) }),
+  ),
+
+  route.post(`${OTA}/updateLiveInConfig`, placeWrite('room:ota:edit'), ({ db, place, body, now }) => {
+    const liveIn = readLiveIn(body);
+    const row = otaRow(db, place.id, now, true)!;
+    Object.assign(row, { liveIn, updateTime: formatTime(now) });
+    return ok(null, '更新成功');
+  }),
+
+  route.post(`${OTA}/getHourRoomConfig`, PLACE_READ, ({ db, place }) =>
+    ok({ ...DEFAULT_HOUR_ROOM, ...(otaRow(db, place.id, 0, false)?.hourRoom as object | undefined) }),
+  ),
+
+  route.post(`${OTA}/updateHourRoomConfig`, placeWrite('room:ota:edit'), ({ db, place, body, now }) => {
+    const hourRoom = readHourRoom(body);
+    const row = otaRow(db, place.id, now, true)!;
+    Object.assign(row, { hourRoom, updateTime: formatTime(now) });
+    return ok(null, '更新成功');
+  }),
+];

@@ -1,2 +1,0 @@
-/** Moved to mocks/domains/message-center/seed.ts; this path stays for the modules that still import it. */
-export * from './domains/message-center/seed';
