@@ -98,6 +98,22 @@ export function antdRule(t: TFunction, ...list: Check[]): Rule {
   };
 }
 
+/**
+ * The rules of a "type the password again" field: required, and equal to the field `passwordField` (list
+ * that field in the Form.Item's `dependencies` so that the check runs again when it changes).
+ */
+export function confirmPasswordRules(t: TFunction, passwordField: string): Rule[] {
+  return [
+    { required: true, message: t('validation.passwordRequired') },
+    ({ getFieldValue }) => ({
+      validator: async (_, value: unknown) => {
+        if (value && value !== getFieldValue(passwordField))
+          throw new Error(t('validation.passwordMismatch'));
+      },
+    }),
+  ];
+}
+
 /** §5: prices show two decimals with a displayed floor of 0.01 (a free item is still shown as 0.00). */
 export function formatPrice(value: number | null | undefined): string {
   if (value == null || Number.isNaN(value)) return '0.00';

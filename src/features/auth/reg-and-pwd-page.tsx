@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authService } from '@/api/services/auth-service';
-import { isApiError } from '@/api/errors';
 import { AuthFrame } from '@/components/auth-frame';
+import { FormError } from '@/components/form-error';
 import { SmsCodeField } from '@/components/sms-code-field';
 import { afterSignIn } from '@/session/flows';
-import { antdRule, checks } from '@/utils/validators';
+import { antdRule, checks, confirmPasswordRules } from '@/utils/validators';
 import { ui } from '@/components/feedback-ui';
+import { useInlineSubmit } from '@/hooks/use-inline-submit';
 
 interface RegForm {
   phone: string;
@@ -25,32 +25,28 @@ export default function RegAndPwdPage() {
   const [params] = useSearchParams();
   const mode = params.get('type') === 'forgot' ? 'forgot' : 'register';
   const [form] = Form.useForm<RegForm>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useInlineSubmit();
 
-  async function onFinish(v: RegForm) {
-    setBusy(true);
-    setError(null);
-    try {
-      if (mode === 'register') {
-        const pair = await authService.register({
-          phone: v.phone,
-          code: v.code,
-          password: v.password,
-          name: v.name ?? '',
-        });
-        navigate(await afterSignIn(pair, false), { replace: true });
-      } else {
-        await authService.forgetPassword({ phone: v.phone, code: v.code, password: v.password });
-        ui.success(t('auth.resetDone'));
-        navigate('/login', { replace: true });
-      }
-    } catch (e) {
-      // the form keeps every value; only the message changes
-      setError(isApiError(e) ? e.message : t('errors.network'));
-      setBusy(false);
-    }
-  }
+  // a refusal: the form keeps every value; only the message changes
+  const onFinish = (v: RegForm) =>
+    submit.run(
+      async () => {
+        if (mode === 'register') {
+          const pair = await authService.register({
+            phone: v.phone,
+            code: v.code,
+            password: v.password,
+            name: v.name ?? '',
+          });
+          navigate(await afterSignIn(pair, false), { replace: true });
+        } else {
+          await authService.forgetPassword({ phone: v.phone, code: v.code, password: v.password });
+          ui.success(t('auth.resetDone'));
+          navigate('/login', { replace: true });
+        }
+      },
+      { leaving: true },
+    );
 
   return (
     <AuthFrame title={mode === 'register' ? t('auth.registerTitle') : t('auth.forgotTitle')}>
@@ -59,9 +55,9 @@ export default function RegAndPwdPage() {
         layout="vertical"
         requiredMark={false}
         onFinish={onFinish}
-        onValuesChange={() => setError(null)}
+        onValuesChange={submit.clearError}
       >
-        {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+        <FormError error={submit.error} />
         <Form.Item name="phone" label={t('auth.phone')} rules={[antdRule(t, checks.required, checks.mobile)]}>
           <Input
             size="large"
@@ -75,7 +71,7 @@ export default function RegAndPwdPage() {
           form={form}
           phoneField="phone"
           scene={mode === 'forgot' ? 'forget' : 'register'}
-          onError={setError}
+          onError={submit.setError}
           size="large"
         />
         {mode === 'register' && (
@@ -103,15 +99,7 @@ export default function RegAndPwdPage() {
           name="confirm"
           label={t('auth.confirmPassword')}
           dependencies={['password']}
-          rules={[
-            { required: true, message: t('validation.passwordRequired') },
-            ({ getFieldValue }) => ({
-              validator: async (_, value: unknown) => {
-                if (value && value !== getFieldValue('password'))
-                  throw new Error(t('validation.passwordMismatch'));
-              },
-            }),
-          ]}
+          rules={confirmPasswordRules(t, 'password')}
         >
           <Input.Password
             size="large"
@@ -119,7 +107,7 @@ export default function RegAndPwdPage() {
             placeholder={t('auth.confirmPasswordPlaceholder')}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+        <Button type="primary" htmlType="submit" size="large" block loading={submit.busy}>
           {mode === 'register' ? t('auth.registerSubmit') : t('auth.resetSubmit')}
         </Button>
         <div style={{ textAlign: 'center', marginTop: 16 }}>

@@ -1,36 +1,32 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { businessPlace, type NewPlace } from '@/api/services/business-place';
-import { isApiError } from '@/api/errors';
 import { AuthFrame } from '@/components/auth-frame';
+import { FormError } from '@/components/form-error';
 import { continueWithPlaces } from '@/session/flows';
 import { useSession } from '@/session/session-store';
 import { antdRule, checks } from '@/utils/validators';
 import { PLACE_TYPE_OPTIONS, placeTypeKey } from './place-labels';
 import { ui } from '@/components/feedback-ui';
+import { useInlineSubmit } from '@/hooks/use-inline-submit';
 
 /** /addInfo: after registering, the merchant enters the first place, then continues into it. */
 export default function AddInfoPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useInlineSubmit();
 
-  async function onFinish(values: NewPlace) {
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await businessPlace.add({ ...values, placeName: values.placeName.trim() });
-      ui.success(res.msg);
-      navigate(await continueWithPlaces(), { replace: true });
-    } catch (e) {
-      setError(isApiError(e) ? e.message : t('errors.network'));
-      setBusy(false);
-    }
-  }
+  const onFinish = (values: NewPlace) =>
+    submit.run(
+      async () => {
+        const res = await businessPlace.add({ ...values, placeName: values.placeName.trim() });
+        ui.success(res.msg);
+        navigate(await continueWithPlaces(), { replace: true });
+      },
+      { leaving: true },
+    );
 
   return (
     <AuthFrame width={480} title={t('place.addInfoTitle')} subtitle={t('place.addInfoSubtitle')}>
@@ -39,9 +35,9 @@ export default function AddInfoPage() {
         requiredMark={false}
         initialValues={{ contacts: user?.name, phone: user?.phone }}
         onFinish={onFinish}
-        onValuesChange={() => setError(null)}
+        onValuesChange={submit.clearError}
       >
-        {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+        <FormError error={submit.error} />
         <Form.Item
           name="placeName"
           label={t('place.placeName')}
@@ -76,7 +72,7 @@ export default function AddInfoPage() {
         >
           <Input maxLength={11} inputMode="numeric" placeholder={t('auth.phonePlaceholder')} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        <Button type="primary" htmlType="submit" block size="large" loading={submit.busy}>
           {t('place.saveAndContinue')}
         </Button>
       </Form>

@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { businessPlace } from '@/api/services/business-place';
-import { isApiError } from '@/api/errors';
 import { AuthFrame } from '@/components/auth-frame';
+import { FormError } from '@/components/form-error';
 import { continueWithPlaces } from '@/session/flows';
 import { antdRule, checks } from '@/utils/validators';
 import { ui } from '@/components/feedback-ui';
+import { useInlineSubmit } from '@/hooks/use-inline-submit';
 
 interface BindForm {
   placeCode: string;
@@ -18,21 +18,17 @@ interface BindForm {
 export default function CheckBindPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useInlineSubmit();
 
-  async function onFinish(v: BindForm) {
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await businessPlace.bindNetbar(v.placeCode.trim(), v.bindCode.trim());
-      ui.success(res.msg);
-      navigate(await continueWithPlaces(), { replace: true });
-    } catch (e) {
-      setError(isApiError(e) ? e.message : t('errors.network'));
-      setBusy(false);
-    }
-  }
+  const onFinish = (v: BindForm) =>
+    submit.run(
+      async () => {
+        const res = await businessPlace.bindNetbar(v.placeCode.trim(), v.bindCode.trim());
+        ui.success(res.msg);
+        navigate(await continueWithPlaces(), { replace: true });
+      },
+      { leaving: true },
+    );
 
   return (
     <AuthFrame title={t('place.bindTitle')} subtitle={t('place.bindSubtitle')}>
@@ -40,16 +36,16 @@ export default function CheckBindPage() {
         layout="vertical"
         requiredMark={false}
         onFinish={onFinish}
-        onValuesChange={() => setError(null)}
+        onValuesChange={submit.clearError}
       >
-        {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+        <FormError error={submit.error} />
         <Form.Item name="placeCode" label={t('place.placeCode')} rules={[antdRule(t, checks.text50)]}>
           <Input placeholder={t('place.placeCodePlaceholder')} />
         </Form.Item>
         <Form.Item name="bindCode" label={t('place.bindCode')} rules={[antdRule(t, checks.code6)]}>
           <Input maxLength={6} inputMode="numeric" placeholder={t('place.bindCodePlaceholder')} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        <Button type="primary" htmlType="submit" block size="large" loading={submit.busy}>
           {t('place.bindSubmit')}
         </Button>
         <Button block type="link" onClick={() => navigate(-1)} style={{ marginTop: 8 }}>

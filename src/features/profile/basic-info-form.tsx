@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useFormDraft } from '@/hooks/use-form-draft';
-import { Alert, Button, Form, Input } from 'antd';
+import { useInlineSubmit } from '@/hooks/use-inline-submit';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
 import { merchantUser } from '@/api/services/merchant-user';
 import { ui } from '@/components/feedback-ui';
+import { FormError } from '@/components/form-error';
 import type { UserInfo } from '@/session/session-store';
 import { antdRule, checks } from '@/utils/validators';
 import { AvatarUpload } from './avatar-upload';
@@ -23,26 +23,19 @@ export function BasicInfoForm({
   onSaved: (patch: Partial<UserInfo>) => void;
 }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useInlineSubmit();
   const [form] = Form.useForm<BasicForm>();
   // a half-filled edit survives a tag switch (the page stays mounted) and a reload (a draft per tag)
   const draft = useFormDraft(form, 'basic-info');
 
-  async function onFinish(v: BasicForm) {
-    setBusy(true);
-    setError(null);
+  function onFinish(v: BasicForm) {
     const input = { name: v.name.trim(), avatar: v.avatar ?? '' };
-    try {
+    return submit.run(async () => {
       const res = await merchantUser.editUser(input);
       ui.success(res.msg);
       draft.clear();
       onSaved(input);
-    } catch (e) {
-      setError(isApiError(e) ? e.message : t('errors.network'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -53,18 +46,18 @@ export function BasicInfoForm({
       initialValues={{ name: user.name, avatar: user.avatar }}
       onFinish={onFinish}
       onValuesChange={(changed, all) => {
-        setError(null);
+        submit.clearError();
         draft.onValuesChange(changed, all);
       }}
     >
-      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+      <FormError error={submit.error} />
       <Form.Item name="avatar" label={t('profile.avatar')}>
         <AvatarUpload />
       </Form.Item>
       <Form.Item name="name" label={t('profile.name')} rules={[antdRule(t, checks.required, checks.name30)]}>
         <Input maxLength={30} placeholder={t('profile.namePlaceholder')} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy}>
+      <Button type="primary" htmlType="submit" loading={submit.busy}>
         {t('profile.save')}
       </Button>
     </Form>

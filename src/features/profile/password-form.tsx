@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
 import { authService } from '@/api/services/auth-service';
 import { ui } from '@/components/feedback-ui';
-import { antdRule, checks } from '@/utils/validators';
+import { FormError } from '@/components/form-error';
+import { useInlineSubmit } from '@/hooks/use-inline-submit';
+import { antdRule, checks, confirmPasswordRules } from '@/utils/validators';
 
 interface PasswordForm {
   oldPassword: string;
@@ -16,23 +16,15 @@ interface PasswordForm {
 export function PasswordForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordForm>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useInlineSubmit();
 
-  async function onFinish(v: PasswordForm) {
-    setBusy(true);
-    setError(null);
-    try {
+  // 原密码错误 and friends: the fields keep what was typed
+  const onFinish = (v: PasswordForm) =>
+    submit.run(async () => {
       const res = await authService.editPwd(v.oldPassword, v.newPassword);
       ui.success(res.msg);
       form.resetFields();
-    } catch (e) {
-      // 原密码错误 and friends: the fields keep what was typed
-      setError(isApiError(e) ? e.message : t('errors.network'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <Form<PasswordForm>
@@ -40,9 +32,9 @@ export function PasswordForm() {
       layout="vertical"
       style={{ maxWidth: 480 }}
       onFinish={onFinish}
-      onValuesChange={() => setError(null)}
+      onValuesChange={submit.clearError}
     >
-      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+      <FormError error={submit.error} />
       <Form.Item
         name="oldPassword"
         label={t('profile.oldPassword')}
@@ -62,19 +54,11 @@ export function PasswordForm() {
         name="confirm"
         label={t('profile.confirmPassword')}
         dependencies={['newPassword']}
-        rules={[
-          { required: true, message: t('validation.passwordRequired') },
-          ({ getFieldValue }) => ({
-            validator: async (_, value: unknown) => {
-              if (value && value !== getFieldValue('newPassword'))
-                throw new Error(t('validation.passwordMismatch'));
-            },
-          }),
-        ]}
+        rules={confirmPasswordRules(t, 'newPassword')}
       >
         <Input.Password autoComplete="new-password" placeholder={t('auth.confirmPasswordPlaceholder')} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy}>
+      <Button type="primary" htmlType="submit" loading={submit.busy}>
         {t('profile.submitPassword')}
       </Button>
     </Form>

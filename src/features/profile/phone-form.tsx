@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
 import { merchantUser } from '@/api/services/merchant-user';
 import { ui } from '@/components/feedback-ui';
+import { FormError } from '@/components/form-error';
+import { useInlineSubmit } from '@/hooks/use-inline-submit';
 import { SmsCodeField } from '@/components/sms-code-field';
 import type { UserInfo } from '@/session/session-store';
 import { antdRule, checks } from '@/utils/validators';
@@ -23,23 +23,15 @@ export function PhoneForm({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PhoneForm>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useInlineSubmit();
 
-  async function onFinish(v: PhoneForm) {
-    setBusy(true);
-    setError(null);
-    try {
+  const onFinish = (v: PhoneForm) =>
+    submit.run(async () => {
       const res = await merchantUser.updatePhone(v.phone, v.code);
       ui.success(res.msg);
       onSaved({ phone: v.phone });
       form.resetFields();
-    } catch (e) {
-      setError(isApiError(e) ? e.message : t('errors.network'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <Form<PhoneForm>
@@ -47,9 +39,9 @@ export function PhoneForm({
       layout="vertical"
       style={{ maxWidth: 480 }}
       onFinish={onFinish}
-      onValuesChange={() => setError(null)}
+      onValuesChange={submit.clearError}
     >
-      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+      <FormError error={submit.error} />
       <Form.Item label={t('profile.currentPhone')}>
         <Typography.Text>{user.phone}</Typography.Text>
       </Form.Item>
@@ -65,8 +57,8 @@ export function PhoneForm({
           placeholder={t('profile.newPhonePlaceholder')}
         />
       </Form.Item>
-      <SmsCodeField form={form} phoneField="phone" scene="updatePhone" onError={setError} />
-      <Button type="primary" htmlType="submit" loading={busy}>
+      <SmsCodeField form={form} phoneField="phone" scene="updatePhone" onError={submit.setError} />
+      <Button type="primary" htmlType="submit" loading={submit.busy}>
         {t('profile.submitPhone')}
       </Button>
     </Form>
