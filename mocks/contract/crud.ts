@@ -2,7 +2,7 @@
  * The CRUD factory: the calls of a plain entity under a prefix, one line per table, on the router's checks; an
  * entity given by its declaration (src/domain) is checked by its rules and joins the contract suite.
  */
-import { formatTime, type Db, type EntityRow } from '../db';
+import { formatTime, type Db, type EntityRow, type StoredRow, type Table } from '../db';
 import { int, text } from '../validate';
 import { readField as readDeclared, type Entity, type Fields as EntityFields } from '../../src/domain/entity';
 import { zhText } from '../messages';
@@ -16,14 +16,14 @@ export type CrudOp = 'list' | 'add' | 'edit' | 'delete' | 'changeStatus' | 'deta
 /** The six calls every plain entity has; `deleteBatch` is opt-in. */
 export const CRUD_OPS: readonly CrudOp[] = ['list', 'add', 'edit', 'delete', 'changeStatus', 'detail'];
 
-export interface CrudValidateArgs {
+export interface CrudValidateArgs<Row extends StoredRow = EntityRow> {
   mode: 'add' | 'edit';
   /** the row as it would be stored */
-  row: EntityRow;
+  row: Row;
   /** the stored row (edit only) */
-  existing: EntityRow | null;
+  existing: Row | null;
   /** the other rows of the same place, for uniqueness checks */
-  siblings: EntityRow[];
+  siblings: Row[];
   ctx: CrudContext;
 }
 
@@ -48,7 +48,11 @@ export interface SortSpec {
   order: SortOrder;
 }
 
-export interface CrudOptions {
+/**
+ * The options of `crud()`. `Row` is the type of the table's stored rows: given the table's declaration
+ * (`table: ROOMS.building`), the callbacks get typed rows; given its name, plain `EntityRow`s.
+ */
+export interface CrudOptions<Row extends StoredRow = EntityRow> {
   /**
    * The entity's declaration (src/domain/entity.ts), shared with the page: which columns add/edit write and
    * how each is read, the values of a new row, and every field rule with its message — checked before
@@ -60,8 +64,8 @@ export interface CrudOptions {
    * scripts: `clean: { description: stripScripts }`
    */
   clean?: Record<string, (value: string) => string>;
-  /** table name in the database (default: last segment of the prefix) */
-  table?: string;
+  /** the table: its declaration (typed rows) or its name in the database (default: last segment of the prefix) */
+  table?: string | Table<Row>;
   /** rows belong to the current place (index header); default true */
   placeScoped?: boolean;
   /**
@@ -85,13 +89,13 @@ export interface CrudOptions {
   /** values a new row starts with (before the body's) */
   defaults?: (ctx: CrudContext) => Record<string, unknown>;
   /** add/edit check: a message, a field-named message ({field, msg}, see invalidField) or null */
-  validate?: (args: CrudValidateArgs) => Problem;
+  validate?: (args: CrudValidateArgs<Row>) => Problem;
   /** delete/deleteBatch check: a message refuses the delete (e.g. a building that still has rooms) */
-  beforeDelete?: (row: EntityRow, ctx: CrudContext) => string | null | undefined;
+  beforeDelete?: (row: Row, ctx: CrudContext) => string | null | undefined;
   /** filter kind per query key; keys not named here: text contains, anything else equals */
   filters?: Record<string, CrudFilterKind>;
   /** replaces all filtering: a predicate on the stored row and the query texts */
-  filter?: (row: EntityRow, query: Record<string, string>) => boolean;
+  filter?: (row: Row, query: Record<string, string>) => boolean;
   /** list order when the query has no sortField (default: newest id first); ties always go newest first */
   defaultSort?: SortSpec | SortSpec[];
   /**
@@ -101,11 +105,11 @@ export interface CrudOptions {
    */
   defaultCompare?: (ctx: CrudContext) => (a: Record<string, unknown>, b: Record<string, unknown>) => number;
   /** how a row goes out (hide fields, add derived ones); lists filter and sort on this shape */
-  present?: (row: EntityRow, ctx: CrudContext) => Record<string, unknown>;
+  present?: (row: Row, ctx: CrudContext) => Record<string, unknown>;
   /** status values changeStatus accepts (default [0, 1]) */
   statusValues?: number[];
   /** after a status change is stored: what else the server does (e.g. push the new state to the place) */
-  afterStatus?: (row: EntityRow, ctx: CrudContext) => void;
+  afterStatus?: (row: Row, ctx: CrudContext) => void;
   /**
    * after any change is stored (add, edit, delete, deleteBatch, changeStatus; after `afterStatus`): what else
    * the server does, e.g. tell the place's other consoles to reload. Never called for a refused call.
@@ -221,10 +225,11 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
  * @example rows.sort(compareRows([{ field: 'basePrice', order: 'desc' }]))
  */
 export function compareRows(specs: SortSpec[]) {
-  return (a: Record<string, unknown>, b: Record<string, unknown>): number => {
+  // any row, typed or plain: its fields are read by name
+  return (a: object, b: object): number => {
     for (const { field, order } of specs) {
-      const x = a[field];
-      const y = b[field];
+      const x: unknown = Reflect.get(a, field);
+      const y: unknown = Reflect.get(b, field);
       if (isEmpty(x) || isEmpty(y)) {
         if (isEmpty(x) !== isEmpty(y)) return isEmpty(x) ? 1 : -1;
         continue;
@@ -235,7 +240,7 @@ export function compareRows(specs: SortSpec[]) {
           : collator.compare(String(x), String(y));
       if (c !== 0) return order === 'desc' ? -c : c;
     }
-    return Number(b.id) - Number(a.id);
+    return Number(Reflect.get(b, 'id')) - Number(Reflect.get(a, 'id'));
   };
 }
 
@@ -319,12 +324,19 @@ type WriteOp = keyof typeof WRITE_ACTION;
  *   validate: ({ row, siblings }) => siblings.some((s) => s.lockName === row.lockName) ? { field: 'lockName', msg: '门锁名称已存在' } : null,
  * })
  */
-export function crud(at: string | Entity<EntityFields>, crudOptions: CrudOptions = {}): MockRoute[] {
+export function crud<Row extends StoredRow = EntityRow>(
+  at: string | Entity<EntityFields>,
+  crudOptions: CrudOptions<Row> = {},
+): MockRoute[] {
   // a declaration that names its base is served there, from itself
   const prefix = typeof at === 'string' ? at : (at.base ?? '');
   if (!prefix) throw new Error('crud(): a declaration given as the place to serve names no base');
-  const options: CrudOptions = typeof at === 'string' ? crudOptions : { ...crudOptions, entity: at };
-  const table = options.table ?? prefix.split('/').filter(Boolean).pop()!;
+  // the one place typed rows meet plain ones: the factory stores JSON rows by table name, and a declared
+  // table's rows are the Row its callbacks take
+  const typed = crudOptions as unknown as CrudOptions;
+  const options: CrudOptions = typeof at === 'string' ? typed : { ...typed, entity: at };
+  const named = options.table;
+  const table = (typeof named === 'object' ? named.name : named) ?? prefix.split('/').filter(Boolean).pop()!;
   const byUser = options.userScoped ?? false;
   const scoped = !byUser && (options.placeScoped ?? true);
   const ops = options.ops ?? CRUD_OPS;

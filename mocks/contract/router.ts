@@ -10,7 +10,10 @@ import {
   syncFromPersistence,
   type Db,
   type MemberRole,
+  type EntityRow,
   type PlaceRow,
+  type StoredRow,
+  type Table,
   type TokenRow,
   type UserRow,
 } from '../db';
@@ -235,9 +238,13 @@ export const PLACE_WRITE = { auth: true, index: true } as const;
 /** A place-scoped write that needs a resource key (RouteOptions.perm). */
 export const placeWrite = (perm: string) => ({ ...PLACE_WRITE, perm });
 
-/** The rows of a table that belong to one place. */
-export const rowsAt = (db: Db, table: string, placeId: number) =>
-  db.table(table).filter((r) => r.placeId === placeId);
+/** The rows of a table that belong to one place: typed rows when given the table's declaration. */
+export function rowsAt<Row extends StoredRow>(db: Db, table: Table<Row>, placeId: number): Row[];
+export function rowsAt(db: Db, table: string, placeId: number): EntityRow[];
+export function rowsAt<Row extends StoredRow>(db: Db, table: string | Table<Row>, placeId: number) {
+  const rows: StoredRow[] = typeof table === 'string' ? db.table(table) : db.table(table);
+  return rows.filter((r) => r.placeId === placeId);
+}
 
 /** The place a crud() callback runs for (crud routes are always place-scoped). */
 export const placeIdOf = (ctx: CrudContext) => ctx.place!.id;

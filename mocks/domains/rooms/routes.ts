@@ -25,8 +25,9 @@ import {
   PLACE_READ,
   placeWrite,
 } from '../../contract';
-import { formatTime, type Db, type EntityRow } from '../../db';
-import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../../seed';
+import { formatTime, type Db, type StoredRow } from '../../db';
+import { ROOM_EXTRA_TABLES } from '../../seed';
+import { ROOMS, type BuildingRow, type RoomModelRow, type RoomRow } from './tables';
 import { int, text } from '../../validate';
 import { buildingEntity, roomEntity, roomModelEntity } from '../../../src/domain/rooms';
 import { zhText } from '../../messages';
@@ -62,8 +63,8 @@ export const ROOM_MSG = {
 /** '第8、9层还有房间，不能缩小楼层范围' */
 export const floorsInUse = (floors: number[]) => `第${floors.join('、')}层还有房间，不能缩小楼层范围`;
 /** '楼层须在1到12之间（没有0层）' */
-export const floorOutside = (b: EntityRow) =>
-  `楼层须在${String(b.floorStart)}到${String(b.floorEnd)}之间（没有0层）`;
+export const floorOutside = (b: Pick<BuildingRow, 'floorStart' | 'floorEnd'>) =>
+  `楼层须在${b.floorStart}到${b.floorEnd}之间（没有0层）`;
 /** '房间号已存在：805、806'; more than ten are cut short with the count */
 export const roomNosTaken = (nos: string[]) =>
   `${ROOM_MSG.roomNoTaken}：${nos.slice(0, 10).join('、')}${nos.length > 10 ? `等${nos.length}间` : ''}`;
@@ -76,8 +77,8 @@ export const OFF_PASS_TTL_MS = 30 * 60_000;
 
 /* ------------------------------------------------------------------ lookups */
 
-const roomsAt = (db: Db, placeId: number) => rowsAt(db, ROOM_TABLES.room, placeId);
-const byId = (rows: EntityRow[], id: unknown) => rows.find((r) => r.id === id);
+const roomsAt = (db: Db, placeId: number) => rowsAt(db, ROOMS.room, placeId);
+const byId = <Row extends StoredRow>(rows: Row[], id: unknown) => rows.find((r) => r.id === id);
 
 /**
  * Strips <script> elements and inline event handlers with a regex: enough that the demo never stores a
@@ -93,24 +94,24 @@ export function stripScripts(html: string): string {
 /* ------------------------------------------------------------------ buildings */
 
 /** Floors of the building's rooms that a new range would leave out. */
-function floorsOutside(db: Db, building: EntityRow, start: number, end: number): number[] {
-  const floors = roomsAt(db, building.placeId!)
+function floorsOutside(db: Db, building: BuildingRow, start: number, end: number): number[] {
+  const floors = roomsAt(db, building.placeId)
     .filter((r) => r.buildingId === building.id)
-    .map((r) => r.floor as number)
+    .map((r) => r.floor)
     .filter((f) => f < start || f > end);
   return [...new Set(floors)].sort((a, b) => a - b);
 }
 
 /** The field rules are the declaration's (buildingEntity); left here: a new range must keep the rooms' floors. */
-function validateBuilding({ row, existing, ctx }: CrudValidateArgs): Problem {
+function validateBuilding({ row, existing, ctx }: CrudValidateArgs<BuildingRow>): Problem {
   if (!existing) return null;
-  const start = row.floorStart as number;
-  const outside = floorsOutside(ctx.db, existing, start, row.floorEnd as number);
+  const start = row.floorStart;
+  const outside = floorsOutside(ctx.db, existing, start, row.floorEnd);
   if (outside.length === 0) return null;
   return { field: outside[0]! < start ? 'floorStart' : 'floorEnd', msg: floorsInUse(outside) };
 }
 
-function presentBuilding(row: EntityRow, ctx: CrudContext) {
+function presentBuilding(row: BuildingRow, ctx: CrudContext) {
   const { id, buildingName, floorStart, floorEnd, sort, remark, status, createTime } = row;
   const roomCount = roomsAt(ctx.db, placeIdOf(ctx)).filter((r) => r.buildingId === id).length;
   return { id, buildingName, floorStart, floorEnd, sort, remark, status, roomCount, createTime };
@@ -118,7 +119,7 @@ function presentBuilding(row: EntityRow, ctx: CrudContext) {
 
 /* ------------------------------------------------------------------ room types */
 
-function presentModel(row: EntityRow, ctx: CrudContext) {
+function presentModel(row: RoomModelRow, ctx: CrudContext) {
   const { id, modelName, shortName, basePrice, bedType, area, capacity, facilities, images, description } =
     row;
   const roomCount = roomsAt(ctx.db, placeIdOf(ctx)).filter((r) => r.roomModelId === id).length;
@@ -152,9 +153,9 @@ interface RoomPlacement {
  * enabled). A room that keeps its disabled building or type on edit is let through: only a new choice must
  * be an enabled one, as the add form offers only those.
  */
-function checkPlacement(db: Db, placeId: number, v: RoomPlacement, existing: EntityRow | null): Problem {
-  const building = byId(rowsAt(db, ROOM_TABLES.building, placeId), v.buildingId);
-  const model = byId(rowsAt(db, ROOM_TABLES.model, placeId), v.roomModelId);
+function checkPlacement(db: Db, placeId: number, v: RoomPlacement, existing: RoomRow | null): Problem {
+  const building = byId(rowsAt(db, ROOMS.building, placeId), v.buildingId);
+  const model = byId(rowsAt(db, ROOMS.model, placeId), v.roomModelId);
   const floor = v.floor;
   const isNew = (key: 'buildingId' | 'roomModelId') => !existing || existing[key] !== v[key];
   return (
@@ -163,10 +164,7 @@ function checkPlacement(db: Db, placeId: number, v: RoomPlacement, existing: Ent
     atField('buildingId', building!.status !== 1 && isNew('buildingId') ? ROOM_MSG.buildingDisabled : null) ??
     atField(
       'floor',
-      typeof floor === 'number' &&
-        floor !== 0 &&
-        floor >= (building!.floorStart as number) &&
-        floor <= (building!.floorEnd as number)
+      typeof floor === 'number' && floor !== 0 && floor >= building!.floorStart && floor <= building!.floorEnd
         ? null
         : floorOutside(building!),
     ) ??
@@ -176,7 +174,7 @@ function checkPlacement(db: Db, placeId: number, v: RoomPlacement, existing: Ent
   );
 }
 
-const placementOf = (r: EntityRow): RoomPlacement => ({
+const placementOf = (r: RoomRow): RoomPlacement => ({
   buildingId: r.buildingId,
   floor: r.floor,
   roomModelId: r.roomModelId,
@@ -186,17 +184,17 @@ const placementOf = (r: EntityRow): RoomPlacement => ({
 const sameNo = (a: unknown, b: string) => String(a).toLowerCase() === b.toLowerCase();
 
 /** The field rules are the declaration's (roomEntity); left here: an enabled building and type, a floor the building has, the quota. */
-function validateRoom({ mode, row, existing, ctx }: CrudValidateArgs): Problem {
+function validateRoom({ mode, row, existing, ctx }: CrudValidateArgs<RoomRow>): Problem {
   const problem = checkPlacement(ctx.db, placeIdOf(ctx), placementOf(row), existing);
   // a valid new room still needs room in the place's quota (code 2901: the console offers 去扩容)
   if (!problem && mode === 'add') ensureRoomQuota(ctx.db, ctx.place!, 1, ctx.now);
   return problem;
 }
 
-function presentRoom(row: EntityRow, ctx: CrudContext) {
+function presentRoom(row: RoomRow, ctx: CrudContext) {
   const placeId = placeIdOf(ctx);
-  const building = byId(rowsAt(ctx.db, ROOM_TABLES.building, placeId), row.buildingId);
-  const model = byId(rowsAt(ctx.db, ROOM_TABLES.model, placeId), row.roomModelId);
+  const building = byId(rowsAt(ctx.db, ROOMS.building, placeId), row.buildingId);
+  const model = byId(rowsAt(ctx.db, ROOMS.model, placeId), row.roomModelId);
   return {
     id: row.id,
     buildingId: row.buildingId,
@@ -218,18 +216,17 @@ function presentRoom(row: EntityRow, ctx: CrudContext) {
 
 /** Rooms in building order (the building's sort), then floor, then room number (801 before 1001). */
 function roomOrder(db: Db, placeId: number) {
-  const buildingSort = new Map(rowsAt(db, ROOM_TABLES.building, placeId).map((b) => [b.id, b.sort]));
+  const buildingSort = new Map(rowsAt(db, ROOMS.building, placeId).map((b) => [b.id, b.sort]));
   const byNo = compareRows([{ field: 'roomNo', order: 'asc' }]);
-  return (a: EntityRow, b: EntityRow) =>
-    Number(buildingSort.get(a.buildingId as number) ?? 0) -
-      Number(buildingSort.get(b.buildingId as number) ?? 0) ||
-    Number(a.buildingId) - Number(b.buildingId) ||
-    Number(a.floor) - Number(b.floor) ||
+  return (a: RoomRow, b: RoomRow) =>
+    (buildingSort.get(a.buildingId) ?? 0) - (buildingSort.get(b.buildingId) ?? 0) ||
+    a.buildingId - b.buildingId ||
+    a.floor - b.floor ||
     byNo(a, b);
 }
 
 /** Room ids of the body, each a room of the place; refuses an empty list and ids of another place. */
-function roomsOfBody(db: Db, placeId: number, ids: unknown): EntityRow[] {
+function roomsOfBody(db: Db, placeId: number, ids: unknown): RoomRow[] {
   if (!Array.isArray(ids) || ids.length === 0) invalid(ROOM_MSG.noRooms);
   const mine = new Map(roomsAt(db, placeId).map((r) => [r.id, r]));
   return [...new Set(ids.map((v) => int(v)))].map(
@@ -249,15 +246,14 @@ const defaultSort = (field: string) => ({ field, order: 'asc' as const });
 export const roomHandlers = [
   ...crud(BUILDING, {
     perms: 'room:building',
-    table: ROOM_TABLES.building,
+    table: ROOMS.building,
     ops: [...CRUD_OPS, 'deleteBatch'],
     entity: buildingEntity,
     // a new building goes after the others unless the form sets its place
     defaults: (ctx) => ({
       status: 1,
       remark: '',
-      sort:
-        Math.max(0, ...rowsAt(ctx.db, ROOM_TABLES.building, placeIdOf(ctx)).map((b) => Number(b.sort))) + 1,
+      sort: Math.max(0, ...rowsAt(ctx.db, ROOMS.building, placeIdOf(ctx)).map((b) => b.sort)) + 1,
     }),
     filters: { buildingName: 'contains', status: 'equals' },
     defaultSort: [defaultSort('sort'), defaultSort('id')],
@@ -269,7 +265,7 @@ export const roomHandlers = [
 
   ...crud(MODEL, {
     perms: 'room:model',
-    table: ROOM_TABLES.model,
+    table: ROOMS.model,
     ops: [...CRUD_OPS, 'deleteBatch'],
     entity: roomModelEntity,
     clean: { description: stripScripts },
@@ -282,8 +278,8 @@ export const roomHandlers = [
 
   route.post(`${MODEL}/getModelAndRoom`, PLACE_READ, ({ db, place }) => {
     const rooms = roomsAt(db, place.id).sort(roomOrder(db, place.id));
-    const buildings = rowsAt(db, ROOM_TABLES.building, place.id);
-    const models = rowsAt(db, ROOM_TABLES.model, place.id).sort((a, b) => a.id - b.id);
+    const buildings = rowsAt(db, ROOMS.building, place.id);
+    const models = rowsAt(db, ROOMS.model, place.id).sort((a, b) => a.id - b.id);
     return ok(
       models.map((m) => ({
         id: m.id,
@@ -303,7 +299,7 @@ export const roomHandlers = [
 
   ...crud(ROOM, {
     perms: 'room:info',
-    table: ROOM_TABLES.room,
+    table: ROOMS.room,
     ops: [...CRUD_OPS, 'deleteBatch'],
     entity: roomEntity,
     defaults: () => ({ status: 1, managerId: null, lockNo: '', remark: '' }),
@@ -328,10 +324,10 @@ export const roomHandlers = [
   }),
 
   route.post(`${ROOM}/getAddParamList`, PLACE_READ, ({ db, place }) => {
-    const buildings = rowsAt(db, ROOM_TABLES.building, place.id)
+    const buildings = rowsAt(db, ROOMS.building, place.id)
       .filter((b) => b.status === 1)
-      .sort((a, b) => Number(a.sort) - Number(b.sort) || a.id - b.id);
-    const models = rowsAt(db, ROOM_TABLES.model, place.id)
+      .sort((a, b) => a.sort - b.sort || a.id - b.id);
+    const models = rowsAt(db, ROOMS.model, place.id)
       .filter((m) => m.status === 1)
       .sort((a, b) => a.id - b.id);
     return ok({
@@ -371,12 +367,15 @@ export const roomHandlers = [
     if (taken.length > 0) invalidField('startNo', roomNosTaken(taken));
     ensureRoomQuota(db, place, numbers.length, now);
     const t = formatTime(now);
-    const table = db.table(ROOM_TABLES.room);
+    const table = db.table(ROOMS.room);
     for (const roomNo of numbers) {
       table.push({
-        id: db.nextId(ROOM_TABLES.room),
+        id: db.nextId(ROOMS.room),
         placeId: place.id,
-        ...placement,
+        // checkPlacement refused a missing building, floor or type
+        buildingId: placement.buildingId!,
+        floor: placement.floor!,
+        roomModelId: placement.roomModelId!,
         roomNo,
         lockNo: '',
         remark: '',
@@ -391,7 +390,7 @@ export const roomHandlers = [
 
   route.post(`${ROOM}/generateQrCode`, PLACE_READ, ({ db, place, body }) => {
     const room = byId(roomsAt(db, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
-    const tag = fnv1a(`${place.id}/${room.id}/${String(room.createTime)}`);
+    const tag = fnv1a(`${place.id}/${room.id}/${room.createTime}`);
     return ok({ roomId: room.id, content: `${SELF_SERVICE_BASE}/${place.id}/${room.id}?t=${tag}` });
   }),
 

@@ -5,7 +5,7 @@
  * with the data (more rooms, higher prices, a disabled room).
  */
 import { ok, route, rowsAt, PLACE_READ } from '../../contract';
-import type { Db, EntityRow } from '../../db';
+import type { Db, StoredRow } from '../../db';
 import { ROOM_TABLES } from '../../seed';
 
 export type Occupancy = 'vacant' | 'occupied' | 'reserved' | 'hourly';
@@ -39,7 +39,7 @@ function random(seed: number): () => number {
  * What a room is doing on a day, apart from its housekeeping and any block, as PMS boards keep them apart.
  * A disabled room (status 0) is blocked and vacant.
  */
-export function roomStateOn(room: EntityRow, day: number): RoomState {
+export function roomStateOn(room: StoredRow & { status?: unknown }, day: number): RoomState {
   const next = random(room.id * 7919 + day * 104_729);
   if (room.status === 0) return { occupancy: 'vacant', housekeeping: 'clean', block: 'disabled' };
   if (next() < 0.03) return { occupancy: 'vacant', housekeeping: 'dirty', block: 'repair' };
