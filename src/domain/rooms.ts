@@ -67,7 +67,7 @@ export const roomModelEntity = entity({
   basePrice: field.money({ required: 'rooms.basePriceRequired', example: 168 }),
   bedType: field.dict('BED_TYPE', 'rooms.bedTypeRequired'),
   area: field.number({
-    required: 'rooms.areaRange',
+    required: 'rooms.areaRequired',
     min: 0.1,
     max: 999,
     precision: 1,

@@ -83,6 +83,7 @@ export const rooms: Messages['rooms'] = {
   modelNameTaken: 'A room type with this name already exists',
   basePriceRequired: 'Enter the rack rate',
   bedTypeRequired: 'Choose a bed type',
+  areaRequired: 'Enter the area',
   areaRange: 'The area must be above 0 and at most 999 m², with at most one decimal',
   capacityRange: 'Guests must be a whole number from 1 to 20',
   facilitiesBad: 'Choose facilities from the list',

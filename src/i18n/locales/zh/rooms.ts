@@ -81,6 +81,7 @@ export const rooms = {
   modelNameTaken: '房型名称已存在',
   basePriceRequired: '请输入门市价',
   bedTypeRequired: '请选择床型',
+  areaRequired: '请输入面积',
   areaRange: '面积须大于0且不超过999平方米，最多一位小数',
   capacityRange: '可住人数须为1-20之间的整数',
   facilitiesBad: '请选择正确的房间设施',
