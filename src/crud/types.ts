@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { resource, type CrudResource } from '@/api/resource';
+import { resource, type CrudResource, type ListQuery, type Page } from '@/api/resource';
 import type { Check } from '@/utils/validators';
 import type { Entity, FieldSpec, Fields } from '@/domain/entity';
 
@@ -159,6 +159,20 @@ export interface BatchAction<Row> {
  */
 export type CrudCalls<Row, Input = Partial<Row>> = Pick<CrudResource<Row, Input>, 'list'> &
   Partial<Omit<CrudResource<Row, Input>, 'list'>>;
+
+/**
+ * One page of rows a server answers whole (an unpaged list call): the engine's paging over them, for a
+ * `CrudCalls.list`. @example list: async (q, call) => pageOf(await api.all(call), q)
+ */
+export function pageOf<T>(rows: T[], q: ListQuery): Page<T> {
+  const from = (q.page - 1) * q.size;
+  return {
+    records: rows.slice(from, from + q.size),
+    total: rows.length,
+    pageNumber: q.page,
+    pageSize: q.size,
+  };
+}
 
 /**
  * A permission key per action; `true` offers the action to every signed-in user (a list of the user's own

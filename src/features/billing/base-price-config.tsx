@@ -4,7 +4,7 @@ import { defineCrud } from '@/crud/types';
 import { basePriceEntity, PRICE_MAX } from '@/domain/billing';
 import { DEFAULT_WEEKEND_DAYS } from '@/domain/pricing';
 import { Msg, NotSet, Quiet, WeekendDays } from './price-cells';
-import { amountText, priceResource, priceText } from './price-fields';
+import { amountText, priceText } from './price-fields';
 
 /** The week days as options, 1 Monday … 7 Sunday (billing.weekday.*). */
 export const WEEKDAY_OPTIONS = [1, 2, 3, 4, 5, 6, 7].map((d) => ({
@@ -26,12 +26,12 @@ export const basePriceConfig = defineCrud<BasePriceRow, BasePriceInput>({
   schema: basePriceEntity,
   title: 'billing.tabBase',
   entity: 'billingPrices.baseEntity',
-  resource: priceResource<BasePriceRow, BasePriceInput>({
+  resource: {
     list: (q, call) => billingApi.basePrices(q, call),
     // the row's id is the room type's: the server keys the rule by roomModelId
     edit: ({ id, ...input }, call) => billingApi.editBasePrice({ ...input, roomModelId: Number(id) }, call),
     changeStatus: (id, status) => billingApi.changeBaseStatus(Number(id), status),
-  }),
+  },
   fields: [
     {
       key: 'modelName',

@@ -2,11 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { Alert, InputNumber, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { billingApi, type HourRoomInput, type HourRoomRow } from '@/api/services/billing';
-import { defineCrud } from '@/crud/types';
+import { defineCrud, pageOf } from '@/crud/types';
 import { hourRoomEntity, PRICE_MAX, priceCheck, STEP_MINUTES } from '@/domain/billing';
 import { hourRoomCharge, type HourRoomRule } from '@/domain/pricing';
 import { Msg } from './price-cells';
-import { hhmm, pageOf, priceResource, priceText } from './price-fields';
+import { hhmm, priceText } from './price-fields';
 
 /** An hour-room row with its type's base price, which an hour stay never exceeds. */
 export interface HourRoomListRow extends HourRoomRow {
@@ -118,7 +118,7 @@ export const hourRoomConfig = defineCrud<HourRoomListRow, HourRoomInput>({
   schema: hourRoomEntity,
   title: 'billing.tabHourRoom',
   entity: 'billingPrices.hourRoomEntity',
-  resource: priceResource<HourRoomListRow, HourRoomInput>({
+  resource: {
     list: async (q, call) => {
       const [rows, base] = await Promise.all([
         billingApi.hourRooms(call),
@@ -131,7 +131,7 @@ export const hourRoomConfig = defineCrud<HourRoomListRow, HourRoomInput>({
       );
     },
     edit: ({ id, ...input }, call) => billingApi.editHourRoom({ ...input, roomModelId: Number(id) }, call),
-  }),
+  },
   fields: [
     {
       key: 'modelName',

@@ -14,7 +14,7 @@ import { memberPriceLine, PRICE_MAX } from '@/domain/billing';
 import { checkField } from '@/domain/entity';
 import { discountText, roundPrice, type PriceMode } from '@/domain/pricing';
 import { NotSet, Quiet } from './price-cells';
-import { priceResource, priceText } from './price-fields';
+import { priceText } from './price-fields';
 
 /** A room type with its member prices, one per member type that has one (the matrix's row). */
 export interface MemberMatrixRow {
@@ -206,7 +206,7 @@ export function memberPriceConfig(types: Option[]): CrudConfig<MemberMatrixRow, 
     key: 'memberPrices',
     title: 'billing.tabMember',
     entity: 'billing.rule.member',
-    resource: priceResource<MemberMatrixRow, MemberPriceInput>({
+    resource: {
       list: async (q, call) => {
         const [page, prices] = await Promise.all([
           billingApi.basePrices(q, call),
@@ -221,7 +221,7 @@ export function memberPriceConfig(types: Option[]): CrudConfig<MemberMatrixRow, 
           throw onLine(e, types);
         }
       },
-    }),
+    },
     fields: [
       {
         key: 'modelName',

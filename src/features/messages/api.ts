@@ -2,7 +2,7 @@ import { request } from '@/api/client';
 import type { Notice, NoticeInput } from '@/domain/messages';
 import type { CallMeta } from '@/api/call-meta';
 import { listParams, resource, type CrudResource, type ListQuery, type Page } from '@/api/resource';
-import type { CrudCalls } from '@/crud/types';
+import { pageOf, type CrudCalls } from '@/crud/types';
 import { notificationApi, type BusinessNotification } from '@/api/services/notifications';
 import type { PayChannel, PayStatus } from '@/domain/licence';
 
@@ -20,17 +20,6 @@ const NOTICE = `${B}/businessNotice`;
 
 export type { BusinessNotification };
 export type OnOff = 0 | 1;
-
-/** One page of rows the server answers whole (listByPlaceId, getPlaceMessageTemplate). */
-export function pageOf<T>(rows: T[], q: ListQuery): Page<T> {
-  const from = (q.page - 1) * q.size;
-  return {
-    records: rows.slice(from, from + q.size),
-    total: rows.length,
-    pageNumber: q.page,
-    pageSize: q.size,
-  };
-}
 
 /* ------------------------------------------------------------------ system notifications */
 
