@@ -8,6 +8,7 @@ import { PRICE_MAX, protocolEntity } from '@/domain/billing';
 import { ROOM_MODEL_OPTIONS } from './billing-options';
 import { Msg } from './price-cells';
 import { priceText } from './price-fields';
+import { remarkField } from '@/crud/field-presets';
 
 type PriceLine = { roomModelId?: number | null; price?: number | null; modelName?: string };
 
@@ -154,13 +155,7 @@ export const protocolConfig = defineCrud<ProtocolRow, ProtocolInput>({
       },
       form: { initial: true },
     },
-    {
-      key: 'remark',
-      label: 'billingPrices.remark',
-      type: 'textarea',
-      column: { ellipsis: true },
-      form: true,
-    },
+    remarkField('billingPrices'),
     { key: 'createTime', label: 'billingPrices.createTime', column: { hidden: true } },
   ],
   perms: { add: 'fee:rule:add', edit: 'fee:rule:edit', delete: 'fee:rule:delete' },

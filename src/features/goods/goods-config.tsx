@@ -20,6 +20,7 @@ import {
   stockDelta,
 } from '@/domain/goods';
 import { categoryOptions, unitOptions } from './goods-options';
+import { createTimeField, remarkField } from '@/crud/field-presets';
 
 /**
  * /shop/goodsManage (§7 Goods): the goods the front desk sells, their categories and units, and the stock
@@ -126,7 +127,7 @@ export const goodsConfig = (adjust: (g: Goods) => void) =>
         form: { wide: true },
       },
       { key: 'updateTime', label: 'goods.updateTime', column: { hidden: true } },
-      { key: 'createTime', label: 'goods.createTime', column: { sorter: true, hidden: true } },
+      createTimeField('goods'),
     ],
     perms: GOODS_PERMS,
     status: { on: 'goods.onSale', off: 'goods.offSale' },
@@ -158,13 +159,7 @@ export const categoryConfig = defineCrud({
       form: { initial: 0, extra: 'goods.sortExtra' },
     },
     { key: 'goodsCount', label: 'goods.goodsCount', column: true },
-    {
-      key: 'remark',
-      label: 'goods.remark',
-      type: 'textarea',
-      column: { ellipsis: true },
-      form: true,
-    },
+    remarkField('goods'),
     { key: 'createTime', label: 'goods.createTime', column: { hidden: true } },
   ],
   perms: PART_PERMS,

@@ -3,6 +3,7 @@ import { computerApi, type Computer } from '@/api/services/room-extras';
 import { actionPerms, defineCrud, type RowAction } from '@/crud/types';
 import { computerEntity } from '@/domain/room-extras';
 import { roomOptions } from './options';
+import { createTimeField } from '@/crud/field-presets';
 
 export interface ComputerActions {
   bind: (c: Computer) => void;
@@ -79,7 +80,7 @@ export function computerConfig(actions: ComputerActions) {
       hardware('memory', true),
       hardware('harddisk', true),
       hardware('mainboard', true),
-      { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
+      createTimeField('roomExtras'),
     ],
     perms: actionPerms('room:computer'),
     status: {},

@@ -3,6 +3,7 @@ import { lockApi } from '@/api/services/room-extras';
 import { actionPerms, defineCrud } from '@/crud/types';
 import { lockEntity } from '@/domain/room-extras';
 import { roomOptions, supplierOptions } from './options';
+import { createTimeField, remarkField } from '@/crud/field-presets';
 
 /** Below this a lock's battery shows in red: time to change it before the guest is locked out. */
 export const LOW_BATTERY = 20;
@@ -58,14 +59,8 @@ export const lockConfig = defineCrud({
       },
       form: true,
     },
-    {
-      key: 'remark',
-      label: 'roomExtras.remark',
-      type: 'textarea',
-      column: { ellipsis: true },
-      form: true,
-    },
-    { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
+    remarkField('roomExtras'),
+    createTimeField('roomExtras'),
   ],
   perms: actionPerms('room:lock'),
   status: {},

@@ -4,6 +4,7 @@ import { boxUserApi, passBoxApi, type PassBox } from '@/api/services/room-extras
 import { defineCrud, type CrudConfig, type RowAction } from '@/crud/types';
 import { boxUserEntity } from '@/domain/room-extras';
 import { boxOptions, roomOptions } from './options';
+import { createTimeField, phoneField, remarkField } from '@/crud/field-presets';
 
 export interface PassBoxActions {
   bind: (b: PassBox) => void;
@@ -74,7 +75,7 @@ export function passBoxConfig(actions: PassBoxActions): CrudConfig<PassBox> {
         label: 'roomExtras.users',
         column: { render: (b) => <UserCount count={b.userCount} /> },
       },
-      { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
+      createTimeField('roomExtras'),
     ],
     perms: { export: 'room:passBox:export' },
     rowName: (b) => b.boxName,
@@ -125,14 +126,7 @@ export function boxUserConfig(boxId?: number) {
         column: { sorter: true },
         form: true,
       },
-      {
-        key: 'phone',
-        label: 'roomExtras.phone',
-        search: true,
-        column: true,
-        form: true,
-        maxLength: 11,
-      },
+      phoneField('roomExtras'),
       {
         key: 'cardNo',
         label: 'roomExtras.cardNo',
@@ -141,14 +135,8 @@ export function boxUserConfig(boxId?: number) {
         form: true,
         maxLength: 20,
       },
-      {
-        key: 'remark',
-        label: 'roomExtras.remark',
-        type: 'textarea',
-        column: { ellipsis: true },
-        form: true,
-      },
-      { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
+      remarkField('roomExtras'),
+      createTimeField('roomExtras'),
     ],
     perms: { add: 'room:boxUser:add', edit: 'room:boxUser:edit', delete: 'room:boxUser:delete' },
     rowName: (u) => u.name,

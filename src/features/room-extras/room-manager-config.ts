@@ -1,6 +1,7 @@
 import { roomManagerApi } from '@/api/services/room-extras';
 import { actionPerms, defineCrud } from '@/crud/types';
 import { roomManagerEntity } from '@/domain/room-extras';
+import { createTimeField, phoneField, remarkField } from '@/crud/field-presets';
 
 /**
  * /roomManage/manager: housekeeping supervisors who look after rooms (businessRoomManager); the rules are the
@@ -20,22 +21,9 @@ export const roomManagerConfig = defineCrud({
       column: { sorter: true },
       form: true,
     },
-    {
-      key: 'phone',
-      label: 'roomExtras.phone',
-      search: true,
-      column: true,
-      form: true,
-      maxLength: 11,
-    },
-    {
-      key: 'remark',
-      label: 'roomExtras.remark',
-      type: 'textarea',
-      column: { ellipsis: true },
-      form: true,
-    },
-    { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
+    phoneField('roomExtras'),
+    remarkField('roomExtras'),
+    createTimeField('roomExtras'),
   ],
   perms: actionPerms('room:manager'),
   status: {},

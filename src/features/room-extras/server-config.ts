@@ -1,6 +1,7 @@
 import { serverApi } from '@/api/services/room-extras';
 import { actionPerms, defineCrud } from '@/crud/types';
 import { SERVER_TYPES, serverEntity } from '@/domain/room-extras';
+import { createTimeField, remarkField } from '@/crud/field-presets';
 
 const SERVER_TYPE_OPTIONS = SERVER_TYPES.map((value) => ({ value, label: `roomExtras.serverType${value}` }));
 
@@ -46,14 +47,8 @@ export const serverConfig = defineCrud({
       column: true,
       form: true,
     },
-    {
-      key: 'remark',
-      label: 'roomExtras.remark',
-      type: 'textarea',
-      column: { ellipsis: true },
-      form: true,
-    },
-    { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
+    remarkField('roomExtras'),
+    createTimeField('roomExtras'),
   ],
   perms: actionPerms('room:server'),
   status: {},

@@ -2,6 +2,7 @@ import { roomShelfApi } from '@/api/services/room-extras';
 import { actionPerms, defineCrud } from '@/crud/types';
 import { roomShelfEntity } from '@/domain/room-extras';
 import { roomModelOptions } from './options';
+import { createTimeField, remarkField } from '@/crud/field-presets';
 
 export const SALE_CHANNELS = [
   { value: 1, label: 'roomExtras.channel1' },
@@ -73,14 +74,8 @@ export const shelfConfig = defineCrud({
       ],
       search: true,
     },
-    {
-      key: 'remark',
-      label: 'roomExtras.remark',
-      type: 'textarea',
-      column: { ellipsis: true, hidden: true },
-      form: true,
-    },
-    { key: 'createTime', label: 'roomExtras.createTime', column: { sorter: true, hidden: true } },
+    remarkField('roomExtras', { hidden: true }),
+    createTimeField('roomExtras'),
   ],
   perms: actionPerms('room:shelf'),
   status: { label: 'roomExtras.shelfStatus', on: 'roomExtras.onShelf', off: 'roomExtras.offShelf' },

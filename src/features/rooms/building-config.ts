@@ -1,6 +1,7 @@
 import { buildingApi } from '@/api/services/rooms';
 import { actionPerms, defineCrud } from '@/crud/types';
 import { buildingEntity } from '@/domain/rooms';
+import { createTimeField, remarkField } from '@/crud/field-presets';
 
 /**
  * /roomManage/index: buildings and the floors each has (§7 Rooms, businessBuilding). The rules of each field
@@ -43,14 +44,8 @@ export const buildingConfig = defineCrud({
       column: { sorter: true },
       form: { extra: 'rooms.sortHint' },
     },
-    {
-      key: 'remark',
-      label: 'rooms.remark',
-      type: 'textarea',
-      column: { ellipsis: true },
-      form: true,
-    },
-    { key: 'createTime', label: 'rooms.createTime', column: { sorter: true, hidden: true } },
+    remarkField('rooms'),
+    createTimeField('rooms'),
   ],
   perms: actionPerms('room:building'),
   status: {},

@@ -3,6 +3,7 @@ import { actionPerms, defineCrud, type RowAction } from '@/crud/types';
 import { roomEntity } from '@/domain/rooms';
 import { FloorSelect } from './floor-select';
 import { buildingOptions, managerOptions, roomModelOptions } from './room-options';
+import { createTimeField, remarkField } from '@/crud/field-presets';
 
 /**
  * /roomManage/roomInfo: rooms with building, floor, type and number (§7 Rooms, businessRoom). The page adds
@@ -83,14 +84,8 @@ export function roomConfig(actions: {
         column: { render: (r) => r.managerName },
       },
       { key: 'lockNo', label: 'rooms.lockNo', column: { hidden: true }, form: true },
-      {
-        key: 'remark',
-        label: 'rooms.remark',
-        type: 'textarea',
-        column: { hidden: true, ellipsis: true },
-        form: true,
-      },
-      { key: 'createTime', label: 'rooms.createTime', column: { sorter: true, hidden: true } },
+      remarkField('rooms', { hidden: true }),
+      createTimeField('rooms'),
     ],
     perms: actionPerms('room:info'),
     status: {},
