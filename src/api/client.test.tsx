@@ -16,6 +16,7 @@ import { setFeedback } from './feedback';
 import { authService } from './services/auth-service';
 import { aesEncrypt } from './crypto';
 import { toWire } from './wire';
+import { expectTexts } from '@/test/table';
 
 /** Count the requests that reach the mock for a path. */
 function countRequests(pathPart: string) {
@@ -49,8 +50,7 @@ describe('29x licence answers', () => {
     const dialogs = await screen.findAllByRole('dialog');
     expect(dialogs).toHaveLength(1);
     const dialog = dialogs[0]!;
-    expect(within(dialog).getByText('您的专业版授权已过期')).toBeInTheDocument();
-    expect(within(dialog).getByText('去购买 >>')).toBeInTheDocument();
+    expectTexts(dialog, '您的专业版授权已过期', '去购买 >>');
     // closing it lets the next 29x open a dialog again
     const user = userEvent.setup();
     await user.click(within(dialog).getByRole('button', { name: /关\s*闭/ }));

@@ -10,7 +10,7 @@ import { i18n } from '@/i18n/i18n';
 import { session, type Place } from '@/session/session-store';
 import { renderPage } from '@/test/render-page';
 import { signIn } from '@/test/sign-in';
-import { rowOf, spaced } from '@/test/table';
+import { expectTexts, rowOf, spaced } from '@/test/table';
 import { CrudPage } from './crud-page';
 import type { CrudCalls, CrudConfig } from './types';
 import { useCrudController } from './use-crud-controller';
@@ -110,8 +110,7 @@ describe('CRUD controller: partial resources', () => {
     await screen.findByText('widget01');
     expect(screen.getByRole('button', { name: /新\s*增/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /批量删除/ })).toBeInTheDocument();
-    expect(within(rowOf('widget01')).getByText('删除')).toBeInTheDocument();
-    expect(within(rowOf('widget01')).getByText('复制')).toBeInTheDocument();
+    expectTexts(rowOf('widget01'), '删除', '复制');
     expect(screen.getByRole('switch')).toBeInTheDocument();
   });
 });

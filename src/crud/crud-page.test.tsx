@@ -17,7 +17,7 @@ import { signIn } from '@/test/sign-in';
 import { checks } from '@/utils/validators';
 import { CrudPage } from './crud-page';
 import type { CrudConfig } from './types';
-import { rowOf, rowButton, spaced } from '@/test/table';
+import { expectTexts, rowButton, rowOf, spaced } from '@/test/table';
 
 /*
  * The engine once, thoroughly, against a made-up entity served by the mock's own CRUD factory: what works
@@ -153,8 +153,7 @@ describe('CRUD engine', () => {
     await screen.findByText('gadget23');
     expect(screen.getByText('共 23 条')).toBeInTheDocument();
     // newest first; money two decimals, floor 0.01; discount in tenths
-    expect(within(rowOf('gadget23')).getByText('¥230.00')).toBeInTheDocument();
-    expect(within(rowOf('gadget23')).getByText('8.5 折')).toBeInTheDocument();
+    expectTexts(rowOf('gadget23'), '¥230.00', '8.5 折');
     await user.click(screen.getByTitle('3'));
     await screen.findByText('gadget03');
     expect(within(rowOf('gadget03')).getByText('¥0.01')).toBeInTheDocument();

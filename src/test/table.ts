@@ -23,3 +23,11 @@ export const rowButton = (text: string, label: string): HTMLButtonElement =>
 /** A button inside `scope` by its label, without a role query. */
 export const buttonIn = (scope: HTMLElement, label: string): HTMLButtonElement =>
   within(scope).getByText(spaced(label)).closest('button')!;
+
+/**
+ * Each of `texts` shows inside `scope` (a row, a dialog, `document.body`), found as `getByText` finds it.
+ * @example expectTexts(rowOf('标准大床房'), '¥168.00', '¥201.60', '周五、周六');
+ */
+export function expectTexts(scope: HTMLElement, ...texts: Array<string | RegExp>): void {
+  for (const text of texts) expect(within(scope).getByText(text)).toBeInTheDocument();
+}

@@ -6,6 +6,7 @@ import { session } from '@/session/session-store';
 import { renderPage } from '@/test/render-page';
 import { signIn } from '@/test/sign-in';
 import AddressPage from './address-page';
+import { expectTexts } from '@/test/table';
 
 async function signedIn(account?: string) {
   await signIn(account);
@@ -59,8 +60,7 @@ describe('/info/address', () => {
     await user.type(within(d).getByLabelText('详细地址'), '河坊街138号');
     await user.click(within(d).getByRole('button', { name: save }));
     await waitFor(() => {
-      expect(within(d).getByText('请输入中文、英文、数字、横线、下划线')).toBeInTheDocument();
-      expect(within(d).getByText('请输入正确的手机号')).toBeInTheDocument();
+      expectTexts(d, '请输入中文、英文、数字、横线、下划线', '请输入正确的手机号');
     });
     // the region takes at most the 50 characters the declaration allows
     expect(within(d).getByLabelText('所在地区')).toHaveValue('浙'.repeat(50));

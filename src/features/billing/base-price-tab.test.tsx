@@ -4,7 +4,7 @@ import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
-import { buttonIn, rowButton, rowOf } from '@/test/table';
+import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 
 /* /feeRule/index?tab=base against 1001: six room types, each with a base rule (weekends +20 %). */
@@ -29,11 +29,7 @@ describe('/feeRule/index?tab=base (base prices)', () => {
   it('lists each room type with its prices in two decimals, weekend nights, deposit and times', async () => {
     await open();
     const row = rowOf('标准大床房');
-    expect(within(row).getByText('¥168.00')).toBeInTheDocument();
-    expect(within(row).getByText('¥201.60')).toBeInTheDocument();
-    expect(within(row).getByText('周五、周六')).toBeInTheDocument();
-    expect(within(row).getByText('¥100.00')).toBeInTheDocument();
-    expect(within(row).getByText('14:00 / 12:00')).toBeInTheDocument();
+    expectTexts(row, '¥168.00', '¥201.60', '周五、周六', '¥100.00', '14:00 / 12:00');
     expect(within(row).getByRole('switch')).toBeChecked();
     expect(within(row).getByText('编辑')).toBeInTheDocument();
   });
@@ -66,8 +62,7 @@ describe('/feeRule/index?tab=base (base prices)', () => {
     });
     const row = rowOf('标准大床房');
     await within(row).findByText('¥188.50');
-    expect(within(row).getByText('¥230.00')).toBeInTheDocument();
-    expect(within(row).getByText('周五、周六、周日')).toBeInTheDocument();
+    expectTexts(row, '¥230.00', '周五、周六、周日');
   });
 
   it('shows a type without a rule as 未设置 with 设置房价 and no switch; setting it puts it on sale', async () => {
@@ -109,8 +104,7 @@ describe('/feeRule/index?tab=base (base prices)', () => {
   it('is read-only for staff: no edit button, the sale state as text', async () => {
     await open('13800138002');
     const row = rowOf('标准大床房');
-    expect(within(row).getByText('¥168.00')).toBeInTheDocument();
-    expect(within(row).getByText('在售')).toBeInTheDocument();
+    expectTexts(row, '¥168.00', '在售');
     expect(screen.queryByText('编辑')).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });

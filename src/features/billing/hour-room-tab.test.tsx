@@ -7,7 +7,7 @@ import { BILLING_TABLES } from '@mocks/seed';
 import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
-import { buttonIn, rowButton, rowOf } from '@/test/table';
+import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 
 /*
@@ -40,11 +40,7 @@ describe('/feeRule/index?tab=hourRoom (hour rooms)', () => {
   it('shows one row per room type: on or off, the start block, overtime, cap and sale hours', async () => {
     await open();
     const row = rowOf('标准大床房');
-    expect(within(row).getByText('已开启')).toBeInTheDocument();
-    expect(within(row).getByText('3 小时 ¥58.00')).toBeInTheDocument();
-    expect(within(row).getByText('每 60 分钟 ¥20.00')).toBeInTheDocument();
-    expect(within(row).getByText('6 小时后按全天房')).toBeInTheDocument();
-    expect(within(row).getByText('08:00–22:00')).toBeInTheDocument();
+    expectTexts(row, '已开启', '3 小时 ¥58.00', '每 60 分钟 ¥20.00', '6 小时后按全天房', '08:00–22:00');
     expect(within(rowOf('电竞三人间')).getByText('未开启')).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import { BILLING_TABLES } from '@mocks/seed';
 import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
-import { buttonIn, rowButton, rowOf } from '@/test/table';
+import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 
 /*
@@ -41,14 +41,9 @@ describe('/feeRule/index?tab=orderEdit (order price edits)', () => {
       'H202611180031',
     ]);
     const waiting = rowOf('H202611210022');
-    expect(within(waiting).getByText('¥358.00 → ¥328.00')).toBeInTheDocument();
-    expect(within(waiting).getByText('(-¥30.00)')).toBeInTheDocument();
-    expect(within(waiting).getByText('团队三间房统一价')).toBeInTheDocument();
-    expect(within(waiting).getByText('待审核')).toBeInTheDocument();
-    expect(within(waiting).getByText('通过')).toBeInTheDocument();
+    expectTexts(waiting, '¥358.00 → ¥328.00', '(-¥30.00)', '团队三间房统一价', '待审核', '通过');
     const refused = rowOf('H202611180031');
-    expect(within(refused).getByText('已驳回')).toBeInTheDocument();
-    expect(within(refused).getByText('套房不参与议价')).toBeInTheDocument();
+    expectTexts(refused, '已驳回', '套房不参与议价');
     // a decided edit has no actions
     expect(within(refused).queryByText('通过')).not.toBeInTheDocument();
     expect(within(rowOf('H202611170012')).queryByText('驳回')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
-import { buttonIn } from '@/test/table';
+import { buttonIn, expectTexts } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 
 /* /feeRule/index?tab=records against 1001: a dozen seeded price records, the newest a refused order edit. */
@@ -16,9 +16,7 @@ describe('/feeRule/index?tab=records (price records)', () => {
     renderPage(<FeeRulePage />, { path: PATH });
     await screen.findByText('共 12 条');
     const first = bodyRows()[0]!;
-    expect(within(first).getByText('改价审核')).toBeInTheDocument();
-    expect(within(first).getByText('改价 688.00 → 588.00：已驳回（套房不参与议价）')).toBeInTheDocument();
-    expect(within(first).getByText('张建国')).toBeInTheDocument();
+    expectTexts(first, '改价审核', '改价 688.00 → 588.00：已驳回（套房不参与议价）', '张建国');
     expect(screen.queryByText(/^新\s*增$/)).not.toBeInTheDocument();
     expect(screen.queryByText('编辑')).not.toBeInTheDocument();
     expect(screen.getByText('导出').closest('button')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { BILLING_TABLES } from '@mocks/seed';
 import { renderPage } from '@/test/render-page';
 import { choose, openOptions } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
-import { buttonIn, rowButton, rowOf } from '@/test/table';
+import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 
 /*
@@ -97,16 +97,17 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
   it('lists the promotions with their price, schedule in words, period, hours and shelf state', async () => {
     await open();
     const weekend = rowOf('周末特惠');
-    expect(within(weekend).getByText('电竞大床房、电竞双人间')).toBeInTheDocument();
-    expect(within(weekend).getByText('8.8折')).toBeInTheDocument();
-    expect(within(weekend).getByText('每周 周五、周六')).toBeInTheDocument();
-    expect(within(weekend).getByText('2026-11-01 至 2027-03-31')).toBeInTheDocument();
-    expect(within(weekend).getByText('全天')).toBeInTheDocument();
+    expectTexts(
+      weekend,
+      '电竞大床房、电竞双人间',
+      '8.8折',
+      '每周 周五、周六',
+      '2026-11-01 至 2027-03-31',
+      '全天',
+    );
     expect(within(weekend).getByRole('switch')).toBeChecked();
     const christmas = rowOf('圣诞跨年夜');
-    expect(within(christmas).getByText('¥199.00')).toBeInTheDocument();
-    expect(within(christmas).getByText('指定日期 12-24、12-31')).toBeInTheDocument();
-    expect(within(christmas).getByText('18:00–23:59')).toBeInTheDocument();
+    expectTexts(christmas, '¥199.00', '指定日期 12-24、12-31', '18:00–23:59');
     // there is no edit call: the page says how a promotion is changed, and offers 复制
     expect(screen.getByText(/促销保存后不能修改/)).toBeInTheDocument();
     expect(within(weekend).queryByText('编辑')).not.toBeInTheDocument();
@@ -157,9 +158,7 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
         status: 1,
       });
       const row = await waitFor(() => rowOf('周一特价'));
-      expect(within(row).getByText('每周 周一、周三')).toBeInTheDocument();
-      expect(within(row).getByText('¥128.00')).toBeInTheDocument();
-      expect(within(row).getByText('标准大床房、电竞三人间')).toBeInTheDocument();
+      expectTexts(row, '每周 周一、周三', '¥128.00', '标准大床房、电竞三人间');
       expect(within(row).getByRole('switch')).toBeChecked();
     },
   );
@@ -185,9 +184,7 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
       openEndTime: '06:00',
     });
     const row = await waitFor(() => rowOf('深夜房'));
-    expect(within(row).getByText('7.5折')).toBeInTheDocument();
-    expect(within(row).getByText('每天')).toBeInTheDocument();
-    expect(within(row).getByText('22:00–次日 06:00')).toBeInTheDocument();
+    expectTexts(row, '7.5折', '每天', '22:00–次日 06:00');
   });
 
   it('checks the schedule with checkSchedule on its field before sending', { timeout: 30_000 }, async () => {

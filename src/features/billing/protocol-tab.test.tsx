@@ -5,7 +5,7 @@ import { BILLING_TABLES } from '@mocks/seed';
 import { renderPage } from '@/test/render-page';
 import { choose, optionLabels } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
-import { buttonIn, rowButton, rowOf } from '@/test/table';
+import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 
 /* /feeRule/index?tab=protocol against 1001: two protocols, 杭州云栖科技 (2026) and 浙江星辰会展. */
@@ -41,9 +41,7 @@ describe('/feeRule/index?tab=protocol (corporate protocols)', () => {
     expect(
       within(row).getByText('标准大床房 ¥148.00、电竞大床房 ¥208.00、电竞双人间 ¥238.00'),
     ).toBeInTheDocument();
-    expect(within(row).getByText('2026-01-01 至 2026-12-31')).toBeInTheDocument();
-    expect(within(row).getByText('陈志远')).toBeInTheDocument();
-    expect(within(row).getByText('启用')).toBeInTheDocument();
+    expectTexts(row, '2026-01-01 至 2026-12-31', '陈志远', '启用');
   });
 
   it('adds a protocol with two price lines, a room type offered once', async () => {
@@ -73,8 +71,7 @@ describe('/feeRule/index?tab=protocol (corporate protocols)', () => {
       ],
     });
     const row = await waitFor(() => rowOf('杭州西溪会务有限公司'));
-    expect(within(row).getByText('标准大床房 ¥160.00、电竞大床房 ¥219.90')).toBeInTheDocument();
-    expect(within(row).getByText('长期有效')).toBeInTheDocument();
+    expectTexts(row, '标准大床房 ¥160.00、电竞大床房 ¥219.90', '长期有效');
   });
 
   it('deletes a protocol after the confirmation that names it', async () => {

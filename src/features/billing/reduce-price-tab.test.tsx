@@ -4,7 +4,7 @@ import { getDb } from '@mocks/db';
 import { BILLING_TABLES, ROOM_TABLES } from '@mocks/seed';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
-import { buttonIn, rowOf } from '@/test/table';
+import { buttonIn, expectTexts, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 
 /* /feeRule/index?tab=reduce against 1001: one row per room; 217 has ¥15 off (紧邻电梯，略有噪音). */
@@ -86,8 +86,7 @@ describe('/feeRule/index?tab=reduce (room reductions)', () => {
     // newest first
     const first = screen.getAllByRole('row')[1]!;
     expect(first).toContainElement(record);
-    expect(within(first).getByText('房价减免')).toBeInTheDocument();
-    expect(within(first).getByText(/^217（.+）$/)).toBeInTheDocument();
+    expectTexts(first, '房价减免', /^217（.+）$/);
   });
 
   it('shows staff the reductions without an edit action', async () => {

@@ -7,7 +7,7 @@ import { startRealtime, stopRealtime } from '@/realtime/realtime';
 import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
-import { buttonIn, rowButton, rowOf, spaced } from '@/test/table';
+import { buttonIn, expectTexts, rowButton, rowOf, spaced } from '@/test/table';
 import GoodsPage from './goods-page';
 
 /*
@@ -32,11 +32,7 @@ describe('/shop/goodsManage (goods, categories, units)', { timeout: 30_000 }, ()
     await screen.findByText('农夫山泉饮用天然水');
     expect(screen.getByText('共 17 条')).toBeInTheDocument();
     const water = rowOf('农夫山泉饮用天然水');
-    expect(within(water).getByText('饮料')).toBeInTheDocument();
-    expect(within(water).getByText('瓶')).toBeInTheDocument();
-    expect(within(water).getByText('550ml')).toBeInTheDocument();
-    expect(within(water).getByText('¥3.00')).toBeInTheDocument();
-    expect(within(water).getByText('120')).toBeInTheDocument();
+    expectTexts(water, '饮料', '瓶', '550ml', '¥3.00', '120');
     expect(within(water).queryByText('库存不足')).not.toBeInTheDocument();
     expect(within(rowOf('红牛维生素功能饮料')).getByText('库存不足')).toBeInTheDocument();
 

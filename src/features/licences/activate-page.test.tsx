@@ -4,7 +4,7 @@ import { commonLicense } from '@/api/services/common-license';
 import { onLicenceChange } from '@/payment/payment-store';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
-import { buttonIn } from '@/test/table';
+import { buttonIn, expectTexts } from '@/test/table';
 import ActivatePage from './activate-page';
 
 /*
@@ -44,8 +44,7 @@ describe('/info/activateAccount', () => {
     await user.type(field, 'used-2025-hzxh-0004');
     await user.click(query());
     const card = await screen.findByLabelText('USED-2025-HZXH-0004', { selector: 'section' });
-    expect(within(card).getByText('自助房卡盒')).toBeInTheDocument();
-    expect(within(card).getByText('已使用')).toBeInTheDocument();
+    expectTexts(card, '自助房卡盒', '已使用');
     expect(buttonIn(card, '激活')).toBeDisabled();
   });
 
@@ -56,10 +55,7 @@ describe('/info/activateAccount', () => {
     await user.type(field, ' OTA8-2026-HZXH-0001 ');
     await user.click(query());
     const card = await screen.findByLabelText('OTA8-2026-HZXH-0001', { selector: 'section' });
-    expect(within(card).getByText('OTA直连')).toBeInTheDocument();
-    expect(within(card).getByText('12个月')).toBeInTheDocument();
-    expect(within(card).getByText('未使用')).toBeInTheDocument();
-    expect(within(card).getByText('2027-12-31')).toBeInTheDocument();
+    expectTexts(card, 'OTA直连', '12个月', '未使用', '2027-12-31');
 
     await user.click(buttonIn(card, '激活'));
     await screen.findByText('激活成功');

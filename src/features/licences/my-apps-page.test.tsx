@@ -5,7 +5,7 @@ import { PaymentHost } from '@/payment/payment-host';
 import { emitLicenceChange, usePaymentStore } from '@/payment/payment-store';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
-import { buttonIn, rowButton, rowOf, spaced } from '@/test/table';
+import { buttonIn, expectTexts, rowButton, rowOf, spaced } from '@/test/table';
 import MyAppsPage from './my-apps-page';
 
 /*
@@ -151,9 +151,7 @@ describe('/application/myApp?secondType=2 (购买记录)', () => {
     expect(
       within(dialog).getByText('浙江省杭州市西湖区文三路478号华星时代广场A座 酒店前台'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('2件')).toBeInTheDocument();
-    expect(within(dialog).getByText('¥1360.00')).toBeInTheDocument();
-    expect(within(dialog).getByText(/^4200/)).toBeInTheDocument();
+    expectTexts(dialog, '2件', '¥1360.00', /^4200/);
     await user.click(buttonIn(dialog, '关闭'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -194,8 +192,7 @@ describe('/application/myApp?secondType=2 (购买记录)', () => {
     const before = cells(orderRow('5000条'))[0];
     await user.click(orderButton('5000条', '去支付'));
     const dialog = await dialogTitled('确认订单');
-    expect(within(dialog).getByText('短信包')).toBeInTheDocument();
-    expect(within(dialog).getByText('¥280.00')).toBeInTheDocument();
+    expectTexts(dialog, '短信包', '¥280.00');
     const request = usePaymentStore.getState().request;
     expect(request).toMatchObject({ orderId: 10, kind: 'sms' });
     expect(request?.order).toBeUndefined();

@@ -11,7 +11,7 @@ import { usePaymentStore } from '@/payment/payment-store';
 import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
-import { buttonIn, spaced } from '@/test/table';
+import { buttonIn, expectTexts, spaced } from '@/test/table';
 import PurchasePage from './purchase-page';
 
 /*
@@ -173,10 +173,7 @@ describe('/application/index', () => {
     expect(within(packages).getByText('9.5折')).toBeInTheDocument();
     await user.click(within(packages).getByRole('button', { name: '购买 100间/年' }));
     const dialog = await screen.findByRole('dialog', { name: '确认订单' });
-    expect(within(dialog).getByText('100间/年')).toBeInTheDocument();
-    expect(within(dialog).getByText('12个月')).toBeInTheDocument();
-    expect(within(dialog).getByText('100间')).toBeInTheDocument();
-    expect(within(dialog).getByText('¥2565.00')).toBeInTheDocument();
+    expectTexts(dialog, '100间/年', '12个月', '100间', '¥2565.00');
   });
 
   it('sells SMS packs through the same payment, as kind sms', async () => {
@@ -184,12 +181,10 @@ describe('/application/index', () => {
     const user = userEvent.setup();
     open('/application/index?tab=sms');
     const pack = await findCard('10000条');
-    expect(within(pack).getByText('9.5折')).toBeInTheDocument();
-    expect(within(pack).getByText('折后 ¥475.00')).toBeInTheDocument();
+    expectTexts(pack, '9.5折', '折后 ¥475.00');
     await user.click(buttonIn(pack, '购买'));
     const dialog = await screen.findByRole('dialog', { name: '确认订单' });
-    expect(within(dialog).getByText('短信包')).toBeInTheDocument();
-    expect(within(dialog).getByText('¥475.00')).toBeInTheDocument();
+    expectTexts(dialog, '短信包', '¥475.00');
     expect(usePaymentStore.getState().request?.kind).toBe('sms');
   });
 

@@ -10,6 +10,7 @@ import { realtimeStatus, startRealtime } from '@/realtime/realtime';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import { LiveHost, WARNING_TOAST_S } from './live-host';
+import { expectTexts } from '@/test/table';
 
 const OWNER = '13800138000';
 
@@ -63,8 +64,7 @@ describe('notification dialog (§4 Notifications)', () => {
     pushTo(1001, { businessType: 5, data: { id: 1, title: '系统升级通知', content: '', sendTime: '' } });
 
     let dialog = await shows('系统升级通知', 3);
-    expect(within(dialog).getByText('发送时间：2025-06-16 10:00:00')).toBeInTheDocument();
-    expect(within(dialog).getByText('2025-06-18 02:00-04:00')).toBeInTheDocument();
+    expectTexts(dialog, '发送时间：2025-06-16 10:00:00', '2025-06-18 02:00-04:00');
     await user.click(button(dialog, '查看下一条'));
     dialog = await shows('房费结算提醒', 2);
     await user.click(button(dialog, '查看下一条'));
@@ -240,8 +240,7 @@ describe('pay-order notice (push 9)', () => {
   it('shows the order with 去支付 and 取消 and no close icon; 去支付 opens the payment flow for that order', async () => {
     const { user } = await live();
     const { order, box } = await notice();
-    expect(within(box).getByText(`订单号：${order.outTradeNo}`)).toBeInTheDocument();
-    expect(within(box).getByText(`${order.licenseName} · ${order.planName}`)).toBeInTheDocument();
+    expectTexts(box, `订单号：${order.outTradeNo}`, `${order.licenseName} · ${order.planName}`);
     expect(within(box).queryByRole('button', { name: /close|关闭/i })).not.toBeInTheDocument();
     await user.click(button(box, '去支付'));
     const dialog = await screen.findByRole('dialog', { name: '确认订单' });

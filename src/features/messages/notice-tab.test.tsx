@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { MESSAGE_TABLES } from '@mocks/domains/message-center/seed';
 import { openOptions } from '@/test/select';
-import { buttonIn, rowButton, rowOf, spaced } from '@/test/table';
+import { buttonIn, expectTexts, rowButton, rowOf, spaced } from '@/test/table';
 import { openMessages, STAFF } from './test-support';
 
 // jsdom cannot type into wangEditor (no contentEditable): the body gets its content through the editor's image
@@ -67,8 +67,7 @@ describe('/info/msg?tab=announcement (notices to staff)', { timeout: 30_000 }, (
     await open();
     expect(screen.getByText('共 3 条')).toBeInTheDocument();
     const fire = rowOf('消防安全检查通知');
-    expect(within(fire).getByText('店长、前台、客房、财务、保洁')).toBeInTheDocument();
-    expect(within(fire).getByText('2026-11-16 09:00:00')).toBeInTheDocument();
+    expectTexts(fire, '店长、前台、客房、财务、保洁', '2026-11-16 09:00:00');
     expect(within(fire).getByRole('switch')).toBeChecked();
     expect(within(rowOf('10月财务对账说明')).getByText('店长、财务')).toBeInTheDocument();
     expect(within(rowOf('10月财务对账说明')).getByRole('switch')).not.toBeChecked();
@@ -134,9 +133,7 @@ describe('/info/msg?tab=announcement (notices to staff)', { timeout: 30_000 }, (
     const { user } = await open();
     await user.click(rowButton('双十一期间排班安排', '查看'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('双十一期间排班安排')).toBeInTheDocument();
-    expect(within(dialog).getByText(/接收岗位：前台、客房、保洁/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/排班表/)).toBeInTheDocument();
+    expectTexts(dialog, '双十一期间排班安排', /接收岗位：前台、客房、保洁/, /排班表/);
     expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(dialog.querySelector('script')).toBeNull();
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();

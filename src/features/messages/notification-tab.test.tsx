@@ -4,7 +4,7 @@ import { getDb } from '@mocks/db';
 import { openSocketCount, pushTo } from '@mocks/realtime';
 import { startRealtime } from '@/realtime/realtime';
 import { choose } from '@/test/select';
-import { buttonIn, rowButton, rowOf } from '@/test/table';
+import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import { openMessages } from './test-support';
 
 /*
@@ -30,8 +30,7 @@ describe('/info/msg?tab=notice (system notifications)', { timeout: 30_000 }, () 
     const { user, router } = await open();
     expect(screen.getByText('共 5 条')).toBeInTheDocument();
     await screen.findByText('未读消息 3 条');
-    expect(within(rowOf('系统升级通知')).getByText('未读')).toBeInTheDocument();
-    expect(within(rowOf('系统升级通知')).getByText('标为已读')).toBeInTheDocument();
+    expectTexts(rowOf('系统升级通知'), '未读', '标为已读');
     expect(within(rowOf('收款账户实名认证提醒')).getByText('已读')).toBeInTheDocument();
     expect(within(rowOf('收款账户实名认证提醒')).queryByText('标为已读')).not.toBeInTheDocument();
 
@@ -65,9 +64,7 @@ describe('/info/msg?tab=notice (system notifications)', { timeout: 30_000 }, () 
     const { user, queryClient } = await open();
     await user.click(screen.getByText('端午节房价调整提醒'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('端午节房价调整提醒')).toBeInTheDocument();
-    expect(within(dialog).getByText('2025-05-26 14:00:00')).toBeInTheDocument();
-    expect(within(dialog).getByText(/节假日价格/)).toBeInTheDocument();
+    expectTexts(dialog, '端午节房价调整提醒', '2025-05-26 14:00:00', /节假日价格/);
     expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(within(dialog).getByText('详情').getAttribute('href')).toBeNull();
     await waitFor(() => expect(notification('端午节房价调整提醒').status).toBe(1));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { MESSAGE_TABLES } from '@mocks/domains/message-center/seed';
 import { choose } from '@/test/select';
-import { buttonIn, rowOf } from '@/test/table';
+import { buttonIn, expectTexts, rowOf } from '@/test/table';
 import { openMessages } from './test-support';
 
 /*
@@ -26,12 +26,10 @@ describe('/info/msg?tab=sms (SMS)', { timeout: 30_000 }, () => {
   it('shows the balance and which SMS go out with what wording; 购买短信包 leads to the SMS packs', async () => {
     const { user, router } = await open();
     const balance = (await screen.findByText('短信余额')).closest('.ant-statistic') as HTMLElement;
-    expect(within(balance).getByText('3,826')).toBeInTheDocument();
-    expect(within(balance).getByText('条')).toBeInTheDocument();
+    expectTexts(balance, '3,826', '条');
     const checkIn = rowOf('入住成功通知');
     expect(within(checkIn).getByRole('switch')).toBeChecked();
-    expect(within(checkIn).getByText('消息模板：入住欢迎短信')).toBeInTheDocument();
-    expect(within(checkIn).getByText(/^【云栖电竞酒店】\{客人姓名\}您好，欢迎入住/)).toBeInTheDocument();
+    expectTexts(checkIn, '消息模板：入住欢迎短信', /^【云栖电竞酒店】\{客人姓名\}您好，欢迎入住/);
     const cancel = rowOf('预订取消通知');
     expect(within(cancel).getByRole('switch')).not.toBeChecked();
     expect(within(cancel).getByText('平台默认')).toBeInTheDocument();
@@ -67,10 +65,7 @@ describe('/info/msg?tab=sms (SMS)', { timeout: 30_000 }, () => {
     await screen.findByText('共 12 条');
     expect(router.state.location.search).toBe('?tab=sms&view=send');
     const latest = rowOf('135****8806');
-    expect(within(latest).getByText('孙佳琪')).toBeInTheDocument();
-    expect(within(latest).getByText('预订确认')).toBeInTheDocument();
-    expect(within(latest).getByText('成功')).toBeInTheDocument();
-    expect(within(latest).getByText('2026-11-15 13:12:40')).toBeInTheDocument();
+    expectTexts(latest, '孙佳琪', '预订确认', '成功', '2026-11-15 13:12:40');
     const search = screen.getByRole('search');
     await choose(user, search, '发送结果', '失败');
     await user.click(buttonIn(search, '查询'));
@@ -83,11 +78,7 @@ describe('/info/msg?tab=sms (SMS)', { timeout: 30_000 }, () => {
     await openMessages('/info/msg?tab=sms&view=buy', { placeId: 1006 });
     await screen.findByText('共 2 条');
     const paid = rowOf('1000条');
-    expect(within(paid).getByText('已支付')).toBeInTheDocument();
-    expect(within(paid).getByText('¥60.00')).toBeInTheDocument();
-    expect(within(paid).getByText('1000 条')).toBeInTheDocument();
-    expect(within(paid).getByText('支付宝')).toBeInTheDocument();
-    expect(within(rowOf('5000条')).getByText('待支付')).toBeInTheDocument();
-    expect(within(rowOf('5000条')).getByText('微信支付')).toBeInTheDocument();
+    expectTexts(paid, '已支付', '¥60.00', '1000 条', '支付宝');
+    expectTexts(rowOf('5000条'), '待支付', '微信支付');
   });
 });

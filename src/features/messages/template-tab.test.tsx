@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { MESSAGE_TABLES } from '@mocks/domains/message-center/seed';
 import { choose } from '@/test/select';
-import { buttonIn, rowButton, rowOf, spaced } from '@/test/table';
+import { buttonIn, expectTexts, rowButton, rowOf, spaced } from '@/test/table';
 import { openMessages, STAFF } from './test-support';
 
 /*
@@ -38,8 +38,7 @@ describe('/info/msg?tab=template (message templates)', { timeout: 30_000 }, () =
     await open();
     expect(screen.getByText('共 4 条')).toBeInTheDocument();
     const welcome = rowOf('入住欢迎短信');
-    expect(within(welcome).getByText('入住成功')).toBeInTheDocument();
-    expect(within(welcome).getByText('【云栖电竞酒店】')).toBeInTheDocument();
+    expectTexts(welcome, '入住成功', '【云栖电竞酒店】');
     expect(within(welcome).getByRole('switch')).toBeChecked();
     expect(within(rowOf('会员生日关怀')).getByRole('switch')).not.toBeChecked();
   });

@@ -6,7 +6,7 @@ import { renderApp } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
-import { buttonIn, rowButton, rowOf } from '@/test/table';
+import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import ComputerPage from './computer-page';
 
 /* /roomManage/computer against 1001: the PCs of 主楼 8F and two spares; binding, unbinding, swapping. */
@@ -31,9 +31,7 @@ describe('/roomManage/computer (computers)', () => {
     await screen.findByText('PC-801-1', { selector: 'td *, td' });
     expect(screen.getByText('共 42 条')).toBeInTheDocument();
     const row = rowOf('PC-801-1');
-    expect(within(row).getByText('801')).toBeInTheDocument();
-    expect(within(row).getByText('RTX 4070 12G')).toBeInTheDocument();
-    expect(within(row).getByText('解除绑定')).toBeInTheDocument();
+    expectTexts(row, '801', 'RTX 4070 12G', '解除绑定');
   });
 
   it('binds a spare PC to a room, listing what the room already has', async () => {

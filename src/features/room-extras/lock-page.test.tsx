@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
-import { rowOf, spaced } from '@/test/table';
+import { expectTexts, rowOf, spaced } from '@/test/table';
 import LockPage from './lock-page';
 
 /* /roomManage/lock against the seeded place 1001: a lock per room, brand 科裕, its supplier account. */
@@ -16,9 +16,7 @@ describe('/roomManage/lock (door locks)', () => {
     await screen.findByText('XH201', { selector: 'td *, td' });
     expect(screen.getByText('共 300 条')).toBeInTheDocument();
     const row = rowOf('XH201');
-    expect(within(row).getByText('201')).toBeInTheDocument();
-    expect(within(row).getByText('科裕')).toBeInTheDocument();
-    expect(within(row).getByText('删除')).toBeInTheDocument();
+    expectTexts(row, '201', '科裕', '删除');
     await screen.findByText('门锁厂商配置');
     expect(screen.getByText('****b7a0')).toBeInTheDocument();
     expect(screen.getByText('https://open.keyu-lock.cn/api')).toBeInTheDocument();

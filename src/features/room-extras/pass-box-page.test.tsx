@@ -6,7 +6,7 @@ import { renderApp } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
-import { buttonIn, rowButton, rowOf, spaced } from '@/test/table';
+import { buttonIn, expectTexts, rowButton, rowOf, spaced } from '@/test/table';
 import PassBoxPage from './pass-box-page';
 
 /* /roomManage/passBox against 1001: six boxes (201, 202 and 801 bound), five box users. */
@@ -34,9 +34,7 @@ describe('/roomManage/passBox (key-card boxes)', () => {
     await screen.findByText('PB-0001', { selector: 'td *, td' });
     expect(screen.getByText('共 6 条')).toBeInTheDocument();
     const row = rowOf('PB-0001');
-    expect(within(row).getByText('201')).toBeInTheDocument();
-    expect(within(row).getByText('在线')).toBeInTheDocument();
-    expect(within(row).getByText('2 人')).toBeInTheDocument();
+    expectTexts(row, '201', '在线', '2 人');
     expect(within(rowOf('PB-0003')).getByText('离线')).toBeInTheDocument();
     // boxes are registered by the supplier: nothing to add or delete
     expect(screen.queryByText(spaced('新增'))).not.toBeInTheDocument();

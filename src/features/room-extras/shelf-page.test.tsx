@@ -5,7 +5,7 @@ import { ROOM_EXTRA_TABLES } from '@mocks/seed';
 import { renderApp } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
-import { buttonIn, rowButton, rowOf } from '@/test/table';
+import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import ShelfPage from './shelf-page';
 
 /* /roomManage/shelf against 1001: six shelf rows, the suite on 飞猪 off the shelf. */
@@ -33,9 +33,7 @@ describe('/roomManage/shelf (room shelves)', () => {
     await screen.findByText('豪华电竞套房', { selector: 'td *, td' });
     expect(screen.getByText('共 6 条')).toBeInTheDocument();
     const suite = rowOf('豪华电竞套房');
-    expect(within(suite).getByText('飞猪')).toBeInTheDocument();
-    expect(within(suite).getByText('¥668.00')).toBeInTheDocument();
-    expect(within(suite).getByText('2025-01-01 至 2030-12-31')).toBeInTheDocument();
+    expectTexts(suite, '飞猪', '¥668.00', '2025-01-01 至 2030-12-31');
     expect(within(suite).getByRole('switch')).not.toBeChecked();
     expect(within(suite).getByText('下架')).toBeInTheDocument();
     expect(within(rowOf('电竞三人间')).getByRole('switch')).toBeChecked();

@@ -7,7 +7,7 @@ import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import { CrudPage } from '@/crud/crud-page';
 import { roomModelConfig } from './room-model-config';
-import { rowOf, rowButton } from '@/test/table';
+import { expectTexts, rowButton, rowOf } from '@/test/table';
 
 /*
  * /roomManage/roomModel: the engine is tested in src/crud/crud-page.test.tsx; here what the room types add:
@@ -71,10 +71,8 @@ describe('/roomManage/roomModel (room types)', () => {
       expect(within(row).getByText(`¥${Number(seeded.basePrice).toFixed(2)}`)).toBeInTheDocument();
     }
     // the values seeded for these two, as read above from the db
-    expect(within(rowOf('标准大床房')).getByText('大床')).toBeInTheDocument();
-    expect(within(rowOf('标准大床房')).getByText('¥168.00')).toBeInTheDocument();
-    expect(within(rowOf('豪华电竞套房')).getByText('套房')).toBeInTheDocument();
-    expect(within(rowOf('豪华电竞套房')).getByText('¥688.00')).toBeInTheDocument();
+    expectTexts(rowOf('标准大床房'), '大床', '¥168.00');
+    expectTexts(rowOf('豪华电竞套房'), '套房', '¥688.00');
     expect(within(rowOf('标准双床房')).getByText('¥199.50')).toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@ import { ROOM_STATUS_COLOR_TABLE, ROOM_STATUS_COLORS } from '@mocks/domains/room
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import StatusColorPage from './status-color-page';
+import { expectTexts } from '@/test/table';
 
 const rowOf = (status: string) => screen.getByRole('row', { name: new RegExp(`^${status}`) });
 const stored = () =>
@@ -18,8 +19,7 @@ describe('/roomManage/statusColor', () => {
     renderPage(<StatusColorPage />, { path: '/roomManage/statusColor' });
     await screen.findByText('可售的空房（底色）');
     expect(screen.getAllByRole('row')).toHaveLength(1 + ROOM_STATUS_COLORS.length);
-    expect(within(rowOf('在住')).getByText('#1677FF')).toBeInTheDocument();
-    expect(within(rowOf('在住')).getByText('默认')).toBeInTheDocument();
+    expectTexts(rowOf('在住'), '#1677FF', '默认');
   });
 
   it(
