@@ -10,23 +10,10 @@ import {
   matches,
   readableOn,
 } from './board-model';
+import { boardRoom } from './board-room.fixture';
 
 let nextId = 1;
-const room = (over: Partial<BoardRoom> = {}): BoardRoom => ({
-  id: nextId++,
-  roomNo: '801',
-  buildingId: 1,
-  buildingName: '主楼',
-  buildingSort: 1,
-  floor: 8,
-  roomModelId: 1,
-  modelName: '豪华大床房',
-  shortName: '大床',
-  occupancy: 'vacant',
-  housekeeping: 'clean',
-  block: null,
-  ...over,
-});
+const room = (over: Partial<BoardRoom> = {}): BoardRoom => boardRoom(nextId++, { roomNo: '801', ...over });
 
 describe('board model', () => {
   it('colours a tile by its block first, then by what the room is doing; housekeeping is a mark', () => {

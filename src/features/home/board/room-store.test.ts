@@ -1,21 +1,7 @@
-import type { BoardRoom } from '@/api/services/room-board';
+import { boardRoom } from './board-room.fixture';
 import { createRoomStore } from './room-store';
 
-const room = (id: number, over: Partial<BoardRoom> = {}): BoardRoom => ({
-  id,
-  roomNo: String(800 + id),
-  buildingId: 1,
-  buildingName: '主楼',
-  buildingSort: 1,
-  floor: 8,
-  roomModelId: 1,
-  modelName: '豪华大床房',
-  shortName: '大床',
-  occupancy: 'vacant',
-  housekeeping: 'clean',
-  block: null,
-  ...over,
-});
+const room = boardRoom;
 
 describe('room store', () => {
   it('tells only the room that changed, the legend, and the layout only when rooms move', () => {
