@@ -92,8 +92,11 @@ i18n.addResourceBundle('zh', 'translation', {
 
 const ALL = ['gadget:add', 'gadget:edit', 'gadget:delete', 'gadget:status', 'gadget:export'];
 
+const gadgets = () => getDb().table('testGadget');
+const gadget = (id: number) => gadgets().find((r) => r.id === id)!;
+
 function seed(count: number) {
-  const rows = getDb().table('testGadget');
+  const rows = gadgets();
   for (let i = 1; i <= count; i++) {
     rows.push({
       id: i,
@@ -108,6 +111,14 @@ function seed(count: number) {
     });
   }
   getDb().data.seq.testGadget = count;
+}
+
+/** `count` gadgets in the table and the page open on them, its last row shown. */
+async function openSeeded(count: number) {
+  seed(count);
+  const utils = await open();
+  await screen.findByText(`gadget${String(count).padStart(2, '0')}`);
+  return utils;
 }
 
 async function open(path = '/gadgets', perms = ALL, ...overrides: Parameters<typeof server.use>) {
@@ -194,9 +205,7 @@ describe('CRUD engine', () => {
   });
 
   it('validates the form from the field definitions, then adds with 新增成功', async () => {
-    seed(2);
-    const { user } = await open();
-    await screen.findByText('gadget02');
+    const { user } = await openSeeded(2);
     await user.click(screen.getByRole('button', { name: /新\s*增/ }));
     await user.click(within(dialog()).getByRole('button', { name: btn('保存') }));
     await waitFor(() => expect(within(dialog()).getAllByText('输入不可以为空')).toHaveLength(2));
@@ -210,36 +219,30 @@ describe('CRUD engine', () => {
     await user.click(within(dialog()).getByRole('button', { name: btn('保存') }));
     await screen.findByText('新增成功');
     await screen.findByText('新品');
-    const stored = getDb()
-      .table('testGadget')
-      .find((r) => r.name === '新品')!;
+    const stored = gadgets().find((r) => r.name === '新品')!;
     // discount entered in tenths (10 折 = full price) is stored in hundredths
     expect(stored).toMatchObject({ price: 19.9, discount: 100, kind: 1 });
   });
 
   it('shows a server field error on its field and keeps the form open with its values', async () => {
-    seed(2);
-    const { user } = await open();
-    await screen.findByText('gadget02');
+    const { user } = await openSeeded(2);
     await user.click(screen.getByRole('button', { name: /新\s*增/ }));
     await user.type(within(dialog()).getByLabelText('名称'), 'gadget01');
     await user.type(within(dialog()).getByLabelText('价格'), '5');
     await user.click(within(dialog()).getByRole('button', { name: btn('保存') }));
     await within(dialog()).findByText('名称已存在');
     expect(within(dialog()).getByLabelText('名称')).toHaveValue('gadget01');
-    expect(getDb().table('testGadget')).toHaveLength(2);
+    expect(gadgets()).toHaveLength(2);
     // corrected and saved again at once: a retry after a refusal is not a double click
     await user.clear(within(dialog()).getByLabelText('名称'));
     await user.type(within(dialog()).getByLabelText('名称'), 'gadget99');
     await user.click(within(dialog()).getByRole('button', { name: btn('保存') }));
     await screen.findByText('新增成功');
-    expect(getDb().table('testGadget')).toHaveLength(3);
+    expect(gadgets()).toHaveLength(3);
   });
 
   it('keeps the form open with its values when the server fails, and ignores a double click', async () => {
-    seed(1);
-    const { user } = await open();
-    await screen.findByText('gadget01');
+    const { user } = await openSeeded(1);
     let calls = 0;
     server.use(
       http.post(`*${BASE}/add`, () => {
@@ -259,9 +262,7 @@ describe('CRUD engine', () => {
   });
 
   it('edits a row with 更新成功', async () => {
-    seed(2);
-    const { user } = await open();
-    await screen.findByText('gadget02');
+    const { user } = await openSeeded(2);
     await user.click(rowButton('gadget02', '编辑'));
     const price = within(dialog()).getByLabelText('价格');
     await waitFor(() => expect(price).toHaveValue('20.00'));
@@ -270,63 +271,41 @@ describe('CRUD engine', () => {
     await user.click(within(dialog()).getByRole('button', { name: btn('保存') }));
     await screen.findByText('更新成功');
     await screen.findByText('¥25.50');
-    expect(
-      getDb()
-        .table('testGadget')
-        .find((r) => r.id === 2),
-    ).toMatchObject({ price: 25.5, discount: 85 });
+    expect(gadgets().find((r) => r.id === 2)).toMatchObject({ price: 25.5, discount: 85 });
   });
 
   it('asks before deleting the row by its number, with 确定 and 取消', async () => {
-    seed(3);
-    const { user } = await open();
-    await screen.findByText('gadget03');
+    const { user } = await openSeeded(3);
     await user.click(rowButton('gadget02', '删除'));
     const confirm = await screen.findByText('是否确认永久删除序号为 2 的数据「gadget02」？删除后无法恢复。');
     const box = confirm.closest('.ant-modal') as HTMLElement;
     await user.click(within(box).getByRole('button', { name: btn('取消') }));
-    expect(getDb().table('testGadget')).toHaveLength(3);
+    expect(gadgets()).toHaveLength(3);
     await user.click(rowButton('gadget02', '删除'));
     await screen.findByText(/序号为 2 的数据/);
     await user.click(screen.getByRole('button', { name: btn('确定') }));
     await screen.findByText('删除成功');
     await waitFor(() => expect(screen.queryByText('gadget02')).not.toBeInTheDocument());
-    expect(
-      getDb()
-        .table('testGadget')
-        .map((r) => r.id),
-    ).toEqual([1, 3]);
+    expect(gadgets().map((r) => r.id)).toEqual([1, 3]);
   });
 
   it('deletes the selected rows in one call', async () => {
-    seed(4);
-    const { user } = await open();
-    await screen.findByText('gadget04');
+    const { user } = await openSeeded(4);
     await user.click(within(rowOf('gadget01')).getByRole('checkbox'));
     await user.click(within(rowOf('gadget03')).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: /批量删除 \(2\)/ }));
     await screen.findByText('是否确认永久删除选中的 2 条数据？删除后无法恢复。');
     await user.click(screen.getByRole('button', { name: btn('确定') }));
     await screen.findByText('删除成功');
-    expect(
-      getDb()
-        .table('testGadget')
-        .map((r) => r.id),
-    ).toEqual([2, 4]);
+    expect(gadgets().map((r) => r.id)).toEqual([2, 4]);
   });
 
   it('switches status through changeStatus and rolls the switch back when the call fails', async () => {
-    seed(2);
-    const { user } = await open();
-    await screen.findByText('gadget02');
+    const { user } = await openSeeded(2);
     const toggle = () => within(rowOf('gadget02')).getByRole('switch');
     await user.click(toggle());
     await screen.findByText('更新成功');
-    expect(
-      getDb()
-        .table('testGadget')
-        .find((r) => r.id === 2)!.status,
-    ).toBe(0);
+    expect(gadget(2).status).toBe(0);
     await waitFor(() => expect(toggle()).not.toBeChecked());
 
     server.use(
@@ -337,11 +316,7 @@ describe('CRUD engine', () => {
     await user.click(toggle());
     await screen.findByText('状态修改失败');
     await waitFor(() => expect(toggle()).not.toBeChecked());
-    expect(
-      getDb()
-        .table('testGadget')
-        .find((r) => r.id === 2)!.status,
-    ).toBe(0);
+    expect(gadget(2).status).toBe(0);
   });
 
   it('hides every action the user has no permission key for', async () => {
@@ -454,11 +429,7 @@ describe('CRUD engine: renamed calls, status labels, batch actions', () => {
     expect(within(rowOf('gadget02')).getByText('上架')).toBeInTheDocument();
     await user.click(within(rowOf('gadget02')).getByRole('switch'));
     await screen.findByText('更新成功');
-    expect(
-      getDb()
-        .table('testGadget')
-        .find((r) => r.id === 2)!.status,
-    ).toBe(0);
+    expect(gadget(2).status).toBe(0);
     await waitFor(() => expect(within(rowOf('gadget02')).getByText('下架')).toBeInTheDocument());
 
     const tag = () => screen.getByText(/^打标签/).closest('button')!;
@@ -506,9 +477,7 @@ describe('CRUD engine: live reload (reloadOn)', () => {
     await waitFor(() => expect(pushTo(PLACE, 'success')).toBe(1));
   }
   const rename = (id: number, name: string) => {
-    getDb()
-      .table('testGadget')
-      .find((r) => r.id === id)!.name = name;
+    gadget(id).name = name;
   };
 
   it('fetches the list again when a push of its kinds arrives, and not for other kinds', async () => {
@@ -569,11 +538,7 @@ describe('CRUD engine: live reload (reloadOn)', () => {
     await user.type(within(form).getByLabelText('价格'), '12');
     await user.type(within(form).getByLabelText('名称'), '{Enter}');
     await screen.findByText('新增成功');
-    expect(
-      getDb()
-        .table('testGadget')
-        .find((r) => r.name === 'gadget99'),
-    ).toMatchObject({
+    expect(gadgets().find((r) => r.name === 'gadget99')).toMatchObject({
       price: 12,
       since: '2026-12-01',
     });
