@@ -42,6 +42,25 @@ const button = buttonIn;
 const params = (router: { state: { location: { search: string } } }) =>
   new URLSearchParams(router.state.location.search);
 
+/**
+ * What a batch of rooms needs in the empty inn, added through the API as the other pages would: a building
+ * 客栈 of floors 1–8 and the room type 河景大床房.
+ */
+async function setUpInn() {
+  await buildingApi.add({ buildingName: '客栈', floorStart: 1, floorEnd: 8, sort: 1, remark: '' });
+  await roomModelApi.add({
+    modelName: '河景大床房',
+    shortName: '河景大床',
+    basePrice: 198,
+    bedType: 'big',
+    area: 20,
+    capacity: 2,
+    facilities: [],
+    images: [],
+    description: '',
+  });
+}
+
 /** The options of the select drop-down that is open, by their labels. */
 describe('/roomManage/roomInfo (rooms)', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -81,19 +100,7 @@ describe('/roomManage/roomInfo (rooms)', () => {
   it('adds a floor of rooms in one batch on an empty inn, and refuses a batch with numbers that exist', async () => {
     await enter(INN_OWNER, INN);
     expect(roomsAt(INN)).toHaveLength(0);
-    // the set-up the batch needs: a building and a room type, through the API as the other pages would
-    await buildingApi.add({ buildingName: '客栈', floorStart: 1, floorEnd: 8, sort: 1, remark: '' });
-    await roomModelApi.add({
-      modelName: '河景大床房',
-      shortName: '河景大床',
-      basePrice: 198,
-      bedType: 'big',
-      area: 20,
-      capacity: 2,
-      facilities: [],
-      images: [],
-      description: '',
-    });
+    await setUpInn();
     const { user } = await open();
     await screen.findByText('暂无数据', { selector: '.ant-empty-description' });
 
@@ -133,18 +140,7 @@ describe('/roomManage/roomInfo (rooms)', () => {
     async () => {
       // the inn 1013 is on the basic edition: 30 rooms
       await enter(INN_OWNER, INN);
-      await buildingApi.add({ buildingName: '客栈', floorStart: 1, floorEnd: 8, sort: 1, remark: '' });
-      await roomModelApi.add({
-        modelName: '河景大床房',
-        shortName: '河景大床',
-        basePrice: 198,
-        bedType: 'big',
-        area: 20,
-        capacity: 2,
-        facilities: [],
-        images: [],
-        description: '',
-      });
+      await setUpInn();
       // the first-time setup guide would open over the page of this unfinished inn: put off, as 稍后再说 does
       sessionStorage.setItem(`merchant-setup-later-${INN}`, String(Date.now() + 3_600_000));
       const { router } = renderApp(PATH);
