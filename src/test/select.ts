@@ -40,3 +40,22 @@ export async function choose(
     expect(!dropdown?.isConnected || dropdown.classList.contains('ant-select-dropdown-hidden')).toBe(true),
   );
 }
+
+/** Pick several options of a multiple select (by its label inside `scope`), then close its drop-down. */
+export async function chooseMany(
+  user: ReturnType<typeof userEvent.setup>,
+  scope: HTMLElement,
+  label: string,
+  options: string[],
+) {
+  await user.click(within(scope).getByLabelText(label));
+  for (const option of options) {
+    const item = await waitFor(() => {
+      const hit = openOptions().find((o) => o.getAttribute('title') === option);
+      if (!hit) throw new Error(`no option ${option}`);
+      return hit;
+    });
+    await user.click(item);
+  }
+  await user.keyboard('{Escape}');
+}

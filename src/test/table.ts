@@ -31,3 +31,11 @@ export const buttonIn = (scope: HTMLElement, label: string): HTMLButtonElement =
 export function expectTexts(scope: HTMLElement, ...texts: Array<string | RegExp>): void {
   for (const text of texts) expect(within(scope).getByText(text)).toBeInTheDocument();
 }
+
+/** The error messages an antd form shows inside `scope` (a form, a dialog, one form item). */
+export const errorsIn = (scope: HTMLElement): Array<string | null> =>
+  Array.from(scope.querySelectorAll('.ant-form-item-explain-error')).map((e) => e.textContent);
+
+/** The error messages shown under the form field with this label inside `scope`. */
+export const errorsOf = (scope: HTMLElement, label: string): Array<string | null> =>
+  errorsIn(within(scope).getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement);

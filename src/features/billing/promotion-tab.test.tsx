@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
 import { renderPage } from '@/test/render-page';
-import { choose, openOptions } from '@/test/select';
+import { choose, chooseMany } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
-import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
+import { buttonIn, errorsOf, expectTexts, rowButton, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 
 /*
@@ -32,20 +32,6 @@ async function openAdd(user: User) {
   // the form has its initial values (all day) before anything is typed
   await waitFor(() => expect(within(dialog).getByLabelText('售卖时段')).toHaveValue('00:00'));
   return dialog;
-}
-
-/** Pick several options of a multiple select, then close its drop-down. */
-async function chooseMany(user: User, scope: HTMLElement, label: string, options: string[]) {
-  await user.click(within(scope).getByLabelText(label));
-  for (const option of options) {
-    const item = await waitFor(() => {
-      const hit = openOptions().find((o) => o.getAttribute('title') === option);
-      if (!hit) throw new Error(`no option ${option}`);
-      return hit;
-    });
-    await user.click(item);
-  }
-  await user.keyboard('{Escape}');
 }
 
 /** Type a date range into an antd RangePicker (by its label), then leave it. */
@@ -82,16 +68,11 @@ async function fillBasics(user: User, dialog: HTMLElement, name: string, models:
   await user.type(within(dialog).getByLabelText('促销价'), '128');
 }
 
-const errorsIn = (scope: HTMLElement) =>
-  Array.from(scope.querySelectorAll('.ant-form-item-explain-error')).map((e) => e.textContent);
 /** The errors of a form with the label of their field, so a failure says which field refused. */
 const labelledErrorsIn = (scope: HTMLElement) =>
   Array.from(scope.querySelectorAll('.ant-form-item-explain-error')).map(
     (e) => `${e.closest('.ant-form-item')?.querySelector('label')?.textContent ?? '?'}: ${e.textContent}`,
   );
-/** The errors shown under the form field with this label. */
-const errorsOf = (scope: HTMLElement, label: string) =>
-  errorsIn(within(scope).getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement);
 
 describe('/feeRule/index?tab=promotion (promotions)', () => {
   it('lists the promotions with their price, schedule in words, period, hours and shelf state', async () => {

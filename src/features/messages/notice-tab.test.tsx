@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { MESSAGE_TABLES } from '@mocks/domains/message-center/seed';
-import { openOptions } from '@/test/select';
-import { buttonIn, expectTexts, rowButton, rowOf, spaced } from '@/test/table';
+import { chooseMany } from '@/test/select';
+import { buttonIn, errorsOf, expectTexts, rowButton, rowOf, spaced } from '@/test/table';
 import { openMessages, STAFF } from './test-support';
 
 // jsdom cannot type into wangEditor (no contentEditable): the body gets its content through the editor's image
@@ -30,28 +30,6 @@ async function open(account?: string) {
   const utils = await openMessages(PATH, { account });
   await screen.findByText('消防安全检查通知');
   return { ...utils, user: userEvent.setup() };
-}
-
-const errorsOf = (scope: HTMLElement, label: string) =>
-  Array.from(
-    within(scope)
-      .getByText(label, { selector: 'label' })
-      .closest('.ant-form-item')!
-      .querySelectorAll('.ant-form-item-explain-error'),
-  ).map((e) => e.textContent);
-
-/** Pick several options of a multiple select, then close its drop-down. */
-async function chooseMany(user: User, scope: HTMLElement, label: string, options: string[]) {
-  await user.click(within(scope).getByLabelText(label));
-  for (const option of options) {
-    const item = await waitFor(() => {
-      const hit = openOptions().find((o) => o.getAttribute('title') === option);
-      if (!hit) throw new Error(`no option ${option}`);
-      return hit;
-    });
-    await user.click(item);
-  }
-  await user.keyboard('{Escape}');
 }
 
 async function openAdd(user: User) {

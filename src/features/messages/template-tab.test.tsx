@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { MESSAGE_TABLES } from '@mocks/domains/message-center/seed';
 import { choose } from '@/test/select';
-import { buttonIn, expectTexts, rowButton, rowOf, spaced } from '@/test/table';
+import { buttonIn, errorsOf, expectTexts, rowButton, rowOf, spaced } from '@/test/table';
 import { openMessages, STAFF } from './test-support';
 
 /*
@@ -22,11 +22,6 @@ async function open(account?: string) {
   await screen.findByText('入住欢迎短信');
   return { ...utils, user: userEvent.setup() };
 }
-
-const errorsIn = (scope: HTMLElement) =>
-  Array.from(scope.querySelectorAll('.ant-form-item-explain-error')).map((e) => e.textContent);
-const errorsOf = (scope: HTMLElement, label: string) =>
-  errorsIn(within(scope).getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement);
 
 async function openAdd(user: User) {
   await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
