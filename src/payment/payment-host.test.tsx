@@ -11,6 +11,7 @@ import { choose } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
 import { PaymentHost } from './payment-host';
 import { onLicenceChange, openPayment, type PaymentItem, type PaymentRequest } from './payment-store';
+import { refuseField } from '@/test/refuse';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -358,15 +359,7 @@ describe('payment dialogs (§4)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: '收货人' }), '张建国');
     await user.clear(phone);
     await user.type(phone, '13800138000');
-    server.use(
-      http.post('*/common-license/license/buyLicense', () =>
-        HttpResponse.json({
-          code: 400,
-          msg: '该地址暂不支持配送',
-          data: { fields: { address: '该地址暂不支持配送' } },
-        }),
-      ),
-    );
+    refuseField('/common-license/license/buyLicense', 'address', '该地址暂不支持配送');
     await user.click(within(dialog).getByRole('button', { name: '去支付' }));
     await within(dialog).findByText('该地址暂不支持配送');
     expect(within(dialog).getByRole('textbox', { name: '收货地址' })).toHaveAttribute('aria-invalid', 'true');

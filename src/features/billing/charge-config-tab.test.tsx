@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
-import { server } from '@mocks/node';
 import { BILLING_TABLES } from '@mocks/seed';
 import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
 import { buttonIn } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
+import { refuseField } from '@/test/refuse';
 
 /* /feeRule/index?tab=charge against 1001, which answers the defaults: 06:00, 18:00, 50 %, 30 min, to the cent. */
 const PATH = '/feeRule/index?tab=charge';
@@ -66,14 +65,10 @@ describe('/feeRule/index?tab=charge (charge settings)', () => {
     expect(await within(form()).findByText('输入不可以为空')).toBeTruthy();
     await user.type(grace, '45');
 
-    server.use(
-      http.post('*/business-merchant/businessOtherConfig/updateChargePriceConfig', () =>
-        HttpResponse.json({
-          code: 400,
-          msg: '半日房截止时间须晚于退房时间',
-          data: { fields: { halfDayUntil: '半日房截止时间须晚于退房时间' } },
-        }),
-      ),
+    refuseField(
+      '/business-merchant/businessOtherConfig/updateChargePriceConfig',
+      'halfDayUntil',
+      '半日房截止时间须晚于退房时间',
     );
     await user.click(buttonIn(form(), '保存'));
     expect(await within(form()).findByText('半日房截止时间须晚于退房时间')).toBeTruthy();

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
-import { server } from '@mocks/node';
 import { BILLING_TABLES } from '@mocks/seed';
 import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
+import { refuseField } from '@/test/refuse';
 
 /*
  * /feeRule/index?tab=hourRoom against 1001: 标准大床房 (门市价 168) sold as hour rooms, 3 h ¥58, then ¥20 per
@@ -102,14 +101,10 @@ describe('/feeRule/index?tab=hourRoom (hour rooms)', () => {
 
   it("shows the server's refusal on its field and keeps the form", async () => {
     const user = await open();
-    server.use(
-      http.post('*/business-merchant/businessBillingRules/editHourRoom', () =>
-        HttpResponse.json({
-          code: 400,
-          msg: '售卖开始与结束时间不能相同',
-          data: { fields: { saleEndTime: '售卖开始与结束时间不能相同' } },
-        }),
-      ),
+    refuseField(
+      '/business-merchant/businessBillingRules/editHourRoom',
+      'saleEndTime',
+      '售卖开始与结束时间不能相同',
     );
     await user.click(rowButton('电竞大床房', '编辑'));
     const dialog = await screen.findByRole('dialog');

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
-import { server } from '@mocks/node';
 import { BILLING_TABLES } from '@mocks/seed';
 import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
 import { buttonIn, rowButton, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
+import { refuseField } from '@/test/refuse';
 
 /*
  * /feeRule/index?tab=member against 1001: member types 普通/银卡/金卡/钻石; 电竞大床房 has 金卡 8.8折 (88) and
@@ -104,11 +103,7 @@ describe('/feeRule/index?tab=member (member prices)', () => {
   it("puts the server's refusal of one line on that line, without a toast", async () => {
     const user = await open();
     const refusal = '金卡会员：折扣须为1-99之间的整数（88表示8.8折）';
-    server.use(
-      http.post('*/business-merchant/businessBillingRules/editMember', () =>
-        HttpResponse.json({ code: 400, msg: refusal, data: { fields: { items: refusal } } }),
-      ),
-    );
+    refuseField('/business-merchant/businessBillingRules/editMember', 'items', refusal);
     await user.click(rowButton('电竞大床房', '编辑'));
     const drawer = await screen.findByRole('dialog');
     const gold = within(drawer).getByLabelText('金卡会员价格或折扣');

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
-import { server } from '@mocks/node';
 import { PAY_CONFIG_TABLE } from '@mocks/seed';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import { buttonIn } from '@/test/table';
 import PayAccountPage from './pay-account-page';
+import { refuseField } from '@/test/refuse';
 
 const PLACE = 1001;
 const stored = (payType: number) =>
@@ -73,15 +72,7 @@ describe('/admin/pay', () => {
     const user = await open();
     const mchId = await within(panel()).findByLabelText('微信支付商户号');
     await waitFor(() => expect(mchId).not.toHaveValue(''));
-    server.use(
-      http.post('*/business-merchant/businessPayConfig/edit', () =>
-        HttpResponse.json({
-          code: 400,
-          msg: '该商户号已绑定其他场所',
-          data: { fields: { mchId: '该商户号已绑定其他场所' } },
-        }),
-      ),
-    );
+    refuseField('/business-merchant/businessPayConfig/edit', 'mchId', '该商户号已绑定其他场所');
     await user.clear(mchId);
     await user.type(mchId, '1900000110');
     await user.click(buttonIn(panel(), '保存'));

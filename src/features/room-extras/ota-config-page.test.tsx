@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { ROOM_EXTRA_TABLES } from '@mocks/seed';
@@ -9,6 +8,7 @@ import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import { buttonIn } from '@/test/table';
 import OtaConfigPage from './ota-config-page';
+import { refuseField } from '@/test/refuse';
 
 /* /roomManage/otaConfig against 1001 (stored: auto-accept on, hour rooms of 3/4/5 hours, 09:00–21:00). */
 const PATH = '/roomManage/otaConfig';
@@ -81,14 +81,10 @@ describe('/roomManage/otaConfig (OTA settings)', () => {
 
   it("puts the server's refusal under its field and keeps what was typed", async () => {
     const user = await open();
-    server.use(
-      http.post('*/business-merchant/businessRoomOtaConfig/updateHourRoomConfig', () =>
-        HttpResponse.json({
-          code: 400,
-          msg: '可售结束时间须晚于开始时间',
-          data: { fields: { sellEnd: '可售结束时间须晚于开始时间' } },
-        }),
-      ),
+    refuseField(
+      '/business-merchant/businessRoomOtaConfig/updateHourRoomConfig',
+      'sellEnd',
+      '可售结束时间须晚于开始时间',
     );
     const latest = within(hourRoom()).getByLabelText('最晚退房时间');
     await typeTime(user, latest, '23:30');
