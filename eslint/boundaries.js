@@ -25,9 +25,6 @@ const SHARED = new Set([
   'utils',
 ]);
 
-/** Feature files that still hold calls and are being moved to api/services by a change in flight. */
-const PENDING_API_MOVES = new Set(['features/messages/api.ts']);
-
 /** Packages domain/ must not import: it runs in the mock (node) and under every view. */
 const NOT_IN_DOMAIN = [
   /^react($|[-/])/,
@@ -115,7 +112,6 @@ const rule = {
   create(context) {
     const from = layerOf(context.filename);
     if (!from) return {};
-    const fromRel = path.relative(SRC, context.filename).split(path.sep).join('/');
     const report = (node, why) => context.report({ node, messageId: 'cross', data: { why } });
 
     const check = (node) => {
@@ -134,7 +130,7 @@ const rule = {
         return;
       }
       const api = srcPath(target);
-      if (from.layer === 'feature' && !PENDING_API_MOVES.has(fromRel)) {
+      if (from.layer === 'feature') {
         if (api === 'api/client')
           report(node.source, 'a feature calls the server through api/services, not api/client');
         else if (api === 'api/resource' && !typeOnly(node))

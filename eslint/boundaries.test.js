@@ -41,8 +41,8 @@ tester.run('feature-boundary', boundaries.rules['feature-boundary'], {
     ok('domain/rooms.ts', "import { z } from 'zod'; import { entity } from './entity';"),
     ok('domain/rooms.ts', "import { isMobile } from '../utils/validators';"),
     ok('domain/rooms.ts', 'const w = (x: { window: number }) => x.window;'),
-    // the calls of /info/msg move to api/services in a change of their own
-    ok('features/messages/api.ts', "import { request } from '@/api/client';"),
+    // the calls live in api/services, which use the client
+    ok('api/services/messages.ts', "import { request } from '@/api/client';"),
     // outside the layers: test support, the mocks
     ok('test/render-app.tsx', "import { routes } from '@/app/router';"),
   ],

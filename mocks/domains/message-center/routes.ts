@@ -3,7 +3,7 @@
  * (businessMsgModel), the place's SMS (/business-merchant/message: which platform SMS it sends, its balance,
  * what was sent and the packs it bought) and notices to staff addressed to positions (businessNotice), with
  * the positions they are addressed to (businessPlacePosition/getSelect). Serves exactly the shapes of
- * src/features/messages/api.ts. System notifications are mocks/domains/notification/routes.ts.
+ * src/api/services/messages.ts. System notifications are mocks/domains/notification/routes.ts.
  *
  * The SMS balance is the `smsAccount` row that common-license.ts tops up when a pack is paid, and the buy
  * records are that file's SMS orders (licenseType 7): this file only reads them.

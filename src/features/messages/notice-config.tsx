@@ -1,6 +1,6 @@
 import { defineCrud } from '@/crud/types';
 import { noticeEntity } from '@/domain/messages';
-import { noticeResource } from './api';
+import { noticeResource } from '@/api/services/messages';
 import { MESSAGE_PERMS, positionOptions } from './options';
 
 /**

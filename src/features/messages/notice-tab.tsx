@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/safe-html';
 import { CrudPage } from '@/crud/crud-page';
 import type { CrudConfig } from '@/crud/types';
-import type { Notice, NoticeInput } from './api';
+import type { Notice, NoticeInput } from '@/api/services/messages';
 import { noticeConfig } from './notice-config';
 
 /** ?tab=announcement: the notices list of `noticeConfig`, and 查看 to read one as the staff will (sanitised). */

@@ -11,7 +11,12 @@ import { CrudPage } from '@/crud/crud-page';
 import type { CrudConfig } from '@/crud/types';
 import { PUSH_KIND, usePush } from '@/realtime/realtime';
 import { useSession } from '@/session/session-store';
-import { markAllRead, notificationResource, unreadIds, type BusinessNotification } from './api';
+import {
+  markAllRead,
+  notificationResource,
+  unreadIds,
+  type BusinessNotification,
+} from '@/api/services/messages';
 
 /**
  * The query keys of the place's notifications. The top bar's unread badge reads `unread` (top-bar.tsx), this

@@ -1,6 +1,6 @@
 import type { Option } from '@/crud/types';
 import { i18n } from '@/i18n/i18n';
-import { positionApi } from './api';
+import { positionApi } from '@/api/services/messages';
 
 /**
  * What the message centre's forms offer, the same values the mock checks (mocks/domains/message-center/seed.ts):

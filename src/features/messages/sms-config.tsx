@@ -8,7 +8,7 @@ import {
   type SmsBuyRecord,
   type SmsSendRecord,
   type SmsTemplate,
-} from './api';
+} from '@/api/services/messages';
 import { MESSAGE_PERMS, SCENES } from './options';
 
 /** Where an SMS's wording comes from: the place's own template or the platform's. */

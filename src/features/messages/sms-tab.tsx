@@ -10,7 +10,7 @@ import { CrudPage } from '@/crud/crud-page';
 import type { AnyConfig } from '@/crud/use-crud';
 import { onLicenceChange } from '@/payment/payment-store';
 import { useSession } from '@/session/session-store';
-import { smsApi } from './api';
+import { smsApi } from '@/api/services/messages';
 import { smsBuyConfig, smsSendConfig, smsTemplateConfig } from './sms-config';
 
 /** The lists of the SMS tab; `?view=` names the one shown (each list keeps its own page and filters in the URL). */

@@ -4,7 +4,7 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import { defineCrud } from '@/crud/types';
 import { msgTemplateEntity } from '@/domain/messages';
-import { msgTemplateResource } from './api';
+import { msgTemplateResource } from '@/api/services/messages';
 import {
   checkPlaceholders,
   fillSample,
