@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
-import { renderPage } from '@/test/render-page';
-import { signInTo } from '@/test/sign-in';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
+import { openSignedIn } from '@/test/open-page';
 
 /* /feeRule/index?tab=base against 1001: six room types, each with a base rule (weekends +20 %). */
 const PATH = '/feeRule/index?tab=base';
@@ -18,11 +16,9 @@ const ruleOf = (name: string) =>
     .table(BILLING_TABLES.rule)
     .find((r) => r.placeId === 1001 && r.roomModelId === modelId(name));
 
-async function open(account = '13800138000') {
-  await signInTo(account, 1001);
-  renderPage(<FeeRulePage />, { path: PATH });
-  await screen.findByText('标准大床房');
-  return userEvent.setup();
+async function open(account?: string) {
+  const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: '标准大床房' });
+  return user;
 }
 
 describe('/feeRule/index?tab=base (base prices)', () => {

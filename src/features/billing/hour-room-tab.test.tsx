@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
-import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
-import { signInTo } from '@/test/sign-in';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 import { refuseField } from '@/test/refuse';
+import { openSignedIn } from '@/test/open-page';
 
 /*
  * /feeRule/index?tab=hourRoom against 1001: 标准大床房 (门市价 168) sold as hour rooms, 3 h ¥58, then ¥20 per
@@ -23,11 +22,9 @@ const hourRoomOf = (name: string) => {
     .find((r) => r.placeId === 1001 && r.roomModelId === model.id);
 };
 
-async function open(account = '13800138000') {
-  await signInTo(account, 1001);
-  renderPage(<FeeRulePage />, { path: PATH });
-  await screen.findByText('标准大床房');
-  return userEvent.setup();
+async function open(account?: string) {
+  const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: '标准大床房' });
+  return user;
 }
 
 async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
-import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
-import { signInTo } from '@/test/sign-in';
 import { buttonIn, rowButton, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 import { refuseField } from '@/test/refuse';
+import { openSignedIn } from '@/test/open-page';
 
 /*
  * /feeRule/index?tab=member against 1001: member types 普通/银卡/金卡/钻石; 电竞大床房 has 金卡 8.8折 (88) and
@@ -29,11 +27,9 @@ const pricesOf = (model: string) =>
     .map(({ memberTypeId, mode, price, discount }) => ({ memberTypeId, mode, price, discount }))
     .sort((a, b) => Number(a.memberTypeId) - Number(b.memberTypeId));
 
-async function open(account = '13800138000') {
-  await signInTo(account, 1001);
-  renderPage(<FeeRulePage />, { path: PATH });
-  await screen.findByText('电竞大床房');
-  return userEvent.setup();
+async function open(account?: string) {
+  const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: '电竞大床房' });
+  return user;
 }
 
 /** The matrix cell of a room type under a member type's column. */

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
-import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
-import { signInTo } from '@/test/sign-in';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
+import { openSignedIn } from '@/test/open-page';
 
 /*
  * /feeRule/index?tab=orderEdit against 1001: five price edits by 王磊, three waiting (H202611210022 吴昊,
@@ -23,11 +21,9 @@ const orderNos = () =>
     .slice(1)
     .map((r) => r.querySelectorAll('td')[1]?.textContent);
 
-async function open(account = '13800138000') {
-  await signInTo(account, 1001);
-  renderPage(<FeeRulePage />, { path: PATH });
-  await screen.findByText('H202611210022');
-  return userEvent.setup();
+async function open(account?: string) {
+  const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: 'H202611210022' });
+  return user;
 }
 
 describe('/feeRule/index?tab=orderEdit (order price edits)', () => {

@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
-import { renderPage } from '@/test/render-page';
 import { choose, chooseMany } from '@/test/select';
-import { signInTo } from '@/test/sign-in';
 import { buttonIn, errorsOf, expectTexts, rowButton, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
+import { openSignedIn } from '@/test/open-page';
 
 /*
  * /feeRule/index?tab=promotion against 1001: 周末特惠 (8.8折, Fridays and Saturdays, 2026-11-01 to 2027-03-31,
@@ -19,11 +18,9 @@ const promotion = (name: string) =>
     .table(BILLING_TABLES.promotion)
     .find((r) => r.placeId === 1001 && r.promotionName === name);
 
-async function open(account = '13800138000') {
-  await signInTo(account, 1001);
-  renderPage(<FeeRulePage />, { path: PATH });
-  await screen.findByText('周末特惠');
-  return userEvent.setup();
+async function open(account?: string) {
+  const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: '周末特惠' });
+  return user;
 }
 
 async function openAdd(user: User) {

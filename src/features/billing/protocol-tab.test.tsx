@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
-import { renderPage } from '@/test/render-page';
 import { choose, optionLabels } from '@/test/select';
-import { signInTo } from '@/test/sign-in';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
+import { openSignedIn } from '@/test/open-page';
 
 /* /feeRule/index?tab=protocol against 1001: two protocols, 杭州云栖科技 (2026) and 浙江星辰会展. */
 const PATH = '/feeRule/index?tab=protocol';
@@ -19,11 +18,9 @@ const modelId = (name: string) =>
     .table('businessRoomModel')
     .find((m) => m.placeId === 1001 && m.modelName === name)!.id;
 
-async function open(account = '13800138000') {
-  await signInTo(account, 1001);
-  renderPage(<FeeRulePage />, { path: PATH });
-  await screen.findByText('杭州云栖科技有限公司');
-  return userEvent.setup();
+async function open(account?: string) {
+  const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: '杭州云栖科技有限公司' });
+  return user;
 }
 
 async function fillAdd(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, company: string) {

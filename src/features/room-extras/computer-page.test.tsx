@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { ROOM_EXTRA_TABLES } from '@mocks/seed';
 import { renderApp } from '@/test/render-app';
-import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import ComputerPage from './computer-page';
+import { openSignedIn } from '@/test/open-page';
 
 /* /roomManage/computer against 1001: the PCs of 主楼 8F and two spares; binding, unbinding, swapping. */
 const PATH = '/roomManage/computer';
@@ -17,10 +16,7 @@ const pcNamed = (name: string) =>
     .find((c) => c.computerName === name)!;
 
 async function open(path = PATH, first = 'PC-801-1') {
-  await signInTo('13800138000', 1001);
-  renderPage(<ComputerPage />, { path });
-  const user = userEvent.setup();
-  await screen.findByText(first);
+  const { user } = await openSignedIn(<ComputerPage />, path, { first });
   return user;
 }
 

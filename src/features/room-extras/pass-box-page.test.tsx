@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { ROOM_EXTRA_TABLES } from '@mocks/seed';
 import { renderApp } from '@/test/render-app';
-import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
 import { buttonIn, expectTexts, rowButton, rowOf, spaced } from '@/test/table';
 import PassBoxPage from './pass-box-page';
+import { openSignedIn, OWNER } from '@/test/open-page';
 
 /* /roomManage/passBox against 1001: six boxes (201, 202 and 801 bound), five box users. */
 const PATH = '/roomManage/passBox';
@@ -20,12 +19,8 @@ const roomId = (roomNo: string) =>
     .table('businessRoom')
     .find((r) => r.placeId === 1001 && r.roomNo === roomNo)!.id;
 
-async function open(account = '13800138000', path = PATH, first = 'PB-0001') {
-  await signInTo(account, 1001);
-  const utils = renderPage(<PassBoxPage />, { path });
-  await screen.findByText(first);
-  return { ...utils, user: userEvent.setup() };
-}
+const open = (account = OWNER, path = PATH, first = 'PB-0001') =>
+  openSignedIn(<PassBoxPage />, path, { account, first });
 
 describe('/roomManage/passBox (key-card boxes)', () => {
   it('shows the owner the boxes with room, connection and people, through the menu route', async () => {

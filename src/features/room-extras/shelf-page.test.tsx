@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { ROOM_EXTRA_TABLES } from '@mocks/seed';
 import { renderApp } from '@/test/render-app';
-import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import ShelfPage from './shelf-page';
+import { openSignedIn } from '@/test/open-page';
 
 /* /roomManage/shelf against 1001: six shelf rows, the suite on 飞猪 off the shelf. */
 const PATH = '/roomManage/shelf';
@@ -20,10 +19,8 @@ const shelfOf = (modelName: string, channel: number) => {
 };
 
 async function open() {
-  await signInTo('13800138000', 1001);
-  renderPage(<ShelfPage />, { path: PATH });
-  await screen.findByText('豪华电竞套房');
-  return userEvent.setup();
+  const { user } = await openSignedIn(<ShelfPage />, PATH, { first: '豪华电竞套房' });
+  return user;
 }
 
 describe('/roomManage/shelf (room shelves)', () => {

@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from './render-page';
+import { signInTo } from './sign-in';
+
+/** The seeded owner of place 1001 and its other places. */
+export const OWNER = '13800138000';
+
+/**
+ * Sign in as `account` (the owner by default) at `place` (1001 by default: its menu gives the permission keys),
+ * render `page` at `path` and, with `first`, wait until that text shows (the page has its rows). Answers what
+ * `renderPage` does and a user-event `user`.
+ * @example const { user } = await openSignedIn(<FeeRulePage />, '/feeRule/index?tab=base', { first: '标准大床房' });
+ */
+export async function openSignedIn(
+  page: ReactElement,
+  path: string,
+  {
+    account = OWNER,
+    place = 1001,
+    first,
+  }: { account?: string; place?: number; first?: string | RegExp } = {},
+) {
+  await signInTo(account, place);
+  const utils = renderPage(page, { path });
+  if (first !== undefined) await screen.findByText(first);
+  return { ...utils, user: userEvent.setup() };
+}
