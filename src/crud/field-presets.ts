@@ -27,3 +27,14 @@ export function createTimeField<Row>(ns: string): FieldDef<Row> {
 export function phoneField<Row>(ns: string): FieldDef<Row> {
   return { key: 'phone', label: `${ns}.phone`, search: true, column: true, form: true, maxLength: 11 };
 }
+
+/**
+ * The options of a 1/0 select, 1 first (labels are locale keys).
+ * @example options: onOffOptions('roomExtras.bound', 'roomExtras.unbound')
+ */
+export function onOffOptions(on: string, off: string): Array<{ value: number; label: string }> {
+  return [
+    { value: 1, label: on },
+    { value: 0, label: off },
+  ];
+}

@@ -5,6 +5,7 @@ import { CrudPage } from '@/crud/crud-page';
 import { defineCrud } from '@/crud/types';
 import { reduceEntity } from '@/domain/billing';
 import { ReduceAmountCell } from './reduce-amount-cell';
+import { onOffOptions } from '@/crud/field-presets';
 
 /**
  * Room reductions (businessReduceRoomPrice: list, edit): one row per room; the edit is an upsert by roomId and
@@ -29,10 +30,7 @@ export const reduceConfig = defineCrud<ReducePriceRow, ReducePriceInput>({
       key: 'reduced',
       label: 'billingOps.reduce.reduced',
       type: 'select',
-      options: [
-        { value: 1, label: 'billingOps.reduce.reducedYes' },
-        { value: 0, label: 'billingOps.reduce.reducedNo' },
-      ],
+      options: onOffOptions('billingOps.reduce.reducedYes', 'billingOps.reduce.reducedNo'),
       search: true,
     },
     { key: 'buildingName', label: 'billingOps.reduce.building', column: true },

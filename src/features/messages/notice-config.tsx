@@ -2,6 +2,7 @@ import { defineCrud } from '@/crud/types';
 import { noticeEntity } from '@/domain/messages';
 import { noticeResource } from '@/api/services/messages';
 import { MESSAGE_PERMS, positionOptions } from './options';
+import { onOffOptions } from '@/crud/field-presets';
 
 /**
  * ?tab=announcement: notices to the staff (businessNotice; §3 notice records have enable/disable, §6 positions
@@ -45,10 +46,7 @@ export const noticeConfig = defineCrud({
       key: 'status',
       label: 'messages.noticeStatus',
       type: 'select',
-      options: [
-        { value: 1, label: 'messages.published' },
-        { value: 0, label: 'messages.withdrawn' },
-      ],
+      options: onOffOptions('messages.published', 'messages.withdrawn'),
       search: true,
     },
     { key: 'publishTime', label: 'messages.publishTime', column: { width: 170, sorter: true } },

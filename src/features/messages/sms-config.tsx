@@ -10,6 +10,7 @@ import {
   type SmsTemplate,
 } from '@/api/services/messages';
 import { MESSAGE_PERMS, SCENES } from './options';
+import { onOffOptions } from '@/crud/field-presets';
 
 /** Where an SMS's wording comes from: the place's own template or the platform's. */
 function Wording({ row }: { row: SmsTemplate }) {
@@ -83,10 +84,7 @@ export const smsSendConfig: CrudConfig<SmsSendRecord> = {
       key: 'status',
       label: 'messages.sendResult',
       type: 'select',
-      options: [
-        { value: 1, label: 'messages.sent' },
-        { value: 0, label: 'messages.failed' },
-      ],
+      options: onOffOptions('messages.sent', 'messages.failed'),
       search: true,
       column: {
         width: 100,

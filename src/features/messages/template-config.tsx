@@ -14,6 +14,7 @@ import {
   smsParts,
   TEMPLATE_CONTENT_MAX,
 } from './options';
+import { onOffOptions } from '@/crud/field-presets';
 
 /**
  * The content of a template: a text area and the placeholders under it, each inserted at the cursor with a
@@ -147,10 +148,7 @@ export const templateConfig = defineCrud({
       key: 'status',
       label: 'crud.status',
       type: 'select',
-      options: [
-        { value: 1, label: 'crud.enabled' },
-        { value: 0, label: 'crud.disabled' },
-      ],
+      options: onOffOptions('crud.enabled', 'crud.disabled'),
       search: true,
     },
     { key: 'updateTime', label: 'messages.updateTime', column: { width: 170 } },

@@ -4,7 +4,7 @@ import { boxUserApi, passBoxApi, type PassBox } from '@/api/services/room-extras
 import { defineCrud, type CrudConfig, type RowAction } from '@/crud/types';
 import { boxUserEntity } from '@/domain/room-extras';
 import { boxOptions, roomOptions } from './options';
-import { createTimeField, phoneField, remarkField } from '@/crud/field-presets';
+import { createTimeField, onOffOptions, phoneField, remarkField } from '@/crud/field-presets';
 
 export interface PassBoxActions {
   bind: (b: PassBox) => void;
@@ -43,10 +43,7 @@ export function passBoxConfig(actions: PassBoxActions): CrudConfig<PassBox> {
         key: 'online',
         label: 'roomExtras.online',
         type: 'select',
-        options: [
-          { value: 1, label: 'roomExtras.onlineYes' },
-          { value: 0, label: 'roomExtras.onlineNo' },
-        ],
+        options: onOffOptions('roomExtras.onlineYes', 'roomExtras.onlineNo'),
         search: true,
         column: {
           render: (b) => <OnlineBadge online={b.online} />,
@@ -64,10 +61,7 @@ export function passBoxConfig(actions: PassBoxActions): CrudConfig<PassBox> {
         key: 'bound',
         label: 'roomExtras.bindState',
         type: 'select',
-        options: [
-          { value: 1, label: 'roomExtras.bound' },
-          { value: 0, label: 'roomExtras.unbound' },
-        ],
+        options: onOffOptions('roomExtras.bound', 'roomExtras.unbound'),
         search: true,
       },
       {

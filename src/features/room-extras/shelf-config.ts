@@ -2,7 +2,7 @@ import { roomShelfApi } from '@/api/services/room-extras';
 import { actionPerms, defineCrud } from '@/crud/types';
 import { roomShelfEntity } from '@/domain/room-extras';
 import { roomModelOptions } from './options';
-import { createTimeField, remarkField } from '@/crud/field-presets';
+import { createTimeField, onOffOptions, remarkField } from '@/crud/field-presets';
 
 export const SALE_CHANNELS = [
   { value: 1, label: 'roomExtras.channel1' },
@@ -68,10 +68,7 @@ export const shelfConfig = defineCrud({
       key: 'status',
       label: 'roomExtras.shelfStatus',
       type: 'select',
-      options: [
-        { value: 1, label: 'roomExtras.onShelf' },
-        { value: 0, label: 'roomExtras.offShelf' },
-      ],
+      options: onOffOptions('roomExtras.onShelf', 'roomExtras.offShelf'),
       search: true,
     },
     remarkField('roomExtras', { hidden: true }),
