@@ -5,8 +5,8 @@ import { commonLicense, type LicenseProduct, type PlaceLicense } from '@/api/ser
 import { isPermanent, LICENSE_TYPE, planTotal } from '@/domain/licence';
 import { RoundCard } from '@/components/round-card';
 import { openPayment } from '@/payment/payment-store';
-import { planDuration, yuan } from './licence-data';
-import { BuyButton, HelpTip, PriceLine, wholeRule } from './purchase-parts';
+import { planDuration } from './licence-data';
+import { BuyButton, CardTitle, PriceLine, TotalText, wholeRule } from './purchase-parts';
 
 interface Values {
   priceId: number;
@@ -86,12 +86,7 @@ export function ProductCard({
     <section aria-label={product.licenseName} style={{ height: '100%' }}>
       <RoundCard
         style={{ height: '100%' }}
-        title={
-          <Flex align="center" gap={4}>
-            <span>{product.licenseName}</span>
-            <HelpTip name={product.licenseName} tip={product.helpTip} />
-          </Flex>
-        }
+        title={<CardTitle title={product.licenseName} product={product} />}
         extra={holding && <HoldingTag holding={holding} />}
       >
         <Typography.Paragraph type="secondary">{product.description}</Typography.Paragraph>
@@ -135,12 +130,7 @@ export function ProductCard({
           )}
         </Form>
         <Flex align="center" justify="space-between" gap={8} wrap>
-          <Typography.Text>
-            {t('licence.total')}{' '}
-            <Typography.Text strong style={{ fontSize: 18 }}>
-              {total === null ? t('licence.none') : yuan(t, total)}
-            </Typography.Text>
-          </Typography.Text>
+          <TotalText total={total} />
           <BuyButton canBuy={canBuy} disabled={forever} onClick={() => void buy()}>
             {forever ? t('licence.heldForever') : holding ? t('licence.renew') : t('licence.buyNow')}
           </BuyButton>

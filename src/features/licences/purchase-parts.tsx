@@ -24,6 +24,35 @@ export function HelpTip({ name, tip }: { name: string; tip: string }) {
   );
 }
 
+/** A purchase card's title: `title` and the help tip of its product. */
+export function CardTitle({
+  title,
+  product,
+}: {
+  title: string;
+  product: { licenseName: string; helpTip: string };
+}) {
+  return (
+    <Flex align="center" gap={4}>
+      <span>{title}</span>
+      <HelpTip name={product.licenseName} tip={product.helpTip} />
+    </Flex>
+  );
+}
+
+/** 合计 and the total of the choice in large type (无 when the choice has no price). */
+export function TotalText({ total }: { total: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <Typography.Text>
+      {t('licence.total')}{' '}
+      <Typography.Text strong style={{ fontSize: 18 }}>
+        {total === null ? t('licence.none') : yuan(t, total)}
+      </Typography.Text>
+    </Typography.Text>
+  );
+}
+
 /** 'N折' when the plan is discounted (discount < 100), nothing otherwise. */
 export function DiscountTag({ discount }: { discount: number }) {
   const { t } = useTranslation();

@@ -6,8 +6,8 @@ import { isPackagePlan, planTotal, type PricePlan } from '@/domain/licence';
 import { RoundCard } from '@/components/round-card';
 import { openPayment } from '@/payment/payment-store';
 import { formatPrice } from '@/utils/validators';
-import { licenceKey, monthsText, planDuration, useRoomMonths, yuan } from './licence-data';
-import { BuyButton, HelpTip, PriceLine, wholeRule } from './purchase-parts';
+import { licenceKey, monthsText, planDuration, useRoomMonths } from './licence-data';
+import { BuyButton, CardTitle, PriceLine, TotalText, wholeRule } from './purchase-parts';
 
 interface Values {
   roomNum: number;
@@ -144,15 +144,7 @@ function RoomCalculator({
   }
 
   return (
-    <RoundCard
-      style={{ height: '100%' }}
-      title={
-        <Flex align="center" gap={4}>
-          <span>{plan.planName}</span>
-          <HelpTip name={product.licenseName} tip={product.helpTip} />
-        </Flex>
-      }
-    >
+    <RoundCard style={{ height: '100%' }} title={<CardTitle title={plan.planName} product={product} />}>
       <Typography.Paragraph type="secondary">{product.description}</Typography.Paragraph>
       <div role="list" aria-label={t('licence.priceLines')} style={{ marginBottom: 12 }}>
         <PriceLine plan={plan} />
@@ -180,12 +172,7 @@ function RoomCalculator({
       </Form>
       <Flex align="center" justify="space-between" gap={8} wrap>
         <Flex vertical gap={2}>
-          <Typography.Text>
-            {t('licence.total')}{' '}
-            <Typography.Text strong style={{ fontSize: 18 }}>
-              {total === null ? t('licence.none') : yuan(t, total)}
-            </Typography.Text>
-          </Typography.Text>
+          <TotalText total={total} />
           {total !== null && (
             <Typography.Text type="secondary" role="status">
               {quote.isError
