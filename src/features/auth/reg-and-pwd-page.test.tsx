@@ -2,6 +2,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app';
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Type the phone, have a code sent to it (the countdown starts) and type the code. */
+async function proveThePhone(user: User, phone: string, code: string) {
+  await user.type(await screen.findByLabelText('手机号'), phone);
+  await user.click(screen.getByRole('button', { name: '获取验证码' }));
+  await screen.findByRole('button', { name: /秒后重新获取/ });
+  await user.type(screen.getByLabelText('短信验证码'), code);
+}
+
 describe('/regAndPwd', () => {
   it('the send-code button counts down 60 s and cannot be pressed meanwhile (fake timers)', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
@@ -32,10 +42,7 @@ describe('/regAndPwd', () => {
   it('registers a new merchant and continues to the first-place form', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/regAndPwd?type=register');
-    await user.type(await screen.findByLabelText('手机号'), '13900001111');
-    await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    await screen.findByRole('button', { name: /秒后重新获取/ });
-    await user.type(screen.getByLabelText('短信验证码'), '123456');
+    await proveThePhone(user, '13900001111', '123456');
     await user.type(screen.getByLabelText('联系人姓名'), '赵一鸣');
     await user.type(screen.getByLabelText('密码'), 'abc123456');
     await user.type(screen.getByLabelText('确认密码'), 'abc123456');
@@ -63,10 +70,7 @@ describe('/regAndPwd', () => {
   it('a wrong SMS code shows the server message and keeps the form', async () => {
     const user = userEvent.setup();
     renderApp('/regAndPwd?type=forgot');
-    await user.type(await screen.findByLabelText('手机号'), '13800138001');
-    await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    await screen.findByRole('button', { name: /秒后重新获取/ });
-    await user.type(screen.getByLabelText('短信验证码'), '000000');
+    await proveThePhone(user, '13800138001', '000000');
     await user.type(screen.getByLabelText('新密码'), 'newpass123');
     await user.type(screen.getByLabelText('确认密码'), 'newpass123');
     await user.click(screen.getByRole('button', { name: '重置密码' }));
