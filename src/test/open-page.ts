@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderApp } from './render-app';
 import { renderPage } from './render-page';
 import { signInTo } from './sign-in';
 
@@ -26,4 +27,21 @@ export async function openSignedIn(
   const utils = renderPage(page, { path });
   if (first !== undefined) await screen.findByText(first);
   return { ...utils, user: userEvent.setup() };
+}
+
+/**
+ * Sign in as `account` (the owner by default) at `place` (1001 by default), open `path` through the app's routes
+ * (menu, guard and shell, as a user gets there) and wait until a table cell shows `cell`. Answers what
+ * `renderApp` does.
+ * @example await openRoute('/roomManage/lock', 'XH201');
+ */
+export async function openRoute(
+  path: string,
+  cell: string,
+  { account = OWNER, place = 1001 }: { account?: string; place?: number } = {},
+) {
+  await signInTo(account, place);
+  const utils = renderApp(path);
+  await screen.findByText(cell, { selector: 'td *, td' });
+  return utils;
 }

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { ROOM_EXTRA_TABLES } from '@mocks/seed';
-import { renderApp } from '@/test/render-app';
 import { choose } from '@/test/select';
-import { signInTo } from '@/test/sign-in';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import ComputerPage from './computer-page';
-import { openSignedIn } from '@/test/open-page';
+import { openRoute, openSignedIn } from '@/test/open-page';
 
 /* /roomManage/computer against 1001: the PCs of 主楼 8F and two spares; binding, unbinding, swapping. */
 const PATH = '/roomManage/computer';
@@ -22,9 +20,7 @@ async function open(path = PATH, first = 'PC-801-1') {
 
 describe('/roomManage/computer (computers)', () => {
   it('shows the owner the PCs with room, CPU and GPU; unbound ones offer no 解除绑定', async () => {
-    await signInTo('13800138000', 1001);
-    renderApp(PATH);
-    await screen.findByText('PC-801-1', { selector: 'td *, td' });
+    await openRoute(PATH, 'PC-801-1');
     expect(screen.getByText('共 42 条')).toBeInTheDocument();
     const row = rowOf('PC-801-1');
     expectTexts(row, '801', 'RTX 4070 12G', '解除绑定');

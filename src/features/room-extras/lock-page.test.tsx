@@ -1,19 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import { expectTexts, rowOf, spaced } from '@/test/table';
 import LockPage from './lock-page';
+import { openRoute } from '@/test/open-page';
 
 /* /roomManage/lock against the seeded place 1001: a lock per room, brand 科裕, its supplier account. */
 const PATH = '/roomManage/lock';
 
 describe('/roomManage/lock (door locks)', () => {
   it('shows the owner the locks with room, brand and battery, and the supplier account read-only', async () => {
-    await signInTo('13800138000', 1001);
-    renderApp(PATH);
-    await screen.findByText('XH201', { selector: 'td *, td' });
+    await openRoute(PATH, 'XH201');
     expect(screen.getByText('共 300 条')).toBeInTheDocument();
     const row = rowOf('XH201');
     expectTexts(row, '201', '科裕', '删除');

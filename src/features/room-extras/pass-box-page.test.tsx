@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { ROOM_EXTRA_TABLES } from '@mocks/seed';
-import { renderApp } from '@/test/render-app';
 import { choose } from '@/test/select';
-import { signInTo } from '@/test/sign-in';
 import { buttonIn, expectTexts, rowButton, rowOf, spaced } from '@/test/table';
 import PassBoxPage from './pass-box-page';
-import { openSignedIn, OWNER } from '@/test/open-page';
+import { openRoute, openSignedIn, OWNER } from '@/test/open-page';
 
 /* /roomManage/passBox against 1001: six boxes (201, 202 and 801 bound), five box users. */
 const PATH = '/roomManage/passBox';
@@ -24,9 +22,7 @@ const open = (account = OWNER, path = PATH, first = 'PB-0001') =>
 
 describe('/roomManage/passBox (key-card boxes)', () => {
   it('shows the owner the boxes with room, connection and people, through the menu route', async () => {
-    await signInTo('13800138000', 1001);
-    renderApp(PATH);
-    await screen.findByText('PB-0001', { selector: 'td *, td' });
+    await openRoute(PATH, 'PB-0001');
     expect(screen.getByText('共 6 条')).toBeInTheDocument();
     const row = rowOf('PB-0001');
     expectTexts(row, '201', '在线', '2 人');

@@ -1,21 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import { rowOf, spaced } from '@/test/table';
 import { CrudPage } from '@/crud/crud-page';
 import { roomManagerConfig } from './room-manager-config';
 import { serverConfig } from './server-config';
+import { openRoute } from '@/test/open-page';
 
 /* /roomManage/server and /roomManage/manager against the seeded place 1001. */
 const addButton = () => screen.getByText(/^新\s*增$/).closest('button')!;
 
 describe('/roomManage/server (gateways)', () => {
   it('shows the seeded gateways with their type and address', async () => {
-    await signInTo('13800138000', 1001);
-    renderApp('/roomManage/server');
-    await screen.findByText('192.168.1.20', { selector: 'td *, td' });
+    await openRoute('/roomManage/server', '192.168.1.20');
     const row = rowOf('192.168.1.21');
     // name and type
     expect(within(row).getAllByText('取电网关')).toHaveLength(2);

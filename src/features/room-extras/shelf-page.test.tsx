@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { ROOM_EXTRA_TABLES } from '@mocks/seed';
-import { renderApp } from '@/test/render-app';
-import { signInTo } from '@/test/sign-in';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import ShelfPage from './shelf-page';
-import { openSignedIn } from '@/test/open-page';
+import { openRoute, openSignedIn } from '@/test/open-page';
 
 /* /roomManage/shelf against 1001: six shelf rows, the suite on 飞猪 off the shelf. */
 const PATH = '/roomManage/shelf';
@@ -25,9 +23,7 @@ async function open() {
 
 describe('/roomManage/shelf (room shelves)', () => {
   it('shows what is on sale on which channel with dates and price, through the menu route', async () => {
-    await signInTo('13800138000', 1001);
-    renderApp(PATH);
-    await screen.findByText('豪华电竞套房', { selector: 'td *, td' });
+    await openRoute(PATH, '豪华电竞套房');
     expect(screen.getByText('共 6 条')).toBeInTheDocument();
     const suite = rowOf('豪华电竞套房');
     expectTexts(suite, '飞猪', '¥668.00', '2025-01-01 至 2030-12-31');
