@@ -4,6 +4,7 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import { useTranslation } from 'react-i18next';
 import { ui } from './feedback-ui';
 import { checkZip, uploadZipFile, ZIP_ACCEPT } from './upload-core';
+import { HiddenFileInput } from './hidden-file-input';
 
 /** An uploaded file as a form keeps it. */
 export interface UploadedFileValue {
@@ -99,21 +100,12 @@ export function FileUpload({ value, onChange, limitMb = 20, disabled = false, id
                 ? t('widgets.file.replace')
                 : t('widgets.file.pick')}
           </Button>
-          <input
+          <HiddenFileInput
             ref={input}
-            type="file"
-            hidden
-            // any stylesheet display rule beats the attribute (seen in the room-type drawer); an inline style cannot
-            style={{ display: 'none' }}
             accept={ZIP_ACCEPT}
             aria-label={t('widgets.file.pick')}
             disabled={!!uploading}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              // let the same file be picked again after a refusal
-              e.target.value = '';
-              if (file) void pick(file);
-            }}
+            onFiles={([file]) => void pick(file!)}
           />
         </>
       )}

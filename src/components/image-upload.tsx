@@ -30,6 +30,7 @@ import {
   uploadImageFile,
 } from './upload-core';
 import styles from './image-upload.module.css';
+import { HiddenFileInput } from './hidden-file-input';
 
 export interface ImageUploadProps {
   /** image URLs; the first is the main image */
@@ -249,21 +250,12 @@ export function ImageUpload({
                   <PlusOutlined />
                   <span>{t('widgets.image.pick')}</span>
                 </button>
-                <input
+                <HiddenFileInput
                   ref={input}
-                  type="file"
-                  hidden
-                  // any stylesheet display rule beats the attribute (seen in the room-type drawer); an inline style cannot
-                  style={{ display: 'none' }}
                   multiple
                   accept={IMAGE_ACCEPT}
                   aria-label={t('widgets.image.pick')}
-                  onChange={(e) => {
-                    const files = Array.from(e.target.files ?? []);
-                    // let the same file be picked again after a refusal
-                    e.target.value = '';
-                    if (files.length) void pick(files);
-                  }}
+                  onFiles={(files) => void pick(files)}
                 />
               </li>
             )}

@@ -27,6 +27,7 @@ import {
   prepareImage,
   uploadImageFile,
 } from './upload-core';
+import { HiddenFileInput } from './hidden-file-input';
 
 type InsertFn = (src: string, alt: string, href: string) => void;
 
@@ -209,18 +210,12 @@ export default function RichTextEditorImpl({
         mode="default"
         style={{ height, overflowY: 'hidden' }}
       />
-      <input
+      <HiddenFileInput
         ref={picker}
-        type="file"
-        hidden
-        // any stylesheet display rule beats the attribute (seen in the room-type drawer); an inline style cannot
-        style={{ display: 'none' }}
         multiple
         accept={IMAGE_ACCEPT}
         aria-label={t('widgets.editor.uploadImage')}
-        onChange={async (e) => {
-          const files = Array.from(e.target.files ?? []);
-          e.target.value = '';
+        onFiles={async (files) => {
           // one after the other, so that the count check sees the images already inserted
           for (const file of files) await uploadInto(file, insertAtCursor);
         }}
