@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Modal, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Space, Tag, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { notificationApi } from '@/api/services/notifications';
-import { SafeHtml } from '@/components/safe-html';
 import { ui } from '@/components/feedback-ui';
 import { CrudPage } from '@/crud/crud-page';
 import type { CrudConfig } from '@/crud/types';
@@ -17,6 +16,7 @@ import {
   unreadIds,
   type BusinessNotification,
 } from '@/api/services/messages';
+import { ReadingModal } from './reading-modal';
 
 /**
  * The query keys of the place's notifications. The top bar's unread badge reads `unread` (top-bar.tsx), this
@@ -161,20 +161,7 @@ export default function NotificationTab() {
         )
       }
     >
-      <Modal
-        open={viewing !== null}
-        title={viewing?.title}
-        width="60%"
-        onCancel={() => setViewing(null)}
-        footer={<Button onClick={() => setViewing(null)}>{t('messages.close')}</Button>}
-      >
-        {viewing && (
-          <>
-            <Typography.Paragraph type="secondary">{viewing.sendTime}</Typography.Paragraph>
-            <SafeHtml html={viewing.content} />
-          </>
-        )}
-      </Modal>
+      <ReadingModal item={viewing} onClose={() => setViewing(null)} meta={(n) => n.sendTime} />
     </CrudPage>
   );
 }
