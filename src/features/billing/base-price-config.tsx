@@ -1,9 +1,9 @@
-import { Checkbox, Typography } from 'antd';
+import { Checkbox } from 'antd';
 import { billingApi, type BasePriceInput, type BasePriceRow } from '@/api/services/billing';
 import { defineCrud } from '@/crud/types';
 import { basePriceEntity, PRICE_MAX } from '@/domain/billing';
 import { DEFAULT_WEEKEND_DAYS } from '@/domain/pricing';
-import { Msg, NotSet, Quiet, WeekendDays } from './price-cells';
+import { Msg, NotSet, Quiet, roomModelField, WeekendDays } from './price-cells';
 import { amountText, priceText } from './price-fields';
 
 /** The week days as options, 1 Monday … 7 Sunday (billing.weekday.*). */
@@ -33,11 +33,7 @@ export const basePriceConfig = defineCrud<BasePriceRow, BasePriceInput>({
     changeStatus: (id, status) => billingApi.changeBaseStatus(Number(id), status),
   },
   fields: [
-    {
-      key: 'modelName',
-      label: 'billingPrices.roomModel',
-      column: { fixed: 'left', render: (r) => <Typography.Text strong>{r.modelName}</Typography.Text> },
-    },
+    roomModelField(),
     {
       key: 'basePrice',
       label: 'billing.rule.base',

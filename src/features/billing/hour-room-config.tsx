@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, InputNumber, Space, Tag, Typography } from 'antd';
+import { Alert, InputNumber, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { billingApi, type HourRoomInput, type HourRoomRow } from '@/api/services/billing';
 import { defineCrud, pageOf } from '@/crud/types';
 import { hourRoomEntity, PRICE_MAX, priceCheck, STEP_MINUTES } from '@/domain/billing';
 import { hourRoomCharge, type HourRoomRule } from '@/domain/pricing';
-import { Msg } from './price-cells';
+import { Msg, roomModelField } from './price-cells';
 import { hhmm, priceText } from './price-fields';
 
 /** An hour-room row with its type's base price, which an hour stay never exceeds. */
@@ -133,11 +133,7 @@ export const hourRoomConfig = defineCrud<HourRoomListRow, HourRoomInput>({
     edit: ({ id, ...input }, call) => billingApi.editHourRoom({ ...input, roomModelId: Number(id) }, call),
   },
   fields: [
-    {
-      key: 'modelName',
-      label: 'billingPrices.roomModel',
-      column: { fixed: 'left', render: (r) => <Typography.Text strong>{r.modelName}</Typography.Text> },
-    },
+    roomModelField(),
     {
       key: 'enabled',
       label: 'billingPrices.hourEnabled',

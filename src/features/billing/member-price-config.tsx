@@ -13,7 +13,7 @@ import { fieldErrorsOf } from '@/crud/use-crud';
 import { memberPriceLine, PRICE_MAX } from '@/domain/billing';
 import { checkField } from '@/domain/entity';
 import { discountText, roundPrice, type PriceMode } from '@/domain/pricing';
-import { NotSet, Quiet } from './price-cells';
+import { NotSet, Quiet, roomModelField } from './price-cells';
 import { priceText } from './price-fields';
 
 /** A room type with its member prices, one per member type that has one (the matrix's row). */
@@ -223,11 +223,7 @@ export function memberPriceConfig(types: Option[]): CrudConfig<MemberMatrixRow, 
       },
     },
     fields: [
-      {
-        key: 'modelName',
-        label: 'billingPrices.roomModel',
-        column: { fixed: 'left', render: (r) => <Typography.Text strong>{r.modelName}</Typography.Text> },
-      },
+      roomModelField(),
       {
         key: 'basePrice',
         label: 'billing.rule.base',

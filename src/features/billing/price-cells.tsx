@@ -1,5 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { FieldDef } from '@/crud/types';
 import { DEFAULT_WEEKEND_DAYS } from '@/domain/pricing';
 
 /* Cells of the price tabs that read locale strings (components, so they follow the language). */
@@ -34,4 +35,13 @@ export function WeekendDays({ days }: { days: number[] | undefined }) {
         .join('、')}
     </>
   );
+}
+
+/** The first column of a tab whose rows are the room types: the type's name in bold, pinned left. */
+export function roomModelField<Row extends { modelName: string }>(): FieldDef<Row> {
+  return {
+    key: 'modelName',
+    label: 'billingPrices.roomModel',
+    column: { fixed: 'left', render: (r) => <Typography.Text strong>{r.modelName}</Typography.Text> },
+  };
 }
