@@ -113,6 +113,14 @@ function seed(count: number) {
   getDb().data.seq.testGadget = count;
 }
 
+/** Signed in at the test place with these permission keys. */
+async function enterAs(perms: string[]) {
+  await signIn();
+  session.setUser(await authService.userInfo());
+  session.setPlace({ id: PLACE, placeName: '云栖电竞酒店(西湖店)', placeType: 0, license: 1 });
+  setAccess(PLACE, [], perms);
+}
+
 /** `count` gadgets in the table and the page open on them, its last row shown. */
 async function openSeeded(count: number) {
   seed(count);
@@ -143,10 +151,7 @@ async function openWith(
   );
   // handlers added later are asked first
   server.use(...overrides);
-  await signIn();
-  session.setUser(await authService.userInfo());
-  session.setPlace({ id: PLACE, placeName: '云栖电竞酒店(西湖店)', placeType: 0, license: 1 });
-  setAccess(PLACE, [], perms);
+  await enterAs(perms);
   const utils = renderPage(<CrudPage config={config} />, { path });
   return { ...utils, user: userEvent.setup() };
 }
@@ -418,10 +423,7 @@ describe('CRUD engine: renamed calls, status labels, batch actions', () => {
         crud(BASE, { table: 'testGadget', ops: ['list', 'changeStatus'], paths: { changeStatus: 'onOff' } }),
       ),
     );
-    await signIn();
-    session.setUser(await authService.userInfo());
-    session.setPlace({ id: PLACE, placeName: '云栖电竞酒店(西湖店)', placeType: 0, license: 1 });
-    setAccess(PLACE, [], ['gadget:status', 'gadget:edit']);
+    await enterAs(['gadget:status', 'gadget:edit']);
     renderPage(<CrudPage config={config} />, { path: '/gadgets' });
     const user = userEvent.setup();
     await screen.findByText('gadget03');
@@ -451,10 +453,7 @@ describe('CRUD engine: renamed calls, status labels, batch actions', () => {
       batchActions: [{ key: 'tag', label: 'gadget.tag', perm: 'gadget:edit', onClick: () => undefined }],
     };
     server.use(routesHandler(crud(BASE, { table: 'testGadget', ops: ['list'] })));
-    await signIn();
-    session.setUser(await authService.userInfo());
-    session.setPlace({ id: PLACE, placeName: '云栖电竞酒店(西湖店)', placeType: 0, license: 1 });
-    setAccess(PLACE, [], []);
+    await enterAs([]);
     renderPage(<CrudPage config={config} />, { path: '/gadgets' });
     await screen.findByText('gadget01');
     expect(screen.queryByText(/^打标签/)).not.toBeInTheDocument();
@@ -466,10 +465,7 @@ describe('CRUD engine: live reload (reloadOn)', () => {
   async function openLive(config: CrudConfig<Gadget>) {
     seed(2);
     server.use(routesHandler(crud(BASE, { table: 'testGadget', ops: ['list'] })));
-    await signIn();
-    session.setUser(await authService.userInfo());
-    session.setPlace({ id: PLACE, placeName: '云栖电竞酒店(西湖店)', placeType: 0, license: 1 });
-    setAccess(PLACE, [], []);
+    await enterAs([]);
     renderPage(<CrudPage config={config} />, { path: '/gadgets' });
     await screen.findByText('gadget02');
     startRealtime({ placeId: PLACE, userId: 1 });
