@@ -10,7 +10,7 @@ import {
   matches,
   readableOn,
 } from './board-model';
-import { boardRoom } from './board-room.fixture';
+import { boardRoom } from '@/test/board-room';
 
 let nextId = 1;
 const room = (over: Partial<BoardRoom> = {}): BoardRoom => boardRoom(nextId++, { roomNo: '801', ...over });

@@ -1,4 +1,4 @@
-import { boardRoom } from './board-room.fixture';
+import { boardRoom } from '@/test/board-room';
 import { createRoomStore } from './room-store';
 
 const room = boardRoom;
