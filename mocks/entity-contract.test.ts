@@ -21,6 +21,7 @@ import { mockDb } from './node';
 import { DEMO_USERS } from './seed';
 import { TestClient } from './test-client';
 import { int } from './validate';
+import { fieldError } from './test-kit';
 
 /*
  * The contract suite: every entity the mock serves from its declaration (crud() with `entity`, src/domain) is
@@ -133,8 +134,6 @@ async function list(c: TestClient, d: DeclaredCrud, query: Row = {}) {
   expect(res.body.code, JSON.stringify(res.body)).toBe(200);
   return res.body.data as { records: Row[]; total: number; pageNumber: number; pageSize: number };
 }
-
-const fieldError = (field: string, msg: string) => ({ code: 400, msg, data: { fields: { [field]: msg } } });
 
 /**
  * The rows of the place as the entity's list answers them; an entity the backend lists by another call

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mockDb } from './node';
 import { BILLING_TABLES, DEMO_USERS, ROOM_TABLES } from './seed';
-import { TestClient } from './test-client';
+import { as } from './test-kit';
 
 /*
  * What the console hides, the server refuses: a write needs the resource key the menu call hands the caller's
@@ -11,11 +11,6 @@ import { TestClient } from './test-client';
 const B = '/business-merchant';
 const NO_PERMISSION = { code: 403, msg: '没有该操作的权限', data: null };
 
-async function as(account: string, placeId: number) {
-  const c = new TestClient();
-  await c.login(account);
-  return c.enter(placeId);
-}
 const rows = (table: string, placeId: number) =>
   mockDb()
     .table(table)

@@ -14,6 +14,7 @@ import {
   SCHEDULE_MSG,
   setTwice,
 } from '../billing/routes';
+import { as, fieldError, type Row } from '../../test-kit';
 
 const B = '/business-merchant';
 const RULES = `${B}/businessBillingRules`;
@@ -32,17 +33,11 @@ interface Page<T> {
   pageNumber: number;
   pageSize: number;
 }
-type Row = Record<string, unknown> & { id: number };
 
 // 2026-11-21 10:00 in China: the seed's billing day
 const NOW = Date.parse('2026-11-21T02:00:00Z');
 beforeEach(() => setClock(() => NOW));
 
-async function as(account: string, placeId: number) {
-  const c = new TestClient();
-  await c.login(account);
-  return c.enter(placeId);
-}
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
 const inn = () => as(DEMO_USERS.innOwner, 1013);
 
@@ -58,7 +53,6 @@ async function data<T = Row[]>(c: TestClient, url: string, body: Record<string, 
 }
 const post = (c: TestClient, url: string, body: Record<string, unknown>) =>
   c.post(url, body).then((r) => r.body);
-const fieldError = (field: string, msg: string) => ({ code: 400, msg, data: { fields: { [field]: msg } } });
 const refusal = (msg: string) => ({ code: 400, msg, data: null });
 const done = (msg: string, d: unknown = null) => ({ code: 200, msg, data: d });
 const sorted = (keys: string[]) => [...keys].sort();

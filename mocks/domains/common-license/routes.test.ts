@@ -30,6 +30,7 @@ import {
   type PlaceVersion,
   type RoomPriceQuote,
 } from '../common-license/routes';
+import { fieldError } from '../../test-kit';
 
 const PUBLIC = path.resolve(import.meta.dirname, '../../../public');
 
@@ -72,7 +73,6 @@ async function data<T>(res: Promise<{ body: { code: number; msg: string; data: T
 }
 const body = (c: TestClient, url: string, b: Record<string, unknown> = {}) =>
   c.post(url, b).then((r) => r.body);
-const fieldError = (field: string, msg: string) => ({ code: 400, msg, data: { fields: { [field]: msg } } });
 const refusal = (msg: string, code = 500) => ({ code, msg, data: null });
 
 let requests = 0;

@@ -4,18 +4,13 @@ import { registerSocket } from '../../realtime';
 import { DEMO_USERS, GOODS_TABLES } from '../../seed';
 import { TestClient } from '../../test-client';
 import { GOODS_MSG, sellGoods } from '../goods/routes';
+import { fieldError, type Page, type Row } from '../../test-kit';
 
 const B = '/business-erppro';
 const GOODS = `${B}/goodsInfo`;
 const CATEGORY = `${B}/goodsCategory`;
 const UNIT = `${B}/goodsUnit`;
 const STOCK = `${B}/stockChange`;
-
-interface Page<T> {
-  records: T[];
-  total: number;
-}
-type Row = Record<string, unknown> & { id: number };
 
 async function as(account: string, placeId: number, netbar = false) {
   const c = new TestClient();
@@ -31,7 +26,6 @@ async function all(c: TestClient, base: string, q: Record<string, string | numbe
 }
 const names = async (c: TestClient, q: Record<string, string | number> = {}) =>
   (await all(c, GOODS, q)).map((g) => g.goodsName);
-const fieldError = (field: string, msg: string) => ({ code: 400, msg, data: { fields: { [field]: msg } } });
 const sorted = (keys: string[]) => [...keys].sort();
 
 /** The keys of the shapes in src/api/services/goods.ts. */

@@ -5,6 +5,7 @@ import { MESSAGE_TABLES, MSG_PLACEHOLDERS, seedMessages, smsParts } from '../mes
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
 import { MESSAGE_MSG, unknownPlaceholder } from '../message-center/routes';
+import { as, fieldError, type Row } from '../../test-kit';
 
 const B = '/business-merchant';
 const MODEL = `${B}/businessMsgModel`;
@@ -18,7 +19,6 @@ interface Page<T> {
   pageNumber: number;
   pageSize: number;
 }
-type Row = Record<string, unknown> & { id: number };
 
 // 2026-11-21 10:00 in China
 const NOW = Date.parse('2026-11-21T02:00:00Z');
@@ -27,11 +27,6 @@ beforeEach(() => {
   setClock(() => NOW);
 });
 
-async function as(account: string, placeId: number) {
-  const c = new TestClient();
-  await c.login(account);
-  return c.enter(placeId);
-}
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
 
 async function data<T = Row[]>(res: Promise<{ body: { code: number; msg: string; data: unknown } }>) {
@@ -41,7 +36,6 @@ async function data<T = Row[]>(res: Promise<{ body: { code: number; msg: string;
 }
 const post = (c: TestClient, url: string, body: Record<string, unknown>) =>
   c.post(url, body).then((r) => r.body);
-const fieldError = (field: string, msg: string) => ({ code: 400, msg, data: { fields: { [field]: msg } } });
 const refusal = (msg: string) => ({ code: 400, msg, data: null });
 const done = (msg: string, d: unknown = null) => ({ code: 200, msg, data: d });
 

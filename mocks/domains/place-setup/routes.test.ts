@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mockDb, setClock } from '../../node';
 import { BILLING_RULES_TABLE, DEMO_USERS, PAY_CONFIG_TABLE } from '../../seed';
 import { TestClient } from '../../test-client';
+import { as, fieldError } from '../../test-kit';
 
 const INIT = '/business-merchant/businessPlaceConfig/getInitStatus';
 const GET_PAY = '/business-merchant/businessPayConfig/getPayConfigByType';
@@ -51,11 +52,6 @@ const KEYS: Record<1 | 2 | 3, string[]> = {
 };
 const sorted = (keys: string[]) => [...keys].sort();
 
-async function as(account: string, placeId: number) {
-  const c = new TestClient();
-  await c.login(account);
-  return c.enter(placeId);
-}
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
 /** 李晓梅's inn 1013: nothing set up in the seed */
 const inn = () => as(DEMO_USERS.innOwner, 1013);
@@ -68,7 +64,6 @@ async function initStatus(c: TestClient): Promise<InitStatus> {
 const payConfig = async (c: TestClient, payType: unknown) =>
   (await c.post<Row | null>(GET_PAY, { payType })).body;
 const savePay = async (c: TestClient, body: Row) => (await c.post(EDIT_PAY, body)).body;
-const fieldError = (field: string, msg: string) => ({ code: 400, msg, data: { fields: { [field]: msg } } });
 
 /** Base64 text of `n` characters, shaped like the body of an RSA2 key. */
 const base64 = (seed: string, n: number) => `MIIB${seed.repeat(n)}`.slice(0, n);

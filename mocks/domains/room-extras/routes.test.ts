@@ -4,6 +4,7 @@ import { LICENSE_IDS } from '../../menus';
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
 import { ROOM_EXTRA_MSG } from '../room-extras/routes';
+import { as, fieldError, type Page, type Row } from '../../test-kit';
 
 const B = '/business-merchant';
 const LOCK = `${B}/businessLock`;
@@ -12,17 +13,6 @@ const MANAGER = `${B}/businessRoomManager`;
 const COMPUTER = `${B}/businessComputer`;
 const ROOM = `${B}/businessRoom`;
 
-interface Page<T> {
-  records: T[];
-  total: number;
-}
-type Row = Record<string, unknown> & { id: number };
-
-async function as(account: string, placeId: number) {
-  const c = new TestClient();
-  await c.login(account);
-  return c.enter(placeId);
-}
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
 /** The place buys a module plan and the payment provider says it is paid. */
 async function buyModule(c: TestClient, licenseId: number, priceId: number) {
@@ -41,7 +31,6 @@ async function all(c: TestClient, base: string, q: Record<string, string | numbe
   expect(res.body.code, res.body.msg).toBe(200);
   return res.body.data.records;
 }
-const fieldError = (field: string, msg: string) => ({ code: 400, msg, data: { fields: { [field]: msg } } });
 const sorted = (keys: string[]) => [...keys].sort();
 /** The keys of the shapes in src/api/services/room-extras.ts. */
 const LOCK_KEYS = [

@@ -9,6 +9,7 @@ import {
   roomHasBox,
   saleNumTooMany,
 } from '../room-sales/routes';
+import { as, fieldError, type Page, type Row } from '../../test-kit';
 
 const B = '/business-merchant';
 const BOX = `${B}/passBox`;
@@ -18,17 +19,6 @@ const OTA = `${B}/businessRoomOtaConfig`;
 const ROOM = `${B}/businessRoom`;
 const MODEL = `${B}/businessRoomModel`;
 
-interface Page<T> {
-  records: T[];
-  total: number;
-}
-type Row = Record<string, unknown> & { id: number };
-
-async function as(account: string, placeId: number) {
-  const c = new TestClient();
-  await c.login(account);
-  return c.enter(placeId);
-}
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
 
 async function all(c: TestClient, url: string, q: Record<string, string | number> = {}) {
@@ -36,7 +26,6 @@ async function all(c: TestClient, url: string, q: Record<string, string | number
   expect(res.body.code, res.body.msg).toBe(200);
   return res.body.data.records;
 }
-const fieldError = (field: string, msg: string) => ({ code: 400, msg, data: { fields: { [field]: msg } } });
 const refusal = (msg: string) => ({ code: 400, msg, data: null });
 const sorted = (keys: string[]) => [...keys].sort();
 const roomNamed = async (c: TestClient, roomNo: string) =>

@@ -4,6 +4,7 @@ import { registerSocket } from '../../realtime';
 import { DEMO_USERS, ROOM_TABLES } from '../../seed';
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
+import { as, fieldError, type Row } from '../../test-kit';
 
 const BUILDING = '/business-merchant/businessBuilding';
 const MODEL = '/business-merchant/businessRoomModel';
@@ -16,7 +17,6 @@ interface Page<T> {
   pageNumber: number;
   pageSize: number;
 }
-type Row = Record<string, unknown> & { id: number };
 
 /** The keys of the shapes in src/api/services/rooms.ts, so the mock cannot drift from the client types. */
 const BUILDING_KEYS = [
@@ -62,11 +62,6 @@ const ROOM_KEYS = [
 ];
 const sorted = (keys: string[]) => [...keys].sort();
 
-async function as(account: string, placeId: number) {
-  const c = new TestClient();
-  await c.login(account);
-  return c.enter(placeId);
-}
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
 /** 李晓梅's inn 1013, empty in the seed */
 const inn = () => as(DEMO_USERS.innOwner, 1013);
@@ -80,8 +75,6 @@ const roomNos = async (c: TestClient, q: Record<string, string | number> = {}) =
   (await all(c, ROOM, q)).map((r) => r.roomNo);
 const idOf = async (c: TestClient, base: string, key: string, value: string) =>
   (await all(c, base)).find((r) => r[key] === value)!.id;
-
-const fieldError = (field: string, msg: string) => ({ code: 400, msg, data: { fields: { [field]: msg } } });
 
 const MODEL_INPUT = {
   modelName: '电竞双人间',

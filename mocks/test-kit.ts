@@ -1,0 +1,26 @@
+/**
+ * What the mock's route tests share: a client signed in at a place, the answer of a refused field, the paged
+ * list shape. Built on the TestClient (./test-client.ts), which speaks the wire as the console does.
+ */
+import { TestClient } from './test-client';
+
+/** A page of rows as the list calls answer it. */
+export interface Page<T> {
+  records: T[];
+  total: number;
+}
+export type Row = Record<string, unknown> & { id: number };
+
+/** A client of `account`, signed in and working at `placeId`. */
+export async function as(account: string, placeId: number): Promise<TestClient> {
+  const c = new TestClient();
+  await c.login(account);
+  return c.enter(placeId);
+}
+
+/** The answer to a body refused on one field: code 400, the message, and the field it belongs to. */
+export const fieldError = (field: string, msg: string) => ({
+  code: 400,
+  msg,
+  data: { fields: { [field]: msg } },
+});
