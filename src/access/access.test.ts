@@ -53,7 +53,12 @@ describe('menu actions (§2)', () => {
       url: 'https://pms.example.cn',
     });
     expect(menuAction({ path: '/shopManage/index' })).toEqual({ kind: 'erp' });
-    expect(targetUrl('?url=https%3A%2F%2Fx.cn')).toBe('https://x.cn');
-    expect(targetUrl('?url=javascript%3Aalert(1)')).toBeNull();
+    const where = { origin: 'https://console.example.cn', trusted: ['help.example.cn'] };
+    expect(targetUrl('?url=https%3A%2F%2Fhelp.example.cn%2Fa', where)).toBe('https://help.example.cn/a');
+    expect(targetUrl('?url=%2Fwel%2Findex', where)).toBe('https://console.example.cn/wel/index');
+    // an open redirect is refused: any other host, protocol-relative or not, and other schemes
+    expect(targetUrl('?url=https%3A%2F%2Fx.cn', where)).toBeNull();
+    expect(targetUrl('?url=%2F%2Fx.cn%2Fphish', where)).toBeNull();
+    expect(targetUrl('?url=javascript%3Aalert(1)', where)).toBeNull();
   });
 });

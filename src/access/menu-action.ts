@@ -1,3 +1,4 @@
+import { checkUrl } from '@/utils/safe-url';
 import type { MenuNode } from './menu';
 
 /** The ERP entry of §2: it asks the server for a login link instead of opening a page. */
@@ -15,8 +16,10 @@ export function menuAction(menu: Pick<MenuNode, 'path' | 'external' | 'target'>)
   return { kind: 'route', to: menu.path };
 }
 
-/** A route with a target opens its `url` query parameter in a new window (§2). */
-export function targetUrl(search: string): string | null {
-  const url = new URLSearchParams(search).get('url');
-  return url && /^(https?:)?\/\//.test(url) ? url : url?.startsWith('/') ? url : null;
+/**
+ * A route with a target opens its `url` query parameter in a new window (§2): only an address of this
+ * console or of a trusted host (src/utils/safe-url.ts), so /open cannot be used as an open redirect.
+ */
+export function targetUrl(search: string, options?: Parameters<typeof checkUrl>[1]): string | null {
+  return checkUrl(new URLSearchParams(search).get('url'), options)?.href ?? null;
 }

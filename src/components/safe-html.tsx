@@ -1,5 +1,6 @@
 import { useMemo, type CSSProperties } from 'react';
 import { sanitizeHtml } from '@/utils/sanitize-html';
+import css from './safe-html.module.css';
 
 export { sanitizeHtml };
 
@@ -14,12 +15,19 @@ export interface SafeHtmlProps {
 
 /**
  * Server HTML shown safely (rule 5 of the house): DOMPurify drops scripts (also inside `<svg>`), event
- * handlers and `javascript:` URLs, and every link opens in a new tab with `rel="noopener noreferrer"`.
+ * handlers, `javascript:` URLs, classes, positioning styles and remote pictures, every link opens in a new
+ * tab with `rel="noopener noreferrer"`, and the box contains what the HTML draws.
  * Import it only from lazily loaded modules: DOMPurify stays out of the login page's first load.
  *
  * @example <SafeHtml html={notification.content} />
  */
 export function SafeHtml({ html, className, style, as: Tag = 'div' }: SafeHtmlProps) {
   const clean = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
-  return <Tag className={className} style={style} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <Tag
+      className={className ? `${css.box} ${className}` : css.box}
+      style={style}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

@@ -2,6 +2,8 @@
  * The environment, read and checked once. Nothing else reads `import.meta.env`.
  * A missing key fails loudly at start rather than producing undecryptable requests later.
  */
+import { parseTrustedHosts } from './trusted-hosts';
+
 export type BrandId = 'hotel' | 'netbar';
 
 export interface AppEnv {
@@ -14,6 +16,8 @@ export interface AppEnv {
   aesIv: string;
   rsaPublicKey: string;
   storagePrefix: string;
+  /** hosts outside the console that may be opened, framed and shown (src/utils/safe-url.ts) */
+  trustedHosts: string[];
   /** per-brand overrides of brands.ts, e.g. VITE_BRAND_HOTEL_HOTLINE */
   brandOverrides: Record<string, string | undefined>;
 }
@@ -70,6 +74,7 @@ export function readEnv(raw: RawEnv): AppEnv {
     aesIv,
     rsaPublicKey: str(raw, 'VITE_RSA_PUBLIC_KEY'),
     storagePrefix: str(raw, 'VITE_STORAGE_PREFIX', 'merchant'),
+    trustedHosts: parseTrustedHosts(str(raw, 'VITE_TRUSTED_HOSTS', '')),
     brandOverrides,
   };
 }

@@ -1,23 +1,31 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { menuAction } from '@/access/menu-action';
 import type { MenuNode } from '@/access/menu';
 import { merchantUser } from '@/api/services/merchant-user';
+import { ui } from '@/components/feedback-ui';
+import { openChecked } from '@/utils/safe-url';
 
-/** Choose a menu leaf (§2): route, embedded frame, new window, or the ERP login link from the server. */
+/**
+ * Choose a menu leaf (§2): route, embedded frame, new window, or the ERP login link from the server. A window
+ * opens only on an address of the console or a trusted host (src/utils/safe-url.ts); any other is refused
+ * with a message.
+ */
 export function useMenuNavigation() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return useCallback(
     async (menu: Pick<MenuNode, 'path' | 'external' | 'target'>) => {
       const action = menuAction(menu);
-      if (action.kind === 'route') navigate(action.to);
-      else if (action.kind === 'window') window.open(action.url, '_blank', 'noopener,noreferrer');
-      else {
-        // the server message is shown by the request layer when there is no link
-        const { url } = await merchantUser.erpLogin();
-        window.open(url, '_blank', 'noopener,noreferrer');
+      if (action.kind === 'route') {
+        navigate(action.to);
+        return;
       }
+      // the server message is shown by the request layer when there is no ERP link
+      const url = action.kind === 'window' ? action.url : (await merchantUser.erpLogin()).url;
+      if (!openChecked(url)) ui.error(t('shell.linkRefused'));
     },
-    [navigate],
+    [navigate, t],
   );
 }

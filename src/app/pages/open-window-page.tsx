@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { targetUrl } from '@/access/menu-action';
 
-/** A route with a target (§2): open its `url` parameter in a new window and go back. */
+/**
+ * A route with a target (§2): open its `url` parameter in a new window and go back. Only an address of the
+ * console or of a trusted host opens (targetUrl); any other is named as text, never as a link.
+ */
 export default function OpenWindowPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -17,7 +20,7 @@ export default function OpenWindowPage() {
   }, [url, navigate]);
   return (
     <Result
-      status="info"
+      status={url ? 'info' : 'warning'}
       title={t('shell.frameTitle')}
       subTitle={
         url ? (
@@ -25,7 +28,7 @@ export default function OpenWindowPage() {
             {url}
           </a>
         ) : (
-          t('shell.frameInvalid')
+          t('shell.linkRefused')
         )
       }
     />

@@ -67,6 +67,7 @@ export const shell: Messages['shell'] = {
   lockSwitchAccount: 'Use another account',
   frameTitle: 'External page',
   frameInvalid: 'This address is not in your menu and cannot be opened.',
+  linkRefused: 'This address is not on the list of sites the console may open, so it was blocked.',
   erpOpening: 'Opening the ERP…',
   debugRoute: 'Route',
   debugPlace: 'Place',

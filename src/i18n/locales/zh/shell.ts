@@ -65,6 +65,7 @@ export const shell = {
   lockSwitchAccount: '切换账号',
   frameTitle: '外部页面',
   frameInvalid: '该地址不在您的菜单中，无法打开。',
+  linkRefused: '该地址不在允许打开的网站范围内，已拦截。',
   erpOpening: '正在打开进销存系统…',
   debugRoute: '路由',
   debugPlace: '场所',
