@@ -126,6 +126,14 @@ export function RoomBoard() {
 
 const noSubscription = () => () => {};
 
+/** The filter selects, in this order: what each filters, its label, its 全部… placeholder and its width. */
+const FILTER_SELECTS: Array<{ key: keyof BoardFilter; label: string; all: string; width: number }> = [
+  { key: 'buildingId', label: 'board.building', all: 'board.allBuildings', width: 150 },
+  { key: 'floor', label: 'board.floor', all: 'board.allFloors', width: 130 },
+  { key: 'roomModelId', label: 'board.type', all: 'board.allTypes', width: 160 },
+  { key: 'status', label: 'board.status', all: 'board.allStatuses', width: 130 },
+];
+
 function BoardBody({ store, colors }: { store: RoomStore; colors: Record<StatusKey, string> }) {
   const { t } = useTranslation();
   const labels = useBoardLabels();
@@ -145,46 +153,31 @@ function BoardBody({ store, colors }: { store: RoomStore; colors: Record<StatusK
   const shown = groups.reduce((n, g) => n + g.floors.reduce((m, f) => m + f.roomIds.length, 0), 0);
   const options = useMemo(() => filterOptions(layout, filter.buildingId), [layout, filter.buildingId]);
   const filtered = Object.values(filter).some((v) => v !== undefined);
+  const choices: Record<keyof BoardFilter, Array<{ value: number | StatusKey; label: string }>> = {
+    buildingId: options.buildings.map((b) => ({ value: b.id, label: b.name })),
+    floor: options.floors.map((f) => ({ value: f, label: labels.floor(f) })),
+    roomModelId: options.models.map((m) => ({ value: m.id, label: m.name })),
+    status: STATUS_KEYS.map((k) => ({ value: k, label: labels.status[k] })),
+  };
 
   return (
     <Flex vertical gap={12}>
       <Flex wrap gap={8}>
-        <Select
-          aria-label={t('board.building')}
-          style={{ width: 150 }}
-          allowClear
-          placeholder={t('board.allBuildings')}
-          value={filter.buildingId}
-          onChange={(v?: number) => set({ buildingId: v, floor: undefined })}
-          options={options.buildings.map((b) => ({ value: b.id, label: b.name }))}
-        />
-        <Select
-          aria-label={t('board.floor')}
-          style={{ width: 130 }}
-          allowClear
-          placeholder={t('board.allFloors')}
-          value={filter.floor}
-          onChange={(v?: number) => set({ floor: v })}
-          options={options.floors.map((f) => ({ value: f, label: labels.floor(f) }))}
-        />
-        <Select
-          aria-label={t('board.type')}
-          style={{ width: 160 }}
-          allowClear
-          placeholder={t('board.allTypes')}
-          value={filter.roomModelId}
-          onChange={(v?: number) => set({ roomModelId: v })}
-          options={options.models.map((m) => ({ value: m.id, label: m.name }))}
-        />
-        <Select
-          aria-label={t('board.status')}
-          style={{ width: 130 }}
-          allowClear
-          placeholder={t('board.allStatuses')}
-          value={filter.status}
-          onChange={(v?: StatusKey) => set({ status: v })}
-          options={STATUS_KEYS.map((k) => ({ value: k, label: labels.status[k] }))}
-        />
+        {FILTER_SELECTS.map(({ key, label, all, width }) => (
+          <Select<number | StatusKey>
+            key={key}
+            aria-label={t(label)}
+            style={{ width }}
+            allowClear
+            placeholder={t(all)}
+            value={filter[key]}
+            // the value is one of this key's own options; another building has other floors
+            onChange={(v) =>
+              set({ [key]: v, ...(key === 'buildingId' && { floor: undefined }) } as BoardFilter)
+            }
+            options={choices[key]}
+          />
+        ))}
         {filtered && <Button onClick={() => setFilter({})}>{t('board.clearFilters')}</Button>}
         <Typography.Text type="secondary" style={{ alignSelf: 'center' }} role="status">
           {t('board.shown', { shown, total: layout.length })}
