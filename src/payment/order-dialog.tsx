@@ -1,18 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Descriptions,
-  Divider,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Select,
-  Typography,
-} from 'antd';
+import { Alert, Button, Checkbox, Divider, Flex, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +7,7 @@ import { fieldErrorsOf, isApiError } from '@/api/errors';
 import { addressApi, type Address } from '@/api/services/common-system';
 import { PAY_CHANNELS, type PayChannel } from '@/domain/licence';
 import { antdRule, checks, formatPrice } from '@/utils/validators';
+import { PaymentFacts } from './facts';
 import type { PaymentItem } from './payment-store';
 
 /** What the order dialog holds; kept by the flow so that coming back to the dialog shows it again. */
@@ -43,24 +31,19 @@ export const channelName = (t: TFunction, channel: PayChannel) =>
 function Summary({ item }: { item: PaymentItem }) {
   const { t } = useTranslation();
   return (
-    <Descriptions
-      size="small"
-      column={1}
+    <PaymentFacts
       bordered
-      items={[
-        { key: 'product', label: t('payment.product'), children: item.productName },
-        { key: 'plan', label: t('payment.plan'), children: item.planName },
-        { key: 'duration', label: t('payment.duration'), children: item.durationText },
-        { key: 'quantity', label: t('payment.quantity'), children: item.quantityText },
-        {
-          key: 'amount',
-          label: t('payment.amount'),
-          children: (
-            <Typography.Text strong type="danger" style={{ fontSize: 18 }}>
-              {t('payment.money', { value: formatPrice(item.amount) })}
-            </Typography.Text>
-          ),
-        },
+      rows={[
+        ['product', item.productName],
+        ['plan', item.planName],
+        ['duration', item.durationText],
+        ['quantity', item.quantityText],
+        [
+          'amount',
+          <Typography.Text strong type="danger" style={{ fontSize: 18 }}>
+            {t('payment.money', { value: formatPrice(item.amount) })}
+          </Typography.Text>,
+        ],
       ]}
     />
   );
@@ -83,14 +66,12 @@ function DeliveryFixed({ draft }: { draft: OrderDraft }) {
     <>
       <DeliveryTitle />
       {known && (
-        <Descriptions
-          size="small"
-          column={1}
+        <PaymentFacts
           style={{ marginBottom: 8 }}
-          items={[
-            { key: 'contacts', label: t('payment.contacts'), children: draft.contacts },
-            { key: 'phone', label: t('payment.phone'), children: draft.phone },
-            { key: 'address', label: t('payment.address'), children: draft.address },
+          rows={[
+            ['contacts', draft.contacts],
+            ['phone', draft.phone],
+            ['address', draft.address],
           ]}
         />
       )}

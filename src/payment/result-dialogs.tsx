@@ -1,10 +1,11 @@
-import { Button, Descriptions, Modal, Result, Skeleton, Typography } from 'antd';
+import { Button, Modal, Result, Skeleton, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import { commonLicense, type LicenseOrder } from '@/api/services/common-license';
 import { isPermanent, LICENSE_TYPE } from '@/domain/licence';
+import { PaymentFacts } from './facts';
 
 /** 购买时长: N个月, N年 for whole years, 永久, or — for goods (which do not run out). */
 export function durationOf(o: LicenseOrder, t: TFunction): string {
@@ -50,18 +51,16 @@ export function PaidDialog({
   let body;
   if (o) {
     body = (
-      <Descriptions
-        size="small"
-        column={1}
+      <PaymentFacts
         bordered
-        items={[
-          { key: 'no', label: t('payment.orderNo'), children: o.outTradeNo },
-          { key: 'product', label: t('payment.product'), children: o.licenseName },
-          { key: 'plan', label: t('payment.plan'), children: o.planName },
-          { key: 'duration', label: t('payment.duration'), children: durationOf(o, t) },
-          { key: 'validTo', label: t('payment.validTo'), children: validToOf(o, t) },
-          { key: 'quantity', label: t('payment.quantity'), children: quantityOf(o, t) },
-          { key: 'payTime', label: t('payment.payTime'), children: o.payTime || t('payment.none') },
+        rows={[
+          ['orderNo', o.outTradeNo],
+          ['product', o.licenseName],
+          ['plan', o.planName],
+          ['duration', durationOf(o, t)],
+          ['validTo', validToOf(o, t)],
+          ['quantity', quantityOf(o, t)],
+          ['payTime', o.payTime || t('payment.none')],
         ]}
       />
     );
@@ -122,12 +121,7 @@ export function FailedDialog({
       width={420}
     >
       <Result status="error" style={{ padding: '8px 0 16px' }} />
-      <Descriptions
-        size="small"
-        column={1}
-        bordered
-        items={[{ key: 'remark', label: t('payment.failReason'), children: remark || t('payment.none') }]}
-      />
+      <PaymentFacts bordered rows={[['failReason', remark || t('payment.none')]]} />
       <div style={{ marginTop: 12 }}>
         <Typography.Link onClick={onReorder}>{t('payment.reorder')}</Typography.Link>
       </div>
