@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ListSort, Page } from '@/api/resource';
-import { prefix } from '@/session/storage-keys';
 import { writeXlsx, type XlsxCell } from '@/utils/xlsx';
+import { offerPrintJob, type PrintJob } from './print-handoff';
 import { fetchFieldOptions, isOptionField, labelOf } from './field-options';
 import { kindOf } from './field-kinds';
 import type { AnyConfig } from './use-crud';
@@ -103,18 +103,6 @@ export async function exportToExcel(args: ExportArgs): Promise<number> {
   return rows.length;
 }
 
-/** What the print page shows; stored under a one-off key and read once. */
-export interface PrintJob {
-  title: string;
-  header: string[];
-  rows: XlsxCell[][];
-  /** 'YYYY-MM-DD HH:mm' */
-  printedAt: string;
-  placeName: string;
-}
-
-export const PRINT_KEY_PREFIX = `${prefix}-print-`;
-
 /** Open the print view (/print, §2) of the current filter in a new window. */
 export async function openPrintView(args: ExportArgs & { placeName: string }): Promise<void> {
   const { config, t } = args;
@@ -133,8 +121,10 @@ export async function openPrintView(args: ExportArgs & { placeName: string }): P
     printedAt: `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')} ${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`,
     placeName: args.placeName,
   };
-  localStorage.setItem(PRINT_KEY_PREFIX + id, JSON.stringify(job));
   const url = `/print?job=${id}`;
+  // the job goes to the print window in memory when it asks (never to storage: it holds the list's rows)
+  const target = win ?? window.open(url, '_blank');
+  if (!target) return;
+  offerPrintJob(target, id, job);
   if (win) win.location.href = url;
-  else window.open(url, '_blank');
 }

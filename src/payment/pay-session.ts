@@ -1,5 +1,6 @@
 import { isApiError } from '@/api/errors';
 import type { PayStatusAnswer } from '@/api/services/common-license';
+import { createPoller, type Poller } from '@/utils/poller';
 import { PAY_COUNTDOWN_S, PAY_POLL_S, PAY_STATUS } from '@/domain/licence';
 
 /** What a pay session needs: the order to watch, how to ask its status, and what to tell the dialog. */
@@ -25,18 +26,14 @@ export interface PaySessionOptions {
   onExpired: () => void;
 }
 
-export interface PaySession {
-  /** clear every timer and ignore any answer still on its way; safe to call twice */
-  stop: () => void;
-  readonly stopped: boolean;
-}
+/** A running pay session: `stop()` clears its timer and drops any answer still on its way. */
+export type PaySession = Poller;
 
 /**
  * The timing core of the QR dialog (§4, §9): a countdown of `seconds` ticking every second and, every
- * PAY_POLL_S seconds, one pay-status question by outTradeNo. A question is never asked while the previous one
- * is unanswered (a slow answer skips the poll ticks it overlaps). Every outcome but "still waiting" ends the
- * session, and so does `stop()`; an answer that comes after the end is dropped. One setInterval drives both, so
- * fake timers control it and a stopped session leaves no timer behind.
+ * PAY_POLL_S seconds, one pay-status question by outTradeNo, on the console's one poller (src/utils/poller.ts:
+ * never two questions at once, nothing after the end). Every outcome but "still waiting" ends the session, and
+ * so does `stop()`.
  *
  * @example
  * const s = createPaySession({ outTradeNo, poll: commonLicense.payStatus, onTick: setLeft, onPaid, onFailed,
@@ -46,63 +43,30 @@ export interface PaySession {
  */
 export function createPaySession(o: PaySessionOptions): PaySession {
   let left = o.seconds ?? PAY_COUNTDOWN_S;
-  let elapsed = 0;
-  let inFlight = false;
-  let stopped = false;
-  let timer: ReturnType<typeof setInterval> | null = null;
-
-  function stop() {
-    stopped = true;
-    if (timer !== null) clearInterval(timer);
-    timer = null;
-  }
-
-  /** end the session, then tell the dialog (which may start another one) */
-  function finish(report: () => void) {
-    if (stopped) return;
-    stop();
-    report();
-  }
-
-  function ask() {
-    if (inFlight || stopped) return;
-    inFlight = true;
-    o.poll(o.outTradeNo).then(
-      (answer) => {
-        inFlight = false;
-        if (stopped) return;
-        if (answer.status === PAY_STATUS.paid) finish(o.onPaid);
-        else if (answer.status === PAY_STATUS.failed) finish(() => o.onFailed(answer.remark));
-        // 2 (waiting) and anything else the server may add: keep asking until the code runs out
-      },
-      (e: unknown) => {
-        inFlight = false;
-        if (stopped) return;
-        const message = e instanceof Error ? e.message : String(e);
-        if (isApiError(e) && (e.kind === 'network' || e.kind === 'timeout')) {
-          finish(() => o.onNetworkError(message));
-        } else finish(() => o.onError(message));
-      },
-    );
-  }
-
-  const session: PaySession = {
-    stop,
-    get stopped() {
-      return stopped;
-    },
-  };
   if (left <= 0) {
-    finish(o.onExpired);
-    return session;
+    o.onExpired();
+    return { stop: () => undefined, stopped: true };
   }
-  timer = setInterval(() => {
-    left -= 1;
-    elapsed += 1;
-    o.onTick?.(left);
-    if (left <= 0) finish(o.onExpired);
-    else if (elapsed % PAY_POLL_S === 0) ask();
-  }, 1000);
-  if (o.pollAtStart) ask();
-  return session;
+  return createPoller<PayStatusAnswer>({
+    tickMs: 1000,
+    askEvery: PAY_POLL_S,
+    askAtStart: o.pollAtStart,
+    ask: () => o.poll(o.outTradeNo),
+    onTick: () => {
+      left -= 1;
+      o.onTick?.(left);
+      return left <= 0 ? o.onExpired : 'again';
+    },
+    onAnswer: (answer) => {
+      if (answer.status === PAY_STATUS.paid) return o.onPaid;
+      if (answer.status === PAY_STATUS.failed) return () => o.onFailed(answer.remark);
+      // 2 (waiting) and anything else the server may add: keep asking until the code runs out
+      return 'again';
+    },
+    onError: (e) => {
+      const message = e instanceof Error ? e.message : String(e);
+      if (isApiError(e) && (e.kind === 'network' || e.kind === 'timeout')) o.onNetworkError(message);
+      else o.onError(message);
+    },
+  });
 }

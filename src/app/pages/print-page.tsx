@@ -1,33 +1,30 @@
 import { useEffect, useState } from 'react';
-import { Button, Result, Space } from 'antd';
+import { Button, Result, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PRINT_KEY_PREFIX, type PrintJob } from '@/crud/export';
+import { requestPrintJob, type PrintJob } from '@/crud/print-handoff';
 import '@/i18n/console-messages';
 import styles from './print-page.module.css';
 
-/** Read a print job once: it holds a list's rows, so it does not stay on the device. */
-function takeJob(id: string | null): PrintJob | null {
-  if (!id || !/^[a-z0-9]+$/.test(id)) return null;
-  const key = PRINT_KEY_PREFIX + id;
-  try {
-    const raw = localStorage.getItem(key);
-    localStorage.removeItem(key);
-    return raw ? (JSON.parse(raw) as PrintJob) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * /print (§2, public): a list as a plain printable table, opened by a list page's 打印 button in a new window.
- * It prints by itself once drawn; the buttons are hidden on paper.
+ * It prints by itself once drawn; the buttons are hidden on paper. The rows come from the opener in memory.
  */
 export default function PrintPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  // kept in state: a re-render (or StrictMode's second run) must not read the already removed job again
-  const [job] = useState(() => takeJob(params.get('job')));
+  // asked once of the list page that opened this window (src/crud/print-handoff.ts): undefined while asking
+  const [job, setJob] = useState<PrintJob | null | undefined>(undefined);
+  const id = params.get('job');
+  useEffect(() => {
+    let live = true;
+    void (id && /^[a-z0-9]+$/.test(id) ? requestPrintJob(id) : Promise.resolve(null)).then(
+      (j) => live && setJob(j),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
 
   useEffect(() => {
     if (!job) return;
@@ -36,6 +33,7 @@ export default function PrintPage() {
     return () => clearTimeout(timer);
   }, [job]);
 
+  if (job === undefined) return <Spin fullscreen />;
   if (!job) {
     return <Result status="warning" title={t('crud.printTitle')} subTitle={t('crud.printMissing')} />;
   }

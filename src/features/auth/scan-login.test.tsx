@@ -23,4 +23,24 @@ describe('scan-code login', () => {
       vi.useRealTimers();
     }
   });
+
+  it('signs in once, and not at all when the login page was left before the phone confirmed', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const user = userEvent.setup();
+      const { router } = renderApp('/login');
+      await user.click(await screen.findByRole('button', { name: '扫码登录' }));
+      await screen.findByRole('img', { name: '请使用商户端 App 扫描二维码登录' });
+      await act(() => vi.advanceTimersByTimeAsync(3 * SCAN_POLL_MS));
+      await screen.findByText('已扫码，请在手机上确认登录');
+      // the user leaves for the password reset page: the poller stops with the page
+      await act(() => router.navigate('/regAndPwd'));
+      await act(() => vi.advanceTimersByTimeAsync(5 * SCAN_POLL_MS));
+      expect(router.state.location.pathname).toBe('/regAndPwd');
+      expect(session.get().tokens).toBeNull();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -4,13 +4,14 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { authService } from '@/api/services/auth-service';
 import { isApiError } from '@/api/errors';
+import { createPoller, type PollStep } from '@/utils/poller';
 
 export const SCAN_POLL_MS = 2000;
 type ScanState = 'loading' | 'waiting' | 'scanned' | 'confirmed' | 'expired' | 'error';
 
 const STATUS: Record<0 | 1 | 2 | 3, ScanState> = { 0: 'waiting', 1: 'scanned', 2: 'confirmed', 3: 'expired' };
 
-/** Scan-code login: show the QR code, poll its result every 2 s, sign in once it is confirmed. */
+/** Scan-code login: show the QR code, poll its result every 2 s, sign in once (and only once) it is confirmed. */
 export default function ScanLogin({
   onConfirmed,
   error,
@@ -42,21 +43,27 @@ export default function ScanLogin({
     void load();
   }, [load]);
 
+  // one question at a time, and none after the page is left or the code is settled (src/utils/poller.ts):
+  // a late "confirmed" can neither sign in twice nor after the user went elsewhere
   useEffect(() => {
-    if (!code || (state !== 'waiting' && state !== 'scanned')) return;
-    const timer = setInterval(async () => {
-      try {
-        const { status } = await authService.scanCheck(code.codeId);
+    if (!code) return;
+    const poller = createPoller({
+      tickMs: SCAN_POLL_MS,
+      ask: () => authService.scanCheck(code.codeId),
+      onAnswer: ({ status }): PollStep => {
         const next = STATUS[status];
+        if (next === 'confirmed') return () => (setState(next), confirmed.current(code.codeId));
+        if (next === 'expired') return () => setState(next);
         setState(next);
-        if (next === 'confirmed') confirmed.current(code.codeId);
-      } catch (e) {
+        return 'again';
+      },
+      onError: (e) => {
         setProblem(isApiError(e) ? e.message : t('errors.network'));
         setState('error');
-      }
-    }, SCAN_POLL_MS);
-    return () => clearInterval(timer);
-  }, [code, state, t]);
+      },
+    });
+    return poller.stop;
+  }, [code, t]);
 
   const label = {
     loading: t('common.loading'),
