@@ -1,30 +1,24 @@
 /** The prices of the demo hotels (§7 Billing, mocks/domains/billing/routes.ts). */
 import type { EntityRow, PlaceRow } from '../../db';
+import { tableRows } from '../../table';
 import type { RoomModelRow, RoomRow } from '../rooms/tables';
 import { fakerFor, mobile, personName } from '../fake';
 import { at, day, T0 } from '../seed-kit';
+import {
+  BILLING,
+  type BillingRuleRow,
+  type HourRoomRuleRow,
+  type MemberPriceRuleRow,
+  type MemberTypeRow,
+  type OrderEditRow,
+  type PriceRecordRow,
+  type PromotionPriceRow,
+  type ProtocolPriceRow,
+  type ReduceRoomPriceRow,
+} from './tables';
 
 export { BILLING_SEED_DAY } from '../seed-kit';
-
-/**
- * Billing rules (§7 Billing), served by mocks/domains/billing/routes.ts; getInitStatus counts a row
- * `{placeId, roomModelId, basePrice > 0, status: 1}` whose room type belongs to the place as a base price.
- */
-export const BILLING_RULES_TABLE = 'businessBillingRules';
-
-/** The tables of mocks/domains/billing/routes.ts (rows carry placeId). */
-export const BILLING_TABLES = {
-  rule: BILLING_RULES_TABLE,
-  memberType: 'memberType',
-  member: 'businessMemberPrice',
-  protocol: 'businessProtocolPrice',
-  hourRoom: 'businessHourRoom',
-  promotion: 'businessPromotionPrice',
-  reduce: 'businessReduceRoomPrice',
-  orderEdit: 'orderEdit',
-  record: 'priceRecord',
-  otherConfig: 'businessOtherConfig',
-} as const;
+export { BILLING, BILLING_RULES_TABLE, BILLING_TABLES } from './tables';
 
 /** The member types every hotel and inn has (and gets on first use when it was added later): name, level. */
 export const DEFAULT_MEMBER_TYPES: ReadonlyArray<readonly [typeName: string, level: number]> = [
@@ -42,7 +36,7 @@ const depositFor = (price: number) => (price < 200 ? 100 : price < 400 ? 200 : 5
  * weekends (Friday and Saturday nights) cost 20% more; check-in 14:00, check-out 12:00.
  */
 export function billingRules(models: RoomModelRow[]): EntityRow[] {
-  return models.map((m, i) => ({
+  const rules = models.map((m, i): BillingRuleRow => ({
     id: i + 1,
     placeId: m.placeId,
     roomModelId: m.id,
@@ -56,10 +50,12 @@ export function billingRules(models: RoomModelRow[]): EntityRow[] {
     createTime: m.createTime,
     updateTime: m.createTime,
   }));
+  // handed over as plain rows: mocks/seed.ts files them under the table's name
+  return tableRows(BILLING.rule, rules)[BILLING.rule.name] ?? [];
 }
 
 /** The four member types of every hotel and inn (not the internet cafes), 李晓梅's empty inn 1013 too. */
-export function memberTypes(places: PlaceRow[]): EntityRow[] {
+export function memberTypes(places: PlaceRow[]): MemberTypeRow[] {
   return places
     .filter((p) => p.placeType !== 50 && p.ownerId !== null)
     .flatMap((p) => DEFAULT_MEMBER_TYPES.map(([typeName, level]) => ({ placeId: p.id, typeName, level })))
@@ -178,7 +174,7 @@ const ORDER_EDITS: Array<[orderNo: string, roomNo: string, guestName: string, or
 ];
 
 // prettier-ignore
-const PRICE_RECORDS: Array<[recordType: string, target: string, content: string, operator: string, createTime: string]> = [
+const PRICE_RECORDS: Array<[recordType: PriceRecordRow['recordType'], target: string, content: string, operator: string, createTime: string]> = [
   ['base', '标准大床房', '门市价 158.00 → 168.00；周末价 189.60 → 201.60', '张建国', at(-44, '10:02:13')],
   ['base', '电竞大床房', '押金 100.00 → 200.00', '张建国', at(-44, '10:05:40')],
   ['member', '标准大床房', '银卡会员 未设置 → 9.5折；金卡会员 未设置 → 9折；钻石会员 未设置 → 138.00', '张建国', at(-40, '14:30:02')],
@@ -202,13 +198,13 @@ const PRICE_RECORDS: Array<[recordType: string, target: string, content: string,
 export function billingTables(
   models: RoomModelRow[],
   rooms: RoomRow[],
-  types: EntityRow[],
+  types: MemberTypeRow[],
 ): Record<string, EntityRow[]> {
-  const members: EntityRow[] = [];
-  const protocols: EntityRow[] = [];
-  const promotions: EntityRow[] = [];
-  const hourRooms: EntityRow[] = [];
-  const reductions: EntityRow[] = [];
+  const members: MemberPriceRuleRow[] = [];
+  const protocols: ProtocolPriceRow[] = [];
+  const promotions: PromotionPriceRow[] = [];
+  const hourRooms: HourRoomRuleRow[] = [];
+  const reductions: ReduceRoomPriceRow[] = [];
   for (const seed of BILLING_SEEDS) {
     const { placeId, time: t } = seed;
     const modelId = (name: string) => models.find((m) => m.placeId === placeId && m.modelName === name)!.id;
@@ -295,7 +291,7 @@ export function billingTables(
         checkRemark,
       ],
       i,
-    ) => ({
+    ): OrderEditRow => ({
       id: i + 1,
       placeId: 1001,
       orderNo,
@@ -312,23 +308,25 @@ export function billingTables(
       checkRemark,
     }),
   );
-  const records = PRICE_RECORDS.map(([recordType, target, content, operator, createTime], i) => ({
-    id: i + 1,
-    placeId: 1001,
-    recordType,
-    target,
-    content,
-    operator,
-    createTime,
-  }));
+  const records = PRICE_RECORDS.map(
+    ([recordType, target, content, operator, createTime], i): PriceRecordRow => ({
+      id: i + 1,
+      placeId: 1001,
+      recordType,
+      target,
+      content,
+      operator,
+      createTime,
+    }),
+  );
   return {
-    [BILLING_TABLES.memberType]: types,
-    [BILLING_TABLES.member]: members,
-    [BILLING_TABLES.protocol]: protocols,
-    [BILLING_TABLES.promotion]: promotions,
-    [BILLING_TABLES.hourRoom]: hourRooms,
-    [BILLING_TABLES.reduce]: reductions,
-    [BILLING_TABLES.orderEdit]: orderEdits,
-    [BILLING_TABLES.record]: records,
+    ...tableRows(BILLING.memberType, types),
+    ...tableRows(BILLING.member, members),
+    ...tableRows(BILLING.protocol, protocols),
+    ...tableRows(BILLING.promotion, promotions),
+    ...tableRows(BILLING.hourRoom, hourRooms),
+    ...tableRows(BILLING.reduce, reductions),
+    ...tableRows(BILLING.orderEdit, orderEdits),
+    ...tableRows(BILLING.record, records),
   };
 }

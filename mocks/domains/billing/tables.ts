@@ -1,0 +1,137 @@
+/**
+ * The tables of the billing domain (§7 Billing, mocks/domains/billing/routes.ts) and the rows they store. The
+ * answered shapes are src/api/services/billing.ts's; a stored row is one of them (or a rule of the pricing
+ * module, src/domain/pricing.ts) with its place and times.
+ */
+import type {
+  MemberType,
+  OrderEditRow as OrderEditAnswer,
+  PriceRecordRow as PriceRecordAnswer,
+} from '../../../src/api/services/billing';
+import type { chargeConfigEntity, ProtocolRow } from '../../../src/domain/billing';
+import type { Entity, EntityRow, Fields } from '../../../src/domain/entity';
+import type {
+  BasePriceRule,
+  HourRoomRule,
+  MemberPriceRule,
+  PromotionRule,
+} from '../../../src/domain/pricing';
+import { defineTable, type StoredRow } from '../../table';
+
+/**
+ * Billing rules (§7 Billing); getInitStatus (mocks/domains/place-setup/routes.ts) counts a row
+ * `{placeId, roomModelId, basePrice > 0, status: 1}` whose room type belongs to the place as a base price.
+ */
+export const BILLING_RULES_TABLE = 'businessBillingRules';
+
+/** The tables of mocks/domains/billing/routes.ts, by name (rows carry placeId). */
+export const BILLING_TABLES = {
+  rule: BILLING_RULES_TABLE,
+  memberType: 'memberType',
+  member: 'businessMemberPrice',
+  protocol: 'businessProtocolPrice',
+  hourRoom: 'businessHourRoom',
+  promotion: 'businessPromotionPrice',
+  reduce: 'businessReduceRoomPrice',
+  orderEdit: 'orderEdit',
+  record: 'priceRecord',
+  otherConfig: 'businessOtherConfig',
+} as const;
+
+/** The values of a declaration's fields once a body has passed its rules: each of its kind. */
+export type DeclaredValues<E extends Entity<Fields>> = Omit<EntityRow<E>, 'id' | 'createTime'>;
+
+/** The base rule of a room type (one per type, made by its first edit): its prices, deposit and check times. */
+export interface BillingRuleRow extends StoredRow, BasePriceRule {
+  placeId: number;
+  /** taken at check-in, yuan */
+  deposit: number;
+  /** 'HH:mm' */
+  checkInTime: string;
+  checkOutTime: string;
+  createTime: string;
+  updateTime: string;
+}
+
+/** A member type of a place (普通会员 … 钻石会员), level 1 lowest. */
+export interface MemberTypeRow extends StoredRow, MemberType {
+  placeId: number;
+  createTime: string;
+}
+
+/** The price (mode 1) or discount (mode 2) one member type pays for one room type; the unused one is 0. */
+export interface MemberPriceRuleRow extends StoredRow, MemberPriceRule {
+  placeId: number;
+  updateTime: string;
+}
+
+/** An agreed price of a protocol: the room type and its price (no name; the list answers it). */
+export interface ProtocolPrice {
+  roomModelId: number;
+  price: number;
+}
+
+/** A corporate protocol (the declaration's fields, src/domain/billing.ts protocolEntity) and its agreed prices. */
+export interface ProtocolPriceRow extends StoredRow, Omit<ProtocolRow, 'prices'> {
+  placeId: number;
+  prices: ProtocolPrice[];
+  updateTime: string;
+}
+
+/** The hour-room rule of a room type (one per type, made by its first edit). */
+export interface HourRoomRuleRow extends StoredRow, HourRoomRule {
+  placeId: number;
+  updateTime: string;
+}
+
+/** A promotion: its room types, its price or discount and its §3 schedule; status 1 on the shelf. */
+export interface PromotionPriceRow extends StoredRow, PromotionRule {
+  placeId: number;
+  createTime: string;
+  updateTime: string;
+}
+
+/** A standing reduction of one room's price (one per room; none is no row). */
+export interface ReduceRoomPriceRow extends StoredRow {
+  placeId: number;
+  roomId: number;
+  /** yuan off every night, more than 0 */
+  reduceAmount: number;
+  reason: string;
+  updateTime: string;
+}
+
+/** An order price edit as the list answers it, kept per place. */
+export interface OrderEditRow extends StoredRow, OrderEditAnswer {
+  placeId: number;
+}
+
+/** A price record as the list answers it, kept per place. */
+export interface PriceRecordRow extends StoredRow, PriceRecordAnswer {
+  placeId: number;
+}
+
+/** The charge settings a place saved (chargeConfigEntity's fields). */
+export type ChargeConfig = DeclaredValues<typeof chargeConfigEntity>;
+
+/** A place's other settings: so far its charge settings. */
+export interface OtherConfigRow extends StoredRow {
+  placeId: number;
+  chargePrice: ChargeConfig;
+  createTime: string;
+  updateTime: string;
+}
+
+/** The billing domain's tables with their row types: `db.table(BILLING.promotion)` is a PromotionPriceRow[]. */
+export const BILLING = {
+  rule: defineTable<BillingRuleRow>(BILLING_TABLES.rule),
+  memberType: defineTable<MemberTypeRow>(BILLING_TABLES.memberType),
+  member: defineTable<MemberPriceRuleRow>(BILLING_TABLES.member),
+  protocol: defineTable<ProtocolPriceRow>(BILLING_TABLES.protocol),
+  hourRoom: defineTable<HourRoomRuleRow>(BILLING_TABLES.hourRoom),
+  promotion: defineTable<PromotionPriceRow>(BILLING_TABLES.promotion),
+  reduce: defineTable<ReduceRoomPriceRow>(BILLING_TABLES.reduce),
+  orderEdit: defineTable<OrderEditRow>(BILLING_TABLES.orderEdit),
+  record: defineTable<PriceRecordRow>(BILLING_TABLES.record),
+  otherConfig: defineTable<OtherConfigRow>(BILLING_TABLES.otherConfig),
+};
