@@ -4,6 +4,10 @@ import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { session } from '@/session/session-store';
 import { restoreLanguage } from '@/i18n/i18n';
+import { joinOpenSession, startTabSync } from '@/session/tab-sync';
+
+/** Signed-out pages: a tab opened on one of them does not wait to join an open session. */
+const SIGNED_OUT = ['/login', '/regAndPwd', '/print'];
 
 async function boot() {
   // The literal check (not env.useMock) lets the production build drop the mock chunk entirely.
@@ -12,7 +16,13 @@ async function boot() {
     const { startMockWorker } = await import('@mocks/browser');
     await startMockWorker();
   }
-  await restoreLanguage();
+  // every tab hears its session's refreshes, locks and sign-outs from the start (src/session/tab-sync.ts);
+  // a new tab on a console URL joins the session an open tab holds instead of asking to sign in again
+  startTabSync();
+  await Promise.all([
+    restoreLanguage(),
+    SIGNED_OUT.includes(location.pathname) ? undefined : joinOpenSession(),
+  ]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders router={createAppRouter()} />

@@ -1,11 +1,16 @@
 import { prefix } from '@/session/storage-keys';
 import { session, type Tokens } from '@/session/session-store';
+import { startTabSync, stopTabSync } from '@/session/tab-sync';
 import { refreshTokens, resetRefreshState } from './refresh';
 
 const tokens = (n: number): Tokens => ({ aToken: `a${n}`, rToken: `r${n}`, datetime: n });
 
 describe('one refresh across tabs', () => {
-  afterEach(() => resetRefreshState());
+  beforeEach(() => startTabSync());
+  afterEach(() => {
+    resetRefreshState();
+    stopTabSync();
+  });
 
   it('shares one refresh between concurrent callers in a tab', async () => {
     session.setTokens(tokens(1), true);
@@ -20,29 +25,41 @@ describe('one refresh across tabs', () => {
     expect(call).toHaveBeenCalledWith('r1');
   });
 
-  it('announces new tokens to other tabs that hold the old refresh token', async () => {
+  it('announces new tokens to the other tabs of the session', async () => {
     session.setTokens(tokens(1), true);
+    const sid = session.get().sid;
     const otherTab = new BroadcastChannel(`${prefix}-session`);
     const heard = new Promise<unknown>((r) => (otherTab.onmessage = (e) => r(e.data)));
     await refreshTokens(async () => tokens(2));
-    expect(await heard).toEqual({ oldRToken: 'r1', tokens: tokens(2) });
+    expect(await heard).toEqual({ type: 'tokens', sid, tokens: tokens(2) });
     otherTab.close();
   });
 
-  it('adopts the tokens another tab announces instead of spending a dead refresh token', async () => {
+  it('when the server refuses the refresh token, adopts the newer tokens another tab of the session holds', async () => {
     session.setTokens(tokens(1), true);
-    const call = vi.fn(async () => tokens(9));
-    await refreshTokens(async () => tokens(1)); // opens this tab's channel
-    session.setTokens(tokens(1), true);
+    const sid = session.get().sid;
     const otherTab = new BroadcastChannel(`${prefix}-session`);
-    otherTab.postMessage({ oldRToken: 'r1', tokens: tokens(3) });
-    await vi.waitFor(() => expect(session.get().tokens).toEqual(tokens(3)));
-    // an announcement for somebody else's refresh token changes nothing
-    otherTab.postMessage({ oldRToken: 'r-other', tokens: tokens(4) });
-    await new Promise((r) => setTimeout(r, 20));
-    expect(session.get().tokens).toEqual(tokens(3));
+    // the other tab refreshed while this one was reloading: it answers the question with its tokens
+    otherTab.onmessage = (e: MessageEvent<{ type: string; nonce: string; sid?: string }>) => {
+      if (e.data.type === 'ask' && e.data.sid === sid)
+        otherTab.postMessage({
+          type: 'session',
+          nonce: e.data.nonce,
+          snapshot: { sid, tokens: tokens(5), autoLogin: true, place: null },
+          lock: null,
+        });
+    };
+    const call = vi.fn(async () => Promise.reject(new Error('令牌已使用')));
+    await expect(refreshTokens(call)).resolves.toEqual(tokens(5));
+    expect(session.get().tokens).toEqual(tokens(5));
     otherTab.close();
-    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('with no other tab to ask, a refused refresh fails', async () => {
+    session.setTokens(tokens(1), true);
+    await expect(refreshTokens(async () => Promise.reject(new Error('令牌已使用')))).rejects.toThrow(
+      '令牌已使用',
+    );
   });
 
   it('never calls the server without a refresh token, and rejects an empty answer', async () => {

@@ -1,35 +1,22 @@
 import { session, type Tokens } from '@/session/session-store';
 import { prefix } from '@/session/storage-keys';
+import { newerTokensFromTabs } from '@/session/tab-sync';
 
 /**
  * One token refresh at a time, in this tab and across tabs.
  *
  * - In a tab: every caller (concurrent 401s, the hourly check) shares the one promise in flight.
- * - Across tabs: a duplicated tab starts with the same refresh token; the server rotates it on use, so two
- *   tabs refreshing at once would log one of them out. A Web Lock serialises the refresh, and a
- *   BroadcastChannel hands the new tokens to every tab that still holds the old refresh token, so the
- *   second tab adopts them instead of spending a dead token.
+ * - Across tabs: the tabs of a session hold the same refresh token, and the server rotates it on use, so two
+ *   tabs refreshing at once would sign one of them out. A Web Lock serialises the refresh; the tab that
+ *   refreshes announces the new tokens (src/session/tab-sync.ts, which every tab listens to from its start),
+ *   so a tab that waited for the lock finds them already adopted and does not spend a dead token; and when
+ *   the server refuses a refresh (another tab spent the token while this one was reloading) the tab first asks
+ *   the open tabs for newer tokens before it gives up.
  */
 export type RefreshCall = (rToken: string) => Promise<Tokens>;
 
-interface Announcement {
-  oldRToken: string;
-  tokens: Tokens;
-}
-
 const LOCK_NAME = `${prefix}-token-refresh`;
 let inflight: Promise<Tokens> | null = null;
-let channel: BroadcastChannel | null = null;
-
-function getChannel(): BroadcastChannel | null {
-  if (channel || typeof BroadcastChannel === 'undefined') return channel;
-  channel = new BroadcastChannel(`${prefix}-session`);
-  channel.onmessage = (ev: MessageEvent<Announcement>) => {
-    const current = session.get().tokens;
-    if (current && ev.data?.oldRToken === current.rToken) session.setTokens(ev.data.tokens);
-  };
-  return channel;
-}
 
 async function withLock<T>(fn: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
@@ -41,16 +28,22 @@ async function withLock<T>(fn: () => Promise<T>): Promise<T> {
 export function refreshTokens(call: RefreshCall): Promise<Tokens> {
   if (inflight) return inflight;
   const stale = session.get().tokens?.rToken;
-  getChannel();
   inflight = withLock(async () => {
     const current = session.get().tokens;
     if (!current?.rToken || !stale) throw new Error('no refresh token');
-    // Another tab refreshed while we waited for the lock and handed us its tokens.
+    // Another tab refreshed while we waited for the lock, and we adopted its tokens.
     if (current.rToken !== stale) return current;
-    const tokens = await call(stale);
+    let tokens: Tokens;
+    try {
+      tokens = await call(stale);
+    } catch (e) {
+      const theirs = await newerTokensFromTabs();
+      if (theirs) return theirs;
+      throw e;
+    }
     if (!tokens.aToken || !tokens.rToken) throw new Error('refresh returned no token');
+    // announced to the other tabs of the session by tab-sync
     session.setTokens(tokens);
-    getChannel()?.postMessage({ oldRToken: stale, tokens } satisfies Announcement);
     return tokens;
   }).finally(() => {
     inflight = null;
@@ -66,9 +59,7 @@ export async function refreshSettled(): Promise<void> {
   if (inflight) await inflight.catch(() => undefined);
 }
 
-/** For tests and logout: forget the channel so a new session starts clean. */
+/** For tests and logout: forget the refresh in flight so a new session starts clean. */
 export function resetRefreshState(): void {
   inflight = null;
-  channel?.close();
-  channel = null;
 }

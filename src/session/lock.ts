@@ -32,12 +32,13 @@ export const lockScreen = {
     sessionStorage.setItem(`${KEY}-name`, name);
     useLock.setState({ locked: true, from, name });
   },
+  /** Unlock (after the server accepted the password, here or in another tab); `from` stays for the lock page. */
   unlock(): string {
     const { from } = useLock.getState();
     sessionStorage.removeItem(KEY);
     sessionStorage.removeItem(`${KEY}-from`);
     sessionStorage.removeItem(`${KEY}-name`);
-    useLock.setState({ locked: false, from: '/wel/index', name: '' });
+    useLock.setState({ locked: false, name: '' });
     return from;
   },
 };

@@ -33,6 +33,11 @@ export interface UserInfo {
 }
 
 interface Persisted {
+  /**
+   * This sign-in's id, shared by every tab that holds it (src/session/tab-sync.ts): a refresh, a lock or a
+   * sign-out of one tab applies to the tabs of the same sid. New at each sign-in, kept across refreshes.
+   */
+  sid: string | null;
   tokens: Tokens | null;
   autoLogin: boolean;
   place: Place | null;
@@ -47,11 +52,11 @@ const COOKIE_LIFE_MS = 4 * 60 * 60 * 1000;
 function readPersisted(): Persisted {
   try {
     const raw = sessionStorage.getItem(keys.session);
-    if (raw) return JSON.parse(raw) as Persisted;
+    if (raw) return { sid: null, ...(JSON.parse(raw) as Partial<Persisted>) } as Persisted;
   } catch {
     // a corrupt entry is the same as none
   }
-  return { tokens: null, autoLogin: false, place: null };
+  return { sid: null, tokens: null, autoLogin: false, place: null };
 }
 
 export const useSession = create<SessionState>(() => ({ ...readPersisted(), user: null }));
@@ -61,7 +66,7 @@ useSession.subscribe((s) => {
     sessionStorage.removeItem(keys.session);
     return;
   }
-  const persisted: Persisted = { tokens: s.tokens, autoLogin: s.autoLogin, place: s.place };
+  const persisted: Persisted = { sid: s.sid, tokens: s.tokens, autoLogin: s.autoLogin, place: s.place };
   sessionStorage.setItem(keys.session, JSON.stringify(persisted));
 });
 
@@ -83,11 +88,33 @@ export function removeTokenCookie(): void {
   Cookies.remove(keys.cookieToken, { path: '/' });
 }
 
+/** What a tab hands to another tab of the same browser that joins its session (src/session/tab-sync.ts). */
+export type SessionSnapshot = Persisted & { sid: string; tokens: Tokens };
+
+const newSid = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+
 export const session = {
   get: () => useSession.getState(),
+  /**
+   * Store tokens. With `autoLogin` it is a new sign-in (a new session id); without, new tokens of the same
+   * session (a refresh, an unlock).
+   */
   setTokens(tokens: Tokens, autoLogin?: boolean): void {
-    useSession.setState((s) => ({ tokens, autoLogin: autoLogin ?? s.autoLogin }));
+    useSession.setState(autoLogin === undefined ? { tokens } : { tokens, autoLogin, sid: newSid() });
     writeTokenCookie(tokens.aToken, tokens.datetime);
+  },
+  /** Join the session another tab holds. */
+  adopt(snapshot: SessionSnapshot): void {
+    useSession.setState({ ...snapshot });
+    writeTokenCookie(snapshot.tokens.aToken, snapshot.tokens.datetime);
+  },
+  /** This tab's session as another tab may join it; null when signed out. */
+  snapshot(): SessionSnapshot | null {
+    const { sid, tokens, autoLogin, place } = useSession.getState();
+    return sid && tokens ? { sid, tokens, autoLogin, place } : null;
   },
   setUser(user: UserInfo | null): void {
     useSession.setState({ user });
@@ -97,7 +124,7 @@ export const session = {
   },
   /** Forget everything the store holds (storage is wiped by logout). */
   clear(): void {
-    useSession.setState({ tokens: null, autoLogin: false, place: null, user: null });
+    useSession.setState({ sid: null, tokens: null, autoLogin: false, place: null, user: null });
     removeTokenCookie();
   },
 };
