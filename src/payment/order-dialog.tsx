@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { fieldErrorsOf, isApiError } from '@/api/errors';
 import { addressApi, type Address } from '@/api/services/common-system';
+import { MobileField } from '@/components/account-fields';
 import { PAY_CHANNELS, type PayChannel } from '@/domain/licence';
 import { antdRule, checks, formatPrice } from '@/utils/validators';
 import { PaymentFacts } from './facts';
@@ -131,13 +132,7 @@ function DeliveryFields() {
       >
         <Input maxLength={20} placeholder={t('payment.contactsPlaceholder')} />
       </Form.Item>
-      <Form.Item
-        name="phone"
-        label={t('payment.phone')}
-        rules={[antdRule(t, checks.required, checks.mobile)]}
-      >
-        <Input inputMode="numeric" maxLength={11} placeholder={t('payment.phonePlaceholder')} />
-      </Form.Item>
+      <MobileField label={t('payment.phone')} placeholder={t('payment.phonePlaceholder')} />
       <Form.Item name="address" label={t('payment.address')} rules={[antdRule(t, checks.required)]}>
         <Input.TextArea
           maxLength={100}

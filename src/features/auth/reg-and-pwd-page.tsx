@@ -2,11 +2,12 @@ import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authService } from '@/api/services/auth-service';
+import { MobileField, NewPasswordFields } from '@/components/account-fields';
 import { AuthFrame } from '@/components/auth-frame';
 import { FormError } from '@/components/form-error';
 import { SmsCodeField } from '@/components/sms-code-field';
 import { afterSignIn } from '@/session/flows';
-import { antdRule, checks, confirmPasswordRules } from '@/utils/validators';
+import { antdRule, checks } from '@/utils/validators';
 import { ui } from '@/components/feedback-ui';
 import { useInlineSubmit } from '@/hooks/use-inline-submit';
 
@@ -58,15 +59,12 @@ export default function RegAndPwdPage() {
         onValuesChange={submit.clearError}
       >
         <FormError error={submit.error} />
-        <Form.Item name="phone" label={t('auth.phone')} rules={[antdRule(t, checks.required, checks.mobile)]}>
-          <Input
-            size="large"
-            inputMode="numeric"
-            maxLength={11}
-            autoComplete="tel"
-            placeholder={t('auth.phonePlaceholder')}
-          />
-        </Form.Item>
+        <MobileField
+          label={t('auth.phone')}
+          placeholder={t('auth.phonePlaceholder')}
+          autoComplete="tel"
+          size="large"
+        />
         <SmsCodeField
           form={form}
           phoneField="phone"
@@ -83,30 +81,12 @@ export default function RegAndPwdPage() {
             <Input size="large" maxLength={30} placeholder={t('auth.merchantNamePlaceholder')} />
           </Form.Item>
         )}
-        <Form.Item
+        <NewPasswordFields
           name="password"
           label={mode === 'register' ? t('auth.password') : t('auth.newPassword')}
-          extra={t('auth.passwordRule')}
-          rules={[antdRule(t, checks.password)]}
-        >
-          <Input.Password
-            size="large"
-            autoComplete="new-password"
-            placeholder={t('auth.passwordPlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('auth.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmPasswordRules(t, 'password')}
-        >
-          <Input.Password
-            size="large"
-            autoComplete="new-password"
-            placeholder={t('auth.confirmPasswordPlaceholder')}
-          />
-        </Form.Item>
+          confirmLabel={t('auth.confirmPassword')}
+          size="large"
+        />
         <Button type="primary" htmlType="submit" size="large" block loading={submit.busy}>
           {mode === 'register' ? t('auth.registerSubmit') : t('auth.resetSubmit')}
         </Button>

@@ -2,6 +2,7 @@ import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { businessPlace, type NewPlace } from '@/api/services/business-place';
+import { MobileField } from '@/components/account-fields';
 import { AuthFrame } from '@/components/auth-frame';
 import { FormError } from '@/components/form-error';
 import { continueWithPlaces } from '@/session/flows';
@@ -65,13 +66,7 @@ export default function AddInfoPage() {
         >
           <Input maxLength={30} placeholder={t('place.contactsPlaceholder')} />
         </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('place.contactPhone')}
-          rules={[antdRule(t, checks.required, checks.mobile)]}
-        >
-          <Input maxLength={11} inputMode="numeric" placeholder={t('auth.phonePlaceholder')} />
-        </Form.Item>
+        <MobileField label={t('place.contactPhone')} placeholder={t('auth.phonePlaceholder')} />
         <Button type="primary" htmlType="submit" block size="large" loading={submit.busy}>
           {t('place.saveAndContinue')}
         </Button>

@@ -1,18 +1,19 @@
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { useInlineSubmit } from '@/hooks/use-inline-submit';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { merchantUser } from '@/api/services/merchant-user';
-import { ui } from '@/components/feedback-ui';
-import { FormError } from '@/components/form-error';
 import type { UserInfo } from '@/session/session-store';
 import { antdRule, checks } from '@/utils/validators';
 import { AvatarUpload } from './avatar-upload';
+import { ProfileForm } from './profile-form';
 
 interface BasicForm {
   name: string;
   avatar: string;
 }
+
+const inputOf = (v: BasicForm) => ({ name: v.name.trim(), avatar: v.avatar ?? '' });
 
 /** Name and avatar. A failed save keeps what was typed and shows the server's message. */
 export function BasicInfoForm({
@@ -28,38 +29,28 @@ export function BasicInfoForm({
   // a half-filled edit survives a tag switch (the page stays mounted) and a reload (a draft per tag)
   const draft = useFormDraft(form, 'basic-info');
 
-  function onFinish(v: BasicForm) {
-    const input = { name: v.name.trim(), avatar: v.avatar ?? '' };
-    return submit.run(async () => {
-      const res = await merchantUser.editUser(input);
-      ui.success(res.msg);
-      draft.clear();
-      onSaved(input);
-    });
-  }
-
   return (
-    <Form<BasicForm>
+    <ProfileForm<BasicForm>
       form={form}
-      layout="vertical"
-      style={{ maxWidth: 480 }}
+      submit={submit}
+      submitText={t('profile.save')}
       initialValues={{ name: user.name, avatar: user.avatar }}
-      onFinish={onFinish}
+      save={(v) => merchantUser.editUser(inputOf(v))}
+      onSaved={(v) => {
+        draft.clear();
+        onSaved(inputOf(v));
+      }}
       onValuesChange={(changed, all) => {
         submit.clearError();
         draft.onValuesChange(changed, all);
       }}
     >
-      <FormError error={submit.error} />
       <Form.Item name="avatar" label={t('profile.avatar')}>
         <AvatarUpload />
       </Form.Item>
       <Form.Item name="name" label={t('profile.name')} rules={[antdRule(t, checks.required, checks.name30)]}>
         <Input maxLength={30} placeholder={t('profile.namePlaceholder')} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={submit.busy}>
-        {t('profile.save')}
-      </Button>
-    </Form>
+    </ProfileForm>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { authService } from '@/api/services/auth-service';
-import { ui } from '@/components/feedback-ui';
-import { FormError } from '@/components/form-error';
+import { NewPasswordFields } from '@/components/account-fields';
 import { useInlineSubmit } from '@/hooks/use-inline-submit';
-import { antdRule, checks, confirmPasswordRules } from '@/utils/validators';
+import { ProfileForm } from './profile-form';
 
 interface PasswordForm {
   oldPassword: string;
@@ -19,22 +18,14 @@ export function PasswordForm() {
   const submit = useInlineSubmit();
 
   // 原密码错误 and friends: the fields keep what was typed
-  const onFinish = (v: PasswordForm) =>
-    submit.run(async () => {
-      const res = await authService.editPwd(v.oldPassword, v.newPassword);
-      ui.success(res.msg);
-      form.resetFields();
-    });
-
   return (
-    <Form<PasswordForm>
+    <ProfileForm<PasswordForm>
       form={form}
-      layout="vertical"
-      style={{ maxWidth: 480 }}
-      onFinish={onFinish}
-      onValuesChange={submit.clearError}
+      submit={submit}
+      submitText={t('profile.submitPassword')}
+      save={(v) => authService.editPwd(v.oldPassword, v.newPassword)}
+      onSaved={() => form.resetFields()}
     >
-      <FormError error={submit.error} />
       <Form.Item
         name="oldPassword"
         label={t('profile.oldPassword')}
@@ -42,25 +33,11 @@ export function PasswordForm() {
       >
         <Input.Password autoComplete="current-password" placeholder={t('profile.oldPasswordPlaceholder')} />
       </Form.Item>
-      <Form.Item
+      <NewPasswordFields
         name="newPassword"
         label={t('profile.newPassword')}
-        extra={t('auth.passwordRule')}
-        rules={[antdRule(t, checks.password)]}
-      >
-        <Input.Password autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('profile.confirmPassword')}
-        dependencies={['newPassword']}
-        rules={confirmPasswordRules(t, 'newPassword')}
-      >
-        <Input.Password autoComplete="new-password" placeholder={t('auth.confirmPasswordPlaceholder')} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={submit.busy}>
-        {t('profile.submitPassword')}
-      </Button>
-    </Form>
+        confirmLabel={t('profile.confirmPassword')}
+      />
+    </ProfileForm>
   );
 }
