@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   atField,
+  byId,
   compareRows,
   crud,
   CRUD_OPS,
@@ -9,6 +10,7 @@ import {
   ok,
   route,
   routesHandler,
+  servicePaths,
   type CrudOptions,
 } from './contract';
 import type { EntityRow } from './db';
@@ -601,6 +603,23 @@ describe('crud helpers', () => {
     expect(asc.map((r) => r.id)).toEqual([3, 1, 4, 2]);
     const desc = [...rows].sort(compareRows([{ field: 'roomNo', order: 'desc' }]));
     expect(desc.map((r) => r.id)).toEqual([4, 1, 3, 2]);
+  });
+
+  it('byId finds the row of an id read from a body, and nothing for another value', () => {
+    const rows = [
+      { id: 1, placeId: 1 },
+      { id: 2, placeId: 1 },
+    ];
+    expect(byId(rows, 2)).toBe(rows[1]);
+    expect(byId(rows, '2')).toBeUndefined();
+    expect(byId(rows, null)).toBeUndefined();
+  });
+
+  it('servicePaths puts every name under the base', () => {
+    expect(servicePaths('/business-erppro', { goods: 'goodsInfo', unit: 'goodsUnit' })).toEqual({
+      goods: '/business-erppro/goodsInfo',
+      unit: '/business-erppro/goodsUnit',
+    });
   });
 });
 

@@ -246,5 +246,24 @@ export function rowsAt<Row extends StoredRow>(db: Db, table: string | Table<Row>
   return rows.filter((r) => r.placeId === placeId);
 }
 
+/** The row of `rows` with this id; an id read from a body may be anything, and one that matches none is undefined. */
+export const byId = <Row extends StoredRow>(rows: readonly Row[], id: unknown): Row | undefined =>
+  rows.find((r) => r.id === id);
+
+/**
+ * The paths of a service's calls, each under its base, declared at once instead of a constant a path.
+ * @example const PATH = servicePaths('/business-erppro', { goods: 'goodsInfo', unit: 'goodsUnit' });
+ * PATH.goods // '/business-erppro/goodsInfo'
+ */
+export function servicePaths<const Names extends Record<string, string>>(
+  base: string,
+  names: Names,
+): { readonly [K in keyof Names]: string } {
+  const paths: Record<string, string> = {};
+  for (const [key, name] of Object.entries(names)) paths[key] = `${base}/${name}`;
+  // every key of `names` was given its path just above
+  return paths as { readonly [K in keyof Names]: string };
+}
+
 /** The place a crud() callback runs for (crud routes are always place-scoped). */
 export const placeIdOf = (ctx: CrudContext) => ctx.place!.id;
