@@ -6,12 +6,14 @@
  */
 import {
   atField,
+  byId,
   crud,
   CRUD_MSG,
   invalid,
   invalidField,
   ok,
   route,
+  servicePaths,
   type CrudContext,
   type CrudValidateArgs,
   type Problem,
@@ -20,35 +22,44 @@ import {
   PLACE_READ,
   placeWrite,
 } from '../../contract';
-import { formatTime, type Db, type EntityRow } from '../../db';
-import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../../seed';
+import { formatTime, type Db } from '../../db';
 import { computerEntity, lockEntity, roomManagerEntity, serverEntity } from '../../../src/domain/room-extras';
 import { int } from '../../validate';
 import { zhText } from '../../messages';
+import { ROOMS } from '../rooms/tables';
+import { ROOM_EXTRAS, type ComputerRow, type LockRow, type ServerRow } from './tables';
 
-const BASE = '/business-merchant';
-const LOCK = `${BASE}/businessLock`;
-const SERVER = `${BASE}/businessServer`;
-const MANAGER = `${BASE}/businessRoomManager`;
-const COMPUTER = `${BASE}/businessComputer`;
+const PATH = servicePaths('/business-merchant', {
+  lock: 'businessLock',
+  supplier: 'lockSupplier',
+  supplierConfig: 'lockSupplierConfig',
+  server: 'businessServer',
+  manager: 'businessRoomManager',
+  computer: 'businessComputer',
+});
 
-export const ROOM_EXTRA_MSG = {
+/** The messages of a body's room (a lock's, a computer's, a pass box's): room-sales/routes.ts answers them too. */
+export const ROOM_REF_MSG = {
   roomRequired: zhText({ key: 'roomExtras.roomRequired' }),
   roomMissing: zhText({ key: 'roomExtras.roomMissing' }),
+} as const;
+
+export const ROOM_EXTRA_MSG = {
+  ...ROOM_REF_MSG,
   addressTaken: '该IP和端口已被其他服务器使用',
   notBound: '该电脑未绑定房间',
   sameComputer: '请选择另一台电脑',
   bothUnbound: '两台电脑都未绑定房间，无需交换',
 } as const;
 
-const byId = (rows: EntityRow[], id: unknown) => rows.find((r) => r.id === id);
-const roomOf = (db: Db, placeId: number, id: unknown) => byId(rowsAt(db, ROOM_TABLES.room, placeId), id);
+/** A room of the place by an id read from a body. */
+export const roomOf = (db: Db, placeId: number, id: unknown) => byId(rowsAt(db, ROOMS.room, placeId), id);
 
 /* ------------------------------------------------------------------ locks */
 
-function presentLock(row: EntityRow, ctx: CrudContext) {
+function presentLock(row: LockRow, ctx: CrudContext) {
   const room = roomOf(ctx.db, placeIdOf(ctx), row.roomId);
-  const supplier = byId(ctx.db.table(ROOM_EXTRA_TABLES.supplier), row.supplierId);
+  const supplier = byId(ctx.db.table(ROOM_EXTRAS.supplier), row.supplierId);
   return {
     id: row.id,
     lockNo: row.lockNo,
@@ -66,7 +77,7 @@ function presentLock(row: EntityRow, ctx: CrudContext) {
 /* ------------------------------------------------------------------ servers */
 
 /** The field rules are the declaration's (serverEntity); left here: one address per gateway. */
-function validateServer({ row, siblings }: CrudValidateArgs): Problem {
+function validateServer({ row, siblings }: CrudValidateArgs<ServerRow>): Problem {
   return atField(
     'port',
     siblings.some((s) => s.ip === row.ip && s.port === row.port) ? ROOM_EXTRA_MSG.addressTaken : null,
@@ -75,8 +86,8 @@ function validateServer({ row, siblings }: CrudValidateArgs): Problem {
 
 /* ------------------------------------------------------------------ computers */
 
-function presentComputer(row: EntityRow, ctx: CrudContext) {
-  const room = row.roomId == null ? undefined : roomOf(ctx.db, placeIdOf(ctx), row.roomId);
+function presentComputer(row: ComputerRow, db: Db, placeId: number) {
+  const room = row.roomId == null ? undefined : roomOf(db, placeId, row.roomId);
   return {
     id: row.id,
     computerName: row.computerName,
@@ -95,14 +106,14 @@ function presentComputer(row: EntityRow, ctx: CrudContext) {
 }
 
 const computerOf = (db: Db, placeId: number, id: unknown) =>
-  byId(rowsAt(db, ROOM_EXTRA_TABLES.computer, placeId), int(id)) ?? invalid(CRUD_MSG.notFound);
+  byId(rowsAt(db, ROOM_EXTRAS.computer, placeId), int(id)) ?? invalid(CRUD_MSG.notFound);
 
 const asc = (field: string) => ({ field, order: 'asc' as const });
 
 export const roomExtraHandlers = [
-  ...crud(LOCK, {
+  ...crud(PATH.lock, {
     perms: 'room:lock',
-    table: ROOM_EXTRA_TABLES.lock,
+    table: ROOM_EXTRAS.lock,
     entity: lockEntity,
     defaults: () => ({ status: 1, remark: '' }),
     filters: { lockNo: 'contains', roomId: 'equals', supplierId: 'equals', status: 'equals' },
@@ -110,26 +121,25 @@ export const roomExtraHandlers = [
     present: presentLock,
   }),
 
-  route.post(`${BASE}/lockSupplier/getSupplierList`, PLACE_READ, ({ db }) =>
-    ok(db.table(ROOM_EXTRA_TABLES.supplier).map(({ id, supplierName }) => ({ id, supplierName }))),
+  route.post(`${PATH.supplier}/getSupplierList`, PLACE_READ, ({ db }) =>
+    ok(db.table(ROOM_EXTRAS.supplier).map(({ id, supplierName }) => ({ id, supplierName }))),
   ),
 
-  route.post(`${BASE}/lockSupplierConfig/getConfigByPlaceId`, PLACE_READ, ({ db, place }) => {
-    const config = rowsAt(db, ROOM_EXTRA_TABLES.supplierConfig, place.id)[0];
+  route.post(`${PATH.supplierConfig}/getConfigByPlaceId`, PLACE_READ, ({ db, place }) => {
+    const config = rowsAt(db, ROOM_EXTRAS.supplierConfig, place.id)[0];
     if (!config) return ok(null);
-    const supplier = byId(db.table(ROOM_EXTRA_TABLES.supplier), config.supplierId);
-    const key = String(config.appKey);
+    const supplier = byId(db.table(ROOM_EXTRAS.supplier), config.supplierId);
     return ok({
       supplierId: config.supplierId,
       supplierName: supplier?.supplierName ?? '',
-      appKey: `****${key.slice(-4)}`,
+      appKey: `****${config.appKey.slice(-4)}`,
       serverUrl: config.serverUrl,
     });
   }),
 
-  ...crud(SERVER, {
+  ...crud(PATH.server, {
     perms: 'room:server',
-    table: ROOM_EXTRA_TABLES.server,
+    table: ROOM_EXTRAS.server,
     entity: serverEntity,
     defaults: () => ({ status: 1, remark: '' }),
     filters: { serverName: 'contains', ip: 'contains', type: 'equals', status: 'equals' },
@@ -137,38 +147,42 @@ export const roomExtraHandlers = [
     validate: validateServer,
   }),
 
-  ...crud(MANAGER, {
+  ...crud(PATH.manager, {
     perms: 'room:manager',
-    table: ROOM_EXTRA_TABLES.manager,
+    table: ROOM_EXTRAS.manager,
     entity: roomManagerEntity,
     defaults: () => ({ status: 1, remark: '' }),
     filters: { name: 'contains', phone: 'contains', status: 'equals' },
     defaultSort: [asc('id')],
   }),
 
-  ...crud(COMPUTER, {
+  ...crud(PATH.computer, {
     perms: 'room:computer',
-    table: ROOM_EXTRA_TABLES.computer,
+    table: ROOM_EXTRAS.computer,
     entity: computerEntity,
     clean: { mac: (v) => v.toUpperCase() },
     defaults: () => ({ status: 1, roomId: null, cpu: '', gpu: '', memory: '', harddisk: '', mainboard: '' }),
     filters: { computerName: 'contains', roomId: 'equals', ip: 'contains', status: 'equals' },
     defaultSort: [asc('computerName')],
-    present: presentComputer,
-  }),
-
-  route.post(`${COMPUTER}/computerBinding`, placeWrite('room:computer:edit'), ({ db, place, body, now }) => {
-    const pc = computerOf(db, place.id, body.id);
-    const roomId = int(body.roomId);
-    if (roomId === null) invalidField('roomId', ROOM_EXTRA_MSG.roomRequired);
-    if (!roomOf(db, place.id, roomId)) invalidField('roomId', ROOM_EXTRA_MSG.roomMissing);
-    pc.roomId = roomId;
-    pc.updateTime = formatTime(now);
-    return ok(null, '绑定成功');
+    present: (row, ctx) => presentComputer(row, ctx.db, placeIdOf(ctx)),
   }),
 
   route.post(
-    `${COMPUTER}/computerRemoveBinding`,
+    `${PATH.computer}/computerBinding`,
+    placeWrite('room:computer:edit'),
+    ({ db, place, body, now }) => {
+      const pc = computerOf(db, place.id, body.id);
+      const roomId = int(body.roomId);
+      if (roomId === null) invalidField('roomId', ROOM_EXTRA_MSG.roomRequired);
+      if (!roomOf(db, place.id, roomId)) invalidField('roomId', ROOM_EXTRA_MSG.roomMissing);
+      pc.roomId = roomId;
+      pc.updateTime = formatTime(now);
+      return ok(null, '绑定成功');
+    },
+  ),
+
+  route.post(
+    `${PATH.computer}/computerRemoveBinding`,
     placeWrite('room:computer:edit'),
     ({ db, place, body, now }) => {
       const pc = computerOf(db, place.id, body.id);
@@ -180,7 +194,7 @@ export const roomExtraHandlers = [
   ),
 
   route.post(
-    `${COMPUTER}/computerExchangeBinding`,
+    `${PATH.computer}/computerExchangeBinding`,
     placeWrite('room:computer:edit'),
     ({ db, place, body, now }) => {
       const a = computerOf(db, place.id, body.id);
@@ -193,14 +207,14 @@ export const roomExtraHandlers = [
     },
   ),
 
-  route.post(`${COMPUTER}/getComputetByBind`, PLACE_READ, (ctx) => {
-    const roomId = int(ctx.body.roomId);
+  route.post(`${PATH.computer}/getComputetByBind`, PLACE_READ, ({ db, place, body }) => {
+    const roomId = int(body.roomId);
     if (roomId === null) invalidField('roomId', ROOM_EXTRA_MSG.roomRequired);
     return ok(
-      rowsAt(ctx.db, ROOM_EXTRA_TABLES.computer, ctx.place.id)
+      rowsAt(db, ROOM_EXTRAS.computer, place.id)
         .filter((c) => c.roomId === roomId)
-        .sort((x, y) => String(x.computerName).localeCompare(String(y.computerName)))
-        .map((c) => presentComputer(c, ctx as unknown as CrudContext)),
+        .sort((x, y) => x.computerName.localeCompare(y.computerName))
+        .map((c) => presentComputer(c, db, place.id)),
     );
   }),
 ];

@@ -1,26 +1,29 @@
 /**
  * Door locks, lock suppliers, gateways, room managers and computers (§7 Rooms, Place config;
- * mocks/domains/room-extras/routes.ts). The tables of the room sales (pass boxes, shelves, OTA) are named here too.
+ * mocks/domains/room-extras/routes.ts).
  */
 import type { EntityRow } from '../../db';
+import { tableRows } from '../../table';
 import { fakerFor, mobile, personName } from '../fake';
 import type { RoomModelRow, RoomRow } from '../rooms/tables';
+import {
+  ROOM_EXTRAS,
+  type ComputerRow,
+  type LockRow,
+  type LockSupplierConfigRow,
+  type RoomManagerRow,
+  type ServerRow,
+} from './tables';
 
-/** The tables of mocks/domains/room-extras/routes.ts; lockSupplier is platform-wide (no placeId). */
-export const ROOM_EXTRA_TABLES = {
-  lock: 'businessLock',
-  supplier: 'lockSupplier',
-  supplierConfig: 'lockSupplierConfig',
-  server: 'businessServer',
-  manager: 'businessRoomManager',
-  computer: 'businessComputer',
-  passBox: 'passBox',
-  boxUser: 'boxUser',
-  shelf: 'businessRoomOnAndOffShelves',
-  otaConfig: 'businessRoomOtaConfig',
-} as const;
+export { ROOM_EXTRA_TABLES, ROOM_EXTRAS } from './tables';
 
 const LOCK_SUPPLIERS = ['科裕', '必达', '盛阳', '智锁科技'];
+
+/** The two gateways of every place with locks, on its subnet: [name, last byte of the ip, port, type, remark]. */
+const GATEWAYS: Array<[serverName: string, host: number, port: number, type: number, remark: string]> = [
+  ['门锁网关', 20, 8090, 1, '前台机柜'],
+  ['取电网关', 21, 8091, 2, ''],
+];
 
 type ManagerSeed = [name: string, phone: string, remark: string];
 const managerFaker = fakerFor('room-extras/managers');
@@ -56,13 +59,14 @@ const PC_SPECS = [
  * of 1001 (as many as the room type has seats) plus two spare PCs not bound to a room. Fixed values only.
  */
 export function roomExtraTables(rooms: RoomRow[], models: RoomModelRow[]): Record<string, EntityRow[]> {
-  const locks: EntityRow[] = [];
-  const configs: EntityRow[] = [];
-  const servers: EntityRow[] = [];
-  const managers: EntityRow[] = [];
+  const locks: LockRow[] = [];
+  const configs: LockSupplierConfigRow[] = [];
+  const servers: ServerRow[] = [];
+  const managers: RoomManagerRow[] = [];
   for (const seed of EXTRA_SEEDS) {
     const { placeId, time: t } = seed;
-    for (const room of rooms.filter((r) => r.placeId === placeId && r.lockNo)) {
+    for (const room of rooms) {
+      if (room.placeId !== placeId || !room.lockNo) continue;
       // a few locks run low (under 20 %) so the battery column has something to warn about
       locks.push({
         id: locks.length + 1,
@@ -83,35 +87,25 @@ export function roomExtraTables(rooms: RoomRow[], models: RoomModelRow[]): Recor
       serverUrl: seed.serverUrl,
       createTime: t,
     });
-    servers.push(
-      {
+    for (const [serverName, host, port, type, remark] of GATEWAYS) {
+      const ip = `${seed.subnet}.${host}`;
+      servers.push({
         id: servers.length + 1,
         placeId,
-        serverName: '门锁网关',
-        ip: `${seed.subnet}.20`,
-        port: 8090,
-        type: 1,
-        remark: '前台机柜',
+        serverName,
+        ip,
+        port,
+        type,
+        remark,
         status: 1,
         createTime: t,
-      },
-      {
-        id: servers.length + 2,
-        placeId,
-        serverName: '取电网关',
-        ip: `${seed.subnet}.21`,
-        port: 8091,
-        type: 2,
-        remark: '',
-        status: 1,
-        createTime: t,
-      },
-    );
+      });
+    }
     for (const [name, phone, remark] of seed.managers)
       managers.push({ id: managers.length + 1, placeId, name, phone, remark, status: 1, createTime: t });
   }
   const shortNames = new Map(models.map((m) => [m.id, m.shortName]));
-  const computers: EntityRow[] = [];
+  const computers: ComputerRow[] = [];
   const pc = (placeId: number, name: string, roomId: number | null, n: number, i: number) => {
     const [cpu, gpu, memory, harddisk, mainboard] = PC_SPECS[n % 2 === 0 && i === 4 ? 1 : 0]!;
     computers.push({
@@ -139,15 +133,14 @@ export function roomExtraTables(rooms: RoomRow[], models: RoomModelRow[]): Recor
   pc(1001, 'PC-SPARE-1', null, 0, 1);
   pc(1001, 'PC-SPARE-2', null, 0, 2);
   return {
-    [ROOM_EXTRA_TABLES.lock]: locks,
-    [ROOM_EXTRA_TABLES.supplier]: LOCK_SUPPLIERS.map((supplierName, i) => ({
-      id: i + 1,
-      placeId: null,
-      supplierName,
-    })),
-    [ROOM_EXTRA_TABLES.supplierConfig]: configs,
-    [ROOM_EXTRA_TABLES.server]: servers,
-    [ROOM_EXTRA_TABLES.manager]: managers,
-    [ROOM_EXTRA_TABLES.computer]: computers,
+    ...tableRows(ROOM_EXTRAS.lock, locks),
+    ...tableRows(
+      ROOM_EXTRAS.supplier,
+      LOCK_SUPPLIERS.map((supplierName, i) => ({ id: i + 1, placeId: null, supplierName })),
+    ),
+    ...tableRows(ROOM_EXTRAS.supplierConfig, configs),
+    ...tableRows(ROOM_EXTRAS.server, servers),
+    ...tableRows(ROOM_EXTRAS.manager, managers),
+    ...tableRows(ROOM_EXTRAS.computer, computers),
   };
 }

@@ -6,6 +6,7 @@
  */
 import {
   atField,
+  byId,
   crud,
   CRUD_MSG,
   ensure,
@@ -13,6 +14,7 @@ import {
   invalidField,
   ok,
   route,
+  servicePaths,
   type CrudContext,
   type CrudValidateArgs,
   type Problem,
@@ -21,21 +23,31 @@ import {
   PLACE_READ,
   placeWrite,
 } from '../../contract';
-import { formatTime, type Db, type EntityRow } from '../../db';
-import { ROOM_EXTRA_TABLES, ROOM_TABLES } from '../../seed';
+import { formatTime, type Db } from '../../db';
 import { int, text } from '../../validate';
 import { zhText } from '../../messages';
 import { boxUserEntity, roomShelfEntity } from '../../../src/domain/room-extras';
+import { ROOM_REF_MSG, roomOf } from '../room-extras/routes';
+import { ROOMS } from '../rooms/tables';
+import {
+  ROOM_SALES,
+  type BoxUserRow,
+  type HourRoomConfig,
+  type LiveInConfig,
+  type OtaConfigRow,
+  type PassBoxRow,
+  type RoomShelfRow,
+} from './tables';
 
-const BASE = '/business-merchant';
-const PASS_BOX = `${BASE}/passBox`;
-const BOX_USER = `${BASE}/boxUser`;
-const SHELF = `${BASE}/businessRoomOnAndOffShelves`;
-const OTA = `${BASE}/businessRoomOtaConfig`;
+const PATH = servicePaths('/business-merchant', {
+  passBox: 'passBox',
+  boxUser: 'boxUser',
+  shelf: 'businessRoomOnAndOffShelves',
+  ota: 'businessRoomOtaConfig',
+});
 
 export const ROOM_SALE_MSG = {
-  roomRequired: zhText({ key: 'roomExtras.roomRequired' }),
-  roomMissing: zhText({ key: 'roomExtras.roomMissing' }),
+  ...ROOM_REF_MSG,
   roomHasBox: '该房间已绑定房卡盒',
   boxNotBound: '该房卡盒未绑定房间',
   boxRequired: zhText({ key: 'roomExtras.boxRequired' }),
@@ -77,13 +89,11 @@ export const HOUR_MIN = 1;
 export const HOUR_MAX = 12;
 export const GUARANTEE_MAX = 720;
 
-const byId = (rows: EntityRow[], id: unknown) => rows.find((r) => r.id === id);
-
 /* ------------------------------------------------------------------ pass boxes */
 
-function presentBox(row: EntityRow, ctx: CrudContext) {
+function presentBox(row: PassBoxRow, ctx: CrudContext) {
   const placeId = placeIdOf(ctx);
-  const room = row.roomId == null ? undefined : byId(rowsAt(ctx.db, ROOM_TABLES.room, placeId), row.roomId);
+  const room = row.roomId == null ? undefined : roomOf(ctx.db, placeId, row.roomId);
   return {
     id: row.id,
     boxCode: row.boxCode,
@@ -93,18 +103,18 @@ function presentBox(row: EntityRow, ctx: CrudContext) {
     online: row.online,
     roomId: row.roomId ?? null,
     roomNo: room?.roomNo ?? '',
-    userCount: rowsAt(ctx.db, ROOM_EXTRA_TABLES.boxUser, placeId).filter((u) => u.boxId === row.id).length,
+    userCount: rowsAt(ctx.db, ROOM_SALES.boxUser, placeId).filter((u) => u.boxId === row.id).length,
     createTime: row.createTime,
   };
 }
 
 const boxOf = (db: Db, placeId: number, id: unknown) =>
-  byId(rowsAt(db, ROOM_EXTRA_TABLES.passBox, placeId), int(id)) ?? invalid(CRUD_MSG.notFound);
+  byId(rowsAt(db, ROOM_SALES.passBox, placeId), int(id)) ?? invalid(CRUD_MSG.notFound);
 
 /* ------------------------------------------------------------------ box users */
 
 /** The field rules are the declaration's (boxUserEntity); left here: a phone or a card once per box. */
-function validateBoxUser({ row, siblings }: CrudValidateArgs): Problem {
+function validateBoxUser({ row, siblings }: CrudValidateArgs<BoxUserRow>): Problem {
   const sameBox = siblings.filter((s) => s.boxId === row.boxId);
   return (
     atField('phone', sameBox.some((s) => s.phone === row.phone) ? ROOM_SALE_MSG.phoneOnBox : null) ??
@@ -112,8 +122,8 @@ function validateBoxUser({ row, siblings }: CrudValidateArgs): Problem {
   );
 }
 
-function presentBoxUser(row: EntityRow, ctx: CrudContext) {
-  const box = byId(rowsAt(ctx.db, ROOM_EXTRA_TABLES.passBox, placeIdOf(ctx)), row.boxId);
+function presentBoxUser(row: BoxUserRow, ctx: CrudContext) {
+  const box = byId(rowsAt(ctx.db, ROOM_SALES.passBox, placeIdOf(ctx)), row.boxId);
   return {
     id: row.id,
     boxId: row.boxId,
@@ -136,30 +146,29 @@ const today = (now: number) => formatTime(now).slice(0, 10);
  * The field rules are the declaration's (roomShelfEntity); left here what needs other rows: a new choice of
  * type enabled, no more rooms than the type has, no overlap with the type's other ranges on the channel.
  */
-function validateShelf({ row, existing, siblings, ctx }: CrudValidateArgs): Problem {
+function validateShelf({ row, existing, siblings, ctx }: CrudValidateArgs<RoomShelfRow>): Problem {
   const placeId = placeIdOf(ctx);
-  const model = byId(rowsAt(ctx.db, ROOM_TABLES.model, placeId), row.roomModelId)!;
-  const start = row.saleStart as string;
-  const end = row.saleEnd as string;
-  const rooms = rowsAt(ctx.db, ROOM_TABLES.room, placeId).filter((r) => r.roomModelId === row.roomModelId);
+  const model = byId(rowsAt(ctx.db, ROOMS.model, placeId), row.roomModelId)!;
+  const { saleStart: start, saleEnd: end } = row;
+  const rooms = rowsAt(ctx.db, ROOMS.room, placeId).filter((r) => r.roomModelId === row.roomModelId);
   // a row that keeps its type after the type was disabled may still be edited (and taken off the shelf)
   const newModel = !existing || existing.roomModelId !== row.roomModelId;
   const overlaps = siblings.some(
     (s) =>
       s.roomModelId === row.roomModelId &&
       s.channel === row.channel &&
-      String(s.saleStart) <= end &&
-      start <= String(s.saleEnd),
+      s.saleStart <= end &&
+      start <= s.saleEnd,
   );
   return (
     atField('roomModelId', model.status !== 1 && newModel ? ROOM_SALE_MSG.modelDisabled : null) ??
-    atField('saleNum', (row.saleNum as number) > rooms.length ? saleNumTooMany(rooms.length) : null) ??
+    atField('saleNum', row.saleNum > rooms.length ? saleNumTooMany(rooms.length) : null) ??
     atField('saleStart', overlaps ? ROOM_SALE_MSG.saleOverlap : null)
   );
 }
 
-function presentShelf(row: EntityRow, ctx: CrudContext) {
-  const model = byId(rowsAt(ctx.db, ROOM_TABLES.model, placeIdOf(ctx)), row.roomModelId);
+function presentShelf(row: RoomShelfRow, ctx: CrudContext) {
+  const model = byId(rowsAt(ctx.db, ROOMS.model, placeIdOf(ctx)), row.roomModelId);
   return {
     id: row.id,
     roomModelId: row.roomModelId,
@@ -177,7 +186,7 @@ function presentShelf(row: EntityRow, ctx: CrudContext) {
 
 /* ------------------------------------------------------------------ OTA settings */
 
-export const DEFAULT_LIVE_IN = {
+export const DEFAULT_LIVE_IN: LiveInConfig = {
   autoAccept: 0,
   checkInTime: '14:00',
   checkOutTime: '12:00',
@@ -185,7 +194,7 @@ export const DEFAULT_LIVE_IN = {
   guaranteeMinutes: 120,
 };
 
-export const DEFAULT_HOUR_ROOM = {
+export const DEFAULT_HOUR_ROOM: HourRoomConfig = {
   enabled: 0,
   hourOptions: [3, 4],
   sellStart: '08:00',
@@ -198,7 +207,7 @@ const flag = (field: string, v: unknown) =>
 const time = (field: string, v: unknown) =>
   atField(field, typeof v === 'string' && TIME_RE.test(v) ? null : ROOM_SALE_MSG.time);
 
-function readLiveIn(body: Record<string, unknown>) {
+function readLiveIn(body: Record<string, unknown>): LiveInConfig {
   const v = {
     autoAccept: int(body.autoAccept),
     checkInTime: text(body.checkInTime),
@@ -219,10 +228,11 @@ function readLiveIn(body: Record<string, unknown>) {
       minutes !== null && minutes >= 0 && minutes <= GUARANTEE_MAX ? null : ROOM_SALE_MSG.guaranteeMinutes,
     ),
   );
-  return v;
+  // the checks above refused a missing switch or minutes
+  return { ...v, autoAccept: v.autoAccept!, requireIdCard: v.requireIdCard!, guaranteeMinutes: minutes! };
 }
 
-function readHourRoom(body: Record<string, unknown>) {
+function readHourRoom(body: Record<string, unknown>): HourRoomConfig {
   const raw = body.hourOptions;
   const hours = Array.isArray(raw) ? raw.map((h) => int(h)) : null;
   const v = {
@@ -251,24 +261,27 @@ function readHourRoom(body: Record<string, unknown>) {
     time('latestCheckout', v.latestCheckout),
     atField('latestCheckout', v.latestCheckout >= v.sellEnd ? null : ROOM_SALE_MSG.latestCheckout),
   );
-  return v;
+  // the checks above refused a missing switch and an option that is not a whole number
+  return { ...v, enabled: v.enabled!, hourOptions: v.hourOptions.filter((h) => h !== null) };
 }
 
+/** The place's settings row, if it saved any. */
+const otaRow = (db: Db, placeId: number): OtaConfigRow | undefined =>
+  rowsAt(db, ROOM_SALES.otaConfig, placeId)[0];
+
 /** The place's settings row, created with the defaults on the first save. */
-function otaRow(db: Db, placeId: number, now: number, create: boolean): EntityRow | undefined {
-  const row = rowsAt(db, ROOM_EXTRA_TABLES.otaConfig, placeId)[0];
-  if (row || !create) return row;
+function otaRowToSave(db: Db, placeId: number, now: number): OtaConfigRow {
   const t = formatTime(now);
-  const created: EntityRow = {
-    id: db.nextId(ROOM_EXTRA_TABLES.otaConfig),
-    placeId,
-    liveIn: { ...DEFAULT_LIVE_IN },
-    hourRoom: { ...DEFAULT_HOUR_ROOM },
-    createTime: t,
-    updateTime: t,
-  };
-  db.table(ROOM_EXTRA_TABLES.otaConfig).push(created);
-  return created;
+  return (
+    otaRow(db, placeId) ??
+    db.insert(ROOM_SALES.otaConfig, {
+      placeId,
+      liveIn: { ...DEFAULT_LIVE_IN },
+      hourRoom: { ...DEFAULT_HOUR_ROOM },
+      createTime: t,
+      updateTime: t,
+    })
+  );
 }
 
 /* ------------------------------------------------------------------ routes */
@@ -276,8 +289,8 @@ function otaRow(db: Db, placeId: number, now: number, create: boolean): EntityRo
 const asc = (field: string) => ({ field, order: 'asc' as const });
 
 export const roomSaleHandlers = [
-  ...crud(PASS_BOX, {
-    table: ROOM_EXTRA_TABLES.passBox,
+  ...crud(PATH.passBox, {
+    table: ROOM_SALES.passBox,
     ops: ['list'],
     paths: { list: 'getBoxList' },
     filters: {
@@ -292,14 +305,12 @@ export const roomSaleHandlers = [
     present: presentBox,
   }),
 
-  route.post(`${PASS_BOX}/bindRoom`, placeWrite('room:passBox:edit'), ({ db, place, body, now }) => {
+  route.post(`${PATH.passBox}/bindRoom`, placeWrite('room:passBox:edit'), ({ db, place, body, now }) => {
     const box = boxOf(db, place.id, body.id);
     const roomId = int(body.roomId);
     if (roomId === null) invalidField('roomId', ROOM_SALE_MSG.roomRequired);
-    if (!byId(rowsAt(db, ROOM_TABLES.room, place.id), roomId)) {
-      invalidField('roomId', ROOM_SALE_MSG.roomMissing);
-    }
-    const other = rowsAt(db, ROOM_EXTRA_TABLES.passBox, place.id).find(
+    if (!roomOf(db, place.id, roomId)) invalidField('roomId', ROOM_SALE_MSG.roomMissing);
+    const other = rowsAt(db, ROOM_SALES.passBox, place.id).find(
       (b) => b.roomId === roomId && b.id !== box.id,
     );
     if (other) invalidField('roomId', roomHasBox(other.boxCode));
@@ -308,7 +319,7 @@ export const roomSaleHandlers = [
     return ok(null, '绑定成功');
   }),
 
-  route.post(`${PASS_BOX}/unBindRoom`, placeWrite('room:passBox:edit'), ({ db, place, body, now }) => {
+  route.post(`${PATH.passBox}/unBindRoom`, placeWrite('room:passBox:edit'), ({ db, place, body, now }) => {
     const box = boxOf(db, place.id, body.id);
     if (box.roomId == null) invalid(ROOM_SALE_MSG.boxNotBound);
     box.roomId = null;
@@ -316,9 +327,9 @@ export const roomSaleHandlers = [
     return ok(null, '解绑成功');
   }),
 
-  ...crud(BOX_USER, {
+  ...crud(PATH.boxUser, {
     perms: 'room:boxUser',
-    table: ROOM_EXTRA_TABLES.boxUser,
+    table: ROOM_SALES.boxUser,
     ops: ['list', 'add', 'edit', 'delete'],
     paths: { add: 'bindUser', edit: 'editUser', delete: 'unBindUser' },
     entity: boxUserEntity,
@@ -330,9 +341,9 @@ export const roomSaleHandlers = [
     present: presentBoxUser,
   }),
 
-  ...crud(SHELF, {
+  ...crud(PATH.shelf, {
     perms: 'room:shelf',
-    table: ROOM_EXTRA_TABLES.shelf,
+    table: ROOM_SALES.shelf,
     // the status switch is onAndOffShelves below: putting a row on sale has its own checks
     ops: ['list', 'add', 'edit', 'delete'],
     entity: roomShelfEntity,
@@ -345,39 +356,38 @@ export const roomSaleHandlers = [
     present: presentShelf,
   }),
 
-  route.post(`${SHELF}/onAndOffShelves`, placeWrite('room:shelf:status'), ({ db, place, body, now }) => {
-    const row =
-      byId(rowsAt(db, ROOM_EXTRA_TABLES.shelf, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
+  route.post(`${PATH.shelf}/onAndOffShelves`, placeWrite('room:shelf:status'), ({ db, place, body, now }) => {
+    const row = byId(rowsAt(db, ROOM_SALES.shelf, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
     const status = int(body.status);
     if (status !== 0 && status !== 1) invalid(CRUD_MSG.badStatus);
     if (status === 1) {
-      const model = byId(rowsAt(db, ROOM_TABLES.model, place.id), row.roomModelId);
+      const model = byId(rowsAt(db, ROOMS.model, place.id), row.roomModelId);
       if (!model || model.status !== 1) invalid(ROOM_SALE_MSG.modelDisabled);
-      if (String(row.saleEnd) < today(now)) invalid(ROOM_SALE_MSG.saleEnded);
+      if (row.saleEnd < today(now)) invalid(ROOM_SALE_MSG.saleEnded);
     }
     row.status = status;
     row.updateTime = formatTime(now);
     return ok(null, status === 1 ? '上架成功' : '下架成功');
   }),
 
-  route.post(`${OTA}/getLiveInConfig`, PLACE_READ, ({ db, place }) =>
-    ok({ ...DEFAULT_LIVE_IN, ...(otaRow(db, place.id, 0, false)?.liveIn as object | undefined) }),
+  route.post(`${PATH.ota}/getLiveInConfig`, PLACE_READ, ({ db, place }) =>
+    ok({ ...DEFAULT_LIVE_IN, ...otaRow(db, place.id)?.liveIn }),
   ),
 
-  route.post(`${OTA}/updateLiveInConfig`, placeWrite('room:ota:edit'), ({ db, place, body, now }) => {
+  route.post(`${PATH.ota}/updateLiveInConfig`, placeWrite('room:ota:edit'), ({ db, place, body, now }) => {
     const liveIn = readLiveIn(body);
-    const row = otaRow(db, place.id, now, true)!;
+    const row = otaRowToSave(db, place.id, now);
     Object.assign(row, { liveIn, updateTime: formatTime(now) });
     return ok(null, '更新成功');
   }),
 
-  route.post(`${OTA}/getHourRoomConfig`, PLACE_READ, ({ db, place }) =>
-    ok({ ...DEFAULT_HOUR_ROOM, ...(otaRow(db, place.id, 0, false)?.hourRoom as object | undefined) }),
+  route.post(`${PATH.ota}/getHourRoomConfig`, PLACE_READ, ({ db, place }) =>
+    ok({ ...DEFAULT_HOUR_ROOM, ...otaRow(db, place.id)?.hourRoom }),
   ),
 
-  route.post(`${OTA}/updateHourRoomConfig`, placeWrite('room:ota:edit'), ({ db, place, body, now }) => {
+  route.post(`${PATH.ota}/updateHourRoomConfig`, placeWrite('room:ota:edit'), ({ db, place, body, now }) => {
     const hourRoom = readHourRoom(body);
-    const row = otaRow(db, place.id, now, true)!;
+    const row = otaRowToSave(db, place.id, now);
     Object.assign(row, { hourRoom, updateTime: formatTime(now) });
     return ok(null, '更新成功');
   }),

@@ -1,7 +1,10 @@
 /** Pass boxes and their users, room shelves and OTA settings (mocks/domains/room-sales/routes.ts). */
 import type { EntityRow } from '../../db';
+import { tableRows } from '../../table';
 import type { RoomModelRow, RoomRow } from '../rooms/tables';
-import { ROOM_EXTRA_TABLES } from '../room-extras/seed';
+import { ROOM_SALES, type BoxUserRow, type OtaConfigRow, type PassBoxRow, type RoomShelfRow } from './tables';
+
+export { ROOM_SALES } from './tables';
 
 // prettier-ignore
 const PASS_BOXES: Array<[boxCode: string, boxName: string, location: string, slotCount: number, online: 0 | 1, roomNo: string | null]> = [
@@ -20,9 +23,9 @@ const BOX_USERS: Array<[box: number, name: string, phone: string, cardNo: string
   [3, '陈小红', '13957112623', 'A10003', ''],
   [4, '李建军', '13957112622', 'B20001', '夜班前台'],
 ];
-/** Channels: 1 小程序, 2 美团, 3 携程, 4 飞猪. */
+/** The shelves of 1001 in list order (type, then channel). Channels: 1 小程序, 2 美团, 3 携程, 4 飞猪. */
 // prettier-ignore
-const SHELVES: Array<[modelName: string, channel: number, saleNum: number, price: number, status: 0 | 1]> = [
+export const SHELVES: Array<[modelName: string, channel: number, saleNum: number, price: number, status: 0 | 1]> = [
   ['标准大床房', 1, 20, 158, 1],
   ['标准大床房', 2, 10, 165, 1],
   ['电竞大床房', 2, 15, 228, 1],
@@ -43,62 +46,64 @@ export function roomSaleTables(rooms: RoomRow[], models: RoomModelRow[]): Record
   const roomId = (no: string | null) =>
     no === null ? null : rooms.find((r) => r.placeId === placeId && r.roomNo === no)!.id;
   const modelId = (name: string) => models.find((m) => m.placeId === placeId && m.modelName === name)!.id;
+  const boxes: PassBoxRow[] = PASS_BOXES.map(([boxCode, boxName, location, slotCount, online, no], i) => ({
+    id: i + 1,
+    placeId,
+    boxCode,
+    boxName,
+    location,
+    slotCount,
+    online,
+    roomId: roomId(no),
+    createTime: t,
+  }));
+  const users: BoxUserRow[] = BOX_USERS.map(([boxId, name, phone, cardNo, remark], i) => ({
+    id: i + 1,
+    placeId,
+    boxId,
+    name,
+    phone,
+    cardNo,
+    remark,
+    createTime: t,
+  }));
+  const shelves: RoomShelfRow[] = SHELVES.map(([modelName, channel, saleNum, price, status], i) => ({
+    id: i + 1,
+    placeId,
+    roomModelId: modelId(modelName),
+    channel,
+    saleNum,
+    saleStart: '2025-01-01',
+    saleEnd: '2030-12-31',
+    price,
+    remark: '',
+    status,
+    createTime: t,
+  }));
+  const ota: OtaConfigRow = {
+    id: 1,
+    placeId,
+    liveIn: {
+      autoAccept: 1,
+      checkInTime: '14:00',
+      checkOutTime: '12:00',
+      requireIdCard: 1,
+      guaranteeMinutes: 180,
+    },
+    hourRoom: {
+      enabled: 1,
+      hourOptions: [3, 4, 5],
+      sellStart: '09:00',
+      sellEnd: '21:00',
+      latestCheckout: '23:00',
+    },
+    createTime: t,
+  };
   return {
-    [ROOM_EXTRA_TABLES.passBox]: PASS_BOXES.map(([boxCode, boxName, location, slotCount, online, no], i) => ({
-      id: i + 1,
-      placeId,
-      boxCode,
-      boxName,
-      location,
-      slotCount,
-      online,
-      roomId: roomId(no),
-      createTime: t,
-    })),
-    [ROOM_EXTRA_TABLES.boxUser]: BOX_USERS.map(([boxId, name, phone, cardNo, remark], i) => ({
-      id: i + 1,
-      placeId,
-      boxId,
-      name,
-      phone,
-      cardNo,
-      remark,
-      createTime: t,
-    })),
-    [ROOM_EXTRA_TABLES.shelf]: SHELVES.map(([modelName, channel, saleNum, price, status], i) => ({
-      id: i + 1,
-      placeId,
-      roomModelId: modelId(modelName),
-      channel,
-      saleNum,
-      saleStart: '2025-01-01',
-      saleEnd: '2030-12-31',
-      price,
-      remark: '',
-      status,
-      createTime: t,
-    })),
-    [ROOM_EXTRA_TABLES.otaConfig]: [
-      {
-        id: 1,
-        placeId,
-        liveIn: {
-          autoAccept: 1,
-          checkInTime: '14:00',
-          checkOutTime: '12:00',
-          requireIdCard: 1,
-          guaranteeMinutes: 180,
-        },
-        hourRoom: {
-          enabled: 1,
-          hourOptions: [3, 4, 5],
-          sellStart: '09:00',
-          sellEnd: '21:00',
-          latestCheckout: '23:00',
-        },
-        createTime: t,
-      },
-    ],
+    ...tableRows(ROOM_SALES.passBox, boxes),
+    ...tableRows(ROOM_SALES.boxUser, users),
+    ...tableRows(ROOM_SALES.shelf, shelves),
+    ...tableRows(ROOM_SALES.otaConfig, [ota]),
   };
 }
 

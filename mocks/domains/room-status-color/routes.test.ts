@@ -1,36 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import type { BoardRoom, RoomStatusColor } from '../../../src/api/services/room-board';
 import { DEMO_USERS } from '../../seed';
-import { TestClient } from '../../test-client';
+import type { TestClient } from '../../test-client';
+import { as } from '../../test-kit';
 import { COLOR_MSG, ROOM_STATUS_COLORS } from '../room-status-color/routes';
 
 const COLOR = '/business-merchant/roomStatusColor';
 const INDEX = '/business-merchant/merchantIndex';
-interface ColorRow {
-  id: number;
-  statusKey: string;
-  color: string;
-  defaultColor: string;
-}
-interface BoardRoom {
-  id: number;
-  roomNo: string;
-  buildingName: string;
-  floor: number;
-  occupancy: string;
-  housekeeping: string;
-  block: string | null;
-}
 
-async function at(account: string, placeId: number) {
-  const c = new TestClient();
-  await c.login(account);
-  return c.enter(placeId);
-}
-const colors = (c: TestClient) => c.get<ColorRow[]>(`${COLOR}/list`).then((r) => r.body.data);
+const colors = (c: TestClient) => c.get<RoomStatusColor[]>(`${COLOR}/list`).then((r) => r.body.data);
 
 describe('room status colours', () => {
   it('lists the eight statuses with their defaults until the place changes one', async () => {
-    const c = await at(DEMO_USERS.owner, 1001);
+    const c = await as(DEMO_USERS.owner, 1001);
     const rows = await colors(c);
     expect(rows.map((r) => r.statusKey)).toEqual(ROOM_STATUS_COLORS.map((d) => d.statusKey));
     expect(rows.every((r) => r.color === r.defaultColor)).toBe(true);
@@ -41,7 +23,7 @@ describe('room status colours', () => {
   });
 
   it('refuses an unknown status or a colour that is not #RRGGBB, on the field', async () => {
-    const c = await at(DEMO_USERS.owner, 1001);
+    const c = await as(DEMO_USERS.owner, 1001);
     const bad = await c.post(`${COLOR}/edit`, { id: 2, color: 'red' });
     expect(bad.body).toMatchObject({
       code: 400,
@@ -54,8 +36,8 @@ describe('room status colours', () => {
   });
 
   it('reset brings back the defaults of this place only', async () => {
-    const c = await at(DEMO_USERS.owner, 1001);
-    const other = await at(DEMO_USERS.owner, 1002);
+    const c = await as(DEMO_USERS.owner, 1001);
+    const other = await as(DEMO_USERS.owner, 1002);
     await c.post(`${COLOR}/edit`, { id: 1, color: '#000001' });
     await other.post(`${COLOR}/edit`, { id: 1, color: '#000002' });
     expect((await c.post(`${COLOR}/reset`, {})).body).toMatchObject({ code: 200, msg: COLOR_MSG.reset });
@@ -66,7 +48,7 @@ describe('room status colours', () => {
 
 describe('room status board', () => {
   it('gives every room of the place with its state, and counts that agree with roomStatusStatistics', async () => {
-    const c = await at(DEMO_USERS.owner, 1001);
+    const c = await as(DEMO_USERS.owner, 1001);
     const rooms = (await c.post<BoardRoom[]>(`${INDEX}/roomStatusBoard`)).body.data;
     const stats = (await c.post<Record<string, number>>(`${INDEX}/roomStatusStatistics`)).body.data;
     expect(rooms).toHaveLength(300);
@@ -77,7 +59,7 @@ describe('room status board', () => {
       expect(count(key), key).toBe(stats[key]);
     expect(rooms.filter((r) => !r.block && r.housekeeping === 'dirty').length).toBe(stats.dirty);
 
-    const inn = await at(DEMO_USERS.innOwner, 1013);
+    const inn = await as(DEMO_USERS.innOwner, 1013);
     expect((await inn.post<BoardRoom[]>(`${INDEX}/roomStatusBoard`)).body.data).toEqual([]);
   });
 });

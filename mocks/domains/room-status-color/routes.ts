@@ -3,14 +3,16 @@
  * the home board (merchantIndex/roomStatusBoard: the spec names no call for it, docs/api-contract.md). A place
  * keeps only the colours it changed; list merges them over the defaults, reset forgets them.
  */
-import { atField, ensure, ok, route, PLACE_READ, placeWrite } from '../../contract';
+import { atField, byId, ensure, ok, route, rowsAt, PLACE_READ, placeWrite } from '../../contract';
 import { formatTime, type Db } from '../../db';
-import { ROOM_TABLES } from '../../seed';
 import { int } from '../../validate';
+import { ROOMS } from '../rooms/tables';
 import { chinaDay, roomStateOn } from '../statistics/routes';
+import { ROOM_STATUS_COLOR, ROOM_STATUS_COLOR_TABLE } from './tables';
+
+export { ROOM_STATUS_COLOR_TABLE } from './tables';
 
 const COLOR = '/business-merchant/roomStatusColor';
-export const ROOM_STATUS_COLOR_TABLE = 'roomStatusColor';
 
 /** What a tile can show, in legend order, with the colours a new place starts with. */
 export const ROOM_STATUS_COLORS = [
@@ -33,13 +35,13 @@ export const COLOR_MSG = {
 export const HEX_COLOR_RE = /^#[0-9A-Fa-f]{6}$/;
 
 function colorsOf(db: Db, placeId: number) {
-  const own = db.table(ROOM_STATUS_COLOR_TABLE).filter((r) => r.placeId === placeId);
+  const own = rowsAt(db, ROOM_STATUS_COLOR, placeId);
   return ROOM_STATUS_COLORS.map((d) => {
     const row = own.find((r) => r.statusKey === d.statusKey);
     return {
       id: d.id,
       statusKey: d.statusKey,
-      color: (row?.color as string | undefined) ?? d.color,
+      color: row?.color ?? d.color,
       defaultColor: d.color,
     };
   });
@@ -55,13 +57,11 @@ export const roomStatusColorHandlers = [
       atField('id', status ? null : COLOR_MSG.status),
       atField('color', HEX_COLOR_RE.test(color) ? null : COLOR_MSG.color),
     );
-    const table = db.table(ROOM_STATUS_COLOR_TABLE);
-    const row = table.find((r) => r.placeId === place.id && r.statusKey === status!.statusKey);
+    const row = rowsAt(db, ROOM_STATUS_COLOR, place.id).find((r) => r.statusKey === status!.statusKey);
     const value = color.toUpperCase();
     if (row) Object.assign(row, { color: value, updateTime: formatTime(now) });
     else
-      table.push({
-        id: db.nextId(ROOM_STATUS_COLOR_TABLE),
+      db.insert(ROOM_STATUS_COLOR, {
         placeId: place.id,
         statusKey: status!.statusKey,
         color: value,
@@ -71,6 +71,7 @@ export const roomStatusColorHandlers = [
   }),
 
   route.post(`${COLOR}/reset`, placeWrite('room:color:reset'), ({ db, place }) => {
+    // the table by its name: its rows are put back whole, as the database stores them
     db.data.entities[ROOM_STATUS_COLOR_TABLE] = db
       .table(ROOM_STATUS_COLOR_TABLE)
       .filter((r) => r.placeId !== place.id);
@@ -80,23 +81,22 @@ export const roomStatusColorHandlers = [
   // Every room of the place with today's state, in the order the board draws them.
   route.post('/business-merchant/merchantIndex/roomStatusBoard', PLACE_READ, ({ db, place, now }) => {
     const day = chinaDay(now);
-    const at = (table: string) => db.table(table).filter((r) => r.placeId === place.id);
-    const buildings = new Map(at(ROOM_TABLES.building).map((b) => [b.id, b]));
-    const models = new Map(at(ROOM_TABLES.model).map((m) => [m.id, m]));
+    const buildings = rowsAt(db, ROOMS.building, place.id);
+    const models = rowsAt(db, ROOMS.model, place.id);
     return ok(
-      at(ROOM_TABLES.room).map((r) => {
-        const b = buildings.get(Number(r.buildingId));
-        const m = models.get(Number(r.roomModelId));
+      rowsAt(db, ROOMS.room, place.id).map((r) => {
+        const b = byId(buildings, r.buildingId);
+        const m = byId(models, r.roomModelId);
         return {
           id: r.id,
-          roomNo: String(r.roomNo),
-          buildingId: Number(r.buildingId),
-          buildingName: String(b?.buildingName ?? ''),
-          buildingSort: Number(b?.sort ?? 0),
-          floor: Number(r.floor),
-          roomModelId: Number(r.roomModelId),
-          modelName: String(m?.modelName ?? ''),
-          shortName: String(m?.shortName ?? ''),
+          roomNo: r.roomNo,
+          buildingId: r.buildingId,
+          buildingName: b?.buildingName ?? '',
+          buildingSort: b?.sort ?? 0,
+          floor: r.floor,
+          roomModelId: r.roomModelId,
+          modelName: m?.modelName ?? '',
+          shortName: m?.shortName ?? '',
           ...roomStateOn(r, day),
         };
       }),

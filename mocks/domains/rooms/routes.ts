@@ -7,6 +7,7 @@
  */
 import {
   atField,
+  byId,
   compareRows,
   crud,
   CRUD_MSG,
@@ -25,8 +26,8 @@ import {
   PLACE_READ,
   placeWrite,
 } from '../../contract';
-import { formatTime, type Db, type StoredRow } from '../../db';
-import { ROOM_EXTRA_TABLES } from '../../seed';
+import { formatTime, type Db } from '../../db';
+import { ROOM_EXTRAS } from '../room-extras/tables';
 import { ROOMS, type BuildingRow, type RoomModelRow, type RoomRow } from './tables';
 import { int, text } from '../../validate';
 import { buildingEntity, roomEntity, roomModelEntity } from '../../../src/domain/rooms';
@@ -78,7 +79,6 @@ export const OFF_PASS_TTL_MS = 30 * 60_000;
 /* ------------------------------------------------------------------ lookups */
 
 const roomsAt = (db: Db, placeId: number) => rowsAt(db, ROOMS.room, placeId);
-const byId = <Row extends StoredRow>(rows: Row[], id: unknown) => rows.find((r) => r.id === id);
 
 /**
  * Strips <script> elements and inline event handlers with a regex: enough that the demo never stores a
@@ -119,25 +119,11 @@ function presentBuilding(row: BuildingRow, ctx: CrudContext) {
 
 /* ------------------------------------------------------------------ room types */
 
+/** A room type as stored, without its place and updateTime, and how many rooms are of it. */
 function presentModel(row: RoomModelRow, ctx: CrudContext) {
-  const { id, modelName, shortName, basePrice, bedType, area, capacity, facilities, images, description } =
-    row;
-  const roomCount = roomsAt(ctx.db, placeIdOf(ctx)).filter((r) => r.roomModelId === id).length;
-  return {
-    id,
-    modelName,
-    shortName,
-    basePrice,
-    bedType,
-    area,
-    capacity,
-    facilities,
-    images,
-    description,
-    status: row.status,
-    roomCount,
-    createTime: row.createTime,
-  };
+  const { placeId: _placeId, updateTime: _updateTime, ...model } = row;
+  const roomCount = roomsAt(ctx.db, placeIdOf(ctx)).filter((r) => r.roomModelId === row.id).length;
+  return { ...model, roomCount };
 }
 
 /* ------------------------------------------------------------------ rooms */
@@ -209,7 +195,7 @@ function presentRoom(row: RoomRow, ctx: CrudContext) {
     status: row.status,
     managerId: row.managerId ?? null,
     // '' when none, or when the manager was deleted since
-    managerName: byId(rowsAt(ctx.db, ROOM_EXTRA_TABLES.manager, placeId), row.managerId ?? null)?.name ?? '',
+    managerName: byId(rowsAt(ctx.db, ROOM_EXTRAS.manager, placeId), row.managerId ?? null)?.name ?? '',
     createTime: row.createTime,
   };
 }
@@ -408,7 +394,7 @@ export const roomHandlers = [
     // null (or nothing) clears; anything else must be an enabled room manager of this place
     const unbind = raw === undefined || raw === null || raw === '';
     const managerId = unbind ? null : int(raw);
-    const manager = byId(rowsAt(db, ROOM_EXTRA_TABLES.manager, place.id), managerId);
+    const manager = byId(rowsAt(db, ROOM_EXTRAS.manager, place.id), managerId);
     if (!unbind && !manager) invalidField('managerId', ROOM_MSG.managerMissing);
     if (manager && manager.status !== 1) invalidField('managerId', ROOM_MSG.managerDisabled);
     const t = formatTime(now);

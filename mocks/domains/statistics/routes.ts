@@ -6,7 +6,7 @@
  */
 import { ok, route, rowsAt, PLACE_READ } from '../../contract';
 import type { Db, StoredRow } from '../../db';
-import { ROOM_TABLES } from '../../seed';
+import { ROOMS } from '../rooms/tables';
 
 export type Occupancy = 'vacant' | 'occupied' | 'reserved' | 'hourly';
 export type Housekeeping = 'clean' | 'dirty' | 'inspected';
@@ -63,12 +63,12 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A day's income: a night per occupied room at its type's price, 40 % for hour rooms, goods on top. */
 export function dayIncome(db: Db, placeId: number, day: number) {
-  const prices = new Map(rowsAt(db, ROOM_TABLES.model, placeId).map((m) => [m.id, Number(m.basePrice) || 0]));
+  const prices = new Map(rowsAt(db, ROOMS.model, placeId).map((m) => [m.id, m.basePrice]));
   let room = 0;
-  for (const r of rowsAt(db, ROOM_TABLES.room, placeId)) {
+  for (const r of rowsAt(db, ROOMS.room, placeId)) {
     const { occupancy, block } = roomStateOn(r, day);
     if (block) continue;
-    const price = prices.get(Number(r.roomModelId)) ?? 0;
+    const price = prices.get(r.roomModelId) ?? 0;
     if (occupancy === 'occupied') room += price;
     else if (occupancy === 'hourly') room += price * 0.4;
   }
@@ -87,7 +87,7 @@ export function roomStatusOn(db: Db, placeId: number, day: number) {
     repair: 0,
     disabled: 0,
   };
-  for (const r of rowsAt(db, ROOM_TABLES.room, placeId)) {
+  for (const r of rowsAt(db, ROOMS.room, placeId)) {
     const s = roomStateOn(r, day);
     counts.total++;
     if (s.block) counts[s.block]++;

@@ -1,0 +1,103 @@
+/**
+ * The tables of the room extras (§7 Rooms, Place config; mocks/domains/room-extras/routes.ts) and the rows they
+ * store. The tables of the room sales (pass boxes, shelves, OTA: mocks/domains/room-sales/tables.ts) are named
+ * here too.
+ */
+import { defineTable, type StoredRow } from '../../table';
+
+/** The tables of mocks/domains/room-extras/routes.ts and room-sales/routes.ts; lockSupplier is platform-wide. */
+export const ROOM_EXTRA_TABLES = {
+  lock: 'businessLock',
+  supplier: 'lockSupplier',
+  supplierConfig: 'lockSupplierConfig',
+  server: 'businessServer',
+  manager: 'businessRoomManager',
+  computer: 'businessComputer',
+  passBox: 'passBox',
+  boxUser: 'boxUser',
+  shelf: 'businessRoomOnAndOffShelves',
+  otaConfig: 'businessRoomOtaConfig',
+} as const;
+
+/** A door lock of one room; the seed leaves out an empty remark (the handler answers ''). */
+export interface LockRow extends StoredRow {
+  placeId: number;
+  lockNo: string;
+  roomId: number;
+  supplierId: number;
+  /** per cent */
+  battery: number;
+  remark?: string;
+  /** 1 enabled, 0 disabled */
+  status: number;
+  createTime: string;
+  updateTime?: string;
+}
+
+/** A lock brand the platform works with (platform-wide: no place). */
+export interface LockSupplierRow extends StoredRow {
+  placeId: null;
+  supplierName: string;
+}
+
+/** The place's account at its lock supplier; the app key is answered masked. */
+export interface LockSupplierConfigRow extends StoredRow {
+  placeId: number;
+  supplierId: number;
+  appKey: string;
+  serverUrl: string;
+  createTime: string;
+}
+
+/** A lock or power gateway (or card reader) on the place's network. */
+export interface ServerRow extends StoredRow {
+  placeId: number;
+  serverName: string;
+  ip: string;
+  port: number;
+  /** a SERVER_TYPES value: 1 lock gateway, 2 power gateway, 3 card reader */
+  type: number;
+  remark: string;
+  status: number;
+  createTime: string;
+  updateTime?: string;
+}
+
+/** A housekeeping supervisor rooms are bound to (businessRoom.managerId). */
+export interface RoomManagerRow extends StoredRow {
+  placeId: number;
+  name: string;
+  phone: string;
+  remark: string;
+  status: number;
+  createTime: string;
+  updateTime?: string;
+}
+
+/** A PC of an e-sports room, bound to a room or spare (roomId null). */
+export interface ComputerRow extends StoredRow {
+  placeId: number;
+  computerName: string;
+  roomId: number | null;
+  ip: string;
+  /** upper-case */
+  mac: string;
+  cpu: string;
+  gpu: string;
+  memory: string;
+  harddisk: string;
+  mainboard: string;
+  status: number;
+  createTime: string;
+  updateTime?: string;
+}
+
+/** The room extras' tables with their row types: `db.table(ROOM_EXTRAS.lock)` is a LockRow[]. */
+export const ROOM_EXTRAS = {
+  lock: defineTable<LockRow>(ROOM_EXTRA_TABLES.lock),
+  supplier: defineTable<LockSupplierRow>(ROOM_EXTRA_TABLES.supplier),
+  supplierConfig: defineTable<LockSupplierConfigRow>(ROOM_EXTRA_TABLES.supplierConfig),
+  server: defineTable<ServerRow>(ROOM_EXTRA_TABLES.server),
+  manager: defineTable<RoomManagerRow>(ROOM_EXTRA_TABLES.manager),
+  computer: defineTable<ComputerRow>(ROOM_EXTRA_TABLES.computer),
+};
