@@ -52,6 +52,30 @@ const floors = (from: number, to: number, rooms: number): Array<[number, number]
 
 const ESPORTS = 'wifi bath window aircon smartLock pc peripherals';
 
+/**
+ * The e-sports room types the chain's e-sports hotels all sell, with the same name, beds, seats and pictures:
+ * [modelName, shortName, bedType, capacity, images].
+ */
+const ESPORTS_TYPES = {
+  big: ['电竞大床房', '电竞大床', 'big', 2, [IMG.esportsBig, IMG.bath]],
+  double: ['电竞双人间', '电竞双人', 'esports2', 2, [IMG.esports2, IMG.bath]],
+  triple: ['电竞三人间', '电竞三人', 'esports3', 3, [IMG.esports3, IMG.bath]],
+  suite: ['豪华电竞套房', '电竞套房', 'suite', 4, [IMG.suite, IMG.esports2, IMG.bath]],
+} as const;
+
+/** An e-sports room type at the place's price, area and words; `extras` are facilities beyond the e-sports set. */
+function esports(
+  type: keyof typeof ESPORTS_TYPES,
+  basePrice: number,
+  area: number,
+  description: string,
+  extras = '',
+): ModelSeed {
+  const [modelName, shortName, bedType, capacity, images] = ESPORTS_TYPES[type];
+  const facilities = extras ? `${ESPORTS} ${extras}` : ESPORTS;
+  return [modelName, shortName, basePrice, bedType, area, capacity, facilities, [...images], description];
+}
+
 // prettier-ignore
 const ROOM_SEEDS: PlaceRoomsSeed[] = [
   {
@@ -60,10 +84,10 @@ const ROOM_SEEDS: PlaceRoomsSeed[] = [
     lockPrefix: 'XH',
     models: [
       ['标准大床房', '标准大床', 168, 'big', 22, 2, 'wifi bath window aircon smartLock', [IMG.big, IMG.bath], para('1.8米大床，安静朝南，适合商务出行。')],
-      ['电竞大床房', '电竞大床', 238, 'big', 26, 2, ESPORTS, [IMG.esportsBig, IMG.bath], para('1.8米大床 + <strong>RTX 4070</strong> 高配电脑一台，27英寸240Hz显示器。')],
-      ['电竞双人间', '电竞双人', 268, 'esports2', 30, 2, ESPORTS, [IMG.esports2, IMG.bath], para('两张1.2米单人床，<strong>两套</strong>RTX 4070电竞主机，开黑首选。', '机械键盘、电竞鼠标与降噪耳机齐全。')],
-      ['电竞三人间', '电竞三人', 358, 'esports3', 38, 3, ESPORTS, [IMG.esports3, IMG.bath], para('三张单人床，三套电竞主机并排，适合三排车队。')],
-      ['豪华电竞套房', '电竞套房', 688, 'suite', 58.5, 4, `${ESPORTS} bathtub breakfast`, [IMG.suite, IMG.esports2, IMG.bath], para('独立客厅与卧室，<strong>四套</strong>RTX 4080主机，含双人早餐。', '观景浴缸，俯瞰西湖夜景。')],
+      esports('big', 238, 26, para('1.8米大床 + <strong>RTX 4070</strong> 高配电脑一台，27英寸240Hz显示器。')),
+      esports('double', 268, 30, para('两张1.2米单人床，<strong>两套</strong>RTX 4070电竞主机，开黑首选。', '机械键盘、电竞鼠标与降噪耳机齐全。')),
+      esports('triple', 358, 38, para('三张单人床，三套电竞主机并排，适合三排车队。')),
+      esports('suite', 688, 58.5, para('独立客厅与卧室，<strong>四套</strong>RTX 4080主机，含双人早餐。', '观景浴缸，俯瞰西湖夜景。'), 'bathtub breakfast'),
       ['标准双床房', '标准双床', 198, 'twin', 25, 2, 'wifi bath window aircon smartLock', [IMG.twin, IMG.bath], para('两张1.2米单人床。暂停销售，待装修完成后开放。'), 0],
     ],
     buildings: [
@@ -81,10 +105,10 @@ const ROOM_SEEDS: PlaceRoomsSeed[] = [
     createTime: '2024-04-08 14:00:00',
     lockPrefix: 'BJ',
     models: [
-      ['电竞大床房', '电竞大床', 228, 'big', 25, 2, ESPORTS, [IMG.esportsBig, IMG.bath], para('1.8米大床，RTX 4060Ti电竞主机一台，江景视野。')],
-      ['电竞双人间', '电竞双人', 258, 'esports2', 28, 2, ESPORTS, [IMG.esports2, IMG.bath], para('两张单人床，两套电竞主机，24小时送餐到房。')],
-      ['电竞三人间', '电竞三人', 338, 'esports3', 36, 3, ESPORTS, [IMG.esports3, IMG.bath], para('三张单人床，三套电竞主机。')],
-      ['豪华电竞套房', '电竞套房', 658, 'suite', 55, 4, `${ESPORTS} bathtub breakfast`, [IMG.suite, IMG.esports2, IMG.bath], para('一室一厅，四套RTX 4080主机，含早餐。')],
+      esports('big', 228, 25, para('1.8米大床，RTX 4060Ti电竞主机一台，江景视野。')),
+      esports('double', 258, 28, para('两张单人床，两套电竞主机，24小时送餐到房。')),
+      esports('triple', 338, 36, para('三张单人床，三套电竞主机。')),
+      esports('suite', 658, 55, para('一室一厅，四套RTX 4080主机，含早餐。'), 'bathtub breakfast'),
     ],
     buildings: [
       { name: '主楼', floorStart: -1, floorEnd: 12, remark: '-1层为停车场，1-2层为大堂与餐厅', floors: floors(3, 12, 15), prefix: '',
@@ -113,10 +137,10 @@ const ROOM_SEEDS: PlaceRoomsSeed[] = [
     createTime: '2024-06-03 11:00:00',
     lockPrefix: 'NS',
     models: [
-      ['电竞大床房', '电竞大床', 218, 'big', 24, 2, ESPORTS, [IMG.esportsBig, IMG.bath], para('1.8米大床，RTX 4060Ti电竞主机一台。')],
-      ['电竞双人间', '电竞双人', 248, 'esports2', 28, 2, ESPORTS, [IMG.esports2, IMG.bath], para('两张单人床，两套电竞主机。')],
-      ['电竞三人间', '电竞三人', 328, 'esports3', 35, 3, ESPORTS, [IMG.esports3, IMG.bath], para('三张单人床，三套电竞主机。')],
-      ['豪华电竞套房', '电竞套房', 588, 'suite', 50, 4, `${ESPORTS} bathtub`, [IMG.suite, IMG.esports2, IMG.bath], para('一室一厅，四套电竞主机，深圳湾景观。')],
+      esports('big', 218, 24, para('1.8米大床，RTX 4060Ti电竞主机一台。')),
+      esports('double', 248, 28, para('两张单人床，两套电竞主机。')),
+      esports('triple', 328, 35, para('三张单人床，三套电竞主机。')),
+      esports('suite', 588, 50, para('一室一厅，四套电竞主机，深圳湾景观。'), 'bathtub'),
     ],
     buildings: [
       { name: 'A座', floorStart: 1, floorEnd: 8, remark: '1层为大堂', floors: floors(2, 8, 12), prefix: 'A',
