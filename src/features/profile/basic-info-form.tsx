@@ -3,10 +3,9 @@ import { useInlineSubmit } from '@/hooks/use-inline-submit';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { merchantUser } from '@/api/services/merchant-user';
-import type { UserInfo } from '@/session/session-store';
 import { antdRule, checks } from '@/utils/validators';
 import { AvatarUpload } from './avatar-upload';
-import { ProfileForm } from './profile-form';
+import { ProfileForm, type ProfileSectionProps } from './profile-form';
 
 interface BasicForm {
   name: string;
@@ -16,13 +15,7 @@ interface BasicForm {
 const inputOf = (v: BasicForm) => ({ name: v.name.trim(), avatar: v.avatar ?? '' });
 
 /** Name and avatar. A failed save keeps what was typed and shows the server's message. */
-export function BasicInfoForm({
-  user,
-  onSaved,
-}: {
-  user: UserInfo;
-  onSaved: (patch: Partial<UserInfo>) => void;
-}) {
+export function BasicInfoForm({ user, onSaved }: ProfileSectionProps) {
   const { t } = useTranslation();
   const submit = useInlineSubmit();
   const [form] = Form.useForm<BasicForm>();

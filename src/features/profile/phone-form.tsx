@@ -4,8 +4,7 @@ import { merchantUser } from '@/api/services/merchant-user';
 import { MobileField } from '@/components/account-fields';
 import { useInlineSubmit } from '@/hooks/use-inline-submit';
 import { SmsCodeField } from '@/components/sms-code-field';
-import type { UserInfo } from '@/session/session-store';
-import { ProfileForm } from './profile-form';
+import { ProfileForm, type ProfileSectionProps } from './profile-form';
 
 interface PhoneForm {
   phone: string;
@@ -13,13 +12,7 @@ interface PhoneForm {
 }
 
 /** A new mobile number, proved by an SMS code sent to it (scene updatePhone). */
-export function PhoneForm({
-  user,
-  onSaved,
-}: {
-  user: UserInfo;
-  onSaved: (patch: Partial<UserInfo>) => void;
-}) {
+export function PhoneForm({ user, onSaved }: ProfileSectionProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PhoneForm>();
   const submit = useInlineSubmit();

@@ -3,6 +3,13 @@ import { Button, Form, type FormInstance } from 'antd';
 import { ui } from '@/components/feedback-ui';
 import { FormError } from '@/components/form-error';
 import type { useInlineSubmit } from '@/hooks/use-inline-submit';
+import type { UserInfo } from '@/session/session-store';
+
+/** What a section of the profile page gets: the signed-in user, and where to report what it saved. */
+export interface ProfileSectionProps {
+  user: UserInfo;
+  onSaved: (patch: Partial<UserInfo>) => void;
+}
 
 /**
  * A form of the profile page: vertical and 480 wide, the server's refusal above the fields and the submit
