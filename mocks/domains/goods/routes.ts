@@ -7,6 +7,7 @@
 import { http, HttpResponse } from 'msw';
 import {
   atField,
+  byId,
   compareRows,
   crud,
   invalidField,
@@ -18,14 +19,14 @@ import {
   raise,
   route,
   rowsAt,
+  servicePaths,
   type CrudChange,
   type CrudContext,
   type CrudValidateArgs,
   type Problem,
 } from '../../contract';
-import { formatTime, getDb, markChanged, now, syncFromPersistence, type Db, type EntityRow } from '../../db';
+import { formatTime, getDb, markChanged, now, syncFromPersistence, type Db } from '../../db';
 import { pushTo } from '../../realtime';
-import { GOODS_TABLES } from '../../seed';
 import { int, text } from '../../validate';
 import { zhText } from '../../messages';
 import {
@@ -38,12 +39,20 @@ import {
   stockAfter,
   type StockChangeKind,
 } from '../../../src/domain/goods';
+import {
+  GOODS,
+  type GoodsCategoryRow,
+  type GoodsRow,
+  type GoodsUnitRow,
+  type StockChangeRow,
+} from './tables';
 
-const BASE = '/business-erppro';
-const GOODS = `${BASE}/goodsInfo`;
-const CATEGORY = `${BASE}/goodsCategory`;
-const UNIT = `${BASE}/goodsUnit`;
-const STOCK = `${BASE}/stockChange`;
+const PATH = servicePaths('/business-erppro', {
+  goods: 'goodsInfo',
+  category: 'goodsCategory',
+  unit: 'goodsUnit',
+  stock: 'stockChange',
+});
 
 /** §4 push kind: goods changed, `{ goodsId }` (null when the change is not one goods). */
 export const GOODS_CHANGED = 109;
@@ -85,11 +94,10 @@ export const GOODS_MSG = {
 
 /** Names compare trimmed (the readers trim) and case-insensitively: Type-C and type-c are one cable. */
 const same = (a: unknown, b: unknown) => String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase();
-const byId = (rows: EntityRow[], id: unknown) => rows.find((r) => r.id === id);
 
-const categoriesOf = (ctx: CrudContext) => rowsAt(ctx.db, GOODS_TABLES.category, placeIdOf(ctx));
-const unitsOf = (ctx: CrudContext) => rowsAt(ctx.db, GOODS_TABLES.unit, placeIdOf(ctx));
-const goodsOf = (ctx: CrudContext) => rowsAt(ctx.db, GOODS_TABLES.goods, placeIdOf(ctx));
+const categoriesOf = (ctx: CrudContext) => rowsAt(ctx.db, GOODS.category, placeIdOf(ctx));
+const unitsOf = (ctx: CrudContext) => rowsAt(ctx.db, GOODS.unit, placeIdOf(ctx));
+const goodsOf = (ctx: CrudContext) => rowsAt(ctx.db, GOODS.goods, placeIdOf(ctx));
 
 /** Tell the place's consoles that goods changed; answers how many sockets it reached. */
 export function pushGoodsChanged(placeId: number, goodsId: number | null): number {
@@ -99,12 +107,12 @@ export function pushGoodsChanged(placeId: number, goodsId: number | null): numbe
 /* ------------------------------------------------------------------ goods */
 
 /** The field rules are the declaration's (goodsEntity); left here: a name with its specs once in the place. */
-function validateGoods({ row, siblings }: CrudValidateArgs): Problem {
+function validateGoods({ row, siblings }: CrudValidateArgs<GoodsRow>): Problem {
   const taken = siblings.some((s) => same(s.goodsName, row.goodsName) && same(s.specs, row.specs));
   return atField('goodsName', taken ? GOODS_MSG.goodsTaken : null);
 }
 
-function presentGoods(row: EntityRow, ctx: CrudContext) {
+function presentGoods(row: GoodsRow, ctx: CrudContext) {
   return {
     id: row.id,
     goodsName: row.goodsName,
@@ -127,9 +135,9 @@ function presentGoods(row: EntityRow, ctx: CrudContext) {
 
 /** Shelf order: the category's sort (then the category), then the goods name by zh-CN collation. */
 function shelfOrder(ctx: CrudContext) {
-  const sorts = new Map(categoriesOf(ctx).map((c) => [c.id, Number(c.sort)]));
+  const sorts = new Map<unknown, number>(categoriesOf(ctx).map((c) => [c.id, c.sort]));
   const byName = compareRows([{ field: 'goodsName', order: 'asc' }]);
-  const sortOf = (r: Record<string, unknown>) => sorts.get(r.categoryId as number) ?? Number.MAX_SAFE_INTEGER;
+  const sortOf = (r: Record<string, unknown>) => sorts.get(r.categoryId) ?? Number.MAX_SAFE_INTEGER;
   return (a: Record<string, unknown>, b: Record<string, unknown>) =>
     sortOf(a) - sortOf(b) || Number(a.categoryId) - Number(b.categoryId) || byName(a, b);
 }
@@ -150,14 +158,16 @@ const countGoods = (ctx: CrudContext, key: 'categoryId' | 'unitId', id: number) 
 const asc = (field: string) => ({ field, order: 'asc' as const });
 /** Categories and units change what the goods list shows (names, counts): every goods page reloads. */
 const pushPlace = (_change: CrudChange, ctx: CrudContext) => void pushGoodsChanged(placeIdOf(ctx), null);
-/** The categories of the place in shelf order, or its units in the order they were made. */
-const inOrder = (rows: EntityRow[], bySort: boolean) =>
-  [...rows].sort((a, b) => (bySort ? Number(a.sort) - Number(b.sort) : 0) || a.id - b.id);
+/** The categories of the place in shelf order, then the order they were made. */
+const shelfOrdered = (rows: GoodsCategoryRow[]) => [...rows].sort((a, b) => a.sort - b.sort || a.id - b.id);
+/** The units of the place in the order they were made. */
+const madeOrdered = (rows: GoodsUnitRow[]) => [...rows].sort((a, b) => a.id - b.id);
 
 /* ------------------------------------------------------------------ stock changes */
 
 /** The kinds the console may make; 4 (a sale) is the front desk's own. */
 const CONSOLE_KINDS: readonly number[] = [STOCK_CHANGE.stockIn, STOCK_CHANGE.writeOff, STOCK_CHANGE.count];
+const isConsoleKind = (n: number | null): n is StockChangeKind => n !== null && CONSOLE_KINDS.includes(n);
 
 /**
  * Move a goods' stock and keep the record: the goods' stock and updateTime change, and a stockChange row stores
@@ -166,15 +176,14 @@ const CONSOLE_KINDS: readonly number[] = [STOCK_CHANGE.stockIn, STOCK_CHANGE.wri
  */
 function moveStock(
   db: Db,
-  goods: EntityRow,
+  goods: GoodsRow,
   move: { changeType: StockChangeKind; num: number; operator: string; remark: string; t: string },
-): EntityRow {
-  const beforeStock = Number(goods.stock);
+): StockChangeRow {
+  const beforeStock = goods.stock;
   const afterStock = stockAfter(beforeStock, move.changeType, move.num);
   goods.stock = afterStock;
   goods.updateTime = move.t;
-  const row: EntityRow = {
-    id: db.nextId(GOODS_TABLES.stockChange),
+  return db.insert(GOODS.stockChange, {
     placeId: goods.placeId,
     goodsId: goods.id,
     goodsName: goods.goodsName,
@@ -186,14 +195,12 @@ function moveStock(
     operator: move.operator,
     remark: move.remark,
     createTime: move.t,
-  };
-  db.table(GOODS_TABLES.stockChange).push(row);
-  return row;
+  });
 }
 
 /** A record as it goes out: the goods' current name and specs, or the stored ones when it was deleted. */
-function presentStockChange(row: EntityRow, db: Db) {
-  const goods = db.table(GOODS_TABLES.goods).find((g) => g.id === row.goodsId && g.placeId === row.placeId);
+function presentStockChange(row: StockChangeRow, db: Db) {
+  const goods = byId(rowsAt(db, GOODS.goods, row.placeId), row.goodsId);
   return {
     id: row.id,
     goodsId: row.goodsId,
@@ -213,19 +220,17 @@ function presentStockChange(row: EntityRow, db: Db) {
  * The checks of stockChange/add, in form order, each on its field: the goods (of this place), the kind (1–3),
  * the quantity (a count may be 0; a write-off no more than the stock; a stock-in not past STOCK_MAX), the remark.
  */
-function checkStockChange(body: Record<string, unknown>, goodsAtPlace: EntityRow[]) {
+function checkStockChange(body: Record<string, unknown>, goodsAtPlace: GoodsRow[]) {
   const goodsId = int(body.goodsId);
   if (goodsId === null) invalidField('goodsId', GOODS_MSG.goodsRequired);
   const goods = byId(goodsAtPlace, goodsId) ?? invalidField('goodsId', GOODS_MSG.goodsMissing);
-  const changeType = int(body.changeType);
-  if (changeType === null || !CONSOLE_KINDS.includes(changeType))
-    invalidField('changeType', GOODS_MSG.changeType);
-  const kind = changeType as StockChangeKind;
+  const kind = int(body.changeType);
+  if (!isConsoleKind(kind)) invalidField('changeType', GOODS_MSG.changeType);
   const num = int(body.num);
   const isCountKind = kind === STOCK_CHANGE.count;
   if (num === null || num < (isCountKind ? 0 : 1) || num > STOCK_MAX)
     invalidField('num', isCountKind ? GOODS_MSG.countNum : GOODS_MSG.changeNum);
-  const stock = Number(goods.stock);
+  const stock = goods.stock;
   if (kind === STOCK_CHANGE.writeOff && num > stock) invalidField('num', GOODS_MSG.writeOffShort);
   if (kind === STOCK_CHANGE.stockIn && stock + num > STOCK_MAX) invalidField('num', GOODS_MSG.stockInOver);
   const remark = text(body.remark);
@@ -245,15 +250,15 @@ function checkStockChange(body: Record<string, unknown>, goodsAtPlace: EntityRow
 export function sellGoods(placeId: number, goodsId: number, num = 1): { stock: number; sent: number } {
   syncFromPersistence();
   const db = getDb();
-  const goods = rowsAt(db, GOODS_TABLES.goods, placeId).find((r) => r.id === goodsId);
+  const goods = byId(rowsAt(db, GOODS.goods, placeId), goodsId);
   if (!goods) raise(400, GOODS_MSG.sellMissing, 400);
   if (!Number.isInteger(num) || num < 1) raise(400, GOODS_MSG.sellNum, 400);
   if (goods.status !== 1) raise(400, GOODS_MSG.sellOffSale, 400);
-  if (Number(goods.stock) < num) raise(400, GOODS_MSG.stockShort, 400);
+  if (goods.stock < num) raise(400, GOODS_MSG.stockShort, 400);
   const t = formatTime(now());
   const moved = moveStock(db, goods, { changeType: STOCK_CHANGE.sale, num, operator: '前台', remark: '', t });
   markChanged();
-  return { stock: moved.afterStock as number, sent: pushGoodsChanged(placeId, goods.id) };
+  return { stock: moved.afterStock, sent: pushGoodsChanged(placeId, goods.id) };
 }
 
 /** Test hooks, no contract checks (like /__mock/push). */
@@ -278,9 +283,9 @@ export const goodsControlHandlers = [
 /* ------------------------------------------------------------------ routes */
 
 export const goodsHandlers = [
-  ...crud(GOODS, {
+  ...crud(PATH.goods, {
     perms: 'shop:goods',
-    table: GOODS_TABLES.goods,
+    table: GOODS.goods,
     ops: ['list', 'add', 'edit', 'delete', 'changeStatus'],
     // stock is written on add only (createOnly), then moved by sales and stock changes
     entity: goodsEntity,
@@ -300,9 +305,9 @@ export const goodsHandlers = [
     afterChange: ({ ids }, ctx) => void pushGoodsChanged(placeIdOf(ctx), ids.length === 1 ? ids[0]! : null),
   }),
 
-  ...crud(CATEGORY, {
+  ...crud(PATH.category, {
     perms: 'shop:goods',
-    table: GOODS_TABLES.category,
+    table: GOODS.category,
     ops: ['list', 'add', 'edit', 'delete'],
     entity: goodsCategoryEntity,
     defaults: () => ({ sort: 0, remark: '' }),
@@ -320,18 +325,18 @@ export const goodsHandlers = [
     afterChange: pushPlace,
   }),
 
-  route.get(`${CATEGORY}/getSelect`, PLACE_READ, ({ db, place }) =>
+  route.get(`${PATH.category}/getSelect`, PLACE_READ, ({ db, place }) =>
     ok(
-      inOrder(rowsAt(db, GOODS_TABLES.category, place.id), true).map(({ id, categoryName }) => ({
+      shelfOrdered(rowsAt(db, GOODS.category, place.id)).map(({ id, categoryName }) => ({
         id,
         categoryName,
       })),
     ),
   ),
 
-  ...crud(UNIT, {
+  ...crud(PATH.unit, {
     perms: 'shop:goods',
-    table: GOODS_TABLES.unit,
+    table: GOODS.unit,
     ops: ['list', 'add', 'edit', 'delete'],
     entity: goodsUnitEntity,
     filters: { unitName: 'contains' },
@@ -346,13 +351,13 @@ export const goodsHandlers = [
     afterChange: pushPlace,
   }),
 
-  route.get(`${UNIT}/getSelect`, PLACE_READ, ({ db, place }) =>
-    ok(inOrder(rowsAt(db, GOODS_TABLES.unit, place.id), false).map(({ id, unitName }) => ({ id, unitName }))),
+  route.get(`${PATH.unit}/getSelect`, PLACE_READ, ({ db, place }) =>
+    ok(madeOrdered(rowsAt(db, GOODS.unit, place.id)).map(({ id, unitName }) => ({ id, unitName }))),
   ),
 
   // the records are history: listed and added, never edited or deleted
-  ...crud(STOCK, {
-    table: GOODS_TABLES.stockChange,
+  ...crud(PATH.stock, {
+    table: GOODS.stockChange,
     ops: ['list'],
     filters: { goodsName: 'contains', goodsId: 'equals', changeType: 'equals' },
     defaultSort: [
@@ -362,11 +367,8 @@ export const goodsHandlers = [
     present: (row, ctx) => presentStockChange(row, ctx.db),
   }),
 
-  route.post(`${STOCK}/add`, placeWrite('shop:goods:edit'), ({ db, place, user, body, now: ms }) => {
-    const { goods, changeType, num, remark } = checkStockChange(
-      body,
-      rowsAt(db, GOODS_TABLES.goods, place.id),
-    );
+  route.post(`${PATH.stock}/add`, placeWrite('shop:goods:edit'), ({ db, place, user, body, now: ms }) => {
+    const { goods, changeType, num, remark } = checkStockChange(body, rowsAt(db, GOODS.goods, place.id));
     const row = moveStock(db, goods, { changeType, num, remark, operator: user.name, t: formatTime(ms) });
     pushGoodsChanged(place.id, goods.id);
     return ok(presentStockChange(row, db), '调整成功');
