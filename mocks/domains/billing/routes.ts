@@ -11,25 +11,37 @@
 import {
   basePriceEntity,
   chargeConfigEntity,
+  CHECK_RESULTS,
   checkRemarkCheck,
   hourRoomEntity,
   memberPriceLine,
   orderEditCheckEntity,
+  PRICE_MODES,
   promotionEntity,
   protocolEntity,
   reduceEntity,
   scheduleMessage,
+  WEEK_DAYS,
 } from '../../../src/domain/billing';
 import { isDay } from '../../../src/domain/calendar';
-import { readWire, type Entity, type Fields } from '../../../src/domain/entity';
+import { readField, type Entity, type Fields } from '../../../src/domain/entity';
 import {
   DEFAULT_WEEKEND_DAYS,
   discountText,
   priceCalendar,
+  type HourRoomRule,
+  type MemberPriceRule,
   type PricingData,
   type PromotionRule,
 } from '../../../src/domain/pricing';
-import { checkSchedule, firstOverlap, splitList, type ScheduleProblem } from '../../../src/domain/schedule';
+import {
+  checkSchedule,
+  firstOverlap,
+  SCHEDULE_TYPES,
+  splitList,
+  type Schedule,
+  type ScheduleProblem,
+} from '../../../src/domain/schedule';
 import {
   atField,
   crud,
@@ -44,14 +56,27 @@ import {
   type FieldProblem,
   type Problem,
   rowsAt,
+  placeIdOf,
   PLACE_READ,
   PLACE_WRITE,
   placeWrite,
 } from '../../contract';
-import { formatTime, type Db, type EntityRow } from '../../db';
+import { formatTime, type Db, type StoredRow, type Table } from '../../db';
 import { zhText } from '../../messages';
-import { BILLING_TABLES, DEFAULT_MEMBER_TYPES, ROOM_TABLES } from '../../seed';
+import { DEFAULT_MEMBER_TYPES } from '../../seed';
 import { int, text } from '../../validate';
+import { ROOMS, type RoomModelRow, type RoomRow } from '../rooms/tables';
+import {
+  BILLING,
+  type BillingRuleRow,
+  type DeclaredValues,
+  type MemberPriceRuleRow,
+  type MemberTypeRow,
+  type PriceRecordRow,
+  type PromotionPriceRow,
+  type ProtocolPrice,
+  type ProtocolPriceRow,
+} from './tables';
 
 const BASE = '/business-merchant';
 const RULES = `${BASE}/businessBillingRules`;
@@ -64,12 +89,16 @@ const MEMBER_TYPE = '/business-member/memberType';
 
 /** The Chinese text of a locale key: how the server words a rule of a declaration. */
 const said = (key: string) => zhText({ key });
-/** The message of one of a declaration's rules, by field: `ruleOf(protocolEntity, 'companyName', 'required')` */
-const rule = <F extends Fields>(
+/** The message of one of a declaration's rules, by field: `rule(protocolEntity, 'companyName', 'required')` */
+function rule<F extends Fields>(
   e: Entity<F>,
   key: keyof F & string,
   which: 'required' | 'range' | 'tooLong' | 'unique',
-) => said(e.fields[key]![which] as string);
+): string {
+  const message = e.fields[key]?.[which];
+  if (message === undefined) throw new Error(`${key} declares no ${which} message`);
+  return said(message);
+}
 
 /**
  * The server's messages: its own (other tables, the price query) and, for its tests, the declarations' words
@@ -147,22 +176,61 @@ export const reduceTooMuch = (price: number) => `减免金额须低于该房型�
 export const promotionOverlap = (name: string, day: string, modelName: string) =>
   `与促销「${name}」在 ${day} 对「${modelName}」的时段重叠`;
 /** A problem of one item of a list field, named: '金卡会员：折扣须为0.1-9.9…' */
-const named = (name: string, msg: string | null) => (msg ? `${name}：${msg}` : null);
+const named = (name: string, msg: string) => `${name}：${msg}`;
 
-/** The declared fields of an entity as the server reads them from a body (text trimmed, numbers from text …). */
+/* ------------------------------------------------------------------ reading a body */
+
+/**
+ * The declared fields of a body as the server reads them (src/domain/entity.ts `readField`): text trimmed,
+ * numbers from numeric text, a blank optional field its declared initial value.
+ */
 function readBody<F extends Fields>(e: Entity<F>, body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(e.writable.map((k) => [k, readWire(e.fields[k]!.kind, body[k])]));
+  return Object.fromEntries(e.writable.map((k) => [k, readField(e.fields[k]!, body[k], true)]));
 }
 
-/** The first rule of a declaration the values break, as the field error the server answers. */
-function ruleProblem<F extends Fields>(
+/** Values a body sent for a declaration: typed by it once they keep its rules, else the first rule broken. */
+type Checked<F extends Fields> = { values: DeclaredValues<Entity<F>> } | { problem: FieldProblem };
+
+/**
+ * Read values (`readBody`) checked by the declaration's rules, `siblings` the place's other rows for the unique
+ * ones: typed when they keep every rule, else the first they break, in the words the server answers.
+ */
+function checkBody<F extends Fields>(
   e: Entity<F>,
   values: Record<string, unknown>,
   siblings: ReadonlyArray<Record<string, unknown>> = [],
-): FieldProblem | null {
+): Checked<F> {
   const p = e.firstProblem(values, siblings);
-  return p && { field: p.field, msg: zhText(p) };
+  if (p) return { problem: { field: p.field, msg: zhText(p) } };
+  for (const k of e.writable) {
+    const kind = e.fields[k]!.kind;
+    // an optional number sent blank, without an initial value, is null: the route gives it its value first
+    if ((kind === 'int' || kind === 'number') && values[k] === null) throw new Error(`${k} is blank`);
+  }
+  // the one place a body becomes typed: every field kept its rules, so each holds a value of its kind
+  return { values: values as DeclaredValues<Entity<F>> };
 }
+
+/** Read values that must keep the declaration's rules: typed, or the first broken rule answered as code 400. */
+function parseBody<F extends Fields>(
+  e: Entity<F>,
+  values: Record<string, unknown>,
+  siblings: ReadonlyArray<Record<string, unknown>> = [],
+): DeclaredValues<Entity<F>> {
+  const checked = checkBody(e, values, siblings);
+  return 'values' in checked ? checked.values : invalidField(checked.problem.field, checked.problem.msg);
+}
+
+/** A coded value the declaration has checked (a `field.oneOf`), as the code it is. */
+function codeOf<T extends number>(codes: readonly T[], value: number): T {
+  const code = codes.find((c) => c === value);
+  if (code === undefined) throw new Error(`${value} is none of ${codes.join(', ')}`);
+  return code;
+}
+
+/** An object a body nests (an item of a list) as fields; anything else has none. */
+const fieldsOf = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null ? Object.fromEntries(Object.entries(v)) : {};
 
 /**
  * A priced rule (a member price line, a promotion): the unused one of price and discount is stored as 0,
@@ -200,7 +268,8 @@ const STATUS_TEXT = ['停用', '启用'];
 
 /* ------------------------------------------------------------------ reading and words */
 
-const byId = (rows: EntityRow[], id: unknown) => (id === null ? undefined : rows.find((r) => r.id === id));
+const byId = <R extends StoredRow>(rows: readonly R[], id: unknown): R | undefined =>
+  rows.find((r) => r.id === id);
 
 /** An optional id: null when absent or empty, false when not an id. */
 const optionalId = (v: unknown): number | null | false =>
@@ -221,17 +290,22 @@ function changes(pairs: Array<[label: string, before: string, after: string]>): 
     .join('；');
 }
 
+/** What a priced rule (a member price, a promotion) costs: a fixed price (mode 1) or a discount (mode 2). */
+type PricedTerms = Pick<MemberPriceRule, 'mode' | 'price' | 'discount'>;
+
+/** A priced rule's price as the records write it: '8.8折' or '138.00'. */
+const priceText = (r: PricedTerms) => (r.mode === 2 ? `${discountText(r.discount)}折` : money(r.price));
+
 /** Write one price record (nothing when there is nothing to say). */
 function record(
   db: Db,
   ctx: { place: { id: number }; user: { name: string }; now: number },
-  recordType: string,
+  recordType: PriceRecordRow['recordType'],
   target: string,
   content: string,
 ): void {
   if (!content) return;
-  db.table(BILLING_TABLES.record).push({
-    id: db.nextId(BILLING_TABLES.record),
+  db.insert(BILLING.record, {
     placeId: ctx.place.id,
     recordType,
     target,
@@ -243,43 +317,35 @@ function record(
 
 /* ------------------------------------------------------------------ lookups */
 
-const modelsAt = (db: Db, placeId: number) => rowsAt(db, ROOM_TABLES.model, placeId);
-const ruleOf = (db: Db, placeId: number, roomModelId: unknown) =>
-  rowsAt(db, BILLING_TABLES.rule, placeId).find((r) => r.roomModelId === roomModelId);
+const modelsAt = (db: Db, placeId: number) => rowsAt(db, ROOMS.model, placeId);
+const ruleOf = (db: Db, placeId: number, roomModelId: number) =>
+  rowsAt(db, BILLING.rule, placeId).find((r) => r.roomModelId === roomModelId);
 
 /** The room type named by a body field, else a field error (no id, unknown, of another place). */
-function modelFrom(db: Db, placeId: number, v: unknown, field = 'roomModelId'): EntityRow {
+function modelFrom(db: Db, placeId: number, v: unknown, field = 'roomModelId'): RoomModelRow {
   const id = int(v);
   if (id === null) invalidField(field, BILLING_MSG.modelRequired);
   return byId(modelsAt(db, placeId), id) ?? invalidField(field, BILLING_MSG.modelMissing);
 }
 
 /** The base price a type is sold at: its rule's, else the type's own list price. */
-function basePriceOf(db: Db, placeId: number, model: EntityRow): number {
-  const rule = ruleOf(db, placeId, model.id);
-  return typeof rule?.basePrice === 'number' ? rule.basePrice : Number(model.basePrice ?? 0);
+function basePriceOf(db: Db, placeId: number, model: RoomModelRow): number {
+  return ruleOf(db, placeId, model.id)?.basePrice ?? model.basePrice;
 }
 
 /**
  * The member types of a place. A hotel or inn always has the four defaults: a place added after the seed gets
  * them on first use. Internet cafes have none.
  */
-export function memberTypesOf(db: Db, placeId: number, now: number): EntityRow[] {
-  const rows = rowsAt(db, BILLING_TABLES.memberType, placeId);
+export function memberTypesOf(db: Db, placeId: number, now: number): MemberTypeRow[] {
+  const rows = rowsAt(db, BILLING.memberType, placeId);
   const place = db.placeById(placeId);
-  if (rows.length > 0 || !place || place.placeType === 50) return rows.sort((a, b) => lv(a) - lv(b));
+  if (rows.length > 0 || !place || place.placeType === 50) return rows.sort((a, b) => a.level - b.level);
   const t = formatTime(now);
-  const created = DEFAULT_MEMBER_TYPES.map(([typeName, level]) => ({
-    id: db.nextId(BILLING_TABLES.memberType),
-    placeId,
-    typeName,
-    level,
-    createTime: t,
-  }));
-  db.table(BILLING_TABLES.memberType).push(...created);
-  return created;
+  return DEFAULT_MEMBER_TYPES.map(([typeName, level]) =>
+    db.insert(BILLING.memberType, { placeId, typeName, level, createTime: t }),
+  );
 }
-const lv = (r: EntityRow) => Number(r.level);
 
 /**
  * The pricing rules of a place in the shapes of src/domain/pricing.ts: the one mapping from stored rows to the
@@ -287,116 +353,116 @@ const lv = (r: EntityRow) => Number(r.level);
  */
 export function pricingData(db: Db, placeId: number): PricingData {
   return {
-    base: rowsAt(db, BILLING_TABLES.rule, placeId).map((r) => ({
-      roomModelId: r.roomModelId as number,
-      basePrice: r.basePrice as number,
-      weekendPrice: Number(r.weekendPrice ?? 0),
-      weekendDays: (r.weekendDays as number[] | undefined) ?? DEFAULT_WEEKEND_DAYS,
-      status: r.status as number,
+    base: rowsAt(db, BILLING.rule, placeId).map((r) => ({
+      roomModelId: r.roomModelId,
+      basePrice: r.basePrice,
+      weekendPrice: r.weekendPrice,
+      weekendDays: r.weekendDays,
+      status: r.status,
     })),
-    members: rowsAt(db, BILLING_TABLES.member, placeId).map((r) => ({
-      roomModelId: r.roomModelId as number,
-      memberTypeId: r.memberTypeId as number,
-      mode: r.mode as 1 | 2,
-      price: r.price as number,
-      discount: r.discount as number,
+    members: rowsAt(db, BILLING.member, placeId).map((r) => ({
+      roomModelId: r.roomModelId,
+      memberTypeId: r.memberTypeId,
+      mode: r.mode,
+      price: r.price,
+      discount: r.discount,
     })),
-    protocols: rowsAt(db, BILLING_TABLES.protocol, placeId).map((r) => ({
+    protocols: rowsAt(db, BILLING.protocol, placeId).map((r) => ({
       id: r.id,
-      companyName: r.companyName as string,
-      startTime: r.startTime as string,
-      endTime: r.endTime as string,
-      status: r.status as number,
-      prices: (r.prices as Array<{ roomModelId: number; price: number }>).map((p) => ({ ...p })),
+      companyName: r.companyName,
+      startTime: r.startTime,
+      endTime: r.endTime,
+      status: r.status,
+      prices: r.prices.map((p) => ({ ...p })),
     })),
-    promotions: rowsAt(db, BILLING_TABLES.promotion, placeId).map(toPromotionRule),
+    promotions: rowsAt(db, BILLING.promotion, placeId).map(toPromotionRule),
   };
 }
 
-function toPromotionRule(r: EntityRow): PromotionRule {
+/** A stored promotion as the pure module's rule (its place and times left out). */
+function toPromotionRule(r: PromotionRule): PromotionRule {
   return {
     id: r.id,
-    promotionName: r.promotionName as string,
-    roomModelIds: [...(r.roomModelIds as number[])],
-    mode: r.mode as 1 | 2,
-    price: r.price as number,
-    discount: r.discount as number,
-    status: r.status as number,
-    dataType: r.dataType as PromotionRule['dataType'],
-    startTime: r.startTime as string,
-    endTime: r.endTime as string,
-    week: r.week as string,
-    openStartTime: r.openStartTime as string,
-    openEndTime: r.openEndTime as string,
+    promotionName: r.promotionName,
+    roomModelIds: [...r.roomModelIds],
+    mode: r.mode,
+    price: r.price,
+    discount: r.discount,
+    status: r.status,
+    dataType: r.dataType,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    week: r.week,
+    openStartTime: r.openStartTime,
+    openEndTime: r.openEndTime,
   };
 }
 
 /* ------------------------------------------------------------------ base prices */
 
 /** A room type with its base rule (BasePriceRow): prices null and status 0 until the first edit. */
-function presentBase(model: EntityRow, db: Db, placeId: number) {
+function presentBase(model: RoomModelRow, db: Db, placeId: number) {
   const rule = ruleOf(db, placeId, model.id);
   return {
     id: model.id,
     roomModelId: model.id,
     modelName: model.modelName,
     ruleId: rule?.id ?? null,
-    basePrice: (rule?.basePrice as number | undefined) ?? null,
-    weekendPrice: (rule?.weekendPrice as number | undefined) ?? null,
-    weekendDays: (rule?.weekendDays as number[] | undefined) ?? [...DEFAULT_WEEKEND_DAYS],
-    deposit: (rule?.deposit as number | undefined) ?? 0,
-    checkInTime: (rule?.checkInTime as string | undefined) ?? DEFAULT_CHECK_IN,
-    checkOutTime: (rule?.checkOutTime as string | undefined) ?? DEFAULT_CHECK_OUT,
-    status: (rule?.status as number | undefined) ?? 0,
-    updateTime: (rule?.updateTime as string | undefined) ?? '',
+    basePrice: rule?.basePrice ?? null,
+    weekendPrice: rule?.weekendPrice ?? null,
+    weekendDays: rule?.weekendDays ?? [...DEFAULT_WEEKEND_DAYS],
+    deposit: rule?.deposit ?? 0,
+    checkInTime: rule?.checkInTime ?? DEFAULT_CHECK_IN,
+    checkOutTime: rule?.checkOutTime ?? DEFAULT_CHECK_OUT,
+    status: rule?.status ?? 0,
+    updateTime: rule?.updateTime ?? '',
   };
 }
+
+/** What a base edit stores: the declaration's fields, the weekend days as numbers. */
+type BaseTerms = Omit<DeclaredValues<typeof basePriceEntity>, 'weekendDays'> & { weekendDays: number[] };
 
 /**
  * An edit's values, checked by the declaration; a field the body leaves out keeps the stored rule's value (a
- * new rule: the defaults), a blank optional amount is none.
+ * new rule: the defaults), a blank optional amount is none. Weekend days are stored in order, each once.
  */
-function readBase(body: Record<string, unknown>, stored: EntityRow | undefined) {
-  const pick = (k: string, fallback: unknown) => (k in body ? body[k] : (stored?.[k] ?? fallback));
-  const amount = (k: string) => {
+function readBase(body: Record<string, unknown>, stored: BillingRuleRow | undefined): BaseTerms {
+  const pick = (k: keyof BaseTerms, fallback: unknown) => (k in body ? body[k] : (stored?.[k] ?? fallback));
+  const amount = (k: 'weekendPrice' | 'deposit') => {
     const v = pick(k, 0);
     return v === null || v === '' ? 0 : v;
   };
-  const v = readBody(basePriceEntity, {
-    basePrice: pick('basePrice', undefined),
-    weekendPrice: amount('weekendPrice'),
-    weekendDays: pick('weekendDays', null) ?? [...DEFAULT_WEEKEND_DAYS],
-    deposit: amount('deposit'),
-    checkInTime: pick('checkInTime', DEFAULT_CHECK_IN),
-    checkOutTime: pick('checkOutTime', DEFAULT_CHECK_OUT),
-  });
-  ensure(ruleProblem(basePriceEntity, v));
-  return {
-    basePrice: v.basePrice as number,
-    weekendPrice: v.weekendPrice as number,
-    weekendDays: [...new Set(v.weekendDays as number[])].sort((a, b) => a - b),
-    deposit: v.deposit as number,
-    checkInTime: v.checkInTime as string,
-    checkOutTime: v.checkOutTime as string,
-  };
+  const v = parseBody(
+    basePriceEntity,
+    readBody(basePriceEntity, {
+      basePrice: pick('basePrice', undefined),
+      weekendPrice: amount('weekendPrice'),
+      weekendDays: pick('weekendDays', null) ?? [...DEFAULT_WEEKEND_DAYS],
+      deposit: amount('deposit'),
+      checkInTime: pick('checkInTime', DEFAULT_CHECK_IN),
+      checkOutTime: pick('checkOutTime', DEFAULT_CHECK_OUT),
+    }),
+  );
+  // the declaration holds each day to 1–7
+  return { ...v, weekendDays: WEEK_DAYS.filter((d) => v.weekendDays.includes(d)) };
 }
 
 /** What a base edit changed, in words. */
-function describeBase(before: EntityRow | undefined, after: Record<string, unknown>): string {
-  const w = (r: Record<string, unknown> | undefined) => (r ? weekText(r.weekendDays as number[]) : '未设置');
+function describeBase(before: BillingRuleRow | undefined, after: BaseTerms): string {
+  const w = (r: { weekendDays: number[] } | undefined) => (r ? weekText(r.weekendDays) : '未设置');
   return changes([
     ['门市价', money(before?.basePrice), money(after.basePrice)],
     ['周末价', money(before?.weekendPrice), money(after.weekendPrice)],
     ['周末', w(before), w(after)],
     ['押金', money(before?.deposit), money(after.deposit)],
-    ['入住时间', String(before?.checkInTime ?? '未设置'), String(after.checkInTime)],
-    ['退房时间', String(before?.checkOutTime ?? '未设置'), String(after.checkOutTime)],
+    ['入住时间', before?.checkInTime ?? '未设置', after.checkInTime],
+    ['退房时间', before?.checkOutTime ?? '未设置', after.checkOutTime],
   ]);
 }
 
 /* ------------------------------------------------------------------ member prices */
 
-function presentMember(r: EntityRow, models: EntityRow[], types: EntityRow[]) {
+function presentMember(r: MemberPriceRuleRow, models: RoomModelRow[], types: MemberTypeRow[]) {
   return {
     id: r.id,
     roomModelId: r.roomModelId,
@@ -410,34 +476,30 @@ function presentMember(r: EntityRow, models: EntityRow[], types: EntityRow[]) {
   };
 }
 
-/** One member price as the records write it: '8.8折' or '138.00'. */
-const memberPriceText = (r: Record<string, unknown> | undefined) =>
-  !r ? '未设置' : r.mode === 2 ? `${discountText(Number(r.discount))}折` : money(r.price);
+/** One member price as the records write it: '8.8折', '138.00', or '未设置' for none. */
+const memberPriceText = (r: PricedTerms | undefined) => (r ? priceText(r) : '未设置');
 
 /** A member price line's price or discount by its mode, or the words of its first broken rule. */
-function readPriced(
-  item: Record<string, unknown>,
-): { mode: 1 | 2; price: number; discount: number } | string {
-  const v = unusedAsZero(readBody(memberPriceLine, item));
-  const problem = ruleProblem(memberPriceLine, v);
-  return problem ? problem.msg : (v as { mode: 1 | 2; price: number; discount: number });
+function readPriced(item: Record<string, unknown>): PricedTerms | string {
+  const checked = checkBody(memberPriceLine, unusedAsZero(readBody(memberPriceLine, item)));
+  if ('problem' in checked) return checked.problem.msg;
+  const { mode, price, discount } = checked.values;
+  return { mode: codeOf(PRICE_MODES, mode), price, discount };
 }
 
 /* ------------------------------------------------------------------ protocols */
 
-type ProtocolPrice = { roomModelId: number; price: number };
-
-function presentProtocol(r: EntityRow, models: EntityRow[]) {
+function presentProtocol(r: ProtocolPriceRow, models: RoomModelRow[]) {
   return {
     id: r.id,
     companyName: r.companyName,
     contactName: r.contactName,
     contactPhone: r.contactPhone,
-    remark: r.remark ?? '',
-    startTime: r.startTime ?? '',
-    endTime: r.endTime ?? '',
+    remark: r.remark,
+    startTime: r.startTime,
+    endTime: r.endTime,
     status: r.status,
-    prices: (r.prices as ProtocolPrice[]).map((p) => ({
+    prices: r.prices.map((p) => ({
       roomModelId: p.roomModelId,
       modelName: byId(models, p.roomModelId)?.modelName ?? '',
       price: p.price,
@@ -446,19 +508,18 @@ function presentProtocol(r: EntityRow, models: EntityRow[]) {
   };
 }
 
-const pricesText = (prices: ProtocolPrice[], models: EntityRow[]) =>
-  prices.map((p) => `${String(byId(models, p.roomModelId)?.modelName ?? '')} ${money(p.price)}`).join('、');
-const periodText = (r: Record<string, unknown>) =>
-  r.startTime || r.endTime
-    ? `${String(r.startTime || '不限')} 至 ${String(r.endTime || '不限')}`
-    : '长期有效';
+const pricesText = (prices: ProtocolPrice[], models: RoomModelRow[]) =>
+  prices.map((p) => `${byId(models, p.roomModelId)?.modelName ?? ''} ${money(p.price)}`).join('、');
+const periodText = (r: Pick<ProtocolPriceRow, 'startTime' | 'endTime'>) =>
+  r.startTime || r.endTime ? `${r.startTime || '不限'} 至 ${r.endTime || '不限'}` : '长期有效';
 
 /**
  * What the declaration cannot see of a protocol's prices: each line's room type must be one of the place's.
  * The lines are stored as { roomModelId, price } whatever else they carried.
  */
-function checkLines(row: EntityRow, models: EntityRow[]): Problem {
-  const lines = row.prices as Array<{ roomModelId: unknown; price: unknown }>;
+function checkLines(row: ProtocolPriceRow, models: RoomModelRow[]): Problem {
+  // as sent: the declaration has checked that each line has a room type and a price
+  const lines: ReadonlyArray<{ roomModelId: unknown; price: unknown }> = row.prices;
   if (lines.some((l) => !byId(models, int(l.roomModelId))))
     return { field: 'prices', msg: BILLING_MSG.modelMissing };
   row.prices = lines.map((l) => ({ roomModelId: int(l.roomModelId)!, price: Number(l.price) }));
@@ -466,36 +527,35 @@ function checkLines(row: EntityRow, models: EntityRow[]): Problem {
 }
 
 /** A protocol as it was before the change being stored (seen by validate and beforeDelete), for its record. */
-const protocolBefore = new WeakMap<CrudContext, EntityRow>();
+const protocolBefore = new WeakMap<CrudContext, ProtocolPriceRow>();
 
 /** The record of a stored protocol change: what was added, what changed before → after, what was deleted. */
 function recordProtocol(op: CrudChange['op'], id: number, ctx: CrudContext): void {
   const { db } = ctx;
-  const placeId = placeOf(ctx);
+  const placeId = placeIdOf(ctx);
   const models = modelsAt(db, placeId);
   const before = protocolBefore.get(ctx);
-  const after = rowsAt(db, BILLING_TABLES.protocol, placeId).find((r) => r.id === id);
-  const company = String((after ?? before)?.companyName ?? '');
+  const after = rowsAt(db, BILLING.protocol, placeId).find((r) => r.id === id);
+  const company = (after ?? before)?.companyName ?? '';
   const at = { place: { id: placeId }, user: ctx.user, now: ctx.now };
   if (op === 'add' && after) {
-    record(db, at, 'protocol', company, `新增协议：${pricesText(after.prices as ProtocolPrice[], models)}`);
+    record(db, at, 'protocol', company, `新增协议：${pricesText(after.prices, models)}`);
   } else if (op === 'delete' && before) {
-    const prices = pricesText(before.prices as ProtocolPrice[], models);
-    record(db, at, 'protocol', company, `删除协议（${prices}）`);
+    record(db, at, 'protocol', company, `删除协议（${pricesText(before.prices, models)}）`);
   } else if (op === 'edit' && before && after) {
-    const was = before.prices as ProtocolPrice[];
-    const now = after.prices as ProtocolPrice[];
-    const name = (m: number) => String(byId(models, m)?.modelName ?? '');
+    const was = before.prices;
+    const now = after.prices;
+    const name = (m: number) => byId(models, m)?.modelName ?? '';
     const typeIds = [...new Set([...was, ...now].map((p) => p.roomModelId))];
     const content = changes([
-      ['单位名称', String(before.companyName), company],
+      ['单位名称', before.companyName, company],
       ...typeIds.map((m): [string, string, string] => [
         name(m),
         money(was.find((p) => p.roomModelId === m)?.price),
         money(now.find((p) => p.roomModelId === m)?.price),
       ]),
       ['有效期', periodText(before), periodText(after)],
-      ['状态', STATUS_TEXT[before.status as number]!, STATUS_TEXT[after.status as number]!],
+      ['状态', STATUS_TEXT[before.status]!, STATUS_TEXT[after.status]!],
     ]);
     record(db, at, 'protocol', company, content);
   }
@@ -503,8 +563,11 @@ function recordProtocol(op: CrudChange['op'], id: number, ctx: CrudContext): voi
 
 /* ------------------------------------------------------------------ hour rooms */
 
-function presentHourRoom(model: EntityRow, db: Db, placeId: number) {
-  const row = rowsAt(db, BILLING_TABLES.hourRoom, placeId).find((r) => r.roomModelId === model.id);
+/** An hour-room rule without its room type: what an edit sends and what the records compare. */
+type HourRoomTerms = Omit<HourRoomRule, 'roomModelId'>;
+
+function presentHourRoom(model: RoomModelRow, db: Db, placeId: number) {
+  const row = rowsAt(db, BILLING.hourRoom, placeId).find((r) => r.roomModelId === model.id);
   const startPrice = Math.max(1, Math.round(basePriceOf(db, placeId, model) * HOUR_START_SHARE));
   const v = row ?? { ...DEFAULT_HOUR_ROOM, startPrice, updateTime: '' };
   return {
@@ -523,53 +586,27 @@ function presentHourRoom(model: EntityRow, db: Db, placeId: number) {
   };
 }
 
-/** An hour-room edit's values, checked by the declaration (a switch left out is off). */
-function readHourRoom(body: Record<string, unknown>) {
-  const v = readBody(hourRoomEntity, body);
-  if (v.enabled === null) v.enabled = hourRoomEntity.fields.enabled.initial;
-  ensure(ruleProblem(hourRoomEntity, v));
-  return {
-    enabled: v.enabled as number,
-    startHours: v.startHours as number,
-    startPrice: v.startPrice as number,
-    stepMinutes: v.stepMinutes as number,
-    stepPrice: v.stepPrice as number,
-    capHours: v.capHours as number,
-    saleStartTime: v.saleStartTime as string,
-    saleEndTime: v.saleEndTime as string,
-  };
-}
+/** An hour-room edit's values, checked by the declaration (a switch left out is off, its initial value). */
+const readHourRoom = (body: Record<string, unknown>): HourRoomTerms =>
+  parseBody(hourRoomEntity, readBody(hourRoomEntity, body));
 
-function describeHourRoom(b: Record<string, unknown>, a: Record<string, unknown>): string {
-  const onOff = (r: Record<string, unknown>) => (r.enabled === 1 ? '开启' : '未开启');
+function describeHourRoom(b: HourRoomTerms, a: HourRoomTerms): string {
+  const onOff = (r: HourRoomTerms) => (r.enabled === 1 ? '开启' : '未开启');
   return changes([
     ['钟点房', onOff(b), onOff(a)],
-    [
-      '起步',
-      `${String(b.startHours)}小时 ${money(b.startPrice)}`,
-      `${String(a.startHours)}小时 ${money(a.startPrice)}`,
-    ],
-    [
-      '续时',
-      `每${String(b.stepMinutes)}分钟 ${money(b.stepPrice)}`,
-      `每${String(a.stepMinutes)}分钟 ${money(a.stepPrice)}`,
-    ],
-    ['封顶', `${String(b.capHours)}小时`, `${String(a.capHours)}小时`],
-    [
-      '售卖时段',
-      `${String(b.saleStartTime)}-${String(b.saleEndTime)}`,
-      `${String(a.saleStartTime)}-${String(a.saleEndTime)}`,
-    ],
+    ['起步', `${b.startHours}小时 ${money(b.startPrice)}`, `${a.startHours}小时 ${money(a.startPrice)}`],
+    ['续时', `每${b.stepMinutes}分钟 ${money(b.stepPrice)}`, `每${a.stepMinutes}分钟 ${money(a.stepPrice)}`],
+    ['封顶', `${b.capHours}小时`, `${a.capHours}小时`],
+    ['售卖时段', `${b.saleStartTime}-${b.saleEndTime}`, `${a.saleStartTime}-${a.saleEndTime}`],
   ]);
 }
 
 /* ------------------------------------------------------------------ promotions */
 
-function presentPromotion(r: EntityRow, models: EntityRow[]) {
-  const ids = r.roomModelIds as number[];
+function presentPromotion(r: PromotionPriceRow, models: RoomModelRow[]) {
   return {
     ...toPromotionRule(r),
-    modelNames: ids.map((id) => String(byId(models, id)?.modelName ?? '')),
+    modelNames: r.roomModelIds.map((id) => byId(models, id)?.modelName ?? ''),
     createTime: r.createTime,
   };
 }
@@ -590,31 +627,27 @@ function normalizeWeek(dataType: number, week: string): string {
  * The first clash of a promotion with the other on-shelf promotions of the place: the earliest day on which both
  * run in overlapping hours for a room type they share, as a field error on roomModelIds.
  */
-function overlapProblem(p: PromotionRule, others: EntityRow[], models: EntityRow[]): Problem {
+function overlapProblem(p: PromotionRule, others: PromotionRule[], models: RoomModelRow[]): Problem {
   let best: { day: string; name: string; model: string } | null = null;
   for (const o of others) {
     if (o.id === p.id || o.status !== 1) continue;
-    const rule = toPromotionRule(o);
-    const shared = p.roomModelIds.filter((id) => rule.roomModelIds.includes(id));
+    const shared = p.roomModelIds.filter((id) => o.roomModelIds.includes(id));
     if (shared.length === 0) continue;
-    const day = firstOverlap(p, rule);
+    const day = firstOverlap(p, o);
     if (day && (!best || day < best.day)) {
-      best = { day, name: rule.promotionName, model: String(byId(models, shared[0])?.modelName ?? '') };
+      best = { day, name: o.promotionName, model: byId(models, shared[0])?.modelName ?? '' };
     }
   }
   return best ? { field: 'roomModelIds', msg: promotionOverlap(best.name, best.day, best.model) } : null;
 }
 
-/**
- * A new promotion's values: the declaration's rules, then its room types (the place's) and its §3 schedule
- * (checkSchedule, shared with the form).
- */
-function readPromotion(body: Record<string, unknown>, siblings: EntityRow[], models: EntityRow[]) {
-  const v = unusedAsZero(readBody(promotionEntity, body));
-  const ids = [...new Set((Array.isArray(v.roomModelIds) ? v.roomModelIds : []).map(int))];
-  const dataType = int(body.dataType);
+/** The §3 schedule a body sends, checked as the form checks it (`checkSchedule`), else its first problem. */
+function scheduleFrom(body: Record<string, unknown>): Schedule {
+  const dataType = SCHEDULE_TYPES.find((t) => t === int(body.dataType));
+  // checkSchedule's first rule, told before the others so that they know the type
+  if (dataType === undefined) invalidField('dataType', SCHEDULE_MSG.type);
   const schedule = {
-    dataType: dataType as PromotionRule['dataType'],
+    dataType,
     startTime: text(body.startTime),
     endTime: text(body.endTime),
     week: typeof body.week === 'string' ? body.week : '',
@@ -622,63 +655,64 @@ function readPromotion(body: Record<string, unknown>, siblings: EntityRow[], mod
     openEndTime: text(body.openEndTime),
   };
   const problem = checkSchedule(schedule);
-  ensure(
-    ruleProblem(promotionEntity, v, siblings),
-    atField('roomModelIds', ids.every((id) => byId(models, id)) ? null : BILLING_MSG.modelMissing),
-    problem ? { field: problem.field, msg: SCHEDULE_MSG[problem.problem] } : null,
+  if (problem) invalidField(problem.field, SCHEDULE_MSG[problem.problem]);
+  return schedule;
+}
+
+/**
+ * A new promotion's values: the declaration's rules, then its room types (the place's) and its §3 schedule
+ * (checkSchedule, shared with the form).
+ */
+function readPromotion(body: Record<string, unknown>, siblings: PromotionPriceRow[], models: RoomModelRow[]) {
+  const v = parseBody(
+    promotionEntity,
+    unusedAsZero(readBody(promotionEntity, body)),
+    siblings.map((s) => ({ ...s })),
   );
+  const roomModelIds = [...new Set(v.roomModelIds.map(int))].map(
+    (id) => byId(models, id)?.id ?? invalidField('roomModelIds', BILLING_MSG.modelMissing),
+  );
+  const schedule = scheduleFrom(body);
   return {
-    promotionName: v.promotionName as string,
-    roomModelIds: ids as number[],
-    mode: v.mode as 1 | 2,
-    price: v.price as number,
-    discount: v.discount as number,
+    promotionName: v.promotionName,
+    roomModelIds,
+    mode: codeOf(PRICE_MODES, v.mode),
+    price: v.price,
+    discount: v.discount,
     ...schedule,
-    week: normalizeWeek(dataType!, schedule.week),
+    week: normalizeWeek(schedule.dataType, schedule.week),
   };
 }
 
-const promotionPriceText = (r: Record<string, unknown>) =>
-  r.mode === 2 ? `${discountText(Number(r.discount))}折` : money(r.price);
-
 /* ------------------------------------------------------------------ reductions, order edits */
 
-function presentReduce(room: EntityRow, db: Db, placeId: number) {
-  const reduce = rowsAt(db, BILLING_TABLES.reduce, placeId).find((r) => r.roomId === room.id);
+function presentReduce(room: RoomRow, db: Db, placeId: number) {
+  const reduce = rowsAt(db, BILLING.reduce, placeId).find((r) => r.roomId === room.id);
   return {
     id: room.id,
     roomId: room.id,
     roomNo: room.roomNo,
-    buildingName: byId(rowsAt(db, ROOM_TABLES.building, placeId), room.buildingId)?.buildingName ?? '',
+    buildingName: byId(rowsAt(db, ROOMS.building, placeId), room.buildingId)?.buildingName ?? '',
     modelName: byId(modelsAt(db, placeId), room.roomModelId)?.modelName ?? '',
-    reduceAmount: (reduce?.reduceAmount as number | undefined) ?? 0,
-    reason: (reduce?.reason as string | undefined) ?? '',
-    updateTime: (reduce?.updateTime as string | undefined) ?? '',
+    reduceAmount: reduce?.reduceAmount ?? 0,
+    reason: reduce?.reason ?? '',
+    updateTime: reduce?.updateTime ?? '',
   };
-}
-
-/* ------------------------------------------------------------------ charge config */
-
-function readChargeConfig(body: Record<string, unknown>) {
-  const v = readBody(chargeConfigEntity, body);
-  ensure(ruleProblem(chargeConfigEntity, v));
-  return v;
 }
 
 /* ------------------------------------------------------------------ routes */
 
 const asc = (field: string) => ({ field, order: 'asc' as const });
 const desc = (field: string) => ({ field, order: 'desc' as const });
-const placeOf = (ctx: CrudContext) => ctx.place!.id;
 
 export const billingHandlers = [
   /* ---------- base prices: one row per room type */
   ...crud(RULES, {
-    table: ROOM_TABLES.model,
+    table: ROOMS.model,
     ops: ['list'],
     filters: { modelName: 'contains' },
     defaultSort: [asc('roomModelId')],
-    present: (m, ctx) => presentBase(m, ctx.db, placeOf(ctx)),
+    present: (m, ctx) => presentBase(m, ctx.db, placeIdOf(ctx)),
   }),
 
   route.post(`${RULES}/findBasePrice`, PLACE_READ, ({ db, place, body }) => {
@@ -697,8 +731,7 @@ export const billingHandlers = [
     if (stored) {
       Object.assign(stored, v, { updateTime: t });
     } else {
-      db.table(BILLING_TABLES.rule).push({
-        id: db.nextId(BILLING_TABLES.rule),
+      db.insert(BILLING.rule, {
         placeId: place.id,
         roomModelId: model.id,
         ...v,
@@ -707,7 +740,7 @@ export const billingHandlers = [
         updateTime: t,
       });
     }
-    record(db, ctx, 'base', String(model.modelName), content);
+    record(db, ctx, 'base', model.modelName, content);
     return ok(null, '更新成功');
   }),
 
@@ -718,16 +751,10 @@ export const billingHandlers = [
     const status = int(body.status);
     if (status !== 0 && status !== 1) invalid(CRUD_MSG.badStatus);
     const rule = ruleOf(db, place.id, model.id) ?? invalid(BILLING_MSG.noRule);
-    const before = rule.status as number;
+    const before = rule.status;
     rule.status = status;
     rule.updateTime = formatTime(now);
-    record(
-      db,
-      ctx,
-      'base',
-      String(model.modelName),
-      changes([['状态', STATUS_TEXT[before]!, STATUS_TEXT[status]!]]),
-    );
+    record(db, ctx, 'base', model.modelName, changes([['状态', STATUS_TEXT[before]!, STATUS_TEXT[status]!]]));
     return ok(null, '更新成功');
   }),
 
@@ -737,14 +764,11 @@ export const billingHandlers = [
     const protocolId = optionalId(body.protocolId);
     const days = int(body.days);
     const startDate = text(body.startDate);
-    const known = (table: string, id: number | null | false) =>
+    const known = <R extends StoredRow>(table: Table<R>, id: number | null | false) =>
       id === null || (id !== false && !!byId(rowsAt(db, table, place.id), id));
     ensure(
-      atField(
-        'memberTypeId',
-        known(BILLING_TABLES.memberType, memberTypeId) ? null : BILLING_MSG.memberTypeMissing,
-      ),
-      atField('protocolId', known(BILLING_TABLES.protocol, protocolId) ? null : BILLING_MSG.protocolMissing),
+      atField('memberTypeId', known(BILLING.memberType, memberTypeId) ? null : BILLING_MSG.memberTypeMissing),
+      atField('protocolId', known(BILLING.protocol, protocolId) ? null : BILLING_MSG.protocolMissing),
       atField('startDate', isDay(startDate) ? null : BILLING_MSG.startDate),
       atField('days', days !== null && days >= 1 && days <= 62 ? null : BILLING_MSG.days),
     );
@@ -761,12 +785,12 @@ export const billingHandlers = [
   /* ---------- member prices */
   route.get(`${RULES}/listByMember`, PLACE_READ, ({ db, place, query }) => {
     const models = modelsAt(db, place.id);
-    const types = rowsAt(db, BILLING_TABLES.memberType, place.id);
+    const types = rowsAt(db, BILLING.memberType, place.id);
     const only = query.roomModelId ? int(query.roomModelId) : null;
-    const level = (r: EntityRow) => Number(byId(types, r.memberTypeId)?.level ?? 0);
-    const rows = rowsAt(db, BILLING_TABLES.member, place.id)
+    const level = (r: MemberPriceRuleRow) => byId(types, r.memberTypeId)?.level ?? 0;
+    const rows = rowsAt(db, BILLING.member, place.id)
       .filter((r) => only === null || r.roomModelId === only)
-      .sort((a, b) => (a.roomModelId as number) - (b.roomModelId as number) || level(a) - level(b));
+      .sort((a, b) => a.roomModelId - b.roomModelId || level(a) - level(b));
     return ok(rows.map((r) => presentMember(r, models, types)));
   }),
 
@@ -775,25 +799,25 @@ export const billingHandlers = [
     const { db, place, body, now } = ctx;
     const model = modelFrom(db, place.id, body.roomModelId);
     const types = memberTypesOf(db, place.id, now);
-    if (!Array.isArray(body.items)) invalidField('items', BILLING_MSG.items);
+    const sent: unknown[] = Array.isArray(body.items) ? body.items : invalidField('items', BILLING_MSG.items);
     const seen = new Set<number>();
-    const items: Array<{ memberTypeId: number; mode: 1 | 2; price: number; discount: number }> = [];
-    for (const raw of body.items as unknown[]) {
-      const it = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    const items: Array<{ memberTypeId: number } & PricedTerms> = [];
+    for (const raw of sent) {
+      const it = fieldsOf(raw);
       const type = byId(types, int(it.memberTypeId)) ?? invalidField('items', BILLING_MSG.memberTypeMissing);
-      const name = String(type.typeName);
+      const name = type.typeName;
       if (seen.has(type.id)) invalidField('items', setTwice(name));
       seen.add(type.id);
       const priced = readPriced(it);
-      if (typeof priced === 'string') invalidField('items', named(name, priced)!);
+      if (typeof priced === 'string') invalidField('items', named(name, priced));
       items.push({ memberTypeId: type.id, ...priced });
     }
-    const table = db.table(BILLING_TABLES.member);
+    const table = db.table(BILLING.member);
     const before = table.filter((r) => r.placeId === place.id && r.roomModelId === model.id);
     const t = formatTime(now);
     const content = changes(
       types.map((type) => [
-        String(type.typeName),
+        type.typeName,
         memberPriceText(before.find((r) => r.memberTypeId === type.id)),
         memberPriceText(items.find((i) => i.memberTypeId === type.id)),
       ]),
@@ -803,14 +827,14 @@ export const billingHandlers = [
       const kept = before.find((r) => r.memberTypeId === it.memberTypeId);
       const same = kept && memberPriceText(kept) === memberPriceText(it);
       table.push({
-        id: kept ? kept.id : db.nextId(BILLING_TABLES.member),
+        id: kept ? kept.id : db.nextId(BILLING.member),
         placeId: place.id,
         roomModelId: model.id,
         ...it,
         updateTime: same ? kept.updateTime : t,
       });
     }
-    record(db, ctx, 'member', String(model.modelName), content);
+    record(db, ctx, 'member', model.modelName, content);
     return ok(null, '更新成功');
   }),
 
@@ -821,14 +845,14 @@ export const billingHandlers = [
   /* ---------- protocols: a plain entity, declared (src/domain/billing.ts) */
   ...crud(RULES, {
     entity: protocolEntity,
-    table: BILLING_TABLES.protocol,
+    table: BILLING.protocol,
     ops: ['list', 'add', 'edit', 'delete'],
     paths: { list: 'listByProtocol', add: 'addByProtocol', edit: 'upByProtocol', delete: 'delByProtocol' },
     filters: { companyName: 'contains', contactName: 'contains', status: 'equals' },
     perms: { add: 'fee:rule:add', edit: 'fee:rule:edit', delete: 'fee:rule:delete' },
-    present: (r, ctx) => presentProtocol(r, modelsAt(ctx.db, placeOf(ctx))),
+    present: (r, ctx) => presentProtocol(r, modelsAt(ctx.db, placeIdOf(ctx))),
     validate: ({ row, existing, ctx }) => {
-      const problem = checkLines(row, modelsAt(ctx.db, placeOf(ctx)));
+      const problem = checkLines(row, modelsAt(ctx.db, placeIdOf(ctx)));
       if (!problem && existing) protocolBefore.set(ctx, { ...existing });
       return problem;
     },
@@ -853,80 +877,70 @@ export const billingHandlers = [
     const model = modelFrom(db, place.id, body.roomModelId);
     const v = readHourRoom(body);
     const before = presentHourRoom(model, db, place.id);
-    const stored = rowsAt(db, BILLING_TABLES.hourRoom, place.id).find((r) => r.roomModelId === model.id);
+    const stored = rowsAt(db, BILLING.hourRoom, place.id).find((r) => r.roomModelId === model.id);
     const t = formatTime(now);
     if (stored) Object.assign(stored, v, { updateTime: t });
-    else
-      db.table(BILLING_TABLES.hourRoom).push({
-        id: db.nextId(BILLING_TABLES.hourRoom),
-        placeId: place.id,
-        roomModelId: model.id,
-        ...v,
-        updateTime: t,
-      });
-    record(db, ctx, 'hourRoom', String(model.modelName), describeHourRoom(before, v));
+    else db.insert(BILLING.hourRoom, { placeId: place.id, roomModelId: model.id, ...v, updateTime: t });
+    record(db, ctx, 'hourRoom', model.modelName, describeHourRoom(before, v));
     return ok(null, '更新成功');
   }),
 
   /* ---------- promotions */
   ...crud(PROMOTION, {
-    table: BILLING_TABLES.promotion,
+    table: BILLING.promotion,
     ops: ['list'],
     filters: { promotionName: 'contains', status: 'equals' },
-    present: (r, ctx) => presentPromotion(r, modelsAt(ctx.db, placeOf(ctx))),
+    present: (r, ctx) => presentPromotion(r, modelsAt(ctx.db, placeIdOf(ctx))),
   }),
 
   // a new promotion starts on the shelf, so it may not overlap another on-shelf one
   route.post(`${PROMOTION}/add`, placeWrite('fee:rule:add'), (ctx) => {
     const { db, place, body, now } = ctx;
     const models = modelsAt(db, place.id);
-    const siblings = rowsAt(db, BILLING_TABLES.promotion, place.id);
+    const siblings = rowsAt(db, BILLING.promotion, place.id);
     const v = readPromotion(body, siblings, models);
-    ensure(overlapProblem(toPromotionRule({ id: 0, placeId: place.id, ...v, status: 1 }), siblings, models));
-    const id = db.nextId(BILLING_TABLES.promotion);
+    ensure(overlapProblem({ id: 0, ...v, status: 1 }, siblings, models));
     const t = formatTime(now);
-    db.table(BILLING_TABLES.promotion).push({
-      id,
+    const { id } = db.insert(BILLING.promotion, {
       placeId: place.id,
       ...v,
       status: 1,
       createTime: t,
       updateTime: t,
     });
-    const names = v.roomModelIds.map((m) => String(byId(models, m)?.modelName ?? '')).join('、');
-    record(db, ctx, 'promotion', v.promotionName, `新增促销并上架：${names} ${promotionPriceText(v)}`);
+    const names = v.roomModelIds.map((m) => byId(models, m)?.modelName ?? '').join('、');
+    record(db, ctx, 'promotion', v.promotionName, `新增促销并上架：${names} ${priceText(v)}`);
     return ok({ id }, '新增成功');
   }),
 
   route.post(`${PROMOTION}/delete`, placeWrite('fee:rule:delete'), (ctx) => {
     const { db, place, body } = ctx;
-    const table = db.table(BILLING_TABLES.promotion);
-    const stored =
-      byId(rowsAt(db, BILLING_TABLES.promotion, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
+    const table = db.table(BILLING.promotion);
+    const stored = byId(rowsAt(db, BILLING.promotion, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
     table.splice(table.indexOf(stored), 1);
-    record(db, ctx, 'promotion', String(stored.promotionName), `删除促销（${promotionPriceText(stored)}）`);
+    record(db, ctx, 'promotion', stored.promotionName, `删除促销（${priceText(stored)}）`);
     return ok(null, '删除成功');
   }),
 
   // explicit, not a toggle; putting one back on the shelf checks the overlap again, taking it off never fails
   route.post(`${PROMOTION}/onAndOffShelves`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
-    const all = rowsAt(db, BILLING_TABLES.promotion, place.id);
+    const all = rowsAt(db, BILLING.promotion, place.id);
     const stored = byId(all, int(body.id)) ?? invalid(CRUD_MSG.notFound);
     const status = int(body.status);
     if (status !== 0 && status !== 1) invalid(CRUD_MSG.badStatus);
-    if (status === 1) ensure(overlapProblem(toPromotionRule(stored), all, modelsAt(db, place.id)));
+    if (status === 1) ensure(overlapProblem(stored, all, modelsAt(db, place.id)));
     const shelf = ['下架', '上架'];
-    const content = changes([['状态', shelf[stored.status as number]!, shelf[status]!]]);
+    const content = changes([['状态', shelf[stored.status]!, shelf[status]!]]);
     stored.status = status;
     stored.updateTime = formatTime(now);
-    record(db, ctx, 'promotion', String(stored.promotionName), content);
+    record(db, ctx, 'promotion', stored.promotionName, content);
     return ok(null, status === 1 ? '上架成功' : '下架成功');
   }),
 
   /* ---------- room reductions: one row per room */
   ...crud(REDUCE, {
-    table: ROOM_TABLES.room,
+    table: ROOMS.room,
     ops: ['list'],
     filters: {
       roomNo: 'contains',
@@ -936,7 +950,7 @@ export const billingHandlers = [
     },
     // rooms in the order they were set up: building by building, floor by floor
     defaultSort: [asc('id')],
-    present: (room, ctx) => presentReduce(room, ctx.db, placeOf(ctx)),
+    present: (room, ctx) => presentReduce(room, ctx.db, placeIdOf(ctx)),
   }),
 
   // upsert by room (the engine's edit sends the row's id, which is the room's); 0 removes the reduction
@@ -945,28 +959,25 @@ export const billingHandlers = [
     const roomId = int(body.roomId ?? body.id);
     if (roomId === null) invalidField('roomId', BILLING_MSG.roomRequired);
     const room =
-      byId(rowsAt(db, ROOM_TABLES.room, place.id), roomId) ?? invalidField('roomId', BILLING_MSG.roomMissing);
+      byId(rowsAt(db, ROOMS.room, place.id), roomId) ?? invalidField('roomId', BILLING_MSG.roomMissing);
     const model = byId(modelsAt(db, place.id), room.roomModelId);
     const basePrice = model ? basePriceOf(db, place.id, model) : 0;
     // no amount is no reduction
-    const v = readBody(reduceEntity, { ...body, reduceAmount: body.reduceAmount ?? 0 });
-    const amount = v.reduceAmount as number;
-    const reason = v.reason as string;
-    ensure(
-      ruleProblem(reduceEntity, v),
-      atField('reduceAmount', amount > 0 && amount >= basePrice ? reduceTooMuch(basePrice) : null),
+    const { reduceAmount: amount, reason } = parseBody(
+      reduceEntity,
+      readBody(reduceEntity, { ...body, reduceAmount: body.reduceAmount ?? 0 }),
     );
-    const table = db.table(BILLING_TABLES.reduce);
+    ensure(atField('reduceAmount', amount > 0 && amount >= basePrice ? reduceTooMuch(basePrice) : null));
+    const table = db.table(BILLING.reduce);
     const stored = table.find((r) => r.placeId === place.id && r.roomId === room.id);
-    const before = (stored?.reduceAmount as number | undefined) ?? 0;
+    const before = stored?.reduceAmount ?? 0;
     const t = formatTime(now);
     if (amount === 0) {
       if (stored) table.splice(table.indexOf(stored), 1);
     } else if (stored) {
       Object.assign(stored, { reduceAmount: amount, reason, updateTime: t });
     } else {
-      table.push({
-        id: db.nextId(BILLING_TABLES.reduce),
+      db.insert(BILLING.reduce, {
         placeId: place.id,
         roomId: room.id,
         reduceAmount: amount,
@@ -979,13 +990,13 @@ export const billingHandlers = [
       before !== amount || (stored && stored.reason !== reason)
         ? `每晚减免 ${money(before)} → ${money(amount)}${why}`
         : '';
-    record(db, ctx, 'reduce', `${String(room.roomNo)}（${String(model?.modelName ?? '')}）`, content);
+    record(db, ctx, 'reduce', `${room.roomNo}（${model?.modelName ?? ''}）`, content);
     return ok(null, '更新成功');
   }),
 
   /* ---------- order price edits */
   ...crud(ORDER_EDIT, {
-    table: BILLING_TABLES.orderEdit,
+    table: BILLING.orderEdit,
     ops: ['list'],
     filters: { status: 'equals', orderNo: 'contains', roomNo: 'contains', guestName: 'contains' },
     defaultSort: [desc('applyTime')],
@@ -994,23 +1005,24 @@ export const billingHandlers = [
 
   route.post(`${ORDER_EDIT}/check`, placeWrite('fee:rule:check'), (ctx) => {
     const { db, place, body, user, now } = ctx;
-    const row =
-      byId(rowsAt(db, BILLING_TABLES.orderEdit, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
-    const v = readBody(orderEditCheckEntity, body);
-    const status = v.status as number;
-    const remark = v.checkRemark as string;
-    ensure(
-      ruleProblem(orderEditCheckEntity, v),
-      atField('checkRemark', checkRemarkCheck(v) && said(checkRemarkCheck(v)!)),
-    );
+    const row = byId(rowsAt(db, BILLING.orderEdit, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
+    const v = parseBody(orderEditCheckEntity, readBody(orderEditCheckEntity, body));
+    const noReason = checkRemarkCheck(v);
+    ensure(atField('checkRemark', noReason && said(noReason)));
     if (row.status !== 0) invalid(BILLING_MSG.decided);
-    Object.assign(row, { status, checker: user.name, checkTime: formatTime(now), checkRemark: remark });
-    const verdict = status === 1 ? '已通过' : `已驳回（${remark}）`;
+    const status = codeOf(CHECK_RESULTS, v.status);
+    Object.assign(row, {
+      status,
+      checker: user.name,
+      checkTime: formatTime(now),
+      checkRemark: v.checkRemark,
+    });
+    const verdict = status === 1 ? '已通过' : `已驳回（${v.checkRemark}）`;
     record(
       db,
       ctx,
       'orderEdit',
-      `${String(row.orderNo)}（${String(row.roomNo)}）`,
+      `${row.orderNo}（${row.roomNo}）`,
       `改价 ${money(row.originalPrice)} → ${money(row.newPrice)}：${verdict}`,
     );
     return ok(null, '审核成功');
@@ -1018,7 +1030,7 @@ export const billingHandlers = [
 
   /* ---------- price records */
   ...crud(RECORD, {
-    table: BILLING_TABLES.record,
+    table: BILLING.record,
     ops: ['list'],
     filters: { recordType: 'equals', target: 'contains', operator: 'contains' },
     defaultSort: [desc('createTime')],
@@ -1027,26 +1039,19 @@ export const billingHandlers = [
 
   /* ---------- charge config */
   route.post(`${OTHER_CONFIG}/getChargePriceConfig`, PLACE_READ, ({ db, place }) => {
-    const row = rowsAt(db, BILLING_TABLES.otherConfig, place.id)[0];
-    return ok({ ...DEFAULT_CHARGE_CONFIG, ...(row?.chargePrice as object | undefined) });
+    const row = rowsAt(db, BILLING.otherConfig, place.id)[0];
+    return ok({ ...DEFAULT_CHARGE_CONFIG, ...row?.chargePrice });
   }),
 
   route.post(
     `${OTHER_CONFIG}/updateChargePriceConfig`,
     placeWrite('fee:rule:edit'),
     ({ db, place, body, now }) => {
-      const chargePrice = readChargeConfig(body);
+      const chargePrice = parseBody(chargeConfigEntity, readBody(chargeConfigEntity, body));
       const t = formatTime(now);
-      const row = rowsAt(db, BILLING_TABLES.otherConfig, place.id)[0];
+      const row = rowsAt(db, BILLING.otherConfig, place.id)[0];
       if (row) Object.assign(row, { chargePrice, updateTime: t });
-      else
-        db.table(BILLING_TABLES.otherConfig).push({
-          id: db.nextId(BILLING_TABLES.otherConfig),
-          placeId: place.id,
-          chargePrice,
-          createTime: t,
-          updateTime: t,
-        });
+      else db.insert(BILLING.otherConfig, { placeId: place.id, chargePrice, createTime: t, updateTime: t });
       return ok(null, '更新成功');
     },
   ),
