@@ -65,6 +65,30 @@ const plan = (
   ...extra,
 });
 
+/**
+ * A device shipped after payment (licenseType 2, no menu): sold by the unit (plan `planId` at `price` yuan),
+ * with free shipping and a year's warranty.
+ */
+function hardware(
+  id: number,
+  licenseName: string,
+  description: string,
+  planId: number,
+  price: number,
+  features: string[],
+): LicenseProduct {
+  return {
+    id,
+    licenseName,
+    licenseType: 2,
+    description: `${description}（实物商品，包邮）`,
+    helpTip: '实物商品，付款后3个工作日内发货，请填写收货人、手机号与收货地址。',
+    features: [...features, '一年质保'],
+    menuNames: [],
+    priceList: [plan(planId, '单台', 2, price)],
+  };
+}
+
 /** Everything on sale; plan ids are unique across the catalogue (they are the priceId of the buy calls). */
 export const LICENSE_CATALOGUE: readonly LicenseProduct[] = [
   {
@@ -128,26 +152,14 @@ export const LICENSE_CATALOGUE: readonly LicenseProduct[] = [
       plan(504, '200间/2年', 6, 9600, 90, 24, { roomNum: 200 }),
     ],
   },
-  {
-    id: LICENSE_IDS.idReader,
-    licenseName: '身份证阅读器',
-    licenseType: 2,
-    description: '二代身份证阅读器，入住登记一刷即录（实物商品，包邮）',
-    helpTip: '实物商品，付款后3个工作日内发货，请填写收货人、手机号与收货地址。',
-    features: ['二代身份证识读', 'USB即插即用', '一年质保'],
-    menuNames: [],
-    priceList: [plan(601, '单台', 2, 680)],
-  },
-  {
-    id: LICENSE_IDS.cardWriter,
-    licenseName: '门锁发卡器',
-    licenseType: 2,
-    description: 'IC卡门锁发卡器，配合智能门锁对接使用（实物商品，包邮）',
-    helpTip: '实物商品，付款后3个工作日内发货，请填写收货人、手机号与收货地址。',
-    features: ['IC卡读写', '配合智能门锁对接使用', '一年质保'],
-    menuNames: [],
-    priceList: [plan(701, '单台', 2, 460)],
-  },
+  hardware(LICENSE_IDS.idReader, '身份证阅读器', '二代身份证阅读器，入住登记一刷即录', 601, 680, [
+    '二代身份证识读',
+    'USB即插即用',
+  ]),
+  hardware(LICENSE_IDS.cardWriter, '门锁发卡器', 'IC卡门锁发卡器，配合智能门锁对接使用', 701, 460, [
+    'IC卡读写',
+    '配合智能门锁对接使用',
+  ]),
 ];
 
 /** The SMS packs on sale (sysMsgOrder/getBasePrice). */

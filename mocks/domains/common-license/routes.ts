@@ -40,6 +40,7 @@ import {
   raise,
   route,
   rowsAt,
+  servicePaths,
   PLACE_READ,
   PLACE_WRITE,
   type Envelope,
@@ -52,30 +53,31 @@ import {
   now,
   syncFromPersistence,
   type Db,
-  type EntityRow,
   type MemberRole,
   type PlaceRow,
 } from '../../db';
 import { isNetbarType } from '../../menus';
 import { pushTo } from '../../realtime';
+import { checkPhone, int, MAX_NUMBER, MSG, text } from '../../validate';
+import { ROOMS } from '../rooms/tables';
 import {
-  LICENCE_TABLES,
   LICENSE_CATALOGUE,
   licenceTerms,
   NETBAR_LICENSE_IDS,
   payQrCode,
-  ROOM_TABLES,
   SMS_PACKS,
   smsTerms,
   tradeNo,
   type LicenseProduct,
   type OrderTerms,
-} from '../../seed';
-import { checkPhone, int, MAX_NUMBER, MSG, text } from '../../validate';
+} from './catalogue';
+import { LICENCES, type AuthCodeRow, type LicenceRow, type LicenceSource, type OrderRow } from './tables';
 
-const LICENSE = '/common-license/license';
-const ORDER = '/common-license/licenseOrder';
-const AUTH_CODE = '/common-license/authCode';
+const PATH = servicePaths('/common-license', {
+  license: 'license',
+  order: 'licenseOrder',
+  authCode: 'authCode',
+});
 const SMS_ORDER = '/common-message/sysMsgOrder';
 
 export const LICENCE_MSG = {
@@ -147,7 +149,7 @@ export interface PlaceLicense {
   endTime: string | null;
   num: number;
   roomNum: number;
-  source: 'buy' | 'code' | 'gift' | 'seed';
+  source: LicenceSource;
   status: 0 | 1;
   menuNames: string[];
 }
@@ -211,46 +213,9 @@ export interface AuthCodeDetail {
   expireTime: string;
 }
 
-/* ------------------------------------------------------------------ rows */
-
-/** A licence a place holds; its name, type and menus come from the catalogue. */
-interface LicenceRow extends EntityRow {
-  placeId: number;
-  licenseId: number;
-  startTime: Day;
-  /** null for goods */
-  endTime: Day | null;
-  num: number;
-  roomNum: number;
-  source: PlaceLicense['source'];
-}
-
-/** An order as stored: the wire shape plus who ordered it, its idempotency key and its payment attempt. */
-interface OrderRow extends EntityRow, LicenseOrder {
-  placeId: number;
-  userId: number;
-  requestId: string;
-  priceId: number;
-  kind: 'licence' | 'sms';
-  qrCode: string;
-  /** when the current outTradeNo was issued (ms, mock clock): its QR code lives PAY_COUNTDOWN_S */
-  qrTime: number;
-  /** outTradeNos replaced by buyOrder: polling or paying them is refused */
-  oldTradeNos: string[];
-}
-
-interface AuthCodeRow extends EntityRow {
-  authCode: string;
-  licenseId: number;
-  months: number;
-  roomNum: number;
-  expireTime: Day;
-}
-
-const licences = (db: Db) => db.table(LICENCE_TABLES.placeLicense) as LicenceRow[];
-const orders = (db: Db) => db.table(LICENCE_TABLES.order) as OrderRow[];
-const licencesAt = (db: Db, placeId: number) => licences(db).filter((r) => r.placeId === placeId);
-const ordersAt = (db: Db, placeId: number) => orders(db).filter((r) => r.placeId === placeId);
+const orders = (db: Db) => db.table(LICENCES.order);
+const licencesAt = (db: Db, placeId: number) => rowsAt(db, LICENCES.placeLicense, placeId);
+const ordersAt = (db: Db, placeId: number) => rowsAt(db, LICENCES.order, placeId);
 
 const productById = (id: number) => LICENSE_CATALOGUE.find((p) => p.id === id);
 const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
@@ -285,7 +250,7 @@ export function roomQuota(
   const ends = rooms.map((r) => r.endTime!).sort();
   return {
     quota: base + rooms.reduce((n, r) => n + r.roomNum, 0),
-    used: rowsAt(db, ROOM_TABLES.room, place.id).length,
+    used: rowsAt(db, ROOMS.room, place.id).length,
     endTime: ends.at(-1) ?? null,
   };
 }
@@ -332,21 +297,11 @@ function grant(
   product: LicenseProduct,
   what: Grant,
   day: Day,
-  source: PlaceLicense['source'],
+  source: LicenceSource,
 ): LicenceRow {
-  const rows = licences(db);
-  const add = (row: { startTime: Day; endTime: Day | null; num: number; roomNum: number }) => {
-    const r: LicenceRow = {
-      id: db.nextId(LICENCE_TABLES.placeLicense),
-      placeId: place.id,
-      licenseId: product.id,
-      source,
-      ...row,
-    };
-    rows.push(r);
-    return r;
-  };
-  const held = rows.find((r) => r.placeId === place.id && r.licenseId === product.id);
+  const add = (row: { startTime: Day; endTime: Day | null; num: number; roomNum: number }) =>
+    db.insert(LICENCES.placeLicense, { placeId: place.id, licenseId: product.id, source, ...row });
+  const held = licencesAt(db, place.id).find((r) => r.licenseId === product.id);
   switch (product.licenseType) {
     case LICENSE_TYPE.rooms:
       return add({ startTime: day, endTime: endDay(day, what.months ?? 0), num: 1, roomNum: what.roomNum });
@@ -372,10 +327,9 @@ function grant(
 }
 
 function addSms(db: Db, placeId: number, num: number): void {
-  const table = db.table(LICENCE_TABLES.smsAccount);
-  const row = table.find((r) => r.placeId === placeId);
-  if (row) row.balance = Number(row.balance) + num;
-  else table.push({ id: db.nextId(LICENCE_TABLES.smsAccount), placeId, balance: num });
+  const row = rowsAt(db, LICENCES.smsAccount, placeId)[0];
+  if (row) row.balance += num;
+  else db.insert(LICENCES.smsAccount, { placeId, balance: num });
 }
 
 /* ------------------------------------------------------------------ orders */
@@ -527,7 +481,7 @@ function addOrder(
 ): OrderRow {
   const { terms, kind, delivery } = a.made;
   const order: OrderRow = {
-    id: db.nextId(LICENCE_TABLES.order),
+    id: db.nextId(LICENCES.order),
     placeId: a.placeId,
     ...terms,
     validTime: null,
@@ -724,12 +678,12 @@ const normalCode = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ''
 function codeOf(db: Db, v: unknown): AuthCodeRow {
   const code = normalCode(v);
   if (!code) invalidField('authCode', LICENCE_MSG.codeRequired);
-  const row = (db.table(LICENCE_TABLES.authCode) as AuthCodeRow[]).find((r) => r.authCode === code);
+  const row = db.table(LICENCES.authCode).find((r) => r.authCode === code);
   return row ?? raise(500, LICENCE_MSG.codeMissing);
 }
 
 function codeStatus(db: Db, row: AuthCodeRow, day: Day): AuthCodeDetail['status'] {
-  if (db.table(LICENCE_TABLES.authCodeUse).some((u) => u.authCode === row.authCode)) return 1;
+  if (db.table(LICENCES.authCodeUse).some((u) => u.authCode === row.authCode)) return 1;
   return row.expireTime < day ? 2 : 0;
 }
 
@@ -770,9 +724,9 @@ export const commonLicenseHandlers = [
   ),
 
   /* ---------- on sale, and what the place has */
-  route.get(`${LICENSE}/list`, PLACE_READ, ({ place }) => ok(copy(catalogueFor(place)))),
+  route.get(`${PATH.license}/list`, PLACE_READ, ({ place }) => ok(copy(catalogueFor(place)))),
 
-  route.get(`${LICENSE}/selectVersion`, PLACE_READ, ({ db, place, now: at }) => {
+  route.get(`${PATH.license}/selectVersion`, PLACE_READ, ({ db, place, now: at }) => {
     const { quota, used, endTime } = roomQuota(db, place, chinaToday(at));
     const version: PlaceVersion = {
       license: place.license,
@@ -784,14 +738,14 @@ export const commonLicenseHandlers = [
     return ok(version);
   }),
 
-  route.get(`${LICENSE}/checkPlaceBoss`, PLACE_READ, ({ role }) => ok({ boss: role === 'owner' })),
+  route.get(`${PATH.license}/checkPlaceBoss`, PLACE_READ, ({ role }) => ok({ boss: role === 'owner' })),
 
-  route.post(`${LICENSE}/listByPlace`, PLACE_READ, ({ db, place, now: at }) => {
+  route.post(`${PATH.license}/listByPlace`, PLACE_READ, ({ db, place, now: at }) => {
     const day = chinaToday(at);
     return ok(licencesAt(db, place.id).map((r) => presentLicence(r, day)));
   }),
 
-  route.post(`${LICENSE}/getRoomPrice`, PLACE_READ, ({ db, place, body, now: at }) => {
+  route.post(`${PATH.license}/getRoomPrice`, PLACE_READ, ({ db, place, body, now: at }) => {
     const product = roomProduct(place);
     const plan = product.priceList.find((p) => p.type === 3) ?? invalid(LICENCE_MSG.productMissing);
     const { roomNum, months } = readRoomChoice(plan, body);
@@ -808,7 +762,7 @@ export const commonLicenseHandlers = [
   }),
 
   /* ---------- ordering */
-  route.post(`${LICENSE}/buyLicense`, PLACE_WRITE, (ctx) =>
+  route.post(`${PATH.license}/buyLicense`, PLACE_WRITE, (ctx) =>
     placeOrder(ctx, () => {
       const { body, place } = ctx;
       const product = productAt(place, body.licenseId);
@@ -820,7 +774,7 @@ export const commonLicenseHandlers = [
     }),
   ),
 
-  route.post(`${LICENSE}/buyRoomNum`, PLACE_WRITE, (ctx) =>
+  route.post(`${PATH.license}/buyRoomNum`, PLACE_WRITE, (ctx) =>
     placeOrder(ctx, () => {
       const product = roomProduct(ctx.place);
       const plan = planOf(product, ctx.body.priceId, (p) => p.type === 3);
@@ -829,7 +783,7 @@ export const commonLicenseHandlers = [
     }),
   ),
 
-  route.post(`${LICENSE}/buyRoomNumNew`, PLACE_WRITE, (ctx) =>
+  route.post(`${PATH.license}/buyRoomNumNew`, PLACE_WRITE, (ctx) =>
     placeOrder(ctx, () => {
       const product = roomProduct(ctx.place);
       const plan = planOf(product, ctx.body.priceId, (p) => isPackagePlan(p.type));
@@ -846,7 +800,7 @@ export const commonLicenseHandlers = [
   ),
 
   // pay an unpaid (or failed) order again: a new outTradeNo, the old one is dead
-  route.post(`${LICENSE}/buyOrder`, PLACE_WRITE, (ctx) => {
+  route.post(`${PATH.license}/buyOrder`, PLACE_WRITE, (ctx) => {
     ownerOnly(ctx.role);
     const order = orderOf(ctx);
     const channel = readChannel(ctx.body.payChannel);
@@ -859,15 +813,15 @@ export const commonLicenseHandlers = [
   }),
 
   /* ---------- payment and history */
-  route.post(`${ORDER}/getByPayStatus`, PLACE_READ, (ctx) => ok(payStatusOf(ctx))),
+  route.post(`${PATH.order}/getByPayStatus`, PLACE_READ, (ctx) => ok(payStatusOf(ctx))),
   route.post(`${SMS_ORDER}/queryPayStatus`, PLACE_READ, (ctx) => ok(payStatusOf(ctx))),
 
-  route.post(`${ORDER}/getBuyOrderInfo`, PLACE_READ, ({ db, place, body }) => {
+  route.post(`${PATH.order}/getBuyOrderInfo`, PLACE_READ, ({ db, place, body }) => {
     const found = byTradeNo(ordersAt(db, place.id), text(body.outTradeNo));
     return found ? ok(presentOrder(found.order)) : raise(500, LICENCE_MSG.orderMissing);
   }),
 
-  route.post(`${ORDER}/list`, PLACE_READ, ({ db, place, body }) => {
+  route.post(`${PATH.order}/list`, PLACE_READ, ({ db, place, body }) => {
     const status = int(body.payStatus);
     const rows = ordersAt(db, place.id)
       .filter((o) => status === null || o.payStatus === status)
@@ -876,9 +830,9 @@ export const commonLicenseHandlers = [
     return ok(paginate(rows, body));
   }),
 
-  route.post(`${ORDER}/detail`, PLACE_READ, (ctx) => ok(presentOrder(orderOf(ctx)))),
+  route.post(`${PATH.order}/detail`, PLACE_READ, (ctx) => ok(presentOrder(orderOf(ctx)))),
 
-  route.post(`${ORDER}/cancelOrder`, PLACE_WRITE, (ctx) => {
+  route.post(`${PATH.order}/cancelOrder`, PLACE_WRITE, (ctx) => {
     ownerOnly(ctx.role);
     const order = orderOf(ctx);
     if (order.payStatus === PAY_STATUS.paid) raise(500, LICENCE_MSG.cannotCancelPaid);
@@ -888,7 +842,7 @@ export const commonLicenseHandlers = [
   }),
 
   /* ---------- activation codes */
-  route.post(`${AUTH_CODE}/detail`, PLACE_READ, ({ db, body, now: at }) => {
+  route.post(`${PATH.authCode}/detail`, PLACE_READ, ({ db, body, now: at }) => {
     const row = codeOf(db, body.authCode);
     const product = productById(row.licenseId);
     const detail: AuthCodeDetail = {
@@ -903,7 +857,7 @@ export const commonLicenseHandlers = [
     return ok(detail);
   }),
 
-  route.post(`${AUTH_CODE}/checkCode`, PLACE_WRITE, ({ db, place, user, role, body, now: at }) => {
+  route.post(`${PATH.authCode}/checkCode`, PLACE_WRITE, ({ db, place, user, role, body, now: at }) => {
     ownerOnly(role, LICENCE_MSG.ownerOnlyActivate);
     const row = codeOf(db, body.authCode);
     const day = chinaToday(at);
@@ -920,8 +874,7 @@ export const commonLicenseHandlers = [
       day,
       'code',
     );
-    db.table(LICENCE_TABLES.authCodeUse).push({
-      id: db.nextId(LICENCE_TABLES.authCodeUse),
+    db.insert(LICENCES.authCodeUse, {
       placeId: place.id,
       authCode: row.authCode,
       userId: user.id,

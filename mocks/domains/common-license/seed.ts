@@ -1,5 +1,6 @@
 /** The places' licences, licence and SMS orders, activation codes and SMS balances (§7 Licences and orders). */
 import type { EntityRow } from '../../db';
+import { tableRows } from '../../table';
 import { endDay, PERMANENT_DATE, type PlanChoice } from '../../../src/domain/licence';
 import { LICENSE_IDS } from '../../menus';
 import type { Day } from '../../../src/domain/calendar';
@@ -12,20 +13,9 @@ import {
   smsTerms,
   tradeNo,
 } from './catalogue';
+import { LICENCES, type AuthCodeRow, type LicenceRow, type OrderRow } from './tables';
 
-/** The tables of mocks/domains/common-license/routes.ts; authCode is platform-wide (placeId null), the rest per place. */
-export const LICENCE_TABLES = {
-  /** what a place holds: {licenseId, startTime, endTime, num, roomNum, source} */
-  placeLicense: 'placeLicense',
-  /** licence and SMS orders with their payment (LicenseOrder plus userId, requestId, priceId, qrCode, qrTime …) */
-  order: 'licenseOrder',
-  /** activation codes: {authCode, licenseId, months, roomNum, expireTime} */
-  authCode: 'authCode',
-  /** a code used at a place (a code is used once, anywhere); per place so resetting a place frees its codes */
-  authCodeUse: 'authCodeUse',
-  /** the SMS balance of a place: {balance} (messages left), read by the SMS page */
-  smsAccount: 'smsAccount',
-} as const;
+export { LICENCE_TABLES, LICENCES } from './tables';
 
 type Delivery = [contacts: string, phone: string, address: string];
 const XH_DESK: Delivery = ['张建国', '13957112680', '浙江省杭州市西湖区文三路478号华星时代广场A座 酒店前台'];
@@ -60,8 +50,8 @@ const ORDER_SEEDS: OrderSeed[] = [
   [10, 1006, 'sms', 2, {}, 2, 10010, '2026-11-15 20:11:52', '', ''],
 ];
 
-function licenceOrders(): EntityRow[] {
-  return ORDER_SEEDS.map((seed) => {
+function licenceOrders(): OrderRow[] {
+  return ORDER_SEEDS.map((seed): OrderRow => {
     const [id, placeId, productId, priceId, choice, payStatus, payChannel, buyTime, payTime, remark] = seed;
     const sms = productId === 'sms';
     const product = LICENSE_CATALOGUE.find((p) => p.id === productId);
@@ -129,7 +119,7 @@ const LICENCE_SEEDS: LicenceSeed[] = [
   [1012, LICENSE_IDS.lock, '2024-03-18', PERMANENT_DATE, 'seed'],
 ];
 
-function placeLicences(): EntityRow[] {
+function placeLicences(): LicenceRow[] {
   return LICENCE_SEEDS.map(([placeId, licenseId, startTime, endTime, source, num, roomNum], i) => ({
     id: i + 1,
     placeId,
@@ -161,28 +151,27 @@ const AUTH_CODE_SEEDS: Array<[authCode: string, licenseId: number, months: numbe
 ];
 
 export function licenceTables(): Record<string, EntityRow[]> {
+  const codes = AUTH_CODE_SEEDS.map(([authCode, licenseId, months, roomNum, expireTime], i): AuthCodeRow => ({
+    id: i + 1,
+    placeId: null,
+    authCode,
+    licenseId,
+    months,
+    roomNum,
+    expireTime,
+  }));
   return {
-    [LICENCE_TABLES.placeLicense]: placeLicences(),
-    [LICENCE_TABLES.order]: licenceOrders(),
-    [LICENCE_TABLES.authCode]: AUTH_CODE_SEEDS.map(
-      ([authCode, licenseId, months, roomNum, expireTime], i) => ({
-        id: i + 1,
-        placeId: null,
-        authCode,
-        licenseId,
-        months,
-        roomNum,
-        expireTime,
-      }),
-    ),
+    ...tableRows(LICENCES.placeLicense, placeLicences()),
+    ...tableRows(LICENCES.order, licenceOrders()),
+    ...tableRows(LICENCES.authCode, codes),
     // the used code gave 1002 its 自助房卡盒
-    [LICENCE_TABLES.authCodeUse]: [
+    ...tableRows(LICENCES.authCodeUse, [
       { id: 1, placeId: 1002, authCode: AUTH_CODES.used, userId: 10001, useTime: '2026-03-31 10:20:00' },
-    ],
+    ]),
     // what is left of the packs bought above (orders 3 and 8)
-    [LICENCE_TABLES.smsAccount]: [
+    ...tableRows(LICENCES.smsAccount, [
       { id: 1, placeId: 1001, balance: 3826 },
       { id: 2, placeId: 1006, balance: 874 },
-    ],
+    ]),
   };
 }

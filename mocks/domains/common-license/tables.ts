@@ -1,0 +1,101 @@
+/**
+ * The tables of the licences and orders (§7 Licences and orders; mocks/domains/common-license/routes.ts) and the
+ * rows they store.
+ */
+import type { Day } from '../../../src/domain/calendar';
+import type { PayChannel, PayStatus } from '../../../src/domain/licence';
+import { defineTable, type StoredRow } from '../../table';
+import type { OrderTerms } from './catalogue';
+
+/** The tables of mocks/domains/common-license/routes.ts; authCode is platform-wide (placeId null), the rest per place. */
+export const LICENCE_TABLES = {
+  /** what a place holds: {licenseId, startTime, endTime, num, roomNum, source} */
+  placeLicense: 'placeLicense',
+  /** licence and SMS orders with their payment (LicenseOrder plus userId, requestId, priceId, qrCode, qrTime …) */
+  order: 'licenseOrder',
+  /** activation codes: {authCode, licenseId, months, roomNum, expireTime} */
+  authCode: 'authCode',
+  /** a code used at a place (a code is used once, anywhere); per place so resetting a place frees its codes */
+  authCodeUse: 'authCodeUse',
+  /** the SMS balance of a place: {balance} (messages left), read by the SMS page */
+  smsAccount: 'smsAccount',
+} as const;
+
+/** How a place came by a licence. */
+export type LicenceSource = 'buy' | 'code' | 'gift' | 'seed';
+
+/** A licence a place holds; its name, type and menus come from the catalogue. */
+export interface LicenceRow extends StoredRow {
+  placeId: number;
+  licenseId: number;
+  startTime: Day;
+  /** null for goods */
+  endTime: Day | null;
+  num: number;
+  roomNum: number;
+  source: LicenceSource;
+}
+
+/**
+ * A licence or SMS order as stored: the terms of what was bought (OrderTerms), its delivery and payment as the
+ * order list answers them, and who ordered it, its idempotency key and its payment attempt.
+ */
+export interface OrderRow extends StoredRow, OrderTerms {
+  placeId: number;
+  /** the end day the payment gave (goods and SMS have none) */
+  validTime: Day | null;
+  contacts: string;
+  phone: string;
+  address: string;
+  outTradeNo: string;
+  /** the payment's number at the channel, '' until paid */
+  tradeNo: string;
+  payChannel: PayChannel;
+  payStatus: PayStatus;
+  remark: string;
+  buyTime: string;
+  /** '' until paid */
+  payTime: string;
+  userId: number;
+  requestId: string;
+  kind: 'licence' | 'sms';
+  qrCode: string;
+  /** when the current outTradeNo was issued (ms, mock clock): its QR code lives PAY_COUNTDOWN_S */
+  qrTime: number;
+  /** outTradeNos replaced by buyOrder: polling or paying them is refused */
+  oldTradeNos: string[];
+}
+
+/** An activation code (any place, once); stored upper-case without spaces. */
+export interface AuthCodeRow extends StoredRow {
+  placeId: null;
+  authCode: string;
+  licenseId: number;
+  /** 0 permanent */
+  months: number;
+  roomNum: number;
+  expireTime: Day;
+}
+
+/** A code used at a place. */
+export interface AuthCodeUseRow extends StoredRow {
+  placeId: number;
+  authCode: string;
+  userId: number;
+  useTime: string;
+}
+
+/** The SMS messages a place has left. */
+export interface SmsAccountRow extends StoredRow {
+  placeId: number;
+  balance: number;
+}
+
+/** The licence tables with their row types: `db.table(LICENCES.order)` is an OrderRow[]. */
+export const LICENCES = {
+  placeLicense: defineTable<LicenceRow>(LICENCE_TABLES.placeLicense),
+  order: defineTable<OrderRow>(LICENCE_TABLES.order),
+  authCode: defineTable<AuthCodeRow>(LICENCE_TABLES.authCode),
+  authCodeUse: defineTable<AuthCodeUseRow>(LICENCE_TABLES.authCodeUse),
+  smsAccount: defineTable<SmsAccountRow>(LICENCE_TABLES.smsAccount),
+};
