@@ -164,29 +164,42 @@ const BILLING_SEEDS: BillingSeed[] = [
   },
 ];
 
+/** 1001's owner: decides its order price edits and made its price history. */
+const OWNER = '张建国';
+/** 1001's front desk: asks for the order price edits. */
+const FRONT_DESK = '王磊';
+
+/** An order price edit of 1001 as the seed writes it (who asked and who decided are the same for all). */
+type OrderEditSeed = Omit<OrderEditRow, 'id' | 'placeId' | 'applicant' | 'checker'>;
+
 // prettier-ignore
-const ORDER_EDITS: Array<[orderNo: string, roomNo: string, guestName: string, original: number, price: number, reason: string, applyTime: string, status: 0 | 1 | 2, checkTime: string, checkRemark: string]> = [
-  ['H202611170012', '213', '刘伟', 238, 208, '老客户续住三晚，议价', at(-4, '15:20:11'), 1, at(-4, '16:02:45'), '同意'],
-  ['H202611180031', '1219', '孙丽', 688, 588, '客人要求套房打折', at(-3, '20:41:06'), 2, at(-3, '21:10:30'), '套房不参与议价'],
-  ['H202611200007', '2-208', '赵强', 168, 148, '房间空调噪音，客人投诉', at(-1, '09:12:40'), 0, '', ''],
-  ['H202611210015', '805', '周婷婷', 268, 238, '会员生日优惠', at(0, '10:25:18'), 0, '', ''],
-  ['H202611210022', '610', '吴昊', 358, 328, '团队三间房统一价', at(0, '13:48:52'), 0, '', ''],
+const ORDER_EDITS: OrderEditSeed[] = [
+  { orderNo: 'H202611170012', roomNo: '213', guestName: '刘伟', originalPrice: 238, newPrice: 208, reason: '老客户续住三晚，议价',
+    applyTime: at(-4, '15:20:11'), status: 1, checkTime: at(-4, '16:02:45'), checkRemark: '同意' },
+  { orderNo: 'H202611180031', roomNo: '1219', guestName: '孙丽', originalPrice: 688, newPrice: 588, reason: '客人要求套房打折',
+    applyTime: at(-3, '20:41:06'), status: 2, checkTime: at(-3, '21:10:30'), checkRemark: '套房不参与议价' },
+  { orderNo: 'H202611200007', roomNo: '2-208', guestName: '赵强', originalPrice: 168, newPrice: 148, reason: '房间空调噪音，客人投诉',
+    applyTime: at(-1, '09:12:40'), status: 0, checkTime: '', checkRemark: '' },
+  { orderNo: 'H202611210015', roomNo: '805', guestName: '周婷婷', originalPrice: 268, newPrice: 238, reason: '会员生日优惠',
+    applyTime: at(0, '10:25:18'), status: 0, checkTime: '', checkRemark: '' },
+  { orderNo: 'H202611210022', roomNo: '610', guestName: '吴昊', originalPrice: 358, newPrice: 328, reason: '团队三间房统一价',
+    applyTime: at(0, '13:48:52'), status: 0, checkTime: '', checkRemark: '' },
 ];
 
 // prettier-ignore
-const PRICE_RECORDS: Array<[recordType: PriceRecordRow['recordType'], target: string, content: string, operator: string, createTime: string]> = [
-  ['base', '标准大床房', '门市价 158.00 → 168.00；周末价 189.60 → 201.60', '张建国', at(-44, '10:02:13')],
-  ['base', '电竞大床房', '押金 100.00 → 200.00', '张建国', at(-44, '10:05:40')],
-  ['member', '标准大床房', '银卡会员 未设置 → 9.5折；金卡会员 未设置 → 9折；钻石会员 未设置 → 138.00', '张建国', at(-40, '14:30:02')],
-  ['member', '电竞大床房', '金卡会员 未设置 → 8.8折；钻石会员 未设置 → 198.00', '张建国', at(-40, '14:33:51')],
-  ['protocol', '杭州云栖科技有限公司', '新增协议：标准大床房 148.00、电竞大床房 208.00、电竞双人间 238.00', '张建国', at(-35, '11:18:26')],
-  ['hourRoom', '标准大床房', '钟点房 未开启 → 开启；起步 3小时 59.00 → 3小时 58.00', '张建国', at(-30, '16:45:09')],
-  ['protocol', '浙江星辰会展服务有限公司', '新增协议：标准大床房 155.00、电竞三人间 318.00', '张建国', at(-21, '09:40:33')],
-  ['promotion', '周末特惠', '新增促销并上架：电竞大床房、电竞双人间 8.8折', '张建国', at(-20, '10:11:47')],
-  ['reduce', '2-201（标准大床房）', '每晚减免 0.00 → 30.00（无外窗）', '张建国', at(-12, '15:03:20')],
-  ['promotion', '圣诞跨年夜', '新增促销并上架：电竞大床房、豪华电竞套房 199.00', '张建国', at(-6, '17:22:05')],
-  ['orderEdit', 'H202611170012（213）', '改价 238.00 → 208.00：已通过', '张建国', at(-4, '16:02:45')],
-  ['orderEdit', 'H202611180031（1219）', '改价 688.00 → 588.00：已驳回（套房不参与议价）', '张建国', at(-3, '21:10:30')],
+const PRICE_RECORDS: Array<[recordType: PriceRecordRow['recordType'], target: string, content: string, createTime: string]> = [
+  ['base', '标准大床房', '门市价 158.00 → 168.00；周末价 189.60 → 201.60', at(-44, '10:02:13')],
+  ['base', '电竞大床房', '押金 100.00 → 200.00', at(-44, '10:05:40')],
+  ['member', '标准大床房', '银卡会员 未设置 → 9.5折；金卡会员 未设置 → 9折；钻石会员 未设置 → 138.00', at(-40, '14:30:02')],
+  ['member', '电竞大床房', '金卡会员 未设置 → 8.8折；钻石会员 未设置 → 198.00', at(-40, '14:33:51')],
+  ['protocol', '杭州云栖科技有限公司', '新增协议：标准大床房 148.00、电竞大床房 208.00、电竞双人间 238.00', at(-35, '11:18:26')],
+  ['hourRoom', '标准大床房', '钟点房 未开启 → 开启；起步 3小时 59.00 → 3小时 58.00', at(-30, '16:45:09')],
+  ['protocol', '浙江星辰会展服务有限公司', '新增协议：标准大床房 155.00、电竞三人间 318.00', at(-21, '09:40:33')],
+  ['promotion', '周末特惠', '新增促销并上架：电竞大床房、电竞双人间 8.8折', at(-20, '10:11:47')],
+  ['reduce', '2-201（标准大床房）', '每晚减免 0.00 → 30.00（无外窗）', at(-12, '15:03:20')],
+  ['promotion', '圣诞跨年夜', '新增促销并上架：电竞大床房、豪华电竞套房 199.00', at(-6, '17:22:05')],
+  ['orderEdit', 'H202611170012（213）', '改价 238.00 → 208.00：已通过', at(-4, '16:02:45')],
+  ['orderEdit', 'H202611180031（1219）', '改价 688.00 → 588.00：已驳回（套房不参与议价）', at(-3, '21:10:30')],
 ];
 
 /**
@@ -276,49 +289,22 @@ export function billingTables(
       });
     }
   }
-  const orderEdits = ORDER_EDITS.map(
-    (
-      [
-        orderNo,
-        roomNo,
-        guestName,
-        originalPrice,
-        newPrice,
-        reason,
-        applyTime,
-        status,
-        checkTime,
-        checkRemark,
-      ],
-      i,
-    ): OrderEditRow => ({
-      id: i + 1,
-      placeId: 1001,
-      orderNo,
-      roomNo,
-      guestName,
-      originalPrice,
-      newPrice,
-      reason,
-      applicant: '王磊',
-      applyTime,
-      status,
-      checker: status === 0 ? '' : '张建国',
-      checkTime,
-      checkRemark,
-    }),
-  );
-  const records = PRICE_RECORDS.map(
-    ([recordType, target, content, operator, createTime], i): PriceRecordRow => ({
-      id: i + 1,
-      placeId: 1001,
-      recordType,
-      target,
-      content,
-      operator,
-      createTime,
-    }),
-  );
+  const orderEdits = ORDER_EDITS.map((e, i): OrderEditRow => ({
+    id: i + 1,
+    placeId: 1001,
+    ...e,
+    applicant: FRONT_DESK,
+    checker: e.status === 0 ? '' : OWNER,
+  }));
+  const records = PRICE_RECORDS.map(([recordType, target, content, createTime], i): PriceRecordRow => ({
+    id: i + 1,
+    placeId: 1001,
+    recordType,
+    target,
+    content,
+    operator: OWNER,
+    createTime,
+  }));
   return {
     ...tableRows(BILLING.memberType, types),
     ...tableRows(BILLING.member, members),
