@@ -55,8 +55,25 @@ const post = (c: TestClient, url: string, body: Record<string, unknown>) =>
   c.post(url, body).then((r) => r.body);
 const refusal = (msg: string) => ({ code: 400, msg, data: null });
 const done = (msg: string, d: unknown = null) => ({ code: 200, msg, data: d });
-const sorted = (keys: string[]) => [...keys].sort();
 const records = (c: TestClient, q: Record<string, string | number> = {}) => all(c, `${RECORD}/list`, q);
+/** listByMember of the client's place: every member price, or one room type's. */
+const memberPrices = async (c: TestClient, roomModelId?: number) =>
+  (await c.get<Row[]>(`${RULES}/listByMember`, roomModelId ? { roomModelId } : {})).body.data;
+/** listByHourRoom of the client's place: one row per room type. */
+const hourRooms = async (c: TestClient) => (await c.get<Row[]>(`${RULES}/listByHourRoom`)).body.data;
+/** The row has exactly these fields. */
+const expectFields = (row: Row | undefined, fields: string[]) =>
+  expect(Object.keys(row ?? {}).sort()).toEqual([...fields].sort());
+/** Adds 庭院房 (288 a night) to the client's place: the inn's first room type. */
+const addCourtyard = (c: TestClient) =>
+  data<{ id: number }>(c, `${MODEL}/add`, {
+    modelName: '庭院房',
+    shortName: '庭院',
+    basePrice: 288,
+    bedType: 'big',
+    area: 20,
+    capacity: 2,
+  });
 
 /** 1001's room types by name (ids of the seed). */
 const T = { 标准大床房: 1, 电竞大床房: 2, 电竞双人间: 3, 电竞三人间: 4, 豪华电竞套房: 5, 标准双床房: 6 };
@@ -91,7 +108,7 @@ describe('base prices', () => {
   it('lists one row per room type of the place, paged and filtered, with its rule', async () => {
     const c = await owner();
     const rows = await all(c, `${RULES}/list`);
-    expect(sorted(Object.keys(rows[0]!))).toEqual(sorted(BASE_KEYS));
+    expectFields(rows[0], BASE_KEYS);
     expect(rows.map((r) => [r.id, r.modelName, r.basePrice, r.weekendPrice, r.deposit, r.status])).toEqual([
       [1, '标准大床房', 168, 201.6, 100, 1],
       [2, '电竞大床房', 238, 285.6, 200, 1],
@@ -116,14 +133,7 @@ describe('base prices', () => {
   it('answers a type without a rule with null prices, status 0 and the defaults; the inn has none', async () => {
     const c = await inn();
     expect(await all(c, `${RULES}/list`)).toEqual([]);
-    const model = await data<{ id: number }>(c, `${MODEL}/add`, {
-      modelName: '庭院房',
-      shortName: '庭院',
-      basePrice: 288,
-      bedType: 'big',
-      area: 20,
-      capacity: 2,
-    });
+    const model = await addCourtyard(c);
     expect(await all(c, `${RULES}/list`)).toEqual([
       {
         id: model.id,
@@ -223,14 +233,7 @@ describe('base prices', () => {
     );
     expect(await post(c, `${RULES}/changeStatus`, { id: 7, status: 1 })).toEqual(refusal(CRUD_MSG.notFound));
     const i = await inn();
-    const model = await data<{ id: number }>(i, `${MODEL}/add`, {
-      modelName: '庭院房',
-      shortName: '庭院',
-      basePrice: 288,
-      bedType: 'big',
-      area: 20,
-      capacity: 2,
-    });
+    const model = await addCourtyard(i);
     expect(await post(i, `${RULES}/changeStatus`, { id: model.id, status: 1 })).toEqual(
       refusal(BILLING_MSG.noRule),
     );
@@ -239,14 +242,7 @@ describe('base prices', () => {
   it("flips the inn's billing step with its first base price, and back when the rule is switched off", async () => {
     const c = await inn();
     const initBilling = async () => (await data<{ billing: boolean }>(c, INIT)).billing;
-    const model = await data<{ id: number }>(c, `${MODEL}/add`, {
-      modelName: '庭院房',
-      shortName: '庭院',
-      basePrice: 288,
-      bedType: 'big',
-      area: 20,
-      capacity: 2,
-    });
+    const model = await addCourtyard(c);
     expect(await initBilling()).toBe(false);
     expect(await post(c, `${RULES}/edit`, { roomModelId: model.id, basePrice: 288 })).toEqual(
       done('更新成功'),
@@ -290,20 +286,18 @@ describe('member types and member prices', () => {
 
   it('lists the member prices of the place, of one room type when asked', async () => {
     const c = await owner();
-    const rows = (await c.get<Row[]>(`${RULES}/listByMember`)).body.data;
-    expect(sorted(Object.keys(rows[0]!))).toEqual(
-      sorted([
-        'id',
-        'roomModelId',
-        'modelName',
-        'memberTypeId',
-        'memberTypeName',
-        'mode',
-        'price',
-        'discount',
-        'updateTime',
-      ]),
-    );
+    const rows = await memberPrices(c);
+    expectFields(rows[0], [
+      'id',
+      'roomModelId',
+      'modelName',
+      'memberTypeId',
+      'memberTypeName',
+      'mode',
+      'price',
+      'discount',
+      'updateTime',
+    ]);
     expect(rows.map((r) => [r.modelName, r.memberTypeName, r.mode, r.price, r.discount])).toEqual([
       ['标准大床房', '银卡会员', 2, 0, 95],
       ['标准大床房', '金卡会员', 2, 0, 90],
@@ -312,9 +306,9 @@ describe('member types and member prices', () => {
       ['电竞大床房', '钻石会员', 1, 198, 0],
       ['电竞双人间', '钻石会员', 2, 0, 85],
     ]);
-    const one = (await c.get<Row[]>(`${RULES}/listByMember`, { roomModelId: T.电竞大床房 })).body.data;
+    const one = await memberPrices(c, T.电竞大床房);
     expect(one.map((r) => r.memberTypeName)).toEqual(['金卡会员', '钻石会员']);
-    const other = (await c.enter(1002).get<Row[]>(`${RULES}/listByMember`)).body.data;
+    const other = await memberPrices(c.enter(1002));
     expect(other.map((r) => r.modelName)).toEqual(['电竞大床房', '电竞双人间']);
   });
 
@@ -327,7 +321,7 @@ describe('member types and member prices', () => {
     expect(await post(c, `${RULES}/editMember`, { roomModelId: T.电竞大床房, items })).toEqual(
       done('更新成功'),
     );
-    const one = (await c.get<Row[]>(`${RULES}/listByMember`, { roomModelId: T.电竞大床房 })).body.data;
+    const one = await memberPrices(c, T.电竞大床房);
     expect(one.map((r) => [r.memberTypeName, r.mode, r.discount])).toEqual([
       ['普通会员', 2, 98],
       ['金卡会员', 2, 85],
@@ -339,11 +333,9 @@ describe('member types and member prices', () => {
     });
     // an empty list clears the type
     await post(c, `${RULES}/editMember`, { roomModelId: T.电竞大床房, items: [] });
-    expect((await c.get<Row[]>(`${RULES}/listByMember`, { roomModelId: T.电竞大床房 })).body.data).toEqual(
-      [],
-    );
+    expect(await memberPrices(c, T.电竞大床房)).toEqual([]);
     // the other types keep theirs
-    expect((await c.get<Row[]>(`${RULES}/listByMember`)).body.data).toHaveLength(4);
+    expect(await memberPrices(c)).toHaveLength(4);
   });
 
   it('refuses unknown member types, doubles and bad prices on the items field', async () => {
@@ -376,9 +368,7 @@ describe('member types and member prices', () => {
       expect(await edit({ memberTypeId: M.银卡, mode: 2, discount })).toEqual(
         fieldError('items', `银卡会员：${BILLING_MSG.discount}`),
       );
-    expect(
-      (await c.get<Row[]>(`${RULES}/listByMember`, { roomModelId: T.电竞大床房 })).body.data,
-    ).toHaveLength(2);
+    expect(await memberPrices(c, T.电竞大床房)).toHaveLength(2);
   });
 });
 
@@ -400,20 +390,18 @@ describe('protocol prices', () => {
   it('lists the protocols of the place with their room type names', async () => {
     const c = await owner();
     const rows = await all(c, `${RULES}/listByProtocol`);
-    expect(sorted(Object.keys(rows[0]!))).toEqual(
-      sorted([
-        'id',
-        'companyName',
-        'contactName',
-        'contactPhone',
-        'remark',
-        'startTime',
-        'endTime',
-        'status',
-        'prices',
-        'createTime',
-      ]),
-    );
+    expectFields(rows[0], [
+      'id',
+      'companyName',
+      'contactName',
+      'contactPhone',
+      'remark',
+      'startTime',
+      'endTime',
+      'status',
+      'prices',
+      'createTime',
+    ]);
     expect(rows.map((r) => r.companyName)).toEqual(['浙江星辰会展服务有限公司', '杭州云栖科技有限公司']);
     expect(rows[1]!.prices).toEqual([
       { roomModelId: 1, modelName: '标准大床房', price: 148 },
@@ -544,7 +532,7 @@ const HOUR_INPUT = {
 describe('hour rooms', () => {
   it('lists one row per room type, the defaults until one is edited', async () => {
     const c = await owner();
-    const rows = (await c.get<Row[]>(`${RULES}/listByHourRoom`)).body.data;
+    const rows = await hourRooms(c);
     expect(rows.map((r) => [r.id, r.modelName, r.enabled, r.startHours, r.startPrice, r.capHours])).toEqual([
       [1, '标准大床房', 1, 3, 58, 6],
       [2, '电竞大床房', 1, 3, 88, 6],
@@ -568,13 +556,13 @@ describe('hour rooms', () => {
       saleEndTime: '22:00',
       updateTime: '',
     });
-    expect((await (await inn()).get<Row[]>(`${RULES}/listByHourRoom`)).body.data).toEqual([]);
+    expect(await hourRooms(await inn())).toEqual([]);
   });
 
   it('saves a type and records it', async () => {
     const c = await owner();
     expect(await post(c, `${RULES}/editHourRoom`, HOUR_INPUT)).toEqual(done('更新成功'));
-    const rows = (await c.get<Row[]>(`${RULES}/listByHourRoom`)).body.data;
+    const rows = await hourRooms(c);
     expect(rows[3]).toMatchObject({ ...HOUR_INPUT, id: 4, updateTime: '2026-11-21 10:00:00' });
     expect((await records(c))[0]).toMatchObject({
       recordType: 'hourRoom',
@@ -599,7 +587,7 @@ describe('hour rooms', () => {
     expect(await edit({ capHours: 25 })).toEqual(fieldError('capHours', BILLING_MSG.capHours));
     expect(await edit({ saleStartTime: '8:00' })).toEqual(fieldError('saleStartTime', BILLING_MSG.time));
     expect(await edit({ saleEndTime: '10:00' })).toEqual(fieldError('saleEndTime', BILLING_MSG.saleSame));
-    expect((await c.get<Row[]>(`${RULES}/listByHourRoom`)).body.data[3]!.enabled).toBe(0);
+    expect((await hourRooms(c))[3]!.enabled).toBe(0);
   });
 });
 
@@ -622,25 +610,23 @@ describe('promotions', () => {
   it('lists the promotions of the place with their room type names, filtered', async () => {
     const c = await owner();
     const rows = await all(c, `${PROMO}/list`);
-    expect(sorted(Object.keys(rows[0]!))).toEqual(
-      sorted([
-        'id',
-        'promotionName',
-        'roomModelIds',
-        'modelNames',
-        'mode',
-        'price',
-        'discount',
-        'status',
-        'dataType',
-        'startTime',
-        'endTime',
-        'week',
-        'openStartTime',
-        'openEndTime',
-        'createTime',
-      ]),
-    );
+    expectFields(rows[0], [
+      'id',
+      'promotionName',
+      'roomModelIds',
+      'modelNames',
+      'mode',
+      'price',
+      'discount',
+      'status',
+      'dataType',
+      'startTime',
+      'endTime',
+      'week',
+      'openStartTime',
+      'openEndTime',
+      'createTime',
+    ]);
     expect(rows.map((r) => [r.promotionName, r.modelNames, r.dataType, r.week, r.status])).toEqual([
       ['圣诞跨年夜', ['电竞大床房', '豪华电竞套房'], 0, '2026-12-24,2026-12-31', 1],
       ['周末特惠', ['电竞大床房', '电竞双人间'], 1, '5,6', 1],
@@ -786,7 +772,7 @@ describe('findLastPrice', () => {
   /** The rules as the pages see them (the list answers), in the pure module's shapes. */
   async function pagesData(c: TestClient): Promise<PricingData> {
     const base = await all(c, `${RULES}/list`);
-    const members = (await c.get<Row[]>(`${RULES}/listByMember`)).body.data;
+    const members = await memberPrices(c);
     const protocols = await all(c, `${RULES}/listByProtocol`);
     const promotions = await all(c, `${PROMO}/list`);
     return {
@@ -915,9 +901,16 @@ describe('room reductions', () => {
     const c = await owner();
     const page = await c.get<Page<Row>>(`${REDUCE}/list`, { pageSize: 5 });
     expect(page.body.data.total).toBe(300);
-    expect(sorted(Object.keys(page.body.data.records[0]!))).toEqual(
-      sorted(['id', 'roomId', 'roomNo', 'buildingName', 'modelName', 'reduceAmount', 'reason', 'updateTime']),
-    );
+    expectFields(page.body.data.records[0], [
+      'id',
+      'roomId',
+      'roomNo',
+      'buildingName',
+      'modelName',
+      'reduceAmount',
+      'reason',
+      'updateTime',
+    ]);
     expect(
       (await all(c, `${REDUCE}/list`, { reduced: 1 })).map((r) => [r.roomNo, r.modelName, r.reduceAmount]),
     ).toEqual([
@@ -988,23 +981,21 @@ describe('order price edits', () => {
   it('lists the edits newest first, filtered by status and order number', async () => {
     const c = await owner();
     const rows = await all(c, `${ORDER_EDIT}/list`);
-    expect(sorted(Object.keys(rows[0]!))).toEqual(
-      sorted([
-        'id',
-        'orderNo',
-        'roomNo',
-        'guestName',
-        'originalPrice',
-        'newPrice',
-        'reason',
-        'applicant',
-        'applyTime',
-        'status',
-        'checker',
-        'checkTime',
-        'checkRemark',
-      ]),
-    );
+    expectFields(rows[0], [
+      'id',
+      'orderNo',
+      'roomNo',
+      'guestName',
+      'originalPrice',
+      'newPrice',
+      'reason',
+      'applicant',
+      'applyTime',
+      'status',
+      'checker',
+      'checkTime',
+      'checkRemark',
+    ]);
     expect(rows.map((r) => [r.id, r.status])).toEqual([
       [5, 0],
       [4, 0],
@@ -1053,9 +1044,7 @@ describe('price records', () => {
     const c = await owner();
     const rows = await records(c);
     expect(rows).toHaveLength(12);
-    expect(sorted(Object.keys(rows[0]!))).toEqual(
-      sorted(['id', 'recordType', 'target', 'content', 'operator', 'createTime']),
-    );
+    expectFields(rows[0], ['id', 'recordType', 'target', 'content', 'operator', 'createTime']);
     const times = rows.map((r) => String(r.createTime));
     expect(times).toEqual([...times].sort().reverse());
     expect((await records(c, { recordType: 'protocol' })).map((r) => r.target)).toEqual([
