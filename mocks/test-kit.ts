@@ -1,14 +1,24 @@
 /**
  * What the mock's route tests share: a client signed in at a place, the answer of a refused field, the paged
- * list shape. Built on the TestClient (./test-client.ts), which speaks the wire as the console does.
+ * list shape, the seed's clock. Built on the TestClient (./test-client.ts), which speaks the wire as the console
+ * does.
  */
+import { BILLING_SEED_DAY } from './domains/seed-kit';
 import { TestClient } from './test-client';
 
 /** A page of rows as the list calls answer it. */
 export interface Page<T> {
   records: T[];
   total: number;
+  pageNumber: number;
+  pageSize: number;
 }
+
+/**
+ * 10:00 in China on the seed's today (BILLING_SEED_DAY, 2026-11-21): the time the seeded orders, promotions and
+ * records are dated around. `setClock(() => SEED_NOW)` before a test that must see them as the demo does.
+ */
+export const SEED_NOW = Date.parse(`${BILLING_SEED_DAY}T10:00:00+08:00`);
 export type Row = Record<string, unknown> & { id: number };
 
 /** A client of `account`, signed in and working at `placeId`. */

@@ -5,7 +5,7 @@ import { MESSAGE_TABLES, MSG_PLACEHOLDERS, seedMessages, smsParts } from '../mes
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
 import { MESSAGE_MSG, unknownPlaceholder } from '../message-center/routes';
-import { as, fieldError, type Row } from '../../test-kit';
+import { as, fieldError, SEED_NOW, type Page, type Row } from '../../test-kit';
 
 const B = '/business-merchant';
 const MODEL = `${B}/businessMsgModel`;
@@ -13,18 +13,8 @@ const SMS = `${B}/message`;
 const NOTICE = `${B}/businessNotice`;
 const POSITIONS = `${B}/businessPlacePosition/getSelect`;
 
-interface Page<T> {
-  records: T[];
-  total: number;
-  pageNumber: number;
-  pageSize: number;
-}
-
-// 2026-11-21 10:00 in China
-const NOW = Date.parse('2026-11-21T02:00:00Z');
-
 beforeEach(() => {
-  setClock(() => NOW);
+  setClock(() => SEED_NOW);
 });
 
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);

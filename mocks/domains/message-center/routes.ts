@@ -15,35 +15,31 @@ import { zhText } from '../../messages';
 import {
   atField,
   crud,
-  ensure,
   invalid,
   ok,
   paginate,
   placeIdOf,
   route,
   rowsAt,
+  servicePaths,
   PLACE_READ,
   placeWrite,
   type CrudContext,
   type CrudValidateArgs,
   type Problem,
 } from '../../contract';
-import { formatTime, type Db, type EntityRow, type PlaceRow } from '../../db';
-import {
-  MESSAGE_TABLES,
-  MSG_PLACEHOLDERS,
-  MSG_SCENES,
-  SMS_TEMPLATES,
-  type SmsTemplate,
-} from '../message-center/seed';
-import { LICENCE_TABLES } from '../../seed';
+import { formatTime, type Db, type PlaceRow } from '../../db';
 import { int, MSG, text } from '../../validate';
+import { LICENCES } from '../common-license/tables';
+import { MSG_PLACEHOLDERS, MSG_SCENES, SMS_TEMPLATES, type SmsTemplate } from './seed';
+import { MESSAGES, type MsgModelRow, type NoticeRow, type SmsRecordRow } from './tables';
 
-const B = '/business-merchant';
-const MODEL = `${B}/businessMsgModel`;
-const SMS = `${B}/message`;
-const NOTICE = `${B}/businessNotice`;
-const POSITION = `${B}/businessPlacePosition`;
+const PATH = servicePaths('/business-merchant', {
+  model: 'businessMsgModel',
+  sms: 'message',
+  notice: 'businessNotice',
+  position: 'businessPlacePosition',
+});
 
 /** Template content and notice body limits. */
 export { NOTICE_CONTENT_MAX } from '../../../src/domain/messages';
@@ -71,7 +67,7 @@ export const unknownPlaceholder = (name: string) => `含有不支持的占位符
 
 /* ------------------------------------------------------------------ shared */
 
-const statusOk = (v: unknown) => v === 0 || v === 1;
+const statusOk = (v: unknown): v is 0 | 1 => v === 0 || v === 1;
 
 /** The placeholders of a text that are not in MSG_PLACEHOLDERS, in order of appearance. */
 export function unknownPlaceholders(content: string): string[] {
@@ -87,24 +83,23 @@ export function defaultSignature(place: PlaceRow): string {
 
 /** The SMS balance of a place (the table common-license.ts tops up). */
 export function smsBalance(db: Db, placeId: number): number {
-  const row = rowsAt(db, LICENCE_TABLES.smsAccount, placeId)[0];
-  return row ? Number(row.balance) : 0;
+  return rowsAt(db, LICENCES.smsAccount, placeId)[0]?.balance ?? 0;
 }
 
 /* ------------------------------------------------------------------ message templates */
 
 /** The field rules are the declaration's (msgTemplateEntity); left here: only placeholders the platform fills. */
-function validateModel({ row }: CrudValidateArgs): Problem {
-  const bad = unknownPlaceholders(text(row.content))[0];
+function validateModel({ row }: CrudValidateArgs<MsgModelRow>): Problem {
+  const bad = unknownPlaceholders(row.content)[0];
   return atField('content', bad === undefined ? null : unknownPlaceholder(bad));
 }
 
-function presentModel(row: EntityRow) {
+function presentModel(row: MsgModelRow) {
   return {
     id: row.id,
     templateName: row.templateName,
     scene: row.scene,
-    sceneName: MSG_SCENES[row.scene as number] ?? '',
+    sceneName: MSG_SCENES[row.scene] ?? '',
     content: row.content,
     signature: row.signature,
     status: row.status,
@@ -114,17 +109,17 @@ function presentModel(row: EntityRow) {
 }
 
 /** The place's enabled template of a scene that was changed last: what an SMS of that scene says. */
-function modelInUse(db: Db, placeId: number, scene: number): EntityRow | undefined {
-  return rowsAt(db, MESSAGE_TABLES.msgModel, placeId)
+function modelInUse(db: Db, placeId: number, scene: number): MsgModelRow | undefined {
+  return rowsAt(db, MESSAGES.msgModel, placeId)
     .filter((r) => r.scene === scene && r.status === 1)
-    .sort((a, b) => String(b.updateTime).localeCompare(String(a.updateTime)) || b.id - a.id)[0];
+    .sort((a, b) => b.updateTime.localeCompare(a.updateTime) || b.id - a.id)[0];
 }
 
 /* ------------------------------------------------------------------ SMS */
 
 function presentSmsTemplate(db: Db, place: PlaceRow, t: SmsTemplate) {
   const model = modelInUse(db, place.id, t.scene);
-  const sw = rowsAt(db, MESSAGE_TABLES.smsSwitch, place.id).find((r) => r.templateId === t.id);
+  const sw = rowsAt(db, MESSAGES.smsSwitch, place.id).find((r) => r.templateId === t.id);
   return {
     id: t.id,
     templateCode: t.templateCode,
@@ -140,7 +135,7 @@ function presentSmsTemplate(db: Db, place: PlaceRow, t: SmsTemplate) {
   };
 }
 
-function presentSendRecord(row: EntityRow) {
+function presentSendRecord(row: SmsRecordRow) {
   const t = SMS_TEMPLATES.find((x) => x.id === row.templateId);
   return {
     id: row.id,
@@ -165,14 +160,12 @@ const filterOf = (q: Record<string, unknown>, key: string) => {
 /* ------------------------------------------------------------------ notices */
 
 function positionsOf(db: Db, placeId: number) {
-  return rowsAt(db, MESSAGE_TABLES.position, placeId).sort(
-    (a, b) => Number(a.sort) - Number(b.sort) || a.id - b.id,
-  );
+  return rowsAt(db, MESSAGES.position, placeId).sort((a, b) => a.sort - b.sort || a.id - b.id);
 }
 
-function presentNotice(row: EntityRow, ctx: CrudContext) {
+function presentNotice(row: NoticeRow, ctx: CrudContext) {
   const positions = positionsOf(ctx.db, placeIdOf(ctx));
-  const ids = (row.positionIds as number[]) ?? [];
+  const ids = row.positionIds ?? [];
   return {
     id: row.id,
     title: row.title,
@@ -190,14 +183,14 @@ function presentNotice(row: EntityRow, ctx: CrudContext) {
 
 export const messageCenterHandlers = [
   // templates: the whole list of the place (filtered), newest first; add/edit/delete from crud()
-  route.get(`${MODEL}/listByPlaceId`, PLACE_READ, ({ db, place, query }) => {
+  route.get(`${PATH.model}/listByPlaceId`, PLACE_READ, ({ db, place, query }) => {
     const name = filterOf(query, 'templateName');
     const scene = int(query.scene);
     const status = int(query.status);
-    const rows = rowsAt(db, MESSAGE_TABLES.msgModel, place.id)
+    const rows = rowsAt(db, MESSAGES.msgModel, place.id)
       .filter(
         (r) =>
-          (name === null || String(r.templateName).toLowerCase().includes(name.toLowerCase())) &&
+          (name === null || r.templateName.toLowerCase().includes(name.toLowerCase())) &&
           (scene === null || r.scene === scene) &&
           (status === null || r.status === status),
       )
@@ -205,65 +198,58 @@ export const messageCenterHandlers = [
       .map(presentModel);
     return ok(rows);
   }),
-  ...crud(MODEL, {
+  ...crud(PATH.model, {
     perms: 'info:msgTemplate',
-    table: MESSAGE_TABLES.msgModel,
+    table: MESSAGES.msgModel,
     ops: ['add', 'edit', 'delete'],
     entity: msgTemplateEntity,
     validate: validateModel,
   }),
 
   // SMS: the platform's templates with the place's switch and wording
-  route.get(`${SMS}/getPlaceMessageTemplate`, PLACE_READ, ({ db, place }) =>
+  route.get(`${PATH.sms}/getPlaceMessageTemplate`, PLACE_READ, ({ db, place }) =>
     ok(SMS_TEMPLATES.map((t) => presentSmsTemplate(db, place, t))),
   ),
-  route.post(`${SMS}/updatePlaceMessageStatus`, placeWrite('info:sms:status'), ({ db, place, body }) => {
+  route.post(`${PATH.sms}/updatePlaceMessageStatus`, placeWrite('info:sms:status'), ({ db, place, body }) => {
     const template = SMS_TEMPLATES.find((t) => t.id === int(body.id));
     if (!template) invalid(MESSAGE_MSG.smsTemplateMissing);
     const status = int(body.status);
-    ensure(statusOk(status) ? null : MESSAGE_MSG.badStatus);
+    if (!statusOk(status)) invalid(MESSAGE_MSG.badStatus);
     if (status === 1 && smsBalance(db, place.id) <= 0) invalid(MESSAGE_MSG.noBalance);
-    const table = db.table(MESSAGE_TABLES.smsSwitch);
-    const row = table.find((r) => r.placeId === place.id && r.templateId === template.id);
+    const row = rowsAt(db, MESSAGES.smsSwitch, place.id).find((r) => r.templateId === template.id);
     if (row) row.status = status;
-    else
-      table.push({
-        id: db.nextId(MESSAGE_TABLES.smsSwitch),
-        placeId: place.id,
-        templateId: template.id,
-        status,
-      });
+    else db.insert(MESSAGES.smsSwitch, { placeId: place.id, templateId: template.id, status });
     return ok(null, '更新成功');
   }),
-  route.get(`${SMS}/getCount`, PLACE_READ, ({ db, place }) => {
-    const records = rowsAt(db, MESSAGE_TABLES.smsRecord, place.id);
+  route.get(`${PATH.sms}/getCount`, PLACE_READ, ({ db, place }) => {
+    const records = rowsAt(db, MESSAGES.smsRecord, place.id);
     const sent = records.filter((r) => r.status === 1);
     return ok({
       balance: smsBalance(db, place.id),
-      sentCount: sent.reduce((n, r) => n + Number(r.count), 0),
+      sentCount: sent.reduce((n, r) => n + r.count, 0),
       failCount: records.length - sent.length,
     });
   }),
-  route.get(`${SMS}/getSendRecorde`, PLACE_READ, ({ db, place, query }) => {
+  route.get(`${PATH.sms}/getSendRecorde`, PLACE_READ, ({ db, place, query }) => {
     const phone = filterOf(query, 'phone');
     const status = int(query.status);
     const templateId = int(query.templateId);
-    const rows = rowsAt(db, MESSAGE_TABLES.smsRecord, place.id)
+    const rows = rowsAt(db, MESSAGES.smsRecord, place.id)
       .filter(
         (r) =>
-          (phone === null || String(r.phone).includes(phone)) &&
+          (phone === null || r.phone.includes(phone)) &&
           (status === null || r.status === status) &&
           (templateId === null || r.templateId === templateId),
       )
-      .sort((a, b) => String(b.sendTime).localeCompare(String(a.sendTime)) || b.id - a.id)
+      .sort((a, b) => b.sendTime.localeCompare(a.sendTime) || b.id - a.id)
       .map(presentSendRecord);
     return ok(paginate(rows, query));
   }),
-  route.get(`${SMS}/getBuyRecorde`, PLACE_READ, ({ db, place, query }) => {
+  route.get(`${PATH.sms}/getBuyRecorde`, PLACE_READ, ({ db, place, query }) => {
     const payStatus = int(query.payStatus);
-    const rows = rowsAt(db, LICENCE_TABLES.order, place.id)
+    const rows = rowsAt(db, LICENCES.order, place.id)
       .filter((r) => r.licenseType === LICENSE_TYPE.sms && (payStatus === null || r.payStatus === payStatus))
-      .sort((a, b) => String(b.buyTime).localeCompare(String(a.buyTime)) || b.id - a.id)
+      .sort((a, b) => b.buyTime.localeCompare(a.buyTime) || b.id - a.id)
       .map((r) => ({
         id: r.id,
         outTradeNo: r.outTradeNo,
@@ -279,14 +265,14 @@ export const messageCenterHandlers = [
   }),
 
   // positions a notice may be addressed to
-  route.get(`${POSITION}/getSelect`, PLACE_READ, ({ db, place }) =>
+  route.get(`${PATH.position}/getSelect`, PLACE_READ, ({ db, place }) =>
     ok(positionsOf(db, place.id).map((p) => ({ id: p.id, positionName: p.positionName }))),
   ),
 
   // notices: POST list (title contains, status, positionIds holds), add, edit, delete; enableOrDisable below
-  ...crud(NOTICE, {
+  ...crud(PATH.notice, {
     perms: 'info:notice',
-    table: MESSAGE_TABLES.notice,
+    table: MESSAGES.notice,
     ops: ['list', 'add', 'edit', 'delete'],
     listMethod: 'post',
     entity: noticeEntity,
@@ -294,16 +280,20 @@ export const messageCenterHandlers = [
     defaultSort: [{ field: 'createTime', order: 'desc' }],
     present: presentNotice,
   }),
-  route.post(`${NOTICE}/enableOrDisable`, placeWrite('info:notice:status'), ({ db, place, body, now }) => {
-    const id = int(body.id);
-    const row = rowsAt(db, MESSAGE_TABLES.notice, place.id).find((r) => r.id === id);
-    if (!row) invalid(MESSAGE_MSG.notFound);
-    const status = int(body.status);
-    ensure(statusOk(status) ? null : MESSAGE_MSG.badStatus);
-    // enabling publishes it (again): the staff see it from now
-    if (status === 1 && row.status !== 1) row.publishTime = formatTime(now);
-    row.status = status;
-    row.updateTime = formatTime(now);
-    return ok(null, '更新成功');
-  }),
+  route.post(
+    `${PATH.notice}/enableOrDisable`,
+    placeWrite('info:notice:status'),
+    ({ db, place, body, now }) => {
+      const id = int(body.id);
+      const row = rowsAt(db, MESSAGES.notice, place.id).find((r) => r.id === id);
+      if (!row) invalid(MESSAGE_MSG.notFound);
+      const status = int(body.status);
+      if (!statusOk(status)) invalid(MESSAGE_MSG.badStatus);
+      // enabling publishes it (again): the staff see it from now
+      if (status === 1 && row.status !== 1) row.publishTime = formatTime(now);
+      row.status = status;
+      row.updateTime = formatTime(now);
+      return ok(null, '更新成功');
+    },
+  ),
 ];

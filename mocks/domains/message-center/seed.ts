@@ -4,21 +4,18 @@
  * (rows carry placeId, ids run 1..n per table so `seq` is the row count).
  */
 import type { EntityRow } from '../../db';
+import { tableRows } from '../../table';
 import { zhConsole } from '../../../src/i18n/locales/zh/console';
+import {
+  MESSAGES,
+  type MsgModelRow,
+  type NoticeRow,
+  type PositionRow,
+  type SmsRecordRow,
+  type SmsSwitchRow,
+} from './tables';
 
-/** The tables of mocks/domains/message-center/routes.ts. */
-export const MESSAGE_TABLES = {
-  /** staff positions of a place: {positionName, sort} (businessPlacePosition/getSelect) */
-  position: 'businessPlacePosition',
-  /** message templates: {templateName, scene, content, signature, status} */
-  msgModel: 'businessMsgModel',
-  /** which SMS templates of the platform a place sends: {templateId, status} (no row = off) */
-  smsSwitch: 'placeMessageStatus',
-  /** SMS sent: {phone (masked), guestName, templateId, content, count, status 1 sent / 0 failed, failReason, sendTime} */
-  smsRecord: 'smsSendRecord',
-  /** notices to staff: {title, content (HTML as written), positionIds, status, publishTime} */
-  notice: 'businessNotice',
-} as const;
+export { MESSAGE_TABLES, MESSAGES } from './tables';
 
 /** When a message is sent (a template's `scene`). */
 export const MSG_SCENES: Readonly<Record<number, string>> = {
@@ -67,8 +64,8 @@ export const NETBAR_POSITIONS: readonly string[] = ['店长', '网管', '收银'
 const HOTEL_PLACES = [1001, 1002, 1003, 1004, 1006, 1007, 1009, 1010, 1011, 1012, 1013];
 const NETBAR_PLACES = [1005, 1008, 1014, 1015, 1016];
 
-function positions(): EntityRow[] {
-  const rows: EntityRow[] = [];
+function positions(): PositionRow[] {
+  const rows: PositionRow[] = [];
   const add = (placeId: number, names: readonly string[]) =>
     names.forEach((positionName, i) =>
       rows.push({ id: rows.length + 1, placeId, positionName, sort: i + 1 }),
@@ -79,7 +76,7 @@ function positions(): EntityRow[] {
 }
 
 /** A position's id at a place (the seed's numbering). */
-function positionId(rows: EntityRow[], placeId: number, name: string): number {
+function positionId(rows: PositionRow[], placeId: number, name: string): number {
   const row = rows.find((r) => r.placeId === placeId && r.positionName === name);
   if (!row) throw new Error(`no position ${name} at ${placeId}`);
   return row.id;
@@ -162,7 +159,7 @@ const NOTICE_SEEDS: NoticeSeed[] = [
 /** The message centre's tables, keyed by table name. */
 export function seedMessages(): Record<string, EntityRow[]> {
   const positionRows = positions();
-  const models: EntityRow[] = MODEL_SEEDS.map(
+  const models: MsgModelRow[] = MODEL_SEEDS.map(
     ([placeId, templateName, scene, content, signature, status, time], i) => ({
       id: i + 1,
       placeId,
@@ -175,12 +172,12 @@ export function seedMessages(): Record<string, EntityRow[]> {
       updateTime: time,
     }),
   );
-  const switches: EntityRow[] = [];
+  const switches: SmsSwitchRow[] = [];
   for (const [placeId, on, off] of SWITCHES) {
     for (const templateId of on) switches.push({ id: switches.length + 1, placeId, templateId, status: 1 });
     for (const templateId of off) switches.push({ id: switches.length + 1, placeId, templateId, status: 0 });
   }
-  const records: EntityRow[] = RECORD_SEEDS.map(
+  const records: SmsRecordRow[] = RECORD_SEEDS.map(
     ([placeId, phone, guestName, templateId, content, status, failReason, sendTime], i) => ({
       id: i + 1,
       placeId,
@@ -194,7 +191,7 @@ export function seedMessages(): Record<string, EntityRow[]> {
       sendTime,
     }),
   );
-  const notices: EntityRow[] = NOTICE_SEEDS.map(
+  const notices: NoticeRow[] = NOTICE_SEEDS.map(
     ([placeId, title, content, names, status, publishTime, createTime], i) => ({
       id: i + 1,
       placeId,
@@ -208,10 +205,10 @@ export function seedMessages(): Record<string, EntityRow[]> {
     }),
   );
   return {
-    [MESSAGE_TABLES.position]: positionRows,
-    [MESSAGE_TABLES.msgModel]: models,
-    [MESSAGE_TABLES.smsSwitch]: switches,
-    [MESSAGE_TABLES.smsRecord]: records,
-    [MESSAGE_TABLES.notice]: notices,
+    ...tableRows(MESSAGES.position, positionRows),
+    ...tableRows(MESSAGES.msgModel, models),
+    ...tableRows(MESSAGES.smsSwitch, switches),
+    ...tableRows(MESSAGES.smsRecord, records),
+    ...tableRows(MESSAGES.notice, notices),
   };
 }

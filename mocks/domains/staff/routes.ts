@@ -1,17 +1,14 @@
 /** /business-merchant staff of the current place (§6): positions; staff accounts, roles and employees to come. */
-import { crud, placeIdOf, type CrudContext } from '../../contract';
-import type { EntityRow } from '../../db';
-import { MESSAGE_TABLES } from '../message-center/seed';
+import { crud, placeIdOf, rowsAt, type CrudContext } from '../../contract';
+import { MESSAGES, type PositionRow } from '../message-center/tables';
 import { zhText } from '../../messages';
 import { positionEntity } from '../../../src/domain/staff';
 
 /** How many notices of the place are addressed to a position. */
 const noticesTo = (ctx: CrudContext, id: number) =>
-  ctx.db
-    .table(MESSAGE_TABLES.notice)
-    .filter((n) => n.placeId === placeIdOf(ctx) && (n.positionIds as number[]).includes(id)).length;
+  rowsAt(ctx.db, MESSAGES.notice, placeIdOf(ctx)).filter((n) => n.positionIds.includes(id)).length;
 
-const presentPosition = ({ id, positionName, sort, remark, createTime }: EntityRow, ctx: CrudContext) => ({
+const presentPosition = ({ id, positionName, sort, remark, createTime }: PositionRow, ctx: CrudContext) => ({
   id,
   positionName,
   sort,
@@ -24,6 +21,7 @@ export const staffHandlers = [
   // a position notices are addressed to stays until they are addressed elsewhere
   ...crud(positionEntity, {
     perms: 'staff:position',
+    table: MESSAGES.position,
     ops: ['list', 'add', 'edit', 'delete'],
     defaultSort: [
       { field: 'sort', order: 'asc' },
