@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import type * as Wire from '../../../src/api/services/billing';
 import { priceCalendar, type DayPrice, type PricingData } from '../../../src/domain/pricing';
 import { CRUD_MSG } from '../../contract';
 import { mockDb, setClock } from '../../node';
@@ -15,6 +16,7 @@ import {
   setTwice,
 } from '../billing/routes';
 import { as, fieldError, type Row } from '../../test-kit';
+import type { MemberTypeRow, OrderEditRow, PriceRecordRow } from './tables';
 
 const B = '/business-merchant';
 const RULES = `${B}/businessBillingRules`;
@@ -1124,5 +1126,13 @@ describe('charge config', () => {
     expect(await save({ graceMinutes: -1 })).toEqual(fieldError('graceMinutes', BILLING_MSG.graceMinutes));
     expect(await save({ roundMode: 3 })).toEqual(fieldError('roundMode', BILLING_MSG.roundMode));
     expect(await data(c, `${CHARGE}/getChargePriceConfig`)).toEqual(DEFAULT_CHARGE_CONFIG);
+  });
+});
+
+describe('stored rows', () => {
+  it('are the shapes of src/api/services/billing.ts where a call answers them as stored', () => {
+    expectTypeOf<Omit<OrderEditRow, 'placeId'>>().toEqualTypeOf<Wire.OrderEditRow>();
+    expectTypeOf<Omit<PriceRecordRow, 'placeId'>>().toEqualTypeOf<Wire.PriceRecordRow>();
+    expectTypeOf<Pick<MemberTypeRow, 'id' | 'typeName' | 'level'>>().toEqualTypeOf<Wire.MemberType>();
   });
 });

@@ -72,7 +72,7 @@ import {
   type DeclaredValues,
   type MemberPriceRuleRow,
   type MemberTypeRow,
-  type PriceRecordRow,
+  type PriceRecordType,
   type PromotionPriceRow,
   type ProtocolPrice,
   type ProtocolPriceRow,
@@ -300,7 +300,7 @@ const priceText = (r: PricedTerms) => (r.mode === 2 ? `${discountText(r.discount
 function record(
   db: Db,
   ctx: { place: { id: number }; user: { name: string }; now: number },
-  recordType: PriceRecordRow['recordType'],
+  recordType: PriceRecordType,
   target: string,
   content: string,
 ): void {

@@ -12,6 +12,7 @@ import {
   type MemberTypeRow,
   type OrderEditRow,
   type PriceRecordRow,
+  type PriceRecordType,
   type PromotionPriceRow,
   type ProtocolPriceRow,
   type ReduceRoomPriceRow,
@@ -187,7 +188,7 @@ const ORDER_EDITS: OrderEditSeed[] = [
 ];
 
 // prettier-ignore
-const PRICE_RECORDS: Array<[recordType: PriceRecordRow['recordType'], target: string, content: string, createTime: string]> = [
+const PRICE_RECORDS: Array<[recordType: PriceRecordType, target: string, content: string, createTime: string]> = [
   ['base', '标准大床房', '门市价 158.00 → 168.00；周末价 189.60 → 201.60', at(-44, '10:02:13')],
   ['base', '电竞大床房', '押金 100.00 → 200.00', at(-44, '10:05:40')],
   ['member', '标准大床房', '银卡会员 未设置 → 9.5折；金卡会员 未设置 → 9折；钻石会员 未设置 → 138.00', at(-40, '14:30:02')],

@@ -1,13 +1,10 @@
 /**
- * The tables of the billing domain (§7 Billing, mocks/domains/billing/routes.ts) and the rows they store. The
- * answered shapes are src/api/services/billing.ts's; a stored row is one of them (or a rule of the pricing
- * module, src/domain/pricing.ts) with its place and times.
+ * The tables of the billing domain (§7 Billing, mocks/domains/billing/routes.ts) and the rows they store: a rule
+ * of the pricing module (src/domain/pricing.ts) or a declaration's fields (src/domain/billing.ts) with its place
+ * and times. The rows answered as stored (member types, order edits, price records) are the shapes of
+ * src/api/services/billing.ts written again here: the stand-alone mock server must not compile the API modules
+ * (routes.test.ts holds them to those).
  */
-import type {
-  MemberType,
-  OrderEditRow as OrderEditAnswer,
-  PriceRecordRow as PriceRecordAnswer,
-} from '../../../src/api/services/billing';
 import type { chargeConfigEntity, ProtocolRow } from '../../../src/domain/billing';
 import type { Entity, EntityRow, Fields } from '../../../src/domain/entity';
 import type {
@@ -53,9 +50,12 @@ export interface BillingRuleRow extends StoredRow, BasePriceRule {
   updateTime: string;
 }
 
-/** A member type of a place (普通会员 … 钻石会员), level 1 lowest. */
-export interface MemberTypeRow extends StoredRow, MemberType {
+/** A member type of a place (普通会员 … 钻石会员). */
+export interface MemberTypeRow extends StoredRow {
   placeId: number;
+  typeName: string;
+  /** 1 lowest */
+  level: number;
   createTime: string;
 }
 
@@ -101,14 +101,38 @@ export interface ReduceRoomPriceRow extends StoredRow {
   updateTime: string;
 }
 
-/** An order price edit as the list answers it, kept per place. */
-export interface OrderEditRow extends StoredRow, OrderEditAnswer {
+/** A price change on an order asked for by the front desk, waiting for a manager's check (0) or decided. */
+export interface OrderEditRow extends StoredRow {
   placeId: number;
+  orderNo: string;
+  roomNo: string;
+  guestName: string;
+  originalPrice: number;
+  newPrice: number;
+  reason: string;
+  applicant: string;
+  applyTime: string;
+  /** 0 waiting, 1 approved, 2 refused */
+  status: 0 | 1 | 2;
+  checker: string;
+  checkTime: string;
+  /** why it was refused */
+  checkRemark: string;
 }
 
-/** A price record as the list answers it, kept per place. */
-export interface PriceRecordRow extends StoredRow, PriceRecordAnswer {
+/** What a price record is about. */
+export type PriceRecordType =
+  'base' | 'member' | 'protocol' | 'hourRoom' | 'promotion' | 'reduce' | 'orderEdit';
+
+/** One price change: what it concerns (a room type, room, protocol …) and what changed, in words. */
+export interface PriceRecordRow extends StoredRow {
   placeId: number;
+  recordType: PriceRecordType;
+  target: string;
+  /** e.g. '门市价 200.00 → 220.00；周末价 240.00 → 260.00' */
+  content: string;
+  operator: string;
+  createTime: string;
 }
 
 /** The charge settings a place saved (chargeConfigEntity's fields). */
