@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import FlakyReporter from './scripts/flaky-reporter.mjs';
+import { securityHeaders } from './src/config/security-headers';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
@@ -41,63 +43,75 @@ const fakerPureInstances = {
   },
 };
 
-export default defineConfig({
-  plugins: [react(), fakerPureInstances],
-  resolve: { alias: { '@': r('./src'), '@mocks': r('./mocks') } },
-  server: { port: 5173 },
-  preview: mockProxy
-    ? {
-        proxy: {
-          [SERVICES]: { target: mockProxy },
-          '^/webSocket/': { target: mockProxy, ws: true },
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, r('.'), 'VITE_');
+  // the policy and headers the build is served with (src/config/security-headers.ts, docs/security.md);
+  // docs/deploy/nginx.conf sends the same in production
+  const headers = securityHeaders({
+    apiBaseUrl: process.env.VITE_API_BASE_URL ?? env.VITE_API_BASE_URL ?? '',
+    trustedHosts: env.VITE_TRUSTED_HOSTS ?? '',
+  });
+  return {
+    plugins: [react(), fakerPureInstances],
+    resolve: { alias: { '@': r('./src'), '@mocks': r('./mocks') } },
+    server: { port: 5173 },
+    preview: {
+      headers,
+      ...(mockProxy
+        ? {
+            proxy: {
+              [SERVICES]: { target: mockProxy },
+              '^/webSocket/': { target: mockProxy, ws: true },
+            },
+          }
+        : {}),
+    },
+    build: {
+      target: 'es2022',
+      chunkSizeWarningLimit: 1200,
+    },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./src/test/setup.ts'],
+      css: false,
+      testTimeout: 15000,
+      reporters: ['default', new FlakyReporter()],
+      pool: 'forks',
+      // vitest leaves one core free by default: on the 2-core CI machines that is one worker and twice the time
+      maxWorkers: availableParallelism(),
+      // A worker's test files share their modules (`isolate: false`): the mock backend, antd and the console load
+      // once per worker, not once per file (the unit and component tests: 267 → 184 s). src/test/setup.ts resets
+      // what a test may change, the window included (docs/architecture.md, "Tests"). Unit and mock tests
+      // (*.test.ts) run in forks, component tests (*.test.tsx) in worker threads, which start faster. In CI a test
+      // gets one more try, as Playwright's do; the run names every test that passed only on its retry
+      // (scripts/flaky-reporter.mjs), and a real break fails twice.
+      retry: process.env.CI ? 1 : 0,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'logic',
+            include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'eslint/**/*.test.js'],
+            exclude: MOCKING,
+            isolate: false,
+          },
         },
-      }
-    : {},
-  build: {
-    target: 'es2022',
-    chunkSizeWarningLimit: 1200,
-  },
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./src/test/setup.ts'],
-    css: false,
-    testTimeout: 15000,
-    reporters: ['default', new FlakyReporter()],
-    pool: 'forks',
-    // vitest leaves one core free by default: on the 2-core CI machines that is one worker and twice the time
-    maxWorkers: availableParallelism(),
-    // A worker's test files share their modules (`isolate: false`): the mock backend, antd and the console load
-    // once per worker, not once per file (the unit and component tests: 267 → 184 s). src/test/setup.ts resets
-    // what a test may change, the window included (docs/architecture.md, "Tests"). Unit and mock tests
-    // (*.test.ts) run in forks, component tests (*.test.tsx) in worker threads, which start faster. In CI a test
-    // gets one more try, as Playwright's do; the run names every test that passed only on its retry
-    // (scripts/flaky-reporter.mjs), and a real break fails twice.
-    retry: process.env.CI ? 1 : 0,
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'logic',
-          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'eslint/**/*.test.js'],
-          exclude: MOCKING,
-          isolate: false,
+        {
+          extends: true,
+          test: {
+            name: 'components',
+            include: ['src/**/*.test.tsx'],
+            exclude: MOCKING,
+            pool: 'threads',
+            isolate: false,
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'components',
-          include: ['src/**/*.test.tsx'],
-          exclude: MOCKING,
-          pool: 'threads',
-          isolate: false,
+        {
+          extends: true,
+          test: { name: 'mocking', include: MOCKING, pool: 'threads' },
         },
-      },
-      {
-        extends: true,
-        test: { name: 'mocking', include: MOCKING, pool: 'threads' },
-      },
-    ],
-  },
+      ],
+    },
+  };
 });

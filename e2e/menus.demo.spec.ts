@@ -56,6 +56,9 @@ for (const { a, width, part, entries, narrowToo } of RUNS) {
     const errors = collectPageErrors(page);
     const c = await signedIn(a.account, { place: a.placeName });
     expect(entriesOf(a).length).toBeGreaterThan(5);
+    // the walk runs under the content policy (a violation is a recorded error)
+    const served = await page.request.get('/wel/index');
+    expect(served.headers()['content-security-policy']).toContain("script-src 'self';");
     async function open(m: MenuNode) {
       // through the menu search, which every screen width offers
       await page.keyboard.press('Control+k');

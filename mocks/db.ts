@@ -81,6 +81,10 @@ export interface TokenRow {
   issuedAt: number;
   expiresAt: number;
   refreshExpiresAt: number;
+  /** the screen is locked (/api/authService/lock): every call but unlock and logout answers 423 */
+  locked?: boolean;
+  /** wrong unlock passwords since the lock; the fifth ends the session */
+  unlockFailures?: number;
 }
 
 export type VerifyScene = 'register' | 'forget' | 'updatePhone';

@@ -231,12 +231,21 @@ export interface CollectPageErrorsOptions {
 const ALWAYS_IGNORED = [/^console\.error: Failed to load resource: .*\(\S+\/favicon\.ico:\d+\)$/];
 
 /**
- * Starts recording uncaught page errors (`pageerror`) and `console.error` messages of `page`.
- * Returns a live array; assert at the end of the test with `expect(errors).toEqual([])`.
- * Call it before `page.goto` so that errors during load are caught.
+ * Starts recording uncaught page errors (`pageerror`), `console.error` messages and content-policy violations
+ * (every preview serves the build with the policy of src/config/security-headers.ts, so a walk that collects
+ * errors is a CSP walk too) of `page`. Returns a live array; assert at the end of the test with
+ * `expect(errors).toEqual([])`. Call it before `page.goto` so that errors during load are caught.
  */
 export function collectPageErrors(page: Page, options: CollectPageErrorsOptions = {}): string[] {
   const errors: string[] = [];
+  // a violation is reported by an event as well as on the console: record it as one line that says what broke
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(
+        `CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      ),
+    );
+  });
   const ignore = [...ALWAYS_IGNORED, ...(options.ignore ?? [])];
   const record = (message: string) => {
     if (!ignore.some((re) => re.test(message))) errors.push(message);

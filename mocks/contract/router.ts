@@ -3,6 +3,7 @@
  * `route.get/post` to declare one in a line of options.
  */
 import { delay, http, type HttpHandler } from 'msw';
+import { LOCKED_CODE } from '../../src/domain/session';
 import {
   getDb,
   markChanged,
@@ -52,6 +53,8 @@ export interface RouteOptions {
    * else code 403 没有该操作的权限: what the console hides, the server refuses too
    */
   perm?: string;
+  /** answered while the session is locked (lock, unlock, logout); every other call then answers 423 */
+  whileLocked?: boolean;
 }
 
 type AuthOf<O> = O extends { auth: false } ? false : O extends { auth: 'optional' } ? 'optional' : true;
@@ -142,6 +145,8 @@ async function handle(
     let token: TokenRow | null = null;
     const authHeader = request.headers.get('authorization');
     if (auth === true || (auth === 'optional' && authHeader)) ({ user, token } = checkToken(db, authHeader));
+    // a locked session's token opens nothing but the lock page's calls (docs/api-contract.md "Lock screen")
+    if (token?.locked && !opts.whileLocked) raise(LOCKED_CODE, CONTRACT_MSG.locked);
     let place: PlaceRow | null = null;
     let role: MemberRole | null = null;
     const indexHeader = request.headers.get('index');

@@ -38,6 +38,7 @@ export const CONTRACT_MSG = {
   noPlace: '无权访问该场所',
   noPermission: '没有该操作的权限',
   badRefresh: '登录已过期，请重新登录',
+  locked: '屏幕已锁定，请先解锁',
   notFound: '接口不存在',
   badMethod: '请求方法不支持',
   serverError: '服务器内部错误',

@@ -14,6 +14,8 @@ export interface CallMeta {
   silent?: boolean;
   /** a 401 here is final: no refresh, no replay (login, refresh itself) */
   noRefresh?: boolean;
+  /** may leave while the screen is locked (lock, unlock, logout); every other call is held back */
+  whileLocked?: boolean;
   /** internal: the access token this call was sent with, and whether it is a replay */
   sentToken?: string;
   replayed?: boolean;

@@ -3,6 +3,8 @@ import { env } from '@/config/env';
 import { isNetbar, session, type Tokens } from '@/session/session-store';
 import { endSession } from '@/session/lifecycle';
 import type { CallMeta } from './call-meta';
+import { lockScreen, useLock } from '@/session/lock';
+import { LOCKED_CODE } from '@/domain/session';
 import { ApiError, isEnvelope, QUOTA_CODES, type Envelope } from './errors';
 import { feedback } from './feedback';
 import { refreshSettled, refreshTokens } from './refresh';
@@ -24,6 +26,8 @@ export const http = axios.create({
 
 http.interceptors.request.use(async (config) => {
   const meta: CallMeta = config.meta ?? {};
+  // while the screen is locked nothing but lock, unlock and logout leaves the browser
+  if (useLock.getState().locked && !meta.whileLocked) throw new ApiError('locked', t('shell.lockTitle'));
   // a call leaving during a token refresh waits for the new token (the refresh call itself does not wait)
   if (meta.auth !== false && !meta.noRefresh) await refreshSettled();
   const { tokens, place } = session.get();
@@ -189,7 +193,8 @@ export async function requestEnvelope<T>(config: AxiosRequestConfig): Promise<En
     res = await http.request({ ...own, timeout: 0, signal: controller.signal });
   } catch (e) {
     const err = toApiError(e, timedOut);
-    if (!meta.silent) feedback().error(err.message);
+    // a call held back by the lock says nothing: the lock page is the message
+    if (!meta.silent && err.kind !== 'locked') feedback().error(err.message);
     throw err;
   } finally {
     clearTimeout(timer);
@@ -205,6 +210,11 @@ export async function requestEnvelope<T>(config: AxiosRequestConfig): Promise<En
     throw err;
   }
   if (body.code === 200) return body as Envelope<T>;
+  if (body.code === LOCKED_CODE) {
+    // the session is locked on the server (by another tab, or this tab's lock flag was lost): lock here too
+    if (!useLock.getState().locked) lockScreen.lock(feedback().pathname(), session.get().user?.name);
+    throw new ApiError('locked', body.msg, body.code);
+  }
   if (QUOTA_CODES.has(body.code)) {
     showQuota(body.code, body.msg);
     throw new ApiError('quota', body.msg, body.code, body.data);

@@ -1,5 +1,8 @@
-/** Why a call failed. `server` carries the envelope's code; the others never reached a `{code,msg}`. */
-export type ApiErrorKind = 'server' | 'quota' | 'unauthorized' | 'network' | 'timeout';
+/**
+ * Why a call failed. `server` carries the envelope's code; `locked`: the screen is locked (the call was not
+ * sent, or the server answered LOCKED_CODE); the others never reached a `{code,msg}`.
+ */
+export type ApiErrorKind = 'server' | 'quota' | 'unauthorized' | 'locked' | 'network' | 'timeout';
 
 /** The one error type every call rejects with. `msg` is already fit to show to the user. */
 export class ApiError extends Error {

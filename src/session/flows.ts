@@ -8,6 +8,7 @@ import { setAccess, useAccess } from '@/access/access-store';
 import { firstMenuUrl, leafMenus, visibleMenus } from '@/access/menu';
 import { i18n } from '@/i18n/i18n';
 import { endSession } from './lifecycle';
+import { lockScreen } from './lock';
 import { isNetbar, session, type Place } from './session-store';
 import { startTokenCheck } from './token-check';
 import { resetRefreshState } from '@/api/refresh';
@@ -82,10 +83,36 @@ export async function ensureUser(): Promise<'ok' | 'transient' | 'refused'> {
     session.setUser(await authService.userInfo());
     return 'ok';
   } catch (e) {
-    if (isApiError(e) && (e.kind === 'network' || e.kind === 'timeout')) return 'transient';
+    // unreachable, or locked (the lock page takes over): the session stays
+    if (isApiError(e) && (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'locked'))
+      return 'transient';
     endSession();
     return 'refused';
   }
+}
+
+/**
+ * Lock the screen (§4): at once here (the pages unmount, every call but unlock is held back, the other tabs
+ * of the session follow), then on the server, which suspends the session's token until unlock. Without the
+ * server (offline) the local lock still holds, and the first call after it is refused there anyway.
+ */
+export async function lockSession(from: string): Promise<void> {
+  lockScreen.lock(from, session.get().user?.name);
+  try {
+    await authService.lock();
+  } catch {
+    // the local lock stands; the server is told nothing it could use against the session
+  }
+}
+
+/**
+ * Unlock with the account password: the server answers a fresh token pair, announced to the other tabs
+ * before they unlock. Answers where to go back to.
+ */
+export async function unlockSession(password: string): Promise<string> {
+  const pair = await authService.unlock(password);
+  session.setTokens({ aToken: pair.a_token, rToken: pair.r_token, datetime: Date.now() });
+  return lockScreen.unlock();
 }
 
 /** Log out (§4): tell the server when it can be reached, then clear everything regardless. */

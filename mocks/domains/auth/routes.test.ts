@@ -1,3 +1,4 @@
+import { LOCKED_CODE } from '../../../src/domain/session';
 import { describe, expect, it } from 'vitest';
 import { mockDb, setClock, setMockSettings } from '../../node';
 import { DEMO_USERS } from '../../seed';
@@ -385,16 +386,38 @@ describe('user info and menus', () => {
   });
 });
 
-describe('unlock', () => {
+describe('the lock screen, held on the server', () => {
+  const LOCK = '/api/authService/lock';
   const UNLOCK = '/api/authService/unlock';
-  it('accepts the account password and keeps the session; anything else is 密码错误', async () => {
+
+  async function lockedClient() {
     const c = new TestClient();
     await c.login(DEMO_USERS.owner);
-    expect((await c.post(UNLOCK, { password: 'abc123456' })).body).toEqual({
-      code: 200,
-      msg: '解锁成功',
-      data: null,
-    });
+    expect((await c.post(LOCK)).body).toEqual({ code: 200, msg: '已锁屏', data: null });
+    return c;
+  }
+
+  it('while locked, the token opens nothing but unlock and logout, and cannot be refreshed', async () => {
+    const c = await lockedClient();
+    expect((await c.post(INFO)).body).toEqual({ code: LOCKED_CODE, msg: '屏幕已锁定，请先解锁', data: null });
+    const refresh = await c.post(REFRESH, { rToken: c.rToken }, { token: null });
+    expect(refresh.body).toMatchObject({ code: LOCKED_CODE });
+    expect((await c.post(INFO)).body.code).toBe(LOCKED_CODE);
+  });
+
+  it('unlock with the account password answers a fresh token pair; the locked token is dead', async () => {
+    const c = await lockedClient();
+    const old = c.token;
+    const res = await c.post<{ a_token: string; r_token: string }>(UNLOCK, { password: 'abc123456' });
+    expect(res.body).toMatchObject({ code: 200, msg: '解锁成功' });
+    expect(res.body.data.a_token).not.toBe(old);
+    expect((await c.post(INFO, {}, { token: old })).status).toBe(401);
+    c.token = res.body.data.a_token;
+    expect((await c.post(INFO)).body.code).toBe(200);
+  });
+
+  it('a wrong password is 密码错误 and keeps the lock; the fifth ends the session', async () => {
+    const c = await lockedClient();
     for (const password of ['abc1234567', '', undefined, 123456]) {
       expect((await c.post(UNLOCK, { password })).body, String(password)).toEqual({
         code: 400,
@@ -402,8 +425,12 @@ describe('unlock', () => {
         data: null,
       });
     }
-    // a failed attempt does not end the session
-    expect((await c.post(INFO)).body.code).toBe(200);
+    expect((await c.post(INFO)).body.code).toBe(LOCKED_CODE);
+    const fifth = await c.post(UNLOCK, { password: 'guess' });
+    expect(fifth.status).toBe(401);
+    expect(fifth.body.msg).toBe('密码错误次数过多，已退出登录，请重新登录');
+    // the right password comes too late: the session is over
+    expect((await c.post(UNLOCK, { password: 'abc123456' })).status).toBe(401);
     expect((await c.post(UNLOCK, { password: 'abc123456' }, { token: null })).status).toBe(401);
   });
 });

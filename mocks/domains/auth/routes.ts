@@ -1,6 +1,7 @@
 /** /api/authService (login, register, logout, scan-code login), /api/getUserInfo and the two menu calls. */
 import { checkPassword, formatTime, hashPassword, type Db, type MemberRole, type UserRow } from '../../db';
-import { ensure, invalid, issueTokens, ok, revokeTokens, route } from '../../contract';
+import { ensure, invalid, issueTokens, ok, raise, revokeTokens, route } from '../../contract';
+import { MAX_UNLOCK_FAILURES } from '../../../src/domain/session';
 import { isNetbarType, menusFor } from '../../menus';
 import { DEMO_USERS } from '../../seed';
 import { checkName, checkPassword as checkPasswordRule, checkPhone, text } from '../../validate';
@@ -20,6 +21,7 @@ export const AUTH_MSG = {
   netbarPlace: '该场所为网吧，请使用网吧菜单',
   hotelPlace: '该场所不是网吧，请使用酒店菜单',
   wrongPassword: '密码错误',
+  tooManyUnlocks: '密码错误次数过多，已退出登录，请重新登录',
 } as const;
 
 /** Role ids as the role table of a later issue will number them. */
@@ -72,18 +74,38 @@ export const authHandlers = [
     return ok(issueTokens(db, user.id), '注册成功');
   }),
 
-  route.post('/api/authService/logout', { auth: true, index: false }, ({ db, token }) => {
+  route.post('/api/authService/logout', { auth: true, index: false, whileLocked: true }, ({ db, token }) => {
     // the refresh token lives in the same row, so it dies with the access token
     revokeTokens(db, { accessToken: token.accessToken });
     return ok(null, '退出成功');
   }),
 
-  // The lock screen (§4) proves the person at the keyboard knows the account password; the session goes on.
-  route.post('/api/authService/unlock', { auth: true, index: false, mutates: false }, ({ user, body }) => {
-    if (typeof body.password !== 'string' || !checkPassword(user, body.password))
-      invalid(AUTH_MSG.wrongPassword);
-    return ok(null, '解锁成功');
+  // The lock screen (§4), held here (docs/api-contract.md "Lock screen"): a locked session's token opens
+  // nothing but unlock and logout, so neither a forged flag in the browser nor the stored token gets past it.
+  route.post('/api/authService/lock', { auth: true, index: false, whileLocked: true }, ({ token }) => {
+    token.locked = true;
+    token.unlockFailures = 0;
+    return ok(null, '已锁屏');
   }),
+
+  // Unlock proves the person at the keyboard knows the account password: the locked token is revoked and a
+  // fresh pair answered; the fifth wrong password ends the session.
+  route.post(
+    '/api/authService/unlock',
+    { auth: true, index: false, whileLocked: true },
+    ({ db, user, token, body }) => {
+      if (typeof body.password !== 'string' || !checkPassword(user, body.password)) {
+        token.unlockFailures = (token.unlockFailures ?? 0) + 1;
+        if (token.unlockFailures >= MAX_UNLOCK_FAILURES) {
+          revokeTokens(db, { accessToken: token.accessToken });
+          raise(401, AUTH_MSG.tooManyUnlocks, 401);
+        }
+        invalid(AUTH_MSG.wrongPassword);
+      }
+      revokeTokens(db, { accessToken: token.accessToken });
+      return ok(issueTokens(db, user.id), '解锁成功');
+    },
+  ),
 
   route.post('/api/authService/scanCodeLoginGetCode', { auth: false, index: false }, ({ db, now }) => {
     const ttl = db.settings.scanCodeTtlMs;

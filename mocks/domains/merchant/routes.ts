@@ -1,4 +1,5 @@
 /** /business-merchant: token refresh, passwords, and the places of the user. */
+import { LOCKED_CODE } from '../../../src/domain/session';
 import { http, HttpResponse } from 'msw';
 import {
   checkPassword,
@@ -112,6 +113,8 @@ export const merchantHandlers = [
       // HTTP 200, not 401: the client must not try to refresh the refresh call
       raise(401, CONTRACT_MSG.badRefresh);
     }
+    // a locked session is not renewed: only unlock gives it new tokens
+    if (row.locked) raise(LOCKED_CODE, CONTRACT_MSG.locked);
     // rotation: the old pair dies with this call, so a stolen refresh token works once at most
     revokeTokens(db, { accessToken: row.accessToken });
     return ok(issueTokens(db, row.userId), '刷新成功');

@@ -35,7 +35,7 @@ export const authService = {
       url: '/api/authService/logout',
       // a dead server must not hold the user on a page they asked to leave
       timeout: 5000,
-      meta: { placeId: false, noRefresh: true, silent: true },
+      meta: { placeId: false, noRefresh: true, silent: true, whileLocked: true },
     }),
   scanGetCode: () =>
     request<{ codeId: string; qrContent: string; expireSeconds: number }>({
@@ -67,13 +67,27 @@ export const authService = {
       params: { product: netbar ? 'netbarMerchant' : 'merchant' },
       meta: { placeId: false },
     }),
-  /** Lock screen: the server checks the account password; nothing is kept in the browser. */
-  unlock: (password: string) =>
+  /**
+   * Lock the session on the server (an extension, docs/api-contract.md "Lock screen"): until unlock, every
+   * other call of this session answers 423, so the stored token cannot get past the lock page.
+   */
+  lock: () =>
     request<null>({
+      method: 'post',
+      url: '/api/authService/lock',
+      data: {},
+      meta: { placeId: false, silent: true, whileLocked: true },
+    }),
+  /**
+   * Unlock: the server checks the account password and answers a fresh token pair (the locked one is
+   * revoked). The fifth wrong password ends the session (401 with the reason).
+   */
+  unlock: (password: string) =>
+    request<TokenPair>({
       method: 'post',
       url: '/api/authService/unlock',
       data: { password },
-      meta: { placeId: false, silent: true },
+      meta: { placeId: false, silent: true, noRefresh: true, whileLocked: true },
     }),
   editPwd: (oldPassword: string, newPassword: string) =>
     requestEnvelope<null>({

@@ -13,8 +13,8 @@ import { queryClient } from '@/api/query-client';
 import { onReconnect, useRealtimeConnection } from '@/realtime/realtime';
 import { PaymentHost } from '@/payment/payment-host';
 import { useWindowWidth } from '@/hooks/use-window-width';
-import { lockScreen } from '@/session/lock';
-import { session, useSession } from '@/session/session-store';
+import { lockSession } from '@/session/flows';
+import { useSession } from '@/session/session-store';
 import { useSettings } from '@/settings/settings-store';
 import { reloadAfterLicenceChange } from '../licence-reload';
 import { ShellParts } from '../shell-parts';
@@ -77,7 +77,7 @@ export default function ConsoleLayout() {
   useEffect(() => onLicenceChange(() => void reloadAfterLicenceChange()), []);
 
   const autoLock = useCallback(() => {
-    lockScreen.lock(location.pathname + location.search, session.get().user?.name);
+    void lockSession(location.pathname + location.search);
     navigate('/lock', { replace: true });
   }, [location.pathname, location.search, navigate]);
   useIdle(s.autoLockMinutes * 60_000, autoLock);

@@ -32,9 +32,8 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { setLanguage } from '@/i18n/i18n';
 import { confirmResetDemo, demoBuild, DEMO_PUSH_KINDS, pushDemoMessage } from '@/components/reset-demo';
 import { menuLabel } from '@/access/menu-label';
-import { logout } from '@/session/flows';
-import { lockScreen } from '@/session/lock';
-import { isNetbar, session, useSession } from '@/session/session-store';
+import { lockSession, logout } from '@/session/flows';
+import { isNetbar, useSession } from '@/session/session-store';
 import { settings, useSettings } from '@/settings/settings-store';
 import type { LevelLayout } from './breakpoints';
 import { ShellParts } from '../shell-parts';
@@ -113,7 +112,7 @@ export function TopBar({
       },
     });
   const lock = () => {
-    lockScreen.lock(location.pathname + location.search, session.get().user?.name);
+    void lockSession(location.pathname + location.search);
     navigate('/lock', { replace: true });
   };
 

@@ -3,34 +3,39 @@ import { Avatar, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { authService } from '@/api/services/auth-service';
+import { expireSession } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { AuthFrame } from '@/components/auth-frame';
-import { logout } from '@/session/flows';
-import { lockScreen, useLock } from '@/session/lock';
+import { logout, unlockSession } from '@/session/flows';
+import { useLock } from '@/session/lock';
 import { useSession } from '@/session/session-store';
 import '@/i18n/console-messages';
 
-/** /lock: the only page while the screen is locked (§2); the server checks the password. */
+/**
+ * /lock: the only page while the screen is locked (§2). The server holds the lock (the session's token is
+ * suspended until unlock) and checks the password; five wrong ones end the session.
+ */
 export default function LockPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { locked, name } = useLock();
+  const { locked, name, from } = useLock();
   const { user, tokens } = useSession();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ password: string }>();
 
   if (!tokens) return <Navigate to="/login" replace />;
-  if (!locked) return <Navigate to="/wel/index" replace />;
+  // unlocked here or in another tab of the session: back to where the lock was
+  if (!locked) return <Navigate to={from} replace />;
 
   async function onFinish({ password }: { password: string }) {
     setBusy(true);
     setError(null);
     try {
-      await authService.unlock(password);
-      navigate(lockScreen.unlock(), { replace: true });
+      navigate(await unlockSession(password), { replace: true });
     } catch (e) {
+      // too many wrong passwords: the server ended the session and says why
+      if (isApiError(e) && e.kind === 'unauthorized') return expireSession(e.message);
       setError(isApiError(e) ? e.message : t('errors.network'));
       form.setFieldValue('password', '');
       setBusy(false);
