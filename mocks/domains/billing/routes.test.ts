@@ -15,7 +15,7 @@ import {
   SCHEDULE_MSG,
   setTwice,
 } from '../billing/routes';
-import { as, fieldError, type Row } from '../../test-kit';
+import { as, fieldError, SEED_NOW, type Page, type Row } from '../../test-kit';
 import type { MemberTypeRow, OrderEditRow, PriceRecordRow } from './tables';
 
 const B = '/business-merchant';
@@ -29,16 +29,8 @@ const MEMBER_TYPES = '/business-member/memberType/getPlaceAndParent';
 const MODEL = `${B}/businessRoomModel`;
 const INIT = `${B}/businessPlaceConfig/getInitStatus`;
 
-interface Page<T> {
-  records: T[];
-  total: number;
-  pageNumber: number;
-  pageSize: number;
-}
-
-// 2026-11-21 10:00 in China: the seed's billing day
-const NOW = Date.parse('2026-11-21T02:00:00Z');
-beforeEach(() => setClock(() => NOW));
+// the seed's billing day, 10:00 in China
+beforeEach(() => setClock(() => SEED_NOW));
 
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
 const inn = () => as(DEMO_USERS.innOwner, 1013);
