@@ -10,13 +10,16 @@
  * - 13800138003 陈思远: owner of one internet cafe
  */
 import type { DbState } from './db';
+import { tableRows } from './table';
 import { billingRules, billingTables, memberTypes, BILLING_RULES_TABLE } from './domains/billing/seed';
 import { licenceTables } from './domains/common-license/seed';
 import { ADDRESSES, DICT } from './domains/common-system/seed';
+import { ADDRESS_BOOK } from './domains/common-system/tables';
 import { coreSeed } from './domains/core/seed';
 import { goodsTables } from './domains/goods/seed';
 import { seedMessages } from './domains/message-center/seed';
 import { notifications } from './domains/notification/seed';
+import { NOTIFICATIONS } from './domains/notification/tables';
 import { PAY_CONFIG_TABLE, payConfigs } from './domains/place-setup/seed';
 import { roomExtraTables } from './domains/room-extras/seed';
 import { roomSaleTables } from './domains/room-sales/seed';
@@ -86,8 +89,8 @@ export function createSeed(): DbState {
     seq: {
       users: 10004,
       places: 1016,
-      addresses: ADDRESSES.length,
-      businessNotification: notes.length,
+      [ADDRESS_BOOK.name]: ADDRESSES.length,
+      [NOTIFICATIONS.name]: notes.length,
       ...Object.fromEntries(Object.entries(tables).map(([table, rows]) => [table, rows.length])),
     },
     // filled with DEFAULT_SETTINGS by createDb
@@ -100,6 +103,6 @@ export function createSeed(): DbState {
     scanCodes: [],
     dict: DICT,
     // the CRUD tables of every domain, keyed by table name, rows carrying placeId
-    entities: { addresses: ADDRESSES, businessNotification: notes, ...tables },
+    entities: { ...tableRows(ADDRESS_BOOK, ADDRESSES), ...tableRows(NOTIFICATIONS, notes), ...tables },
   };
 }

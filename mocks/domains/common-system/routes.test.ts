@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed';
+import type { Address } from '../../../src/domain/address';
 import { TestClient, type UploadPart } from '../../test-client';
+import type { Page } from '../../test-kit';
 
-interface Address {
-  id: number;
-  consignee: string;
-  phone: string;
-  region: string;
-  detail: string;
-  isDefault: 0 | 1;
-}
-interface Page<T> {
-  records: T[];
-  total: number;
-  pageNumber: number;
-  pageSize: number;
-}
 const UPLOAD = '/common-system/minio/upload';
 const LIST = '/common-system/address/listByUser';
 const ADD = '/common-system/address/add';

@@ -1,9 +1,9 @@
 /** /common-system: image upload, the user's address book, the customer-service phone. */
-import type { EntityRow } from '../../db';
 import { crud, invalid, isUploadedFile, ok, route } from '../../contract';
 import { text } from '../../validate';
 import { addressEntity } from '../../../src/domain/address';
 import { zhText } from '../../messages';
+import { ADDRESS_BOOK, type AddressRow } from './tables';
 
 export const SYSTEM_UPLOAD_MSG = {
   noFile: '请选择要上传的文件',
@@ -52,8 +52,7 @@ function base64(bytes: Uint8Array): string {
   return btoa(bin);
 }
 
-const ADDRESS_TABLE = 'addresses';
-function present(row: EntityRow) {
+function present(row: AddressRow) {
   const { id, consignee, phone, region, detail, isDefault, createTime, updateTime } = row;
   return { id, consignee, phone, region, detail, isDefault, createTime, updateTime };
 }
@@ -90,7 +89,7 @@ export const commonSystemHandlers = [
   // newest; one default per user.
   ...crud('/common-system/address', {
     entity: addressEntity,
-    table: ADDRESS_TABLE,
+    table: ADDRESS_BOOK,
     userScoped: true,
     ops: ['list', 'add', 'edit', 'delete'],
     paths: { list: 'listByUser', delete: 'remove' },
@@ -102,7 +101,7 @@ export const commonSystemHandlers = [
     ],
     present,
     afterChange: ({ op, ids }, ctx) => {
-      const rows = ctx.db.table(ADDRESS_TABLE).filter((r) => r.userId === ctx.user.id);
+      const rows = ctx.db.table(ADDRESS_BOOK).filter((r) => r.userId === ctx.user.id);
       const made = rows.find((r) => r.id === ids[0]);
       if ((op === 'add' || op === 'edit') && made?.isDefault === 1) {
         for (const r of rows) if (r !== made) r.isDefault = 0;

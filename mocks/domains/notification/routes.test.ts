@@ -1,37 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { BusinessNotification as Notification } from '../../../src/api/services/notifications';
 import { setClock } from '../../node';
 import { registerSocket } from '../../realtime';
 import { DEMO_USERS } from '../../seed';
-import { TestClient } from '../../test-client';
+import { as, type Page } from '../../test-kit';
 import { addNotification } from '../notification/routes';
 
-interface Notification {
-  id: number;
-  notionId: number;
-  title: string;
-  content: string;
-  sendTime: string;
-  status: 0 | 1;
-  receivePlatform: number;
-}
-interface Page<T> {
-  records: T[];
-  total: number;
-  pageNumber: number;
-  pageSize: number;
-}
 const LIST = '/business-merchant/businessNotification/list';
 const UPDATE = '/business-merchant/businessNotification/updateStatus';
 
-async function at(account: string, placeId: number) {
-  const c = new TestClient();
-  await c.login(account);
-  return c.enter(placeId);
-}
-
 describe('businessNotification', () => {
   it('lists 3 unread and 2 read per place, newest first, filtered by status', async () => {
-    const c = await at(DEMO_USERS.owner, 1001);
+    const c = await as(DEMO_USERS.owner, 1001);
     const all = (await c.post<Page<Notification>>(LIST, { pageNumber: 1, pageSize: 20 })).body.data;
     expect(all.total).toBe(5);
     expect(all.records.map((n) => n.status)).toEqual([0, 0, 0, 1, 1]);
@@ -56,10 +36,10 @@ describe('businessNotification', () => {
   });
 
   it('internet cafes get their own texts; every place its own rows; no place is 403', async () => {
-    const netbar = await at(DEMO_USERS.netbarOwner, 1014);
+    const netbar = await as(DEMO_USERS.netbarOwner, 1014);
     const rows = (await netbar.post<Page<Notification>>(LIST, {})).body.data.records;
     expect(rows.map((n) => n.title)).toContain('上机费结算提醒');
-    const hotel = await at(DEMO_USERS.owner, 1001);
+    const hotel = await as(DEMO_USERS.owner, 1001);
     const ids = (await hotel.post<Page<Notification>>(LIST, {})).body.data.records.map((n) => n.id);
     expect(rows.some((n) => ids.includes(n.id))).toBe(false);
     expect((await netbar.enter(1001).post(LIST, {})).body.code).toBe(403);
@@ -67,7 +47,7 @@ describe('businessNotification', () => {
   });
 
   it('marks one read for that place only', async () => {
-    const c = await at(DEMO_USERS.owner, 1001);
+    const c = await as(DEMO_USERS.owner, 1001);
     const first = (await c.post<Page<Notification>>(LIST, { status: 0 })).body.data.records[0]!;
     expect((await c.post(UPDATE, { id: first.id, status: 1 })).body).toEqual({
       code: 200,
@@ -127,7 +107,7 @@ describe('a new notification', () => {
     there.close();
 
     // the place's list has it first, unread; the default kind is 5
-    const c = await at(DEMO_USERS.owner, 1001);
+    const c = await as(DEMO_USERS.owner, 1001);
     const unread = (await c.post<Page<Notification>>(LIST, { status: 0 })).body.data;
     expect(unread.total).toBe(4);
     expect(unread.records[0]).toMatchObject({ id: notification.id, title: '停电检修通知' });

@@ -6,12 +6,13 @@
  * (5 system, 6 business, 105 urgent), which opens the console's notification dialog.
  */
 import { http, HttpResponse } from 'msw';
-import { invalid, ok, paginate, route } from '../../contract';
+import { invalid, ok, paginate, route, rowsAt } from '../../contract';
 import { formatTime, getDb, markChanged, now, syncFromPersistence } from '../../db';
 import { pushTo } from '../../realtime';
 import { int, text } from '../../validate';
+import { NOTIFICATIONS, type NotificationRow } from './tables';
 
-export const NOTIFICATION_TABLE = 'businessNotification';
+export { NOTIFICATION_TABLE } from './tables';
 
 /** The push kinds of a notification (§4): 5 system, 6 business, 105 urgent. */
 export const NOTIFICATION_KINDS = [5, 6, 105] as const;
@@ -37,17 +38,18 @@ const NOTION_START = 9001;
 export function addNotification(placeId: number, n: NewNotification) {
   syncFromPersistence();
   const db = getDb();
-  const row = {
-    id: db.nextId(NOTIFICATION_TABLE),
+  // id first: the stored row, without its place, is the answer
+  const row: NotificationRow = {
+    id: db.nextId(NOTIFICATIONS),
     placeId,
     notionId: db.nextId(NOTION_SEQ, NOTION_START),
     title: n.title,
     content: n.content,
     sendTime: formatTime(now()),
-    status: 0 as const,
+    status: 0,
     receivePlatform: 1,
   };
-  db.table(NOTIFICATION_TABLE).push(row);
+  db.table(NOTIFICATIONS).push(row);
   markChanged();
   const { placeId: _placeId, ...notification } = row;
   const sent = pushTo(placeId, {
@@ -93,11 +95,10 @@ export const notificationHandlers = [
     ({ db, place, body }) => {
       const status = body.status === undefined || body.status === '' ? null : int(body.status);
       if (status !== null && status !== 0 && status !== 1) invalid(NOTIFICATION_MSG.badStatus);
-      const rows = db
-        .table(NOTIFICATION_TABLE)
-        .filter((r) => r.placeId === place.id && (status === null || r.status === status))
+      const rows = rowsAt(db, NOTIFICATIONS, place.id)
+        .filter((r) => status === null || r.status === status)
         // newest first; the fixed-width time text sorts like the time
-        .sort((a, b) => String(b.sendTime).localeCompare(String(a.sendTime)) || b.id - a.id);
+        .sort((a, b) => b.sendTime.localeCompare(a.sendTime) || b.id - a.id);
       const page = paginate(rows, body);
       return ok({
         ...page,
@@ -111,7 +112,7 @@ export const notificationHandlers = [
     { auth: true, index: true },
     ({ db, place, body }) => {
       const id = int(body.id);
-      const row = db.table(NOTIFICATION_TABLE).find((r) => r.id === id && r.placeId === place.id);
+      const row = rowsAt(db, NOTIFICATIONS, place.id).find((r) => r.id === id);
       if (!row) invalid(NOTIFICATION_MSG.notFound);
       const status = int(body.status);
       if (status !== 0 && status !== 1) invalid(NOTIFICATION_MSG.badStatus);

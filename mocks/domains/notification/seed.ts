@@ -1,6 +1,7 @@
 /** The places' system notifications (mocks/domains/notification/routes.ts). */
-import type { EntityRow, PlaceRow } from '../../db';
+import type { PlaceRow } from '../../db';
 import { para } from '../seed-kit';
+import type { NotificationRow } from './tables';
 
 type NotificationSeed = [notionId: number, title: string, content: string, sendTime: string, status: 0 | 1];
 
@@ -23,11 +24,11 @@ const NETBAR_NOTIFICATIONS: NotificationSeed[] = [
 ];
 
 /** Five notifications per place (3 unread, 2 read), the console's web platform as receiver. */
-export function notifications(places: PlaceRow[]): EntityRow[] {
+export function notifications(places: PlaceRow[]): NotificationRow[] {
   let id = 0;
   return places.flatMap((p) =>
     (p.placeType === 50 ? NETBAR_NOTIFICATIONS : HOTEL_NOTIFICATIONS).map(
-      ([notionId, title, content, sendTime, status]) => ({
+      ([notionId, title, content, sendTime, status]): NotificationRow => ({
         id: ++id,
         placeId: p.id,
         notionId,
