@@ -3,8 +3,12 @@
  * opens it in the browser) and the /__mock controls.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { issueTokens } from './contract';
+import { getDb } from './db';
+import { DEMO_USERS } from './seed';
 import {
   CLOSED_BY_MOCK,
+  UNAUTHORIZED,
   UNKNOWN_PLACE,
   closeSockets,
   openSocketCount,
@@ -26,12 +30,22 @@ class Recorder implements PushSocket {
   }
 }
 
+/** The seeded owner (works at 1001 and 1002) and the staff of 1001. */
+const userOf = (account: string) => getDb().userByAccount(account)!.id;
+const OWNER = () => userOf(DEMO_USERS.owner);
+const STAFF = () => userOf(DEMO_USERS.staff);
+/** The first frame a socket of `userId` sends (docs/api-contract.md "Push socket"). */
+const hello = (userId: number) =>
+  JSON.stringify({ type: 'auth', token: issueTokens(getDb(), userId).a_token });
+
 describe('the socket registry', () => {
   const registered: Array<{ remove(): void }> = [];
-  const add = (placeId: number, userId = 1) => {
+  /** a socket that presented `first` (by default a live token of its user) */
+  const add = (placeId: number, userId = OWNER(), first = hello(userId)) => {
     const socket = new Recorder();
     const r = registerSocket(placeId, userId, socket);
     registered.push(r);
+    r.receive(first);
     return { socket, ...r };
   };
   afterEach(() => {
@@ -63,9 +77,26 @@ describe('the socket registry', () => {
     expect(a.socket.sent).toEqual(['success']);
   });
 
+  it('closes a socket whose first frame is not a live token of its user at the place, and pushes it nothing', () => {
+    const locked = issueTokens(getDb(), OWNER());
+    getDb().data.tokens.find((r) => r.accessToken === locked.a_token)!.locked = true;
+    const refused = [
+      add(1001, OWNER(), '{"type":"heartbeat"}'),
+      add(1001, OWNER(), JSON.stringify({ type: 'auth', token: 'mat.forged' })),
+      // somebody else's token for the owner's path
+      add(1001, OWNER(), hello(STAFF())),
+      // the staff's own token at a place they do not work at
+      add(1002, STAFF()),
+      add(1001, OWNER(), JSON.stringify({ type: 'auth', token: locked.a_token })),
+    ];
+    for (const r of refused) expect(r.socket.closed).toEqual([[UNAUTHORIZED, 'unauthorized']]);
+    expect(pushTo(1001, { type: 101 }) + pushTo(1002, { type: 101 })).toBe(0);
+    expect(refused.flatMap((r) => r.socket.sent)).toEqual([]);
+  });
+
   it("pushes to the place's sockets only: objects as JSON, strings as they are", () => {
-    const a = add(1001, 1);
-    const b = add(1001, 2);
+    const a = add(1001, OWNER());
+    const b = add(1001, STAFF());
     const other = add(1002);
     expect(pushTo(1001, { type: 101, msg: '注意' })).toBe(2);
     expect(pushTo(1001, 'not json')).toBe(2);
@@ -123,9 +154,10 @@ const control = (path: string, body: unknown) =>
 
 describe('the push socket in msw (browser and vitest)', () => {
   it('answers heartbeats, delivers pushes and closes on request', async () => {
-    const c = connect('/webSocket/merchant,1001,1');
+    const c = connect(`/webSocket/merchant,1001,${OWNER()}`);
     expect(await c.opened).toBe(true);
     expect(openSocketCount(1001)).toBe(1);
+    c.socket.send(hello(OWNER()));
     c.socket.send('{"type":"heartbeat"}');
     await until(() => c.messages.length === 1, "'success'");
     expect(c.messages).toEqual(['success']);
@@ -146,7 +178,7 @@ describe('the push socket in msw (browser and vitest)', () => {
   });
 
   it('forgets a socket the client closes', async () => {
-    const c = connect('/webSocket/merchant,1001,1');
+    const c = connect(`/webSocket/merchant,1001,${OWNER()}`);
     await c.opened;
     c.socket.close();
     await c.closed;

@@ -5,7 +5,7 @@
  *
  * No transport is imported here, so the browser bundle never carries `ws`.
  */
-import { getDb, syncFromPersistence } from './db';
+import { getDb, now, syncFromPersistence } from './db';
 
 /** What the registry needs of a socket, whichever side serves it. */
 export interface PushSocket {
@@ -17,12 +17,41 @@ interface OpenSocket {
   placeId: number;
   userId: number;
   socket: PushSocket;
+  /** its first frame presented a live token of the path's user at the place; no push before */
+  authed: boolean;
 }
 
 /** Close code of `closeSockets`: the console sees a socket it did not close and reconnects. */
 export const CLOSED_BY_MOCK = 4000;
 /** Close code of a socket refused after the handshake (msw cannot refuse before it). */
 export const UNKNOWN_PLACE = 4404;
+/** Close code of a socket whose first frame is not the session's token (docs/api-contract.md, "Push socket"). */
+export const UNAUTHORIZED = 4401;
+
+/**
+ * The first frame a socket must send: `{"type":"auth","token":"<access token>"}` (an extension of §4: the path
+ * names a place and a user, and anybody can write a path). The token must be live, of that user, not locked,
+ * and the user must work at the place.
+ */
+export function tokenOpens(frame: unknown, placeId: number, userId: number): boolean {
+  let auth: { type?: unknown; token?: unknown } | null;
+  try {
+    auth = typeof frame === 'string' ? (JSON.parse(frame) as typeof auth) : null;
+  } catch {
+    return false;
+  }
+  if (!auth || auth.type !== 'auth' || typeof auth.token !== 'string') return false;
+  syncFromPersistence();
+  const db = getDb();
+  const row = db.data.tokens.find((r) => r.accessToken === auth.token);
+  return (
+    !!row &&
+    row.userId === userId &&
+    row.expiresAt > now() &&
+    !row.locked &&
+    db.membership(userId, placeId) !== undefined
+  );
+}
 
 export const SOCKET_PATH_PREFIX = '/webSocket/merchant';
 
@@ -70,10 +99,19 @@ export interface RegisteredSocket {
 
 /** Add an open socket to the registry; the transport calls `receive` per message and `remove` on close. */
 export function registerSocket(placeId: number, userId: number, socket: PushSocket): RegisteredSocket {
-  const entry: OpenSocket = { placeId, userId, socket };
+  const entry: OpenSocket = { placeId, userId, socket, authed: false };
   open.add(entry);
   return {
     receive(text) {
+      if (!open.has(entry)) return;
+      if (!entry.authed) {
+        if (tokenOpens(text, placeId, userId)) entry.authed = true;
+        else {
+          open.delete(entry);
+          socket.close(UNAUTHORIZED, 'unauthorized');
+        }
+        return;
+      }
       const reply = replyTo(text);
       if (reply !== null && open.has(entry)) socket.send(reply);
     },
@@ -92,7 +130,7 @@ export function pushTo(placeId: number, frame: unknown): number {
   const text = typeof frame === 'string' ? frame : JSON.stringify(frame);
   let sent = 0;
   for (const entry of [...open]) {
-    if (entry.placeId !== placeId) continue;
+    if (entry.placeId !== placeId || !entry.authed) continue;
     try {
       entry.socket.send(text);
       sent += 1;

@@ -154,7 +154,11 @@ describe('stand-alone mock server', () => {
   });
 
   it('serves the push socket: heartbeat, pushed frames, closed by /__mock/socket/close', async () => {
-    const wsUrl = `${running.url.replace(/^http/, 'ws')}/webSocket/merchant,1001,1`;
+    // signed in as the owner: the socket's first frame is the session's token
+    const owner = new TestClient(running.url);
+    await owner.login(DEMO_USERS.owner);
+    const me = (await owner.post<{ id: number }>('/api/getUserInfo', {}, { index: null })).body.data.id;
+    const wsUrl = `${running.url.replace(/^http/, 'ws')}/webSocket/merchant,1001,${me}`;
     const client = new WebSocket(wsUrl);
     const messages: string[] = [];
     client.on('message', (data) => messages.push(String(data)));
@@ -163,7 +167,7 @@ describe('stand-alone mock server', () => {
       client.once('open', () => resolve());
       client.once('error', reject);
     });
-    expect(lines).toContain('WS /webSocket/merchant,1001,1 -> 101');
+    expect(lines).toContain(`WS /webSocket/merchant,1001,${me} -> 101`);
     const next = (n: number) =>
       new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`got ${JSON.stringify(messages)}`)), 5000);
@@ -177,6 +181,7 @@ describe('stand-alone mock server', () => {
         check();
       });
 
+    client.send(JSON.stringify({ type: 'auth', token: owner.token }));
     client.send('{"type":"heartbeat"}');
     await next(1);
     expect(messages).toEqual(['success']);

@@ -95,6 +95,27 @@ describe('socketUrl', () => {
 });
 
 describe('RealtimeConnection', () => {
+  it('sends its hello (the session token) first on every socket, then the heartbeat', () => {
+    let token = 'mat.1';
+    const c = new RealtimeConnection({
+      url: ({ placeId, userId }) => socketUrl('', 'http://console.test', placeId, userId),
+      onFrame: () => undefined,
+      hello: () => JSON.stringify({ type: 'auth', token }),
+      WebSocket: FakeSocket,
+      warn: () => undefined,
+    });
+    c.start({ placeId: 1001, userId: 7 });
+    last().open();
+    expect(last().sent).toEqual(['{"type":"auth","token":"mat.1"}', HEARTBEAT_TEXT]);
+    // a reconnect presents the token of that moment (refreshed meanwhile)
+    token = 'mat.2';
+    last().fail();
+    vi.advanceTimersByTime(RECONNECT_DELAYS_MS[0]!);
+    last().open();
+    expect(last().sent[0]).toBe('{"type":"auth","token":"mat.2"}');
+    c.stop();
+  });
+
   it('sends a heartbeat on open and every 180 s', () => {
     const { c } = setup();
     c.start({ placeId: 1001, userId: 7 });

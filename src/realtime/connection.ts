@@ -47,6 +47,11 @@ export interface RealtimeConnectionOptions {
    * pushes may have been missed meanwhile.
    */
   onReconnect?: () => void;
+  /**
+   * The first frame of every socket, before the first heartbeat: the session's token
+   * (`{"type":"auth","token":…}`, docs/api-contract.md "Push socket"), so that a path alone opens nothing.
+   */
+  hello?: () => string;
   /** Default: the global WebSocket, looked up at each connect (msw patches it after this module loads). */
   WebSocket?: SocketConstructor;
   /** A dropped frame or a lost socket; default `console.warn`. */
@@ -195,14 +200,19 @@ export class RealtimeConnection {
     this.attempt = 0;
     const reconnected = this.retrying;
     this.retrying = false;
+    if (this.options.hello) this.send(this.options.hello());
     this.beat();
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
     if (reconnected) this.options.onReconnect?.();
   }
 
   private beat(): void {
+    this.send(HEARTBEAT_TEXT);
+  }
+
+  private send(text: string): void {
     try {
-      this.socket?.send(HEARTBEAT_TEXT);
+      this.socket?.send(text);
     } catch {
       // the socket is closing; its close event schedules the reconnect
     }

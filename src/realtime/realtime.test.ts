@@ -6,6 +6,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeSockets, openSocketCount, openSocketUsers, pushTo } from '@mocks/realtime';
 import { endSession } from '@/session/lifecycle';
+import { signIn } from '@/test/sign-in';
 import {
   PUSH_KIND,
   onReconnect,
@@ -26,7 +27,12 @@ const notification = {
 /** Let msw's socket (microtasks and zero-delay work) settle under fake timers. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
-beforeEach(() => {
+/** The seeded owner (13800138000), who works at 1001 and 1002. */
+const ME = 10001;
+
+// the socket's first frame is the session's token (the mock closes a socket without it): signed in as ME
+beforeEach(async () => {
+  await signIn();
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -38,11 +44,11 @@ describe('realtime against the mock socket', () => {
   it('opens one socket for the place, gets the pushes of the subscribed kinds only', async () => {
     const got: PushFrame[] = [];
     const off = subscribe([PUSH_KIND.systemNotification, PUSH_KIND.urgentNotification], (f) => got.push(f));
-    startRealtime({ placeId: 1001, userId: 1 });
-    startRealtime({ placeId: 1001, userId: 1 });
+    startRealtime({ placeId: 1001, userId: ME });
+    startRealtime({ placeId: 1001, userId: ME });
     await settle();
     expect(realtimeStatus()).toBe('open');
-    expect(openSocketUsers(1001)).toEqual([1]);
+    expect(openSocketUsers(1001)).toEqual([ME]);
 
     expect(pushTo(1001, notification)).toBe(1);
     pushTo(1001, { businessType: PUSH_KIND.roomState, data: { roomId: 1, patch: {} } });
@@ -61,7 +67,7 @@ describe('realtime against the mock socket', () => {
     const got: PushFrame[] = [];
     subscribe(PUSH_KIND.warning, (f) => got.push(f))();
     const off = subscribe(PUSH_KIND.warning, (f) => got.push(f));
-    startRealtime({ placeId: 1001, userId: 1 });
+    startRealtime({ placeId: 1001, userId: ME });
     await settle(); // the heartbeat went out and 'success' came back
     for (const bad of [
       'not json',
@@ -82,7 +88,7 @@ describe('realtime against the mock socket', () => {
   it('reconnects 2 s after the server closes it, and then tells onReconnect', async () => {
     const refetch = vi.fn();
     const off = onReconnect(refetch);
-    startRealtime({ placeId: 1001, userId: 1 });
+    startRealtime({ placeId: 1001, userId: ME });
     await settle();
     expect(closeSockets(1001)).toBe(1);
     await settle();
@@ -96,16 +102,16 @@ describe('realtime against the mock socket', () => {
   });
 
   it('backs off from a place the server refuses', async () => {
-    startRealtime({ placeId: 999_999, userId: 1 });
+    startRealtime({ placeId: 999_999, userId: ME });
     await settle();
     expect(realtimeStatus()).toBe('waiting');
     expect(openSocketCount()).toBe(0);
   });
 
   it('moves to the new place, and stops with the session', async () => {
-    startRealtime({ placeId: 1001, userId: 1 });
+    startRealtime({ placeId: 1001, userId: ME });
     await settle();
-    startRealtime({ placeId: 1002, userId: 1 });
+    startRealtime({ placeId: 1002, userId: ME });
     await settle();
     expect(openSocketCount(1001)).toBe(0);
     expect(openSocketCount(1002)).toBe(1);
@@ -119,7 +125,7 @@ describe('realtime against the mock socket', () => {
 
 describe('usePush', () => {
   it('calls the latest listener for its kinds until unmounted', async () => {
-    startRealtime({ placeId: 1001, userId: 1 });
+    startRealtime({ placeId: 1001, userId: ME });
     await settle();
     const calls: string[] = [];
     type Props = { name: string; kinds: number | number[] };
@@ -145,7 +151,7 @@ describe('usePush', () => {
 
   it('keeps other listeners running when one throws', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    startRealtime({ placeId: 1001, userId: 1 });
+    startRealtime({ placeId: 1001, userId: ME });
     await settle();
     const got: number[] = [];
     const offA = subscribe(PUSH_KIND.payOrder, () => {
@@ -172,10 +178,10 @@ describe('useRealtimeConnection', () => {
     );
     await act(settle);
     expect(realtimeStatus()).toBe('idle');
-    rerender({ placeId: 1001, userId: 1 });
+    rerender({ placeId: 1001, userId: ME });
     await act(settle);
     expect(openSocketCount(1001)).toBe(1);
-    rerender({ placeId: 1002, userId: 1 });
+    rerender({ placeId: 1002, userId: ME });
     await act(settle);
     expect(openSocketCount(1001)).toBe(0);
     expect(openSocketCount(1002)).toBe(1);

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { env } from '@/config/env';
 import { onSessionEnd } from '@/session/lifecycle';
+import { session } from '@/session/session-store';
 import { RealtimeConnection, socketUrl, type RealtimeStatus, type RealtimeTarget } from './connection';
 import { kindOf, type PushFrame } from './push-frame';
 
@@ -47,6 +48,8 @@ function reconnected(): void {
 
 const connection = new RealtimeConnection({
   url: ({ placeId, userId }) => socketUrl(env.apiBaseUrl, location.origin, placeId, userId),
+  // the path names a place and a user; the token in the first frame proves it is this session
+  hello: () => JSON.stringify({ type: 'auth', token: session.get().tokens?.aToken ?? '' }),
   onFrame: dispatch,
   onReconnect: reconnected,
 });
