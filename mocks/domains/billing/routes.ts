@@ -44,6 +44,7 @@ import {
 } from '../../../src/domain/schedule';
 import {
   atField,
+  byId,
   crud,
   CRUD_MSG,
   ensure,
@@ -267,9 +268,6 @@ const WEEK_NAMES = ['一', '二', '三', '四', '五', '六', '日'];
 const STATUS_TEXT = ['停用', '启用'];
 
 /* ------------------------------------------------------------------ reading and words */
-
-const byId = <R extends StoredRow>(rows: readonly R[], id: unknown): R | undefined =>
-  rows.find((r) => r.id === id);
 
 /** An optional id: null when absent or empty, false when not an id. */
 const optionalId = (v: unknown): number | null | false =>
