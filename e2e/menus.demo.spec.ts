@@ -1,3 +1,4 @@
+import { axeFindings } from './support/a11y';
 import { collectPageErrors, expect, test } from './support/fixtures';
 import { LICENSE_IDS, menusFor, type MenuNode } from '../mocks/menus';
 
@@ -28,56 +29,98 @@ const entriesOf = (a: (typeof ACCOUNTS)[number]) =>
  * entries the staff does not have. (Until 2026-11 the owner walked every entry twice, at both widths: the
  * staff's entries are the owner's pages with fewer buttons.) Pages are UI here, so the demo project alone runs
  * this (the server project adds no coverage).
+ *
+ * The walks are the console's CSP and accessibility walks too (issue 16): the preview serves the content
+ * policy, and a violation is a recorded page error; the owner's and the internet cafe's pages, where each page
+ * has all its buttons, are checked with axe (serious and critical findings fail), in zh and again in en (the
+ * inn's and the staff's pages are the same pages with fewer entries or buttons).
  */
 const STAFF = ACCOUNTS[2];
+const AXE_ACCOUNTS = new Set<(typeof ACCOUNTS)[number]>([ACCOUNTS[0], ACCOUNTS[3]]);
 const staffPaths = new Set(entriesOf(STAFF).map((m) => m.path));
 /** a walk of at most this many entries is one test (≈ 12 s): a long walk is split so no test nears its limit */
 const CHUNK = 15;
-const RUNS = ACCOUNTS.flatMap((a) => {
-  const entries = entriesOf(a);
-  const width = a === STAFF ? 800 : 1440;
-  const narrowToo = a === ACCOUNTS[0] ? entries.filter((m) => !staffPaths.has(m.path)) : [];
-  const parts = Math.ceil(entries.length / CHUNK);
-  return Array.from({ length: parts }, (_, i) => ({
-    a,
-    width,
-    part: `${i + 1}/${parts}`,
-    entries: entries.slice(i * CHUNK, (i + 1) * CHUNK),
-    narrowToo: i === parts - 1 ? narrowToo : [],
-  }));
-});
+const LABELS = {
+  zh: { search: '搜索菜单', name: (m: MenuNode) => m.name, crashed: '页面出错了' },
+  en: { search: 'Search menu', name: (m: MenuNode) => m.enName, crashed: 'Something went wrong' },
+} as const;
+const RUNS = ACCOUNTS.flatMap((a) =>
+  (AXE_ACCOUNTS.has(a) ? (['zh', 'en'] as const) : (['zh'] as const)).flatMap((lang) => {
+    const entries = entriesOf(a);
+    const width = a === STAFF ? 800 : 1440;
+    const narrowToo =
+      a === ACCOUNTS[0] && lang === 'zh' ? entries.filter((m) => !staffPaths.has(m.path)) : [];
+    const parts = Math.ceil(entries.length / CHUNK);
+    return Array.from({ length: parts }, (_, i) => ({
+      a,
+      lang,
+      axe: AXE_ACCOUNTS.has(a),
+      width,
+      part: `${i + 1}/${parts}`,
+      entries: entries.slice(i * CHUNK, (i + 1) * CHUNK),
+      narrowToo: i === parts - 1 ? narrowToo : [],
+    }));
+  }),
+);
 
-for (const { a, width, part, entries, narrowToo } of RUNS) {
-  test(`every menu entry of ${a.account} (${part}) opens without an uncaught error at ${width} px${narrowToo.length ? ' (and at 800 px those the staff lacks)' : ''}`, async ({
+for (const { a, lang, axe, width, part, entries, narrowToo } of RUNS) {
+  test(`every menu entry of ${a.account} (${lang} ${part}) opens without an uncaught error${axe ? ' or an accessibility finding' : ''} at ${width} px${narrowToo.length ? ' (and at 800 px those the staff lacks)' : ''}`, async ({
     page,
     signedIn,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     const errors = collectPageErrors(page);
-    const c = await signedIn(a.account, { place: a.placeName });
+    const findings: string[] = [];
+    const c = await signedIn(a.account, { place: a.placeName, lang });
     expect(entriesOf(a).length).toBeGreaterThan(5);
     // the walk runs under the content policy (a violation is a recorded error)
     const served = await page.request.get('/wel/index');
     expect(served.headers()['content-security-policy']).toContain("script-src 'self';");
-    async function open(m: MenuNode) {
+    const label = LABELS[lang];
+    // the shell once (top bar, menu, tags), then each page's own content
+    if (axe) findings.push(...(await axeFindings(page, `${lang} shell`)));
+    async function open(m: MenuNode, check: boolean) {
       // through the menu search, which every screen width offers
       await page.keyboard.press('Control+k');
-      await page.getByRole('textbox', { name: '搜索菜单' }).fill(m.name);
+      await page.getByRole('textbox', { name: label.search }).fill(label.name(m));
       // open it with Enter once the list shows the filtered result, as the dialog's hint says (a click on
       // the still-opening dialog was now and then lost under load, leaving the search open)
       const first = page.getByRole('option').first();
-      await expect(first).toHaveAccessibleName(new RegExp(`^${m.name}`));
+      await expect(first).toHaveAccessibleName(new RegExp(`^${label.name(m).replace(/[()]/g, '\\$&')}`));
       await expect(first).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(m.external ? /\/frame\?url=/ : new RegExp(`${m.path}$`));
       await expect(c.visiblePage()).toBeVisible();
-      await expect(c.visiblePage().getByText('页面出错了')).toHaveCount(0);
+      await expect(c.visiblePage().getByText(label.crashed)).toHaveCount(0);
+      if (check) {
+        // what the page shows once its data is in (no skeleton, no spinner)
+        await expect(c.visiblePage().locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+        findings.push(...(await axeFindings(page, `${lang} ${m.path}`, '.keep-alive-page:not([hidden])')));
+      }
     }
-    for (const m of entries) await open(m);
+    for (const m of entries) await open(m, axe);
     if (narrowToo.length) {
       await page.setViewportSize({ width: 800, height: 900 });
-      for (const m of narrowToo) await open(m);
+      for (const m of narrowToo) await open(m, false);
     }
     expect(errors).toEqual([]);
+    expect(findings).toEqual([]);
   });
 }
+
+test('the signed-out pages have no accessibility finding, in zh and en', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const findings: string[] = [];
+  for (const lang of ['zh', 'en'] as const) {
+    await page.goto('/favicon.svg');
+    await page.evaluate((l) => localStorage.setItem('merchant-lang', l), lang);
+    for (const path of ['/login', '/regAndPwd', '/404']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+      await expect(page.locator('main, form, .ant-result').first()).toBeVisible();
+      findings.push(...(await axeFindings(page, `${lang} ${path}`)));
+    }
+  }
+  expect(findings).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -11,11 +11,12 @@ export class Console {
     await login.open();
     await login.signIn(account);
     if (placeName) await this.page.getByRole('button', { name: `进入 ${placeName}` }).click();
-    await this.page.getByRole('navigation', { name: '已打开的页面' }).waitFor();
+    await this.tags().waitFor();
   }
 
+  /** the open-pages bar (its name in zh or en) */
   tags() {
-    return this.page.getByRole('navigation', { name: '已打开的页面' });
+    return this.page.getByRole('navigation', { name: /^(已打开的页面|Open pages)$/ });
   }
 
   tag(name: string | RegExp) {

@@ -44,6 +44,8 @@ export interface MockServer {
   sellGoods(placeId: number, goodsId: number, num: number): Promise<void>;
   /** POST /__mock/session: a new session of a demo account (as its login would start one) and its places. */
   session(account: string): Promise<TestSession>;
+  /** POST /__mock/session/expire: the access token expires now; its refresh token still works. */
+  expire(aToken: string): Promise<void>;
 }
 
 export interface SignedInOptions {
@@ -51,6 +53,10 @@ export interface SignedInOptions {
   place?: string;
   /** where the test starts (default `/`, which leads to the place's first page) */
   path?: string;
+  /** 自动登录 ticked: a 401 is answered by a refresh (default false, as the login form starts) */
+  autoLogin?: boolean;
+  /** the language chosen on this device before the page loads (default zh) */
+  lang?: 'zh' | 'en';
 }
 
 interface Fixtures {
@@ -141,11 +147,14 @@ export const test = base.extend<Fixtures & E2EOptions>({
       },
       session: async (account) =>
         ((await post('/__mock/session', { account })) as { data: TestSession }).data,
+      expire: async (aToken) => {
+        await post('/__mock/session/expire', { aToken });
+      },
     });
   },
 
   signedIn: async ({ page, context, mockServer, baseURL }, provide) => {
-    await provide(async (account, { place, path = '/' } = {}) => {
+    await provide(async (account, { place, path = '/', autoLogin = false, lang = 'zh' } = {}) => {
       const started = mockServer
         ? { ...(await mockServer.session(account)), db: null }
         : demoSession(account);
@@ -167,20 +176,22 @@ export const test = base.extend<Fixtures & E2EOptions>({
       ]);
       const stored = {
         'merchant-session': JSON.stringify({
+          // the sign-in's id, shared by the tabs of the session (src/session/tab-sync.ts)
+          sid: `e2e-${now.toString(36)}-${Math.random().toString(36).slice(2)}`,
           tokens: { aToken: started.a_token, rToken: started.r_token, datetime: now },
-          // 自动登录 unticked, as the login form starts
-          autoLogin: false,
+          autoLogin,
           place: chosen,
         }),
       };
       // storage belongs to the origin: write it from a static file of the site, before the console's first load
       await page.goto('/favicon.svg');
       await page.evaluate(
-        ({ session, db }) => {
+        ({ session, db, lang }) => {
           for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
           for (const [k, v] of db ?? []) localStorage.setItem(k, v);
+          if (lang === 'en') localStorage.setItem('merchant-lang', 'en');
         },
-        { session: stored, db: started.db },
+        { session: stored, db: started.db, lang },
       );
       await page.goto(path);
       const c = new Console(page);

@@ -11,6 +11,8 @@ import {
   type PlaceType,
   getDb,
   markChanged,
+  now,
+  syncFromPersistence,
 } from '../../db';
 import {
   CONTRACT_MSG,
@@ -100,6 +102,16 @@ export const sessionControlHandlers = [
     if (!started) return HttpResponse.json({ code: 400, msg: '账号不存在', data: null }, { status: 400 });
     markChanged();
     return HttpResponse.json(ok(started).body);
+  }),
+  /** POST /__mock/session/expire {aToken}: the access token expires now (its refresh token still works). */
+  http.post('*/__mock/session/expire', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { aToken?: unknown } | null;
+    syncFromPersistence();
+    const row = getDb().data.tokens.find((r) => r.accessToken === text(body?.aToken));
+    if (!row) return HttpResponse.json({ code: 400, msg: '令牌不存在', data: null }, { status: 400 });
+    row.expiresAt = now() - 1;
+    markChanged();
+    return HttpResponse.json(ok(null, '已过期').body);
   }),
 ];
 

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Accessibility checks (issue 16): axe-core's WCAG 2.1 A/AA rules on what the page shows now; a violation of
+ * impact serious or critical is a finding. Every walk of menu pages runs it, so every new page is held to it.
+ * A rule is let pass on a selector only through AXE_EXCEPTIONS, with the reason: only for what cannot be fixed
+ * from the console's side.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** What cannot be fixed from here: `[rule, selector, why]`. */
+export const AXE_EXCEPTIONS: ReadonlyArray<readonly [string, string, string]> = [];
+
+/**
+ * The serious and critical violations on `page` now, one line each (`where: rule (impact) targets`); an empty
+ * list when there are none. Scope it to part of the page with `include` (a CSS selector).
+ * @example findings.push(...(await axeFindings(page, '/roomManage/index')));
+ */
+export async function axeFindings(page: Page, where: string, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const excepted = (rule: string, target: string) =>
+    AXE_EXCEPTIONS.some(([r, selector]) => r === rule && target.includes(selector));
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !excepted(v.id, n.target.join(' '))) }))
+    .filter((v) => v.nodes.length > 0)
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''}`,
+    );
+}

@@ -1,0 +1,64 @@
+import { expect, test } from './support/fixtures';
+
+/*
+ * One session across tabs (docs/security.md): a new tab joins the open tab's session; after the access token
+ * expires, both tabs reload at once and one refresh serves both (the refresh token is single-use); a lock and a
+ * sign-out in one tab apply to the other.
+ */
+test('two tabs share one session: joining, one refresh for both, lock and sign-out', async ({
+  page,
+  context,
+  signedIn,
+  mockServer,
+}) => {
+  const c = await signedIn('13800138001', { path: '/roomManage/index', autoLogin: true });
+  await expect(c.visiblePage().getByRole('cell', { name: '客栈' })).toBeVisible();
+
+  // a new tab on a console URL (no sessionStorage of its own) joins instead of asking to sign in
+  const second = await context.newPage();
+  await second.goto('/roomManage/index');
+  await expect(second).toHaveURL(/\/roomManage\/index$/);
+  await expect(second.getByRole('cell', { name: '客栈' })).toBeVisible();
+  expect(await second.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('"aToken"');
+
+  // the access token expires; both tabs reload at once: one refresh, and both stay signed in
+  const tokenOf = (p: typeof page) =>
+    p.evaluate(
+      () =>
+        (JSON.parse(sessionStorage.getItem('merchant-session')!) as { tokens: { aToken: string } }).tokens
+          .aToken,
+    );
+  const expired = await tokenOf(page);
+  await mockServer!.expire(expired);
+  const refreshes: string[] = [];
+  context.on('request', (r) => {
+    if (r.url().endsWith('/business-merchant/mgr/refreshToken')) refreshes.push(r.url());
+  });
+  await Promise.all([page.reload(), second.reload()]);
+  for (const p of [page, second]) {
+    await expect(p).toHaveURL(/\/roomManage\/index$/);
+    await expect(p.getByRole('cell', { name: '客栈' })).toBeVisible();
+  }
+  const [a, b] = [await tokenOf(page), await tokenOf(second)];
+  expect(a).not.toBe(expired);
+  expect(b).toBe(a);
+  expect(refreshes).toHaveLength(1);
+
+  // a lock in one tab locks the other; the unlock there brings both back
+  await second.getByRole('button', { name: '锁屏' }).click();
+  await expect(page).toHaveURL(/\/lock$/);
+  await page.getByLabel('登录密码').fill('abc123456');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/roomManage\/index$/);
+  await expect(second).toHaveURL(/\/roomManage\/index$/);
+
+  // a sign-out in one tab signs the other out
+  await page.getByRole('button', { name: '李晓梅' }).hover();
+  await page.getByRole('menuitem', { name: /退出登录$/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(second).toHaveURL(/\/login$/);
+});
