@@ -20,7 +20,7 @@ import { goodsTables } from './domains/goods/seed';
 import { seedMessages } from './domains/message-center/seed';
 import { notifications } from './domains/notification/seed';
 import { NOTIFICATIONS } from './domains/notification/tables';
-import { PAY_CONFIG_TABLE, payConfigs } from './domains/place-setup/seed';
+import { payConfigTables } from './domains/place-setup/seed';
 import { roomExtraTables } from './domains/room-extras/seed';
 import { roomSaleTables } from './domains/room-sales/seed';
 import { roomSeed, roomTables } from './domains/rooms/seed';
@@ -77,7 +77,7 @@ export function createSeed(): DbState {
     ...roomTables(roomRows),
     [BILLING_RULES_TABLE]: billingRules(models),
     ...billingTables(models, rooms, memberTypes(places)),
-    [PAY_CONFIG_TABLE]: payConfigs(),
+    ...payConfigTables(),
     ...roomSaleTables(rooms, models),
     ...roomExtraTables(rooms, models),
     ...licenceTables(),

@@ -8,19 +8,27 @@ import {
   CRUD_MSG,
   ensure,
   invalid,
+  invalidField,
   ok,
   route,
   type Problem,
   rowsAt,
+  servicePaths,
   PLACE_READ,
   placeWrite,
 } from '../../contract';
-import { formatTime, type Db, type EntityRow } from '../../db';
-import { BILLING_RULES_TABLE, PAY_CONFIG_TABLE, ROOM_TABLES } from '../../seed';
+import { formatTime, type Db } from '../../db';
+import { BILLING_RULES_TABLE } from '../../seed';
 import { checkName, checkPhone, checkText, int, text } from '../../validate';
+import { ROOMS } from '../rooms/tables';
+import { PAY_CONFIGS, type PayConfigRow, type PayFieldKey, type PayType } from './tables';
 
-const PLACE_CONFIG = '/business-merchant/businessPlaceConfig';
-const PAY_CONFIG = '/business-merchant/businessPayConfig';
+export type { PayType } from './tables';
+
+const PATH = servicePaths('/business-merchant', {
+  placeConfig: 'businessPlaceConfig',
+  payConfig: 'businessPayConfig',
+});
 
 /** The Chinese messages of the pay-account calls; field-named ones travel as `data.fields`. */
 export const PAY_MSG = {
@@ -44,9 +52,8 @@ export const SECRET_MASK = '****';
 /** '****' + the last 4 characters, e.g. '****vzA9'. */
 export const maskSecret = (secret: string) => `${SECRET_MASK}${secret.slice(-4)}`;
 
-/** 1 WeChat Pay, 2 Alipay, 3 bank account for settlements (as the client's PayType). */
-export type PayType = 1 | 2 | 3;
 export const PAY_TYPES: readonly PayType[] = [1, 2, 3];
+const isPayType = (n: number | null): n is PayType => PAY_TYPES.some((t) => t === n);
 
 const KEY_MIN = 100;
 const KEY_MAX = 4096;
@@ -68,7 +75,7 @@ const keyCheck = (msg: string) => (v: string) =>
 const patternCheck = (re: RegExp, msg: string) => (v: string) => (re.test(v) ? null : msg);
 
 interface PayField {
-  key: string;
+  key: PayFieldKey;
   /** the stored value's message, or null when it is well-formed */
   check: (v: string) => string | null;
   /** how the sent text is stored (default: trimmed) */
@@ -117,28 +124,31 @@ const PAY_FIELDS: Record<PayType, PayField[]> = {
 
 const payTypeOf = (v: unknown): PayType => {
   const n = int(v);
-  return PAY_TYPES.includes(n as PayType) ? (n as PayType) : invalid(PAY_MSG.payType);
+  return isPayType(n) ? n : invalid(PAY_MSG.payType);
 };
 
 const payConfigOf = (db: Db, placeId: number, payType: PayType) =>
-  rowsAt(db, PAY_CONFIG_TABLE, placeId).find((r) => r.payType === payType);
+  rowsAt(db, PAY_CONFIGS, placeId).find((r) => r.payType === payType);
 
 /**
  * Whether a stored account can take payments: enabled, of a known type, every field present and well-formed
  * (rows written by the edit call always are; the check keeps the flag honest about rows put in by hand).
  */
-export function isUsablePayConfig(row: EntityRow): boolean {
-  const fields = PAY_FIELDS[row.payType as PayType] as PayField[] | undefined;
+export function isUsablePayConfig(row: PayConfigRow): boolean {
+  const fields: PayField[] | undefined = PAY_FIELDS[row.payType];
   return (
     row.enabled === 1 &&
     !!fields &&
-    fields.every((f) => typeof row[f.key] === 'string' && f.check(row[f.key] as string) === null)
+    fields.every((f) => {
+      const value = row[f.key];
+      return typeof value === 'string' && f.check(value) === null;
+    })
   );
 }
 
-function presentPayConfig(row: EntityRow) {
+function presentPayConfig(row: PayConfigRow) {
   const out: Record<string, unknown> = { payType: row.payType, enabled: row.enabled };
-  for (const f of PAY_FIELDS[row.payType as PayType]) {
+  for (const f of PAY_FIELDS[row.payType]) {
     const v = String(row[f.key] ?? '');
     out[f.key] = f.secretRequired && v ? maskSecret(v) : v;
   }
@@ -147,7 +157,7 @@ function presentPayConfig(row: EntityRow) {
 }
 
 /** One field of an edit body, resolved against the stored row, and its problem if any. */
-function readPayField(f: PayField, body: Record<string, unknown>, stored: EntityRow | undefined) {
+function readPayField(f: PayField, body: Record<string, unknown>, stored: PayConfigRow | undefined) {
   const sent = body[f.key];
   const kept = stored?.[f.key];
   const keep = (): { value: string; problem: Problem } =>
@@ -168,50 +178,48 @@ function readPayField(f: PayField, body: Record<string, unknown>, stored: Entity
 
 /** getInitStatus, getPayConfigByType and the pay-account edit, all place-scoped. */
 export const placeSetupHandlers = [
-  route.post(`${PLACE_CONFIG}/getInitStatus`, PLACE_READ, ({ db, place }) => {
-    const models = rowsAt(db, ROOM_TABLES.model, place.id);
-    const modelIds = new Set(models.map((m) => m.id));
+  route.post(`${PATH.placeConfig}/getInitStatus`, PLACE_READ, ({ db, place }) => {
+    const models = rowsAt(db, ROOMS.model, place.id);
+    const modelIds = new Set<unknown>(models.map((m) => m.id));
     return ok({
-      building: rowsAt(db, ROOM_TABLES.building, place.id).some((b) => b.status === 1),
+      building: rowsAt(db, ROOMS.building, place.id).some((b) => b.status === 1),
       roomModel: models.some((m) => m.status === 1),
-      room: rowsAt(db, ROOM_TABLES.room, place.id).length > 0,
-      // a rule left behind by a deleted room type prices nothing
+      room: rowsAt(db, ROOMS.room, place.id).length > 0,
+      // a rule left behind by a deleted room type prices nothing (the billing rules are read by their name,
+      // their row type is the billing domain's)
       billing: rowsAt(db, BILLING_RULES_TABLE, place.id).some(
         (r) =>
-          modelIds.has(r.roomModelId as number) &&
-          typeof r.basePrice === 'number' &&
-          r.basePrice > 0 &&
-          r.status === 1,
+          modelIds.has(r.roomModelId) && typeof r.basePrice === 'number' && r.basePrice > 0 && r.status === 1,
       ),
-      payAccount: rowsAt(db, PAY_CONFIG_TABLE, place.id).some(isUsablePayConfig),
+      payAccount: rowsAt(db, PAY_CONFIGS, place.id).some(isUsablePayConfig),
     });
   }),
 
-  route.post(`${PAY_CONFIG}/getPayConfigByType`, PLACE_READ, ({ db, place, body }) => {
+  route.post(`${PATH.payConfig}/getPayConfigByType`, PLACE_READ, ({ db, place, body }) => {
     const row = payConfigOf(db, place.id, payTypeOf(body.payType));
     return ok(row ? presentPayConfig(row) : null);
   }),
 
   // One row per place and pay type: the first save creates it, later saves change it (both are 更新成功).
-  route.post(`${PAY_CONFIG}/edit`, placeWrite('pay:account:edit'), ({ db, place, body, now }) => {
+  route.post(`${PATH.payConfig}/edit`, placeWrite('pay:account:edit'), ({ db, place, body, now }) => {
     const payType = payTypeOf(body.payType);
     const stored = payConfigOf(db, place.id, payType);
-    const values: Record<string, string> = {};
+    const values: Partial<Record<PayFieldKey, string>> = {};
     const problems: Problem[] = [];
     for (const f of PAY_FIELDS[payType]) {
       const { value, problem } = readPayField(f, body, stored);
       values[f.key] = value;
       problems.push(problem);
     }
-    const enabled =
-      body.enabled === undefined ? ((stored?.enabled as number | undefined) ?? 1) : int(body.enabled);
-    ensure(...problems, atField('enabled', enabled === 0 || enabled === 1 ? null : PAY_MSG.enabled));
+    const sent = body.enabled === undefined ? (stored?.enabled ?? 1) : int(body.enabled);
+    const enabled = sent === 0 || sent === 1 ? sent : null;
+    ensure(...problems);
+    if (enabled === null) invalidField('enabled', PAY_MSG.enabled);
     const t = formatTime(now);
     if (stored) {
       Object.assign(stored, values, { enabled, updateTime: t });
     } else {
-      db.table(PAY_CONFIG_TABLE).push({
-        id: db.nextId(PAY_CONFIG_TABLE),
+      db.insert(PAY_CONFIGS, {
         placeId: place.id,
         payType,
         enabled,

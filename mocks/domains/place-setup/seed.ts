@@ -1,8 +1,9 @@
 /** The payment accounts of the demo hotels (mocks/domains/place-setup/routes.ts). */
 import type { EntityRow } from '../../db';
+import { tableRows } from '../../table';
+import { PAY_CONFIGS, type PayConfigRow } from './tables';
 
-/** Payment accounts, one row per place and payType (mocks/domains/place-setup/routes.ts). */
-export const PAY_CONFIG_TABLE = 'businessPayConfig';
+export { PAY_CONFIG_TABLE, PAY_CONFIGS } from './tables';
 
 type WechatSeed = [mchId: string, appId: string, apiV3Key: string, certSerialNo: string];
 type BankSeed = [
@@ -30,13 +31,16 @@ const PAY_SEEDS: Array<[placeId: number, time: string, wechat: WechatSeed, bank:
 ];
 
 /** A WeChat Pay merchant and a settlement bank account, both enabled, for each demo hotel; no Alipay. */
-export function payConfigs(): EntityRow[] {
-  return PAY_SEEDS.flatMap(([placeId, t, [mchId, appId, apiV3Key, certSerialNo], bank], i) => {
-    const [bankName, accountName, accountNo, branchName, contactPhone] = bank;
-    const base = { placeId, enabled: 1, createTime: t, updateTime: t };
-    return [
-      { id: 2 * i + 1, ...base, payType: 1, mchId, appId, apiV3Key, certSerialNo },
-      { id: 2 * i + 2, ...base, payType: 3, bankName, accountName, accountNo, branchName, contactPhone },
-    ];
-  });
+export function payConfigTables(): Record<string, EntityRow[]> {
+  const rows = PAY_SEEDS.flatMap(
+    ([placeId, t, [mchId, appId, apiV3Key, certSerialNo], bank], i): PayConfigRow[] => {
+      const [bankName, accountName, accountNo, branchName, contactPhone] = bank;
+      const base = { placeId, enabled: 1, createTime: t, updateTime: t };
+      return [
+        { id: 2 * i + 1, ...base, payType: 1, mchId, appId, apiV3Key, certSerialNo },
+        { id: 2 * i + 2, ...base, payType: 3, bankName, accountName, accountNo, branchName, contactPhone },
+      ];
+    },
+  );
+  return tableRows(PAY_CONFIGS, rows);
 }
