@@ -10,8 +10,9 @@
 import { formatTime } from '../../db';
 import { invalid, ok, raise, route } from '../../contract';
 import { int } from '../../validate';
+import { FEEDBACK } from './tables';
 
-export const FEEDBACK_TABLE = 'feedback';
+export { FEEDBACK_TABLE } from './tables';
 export const FEEDBACK_MAX_CHARS = 2000;
 /** Text that makes the call fail with code 500 (see the module comment). */
 export const FEEDBACK_FAIL_MARK = '#fail';
@@ -55,9 +56,7 @@ export const feedbackHandlers = [
       if (int(body.platform) !== 0) invalid(FEEDBACK_MSG.badPlatform);
       if (int(body.userId) !== user.id) invalid(FEEDBACK_MSG.badUser);
       if (words.includes(FEEDBACK_FAIL_MARK)) raise(500, FEEDBACK_MSG.busy);
-      const id = db.nextId(FEEDBACK_TABLE);
-      db.table(FEEDBACK_TABLE).push({
-        id,
+      const { id } = db.insert(FEEDBACK, {
         placeId: place?.id ?? null,
         userId: user.id,
         content,
