@@ -3,12 +3,14 @@
  * where there is one — a stored notification, a pay order the platform prepared — so the console reacts as it
  * would in production (§4 Push messages).
  */
+import { rowsAt } from './contract';
 import { formatTime, getDb, now, syncFromPersistence } from './db';
 import { pushPayOrder } from './domains/common-license/routes';
 import { sellGoods } from './domains/goods/routes';
+import { GOODS } from './domains/goods/tables';
 import { addNotification } from './domains/notification/routes';
+import { ROOMS } from './domains/rooms/tables';
 import { pushTo } from './realtime';
-import { GOODS_TABLES, ROOM_TABLES } from './seed';
 
 export const DEMO_PUSH_KINDS = [
   'notification',
@@ -42,9 +44,7 @@ export function demoPush(placeId: number, kind: DemoPushKind): number {
         businessType: 105,
       }).sent;
     case 'room': {
-      const rooms = getDb()
-        .table(ROOM_TABLES.room)
-        .filter((r) => r.placeId === placeId && r.status === 1);
+      const rooms = rowsAt(getDb(), ROOMS.room, placeId).filter((r) => r.status === 1);
       const room = rooms[Math.floor(at / 1000) % Math.max(1, rooms.length)];
       if (!room) return 0;
       return pushTo(placeId, {
@@ -70,9 +70,7 @@ export function demoPush(placeId: number, kind: DemoPushKind): number {
       return pushPayOrder(placeId, 1).sent;
     case 'goods': {
       // the front desk sells one unit of a goods on sale and in stock: its stock drops and 109 goes out
-      const goods = getDb()
-        .table(GOODS_TABLES.goods)
-        .filter((g) => g.placeId === placeId && g.status === 1 && Number(g.stock) > 0);
+      const goods = rowsAt(getDb(), GOODS.goods, placeId).filter((g) => g.status === 1 && g.stock > 0);
       const one = goods[Math.floor(at / 1000) % Math.max(1, goods.length)];
       return one ? sellGoods(placeId, one.id, 1).sent : 0;
     }
