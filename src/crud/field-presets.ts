@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ColumnOptions, FieldDef } from './types';
 
 /*
@@ -29,12 +30,46 @@ export function phoneField<Row>(ns: string): FieldDef<Row> {
 }
 
 /**
+ * A reference to another entity (a room, a room type, a category …): picked from `entity`'s options in the
+ * search bar and the form, shown in the list as the row's own name for it. `more` adds to it or overrides it
+ * (`{ search: false }`, `{ form: false }`, another column).
+ * @example entityField('buildingId', 'rooms.building', { queryKey: 'roomBuildings', load: buildingOptions }, (r) => r.buildingName)
+ */
+export function entityField<Row>(
+  key: string,
+  label: string,
+  entity: NonNullable<FieldDef<Row>['entity']>,
+  name: (row: Row) => ReactNode,
+  more: Partial<FieldDef<Row>> = {},
+): FieldDef<Row> {
+  return { key, label, type: 'entity', entity, search: true, column: { render: name }, form: true, ...more };
+}
+
+/**
+ * The options of a select from `[value, label]` pairs, in the order given (labels are locale keys).
+ * @example options: pairOptions([1, 'billingOps.promotion.modeFixed'], [2, 'billingOps.promotion.modeDiscount'])
+ */
+export function pairOptions<V extends string | number>(
+  ...pairs: Array<[value: V, label: string]>
+): Array<{ value: V; label: string }> {
+  return pairs.map(([value, label]) => ({ value, label }));
+}
+
+/**
+ * The options of a select whose labels are the locale keys `<prefix><value>`, in the order given.
+ * @example options: numberedOptions('messages.pay', [0, 1, 2, 3, 4]) // messages.pay0 … messages.pay4
+ */
+export function numberedOptions<V extends number>(
+  prefix: string,
+  values: readonly V[],
+): Array<{ value: V; label: string }> {
+  return values.map((value) => ({ value, label: `${prefix}${value}` }));
+}
+
+/**
  * The options of a 1/0 select, 1 first (labels are locale keys).
  * @example options: onOffOptions('roomExtras.bound', 'roomExtras.unbound')
  */
 export function onOffOptions(on: string, off: string): Array<{ value: number; label: string }> {
-  return [
-    { value: 1, label: on },
-    { value: 0, label: off },
-  ];
+  return pairOptions([1, on], [0, off]);
 }

@@ -5,12 +5,9 @@ import { billingApi, type ChargePriceConfig } from '@/api/services/billing';
 import { SettingsForm } from '@/crud/settings-form';
 import type { FieldDef } from '@/crud/types';
 import { chargeConfigEntity } from '@/domain/billing';
+import { numberedOptions } from '@/crud/field-presets';
 
-const ROUND_MODES = [
-  { value: 0, label: 'billingOps.charge.round0' },
-  { value: 1, label: 'billingOps.charge.round1' },
-  { value: 2, label: 'billingOps.charge.round2' },
-];
+const ROUND_MODES = numberedOptions('billingOps.charge.round', [0, 1, 2]);
 
 /**
  * A settings field's rules from the declaration (src/domain/billing.ts), which the server checks too: its check

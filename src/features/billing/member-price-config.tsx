@@ -15,6 +15,7 @@ import { checkField } from '@/domain/entity';
 import { discountText, roundPrice, type PriceMode } from '@/domain/pricing';
 import { NotSet, Quiet, roomModelField } from './price-cells';
 import { priceText } from './price-fields';
+import { pairOptions } from '@/crud/field-presets';
 
 /** A room type with its member prices, one per member type that has one (the matrix's row). */
 export interface MemberMatrixRow {
@@ -29,11 +30,11 @@ export interface MemberMatrixRow {
 /** 0 不设置 (the member pays as a walk-in guest), 1 固定价, 2 折扣 */
 type LineMode = 0 | PriceMode;
 
-const MODE_OPTIONS = [
-  { value: 0, label: 'billingPrices.modeNone' },
-  { value: 1, label: 'billingPrices.modePrice' },
-  { value: 2, label: 'billingPrices.modeDiscount' },
-];
+const MODE_OPTIONS = pairOptions(
+  [0, 'billingPrices.modeNone'],
+  [1, 'billingPrices.modePrice'],
+  [2, 'billingPrices.modeDiscount'],
+);
 
 const modeKey = (typeId: number | string) => `mode_${typeId}`;
 const valueKey = (typeId: number | string) => `value_${typeId}`;

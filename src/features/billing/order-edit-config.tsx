@@ -3,14 +3,11 @@ import type { TFunction } from 'i18next';
 import { orderEditApi, type OrderEditRow } from '@/api/services/billing';
 import type { CrudConfig, RowAction } from '@/crud/types';
 import { formatPrice } from '@/utils/validators';
+import { numberedOptions } from '@/crud/field-presets';
 
 const STATUS_COLOR = { 0: 'orange', 1: 'green', 2: 'red' } as const;
 
-export const STATUS_OPTIONS = [
-  { value: 0, label: 'billingOps.orderEdit.status0' },
-  { value: 1, label: 'billingOps.orderEdit.status1' },
-  { value: 2, label: 'billingOps.orderEdit.status2' },
-];
+export const STATUS_OPTIONS = numberedOptions('billingOps.orderEdit.status', [0, 1, 2]);
 
 /** ¥原价 → ¥新价 and the difference (+¥20.00 / -¥30.00). */
 export const priceChange = (r: Pick<OrderEditRow, 'originalPrice' | 'newPrice'>) => ({

@@ -16,6 +16,7 @@ import {
   weekForm,
   weekWire,
 } from './schedule-fields';
+import { pairOptions } from '@/crud/field-presets';
 
 /** 固定价 ¥X or N折 (§5: discount shown in tenths). */
 export const promotionValue = (r: Pick<PromotionRow, 'mode' | 'price' | 'discount'>, t: TFunction) =>
@@ -59,10 +60,7 @@ export const makePromotionConfig = (t: TFunction): CrudConfig<PromotionRow, Prom
         key: 'mode',
         label: 'billingOps.promotion.mode',
         type: 'select',
-        options: [
-          { value: 1, label: 'billingOps.promotion.modeFixed' },
-          { value: 2, label: 'billingOps.promotion.modeDiscount' },
-        ],
+        options: pairOptions([1, 'billingOps.promotion.modeFixed'], [2, 'billingOps.promotion.modeDiscount']),
         form: { initial: 1 },
       },
       {

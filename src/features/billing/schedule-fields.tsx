@@ -11,6 +11,7 @@ import {
   type ScheduleProblem,
   type ScheduleType,
 } from '@/domain/schedule';
+import { numberedOptions } from '@/crud/field-presets';
 
 /*
  * A §3 schedule item (src/domain/schedule.ts) as form fields: 执行方式 (dataType), 有效期 (the period, startTime/
@@ -25,12 +26,7 @@ const TIME = 'HH:mm';
 /** The form value of `week`: the choice of each type, so switching the type back and forth loses nothing. */
 export type ScheduleDays = Partial<Record<ScheduleType, Array<number | string>>>;
 
-export const SCHEDULE_TYPE_OPTIONS = [
-  { value: 3, label: 'billingOps.promotion.type3' },
-  { value: 1, label: 'billingOps.promotion.type1' },
-  { value: 2, label: 'billingOps.promotion.type2' },
-  { value: 0, label: 'billingOps.promotion.type0' },
-];
+export const SCHEDULE_TYPE_OPTIONS = numberedOptions('billingOps.promotion.type', [3, 1, 2, 0]);
 
 const fmt = (v: unknown, format: string): string => (dayjs.isDayjs(v) ? v.format(format) : '');
 const pair = (v: unknown): [unknown, unknown] => (Array.isArray(v) ? [v[0], v[1]] : [null, null]);

@@ -20,7 +20,7 @@ import {
   stockDelta,
 } from '@/domain/goods';
 import { categoryOptions, unitOptions } from './goods-options';
-import { createTimeField, remarkField } from '@/crud/field-presets';
+import { createTimeField, entityField, remarkField } from '@/crud/field-presets';
 
 /**
  * /shop/goodsManage (§7 Goods): the goods the front desk sells, their categories and units, and the stock
@@ -60,23 +60,19 @@ export const goodsConfig = (adjust: (g: Goods) => void) =>
         form: true,
       },
       { key: 'specs', label: 'goods.specs', column: true, form: true },
-      {
-        key: 'categoryId',
-        label: 'goods.category',
-        type: 'entity',
-        entity: { queryKey: 'goodsCategories', load: categoryOptions },
-        search: true,
-        column: { render: (g) => g.categoryName },
-        form: true,
-      },
-      {
-        key: 'unitId',
-        label: 'goods.unit',
-        type: 'entity',
-        entity: { queryKey: 'goodsUnits', load: unitOptions },
-        column: { render: (g) => g.unitName },
-        form: true,
-      },
+      entityField(
+        'categoryId',
+        'goods.category',
+        { queryKey: 'goodsCategories', load: categoryOptions },
+        (g: Goods) => g.categoryName,
+      ),
+      entityField(
+        'unitId',
+        'goods.unit',
+        { queryKey: 'goodsUnits', load: unitOptions },
+        (g: Goods) => g.unitName,
+        { search: false },
+      ),
       {
         key: 'barcode',
         label: 'goods.barcode',

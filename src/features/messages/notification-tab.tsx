@@ -17,6 +17,7 @@ import {
   type BusinessNotification,
 } from '@/api/services/messages';
 import { ReadingModal } from './reading-modal';
+import { pairOptions } from '@/crud/field-presets';
 
 /**
  * The query keys of the place's notifications. The top bar's unread badge reads `unread` (top-bar.tsx), this
@@ -107,10 +108,7 @@ export default function NotificationTab() {
           key: 'status',
           label: 'messages.readStatus',
           type: 'select',
-          options: [
-            { value: 0, label: 'messages.unread' },
-            { value: 1, label: 'messages.read' },
-          ],
+          options: pairOptions([0, 'messages.unread'], [1, 'messages.read']),
           search: true,
           column: {
             width: 120,

@@ -10,7 +10,7 @@ import {
   type SmsTemplate,
 } from '@/api/services/messages';
 import { MESSAGE_PERMS, SCENES } from './options';
-import { onOffOptions } from '@/crud/field-presets';
+import { numberedOptions, onOffOptions } from '@/crud/field-presets';
 
 /** Where an SMS's wording comes from: the place's own template or the platform's. */
 function Wording({ row }: { row: SmsTemplate }) {
@@ -118,17 +118,14 @@ export const smsBuyConfig: CrudConfig<SmsBuyRecord> = {
       key: 'payChannel',
       label: 'messages.payChannel',
       type: 'select',
-      options: [
-        { value: 10000, label: 'messages.channel10000' },
-        { value: 10010, label: 'messages.channel10010' },
-      ],
+      options: numberedOptions('messages.channel', [10000, 10010]),
       column: { width: 110 },
     },
     {
       key: 'payStatus',
       label: 'messages.payStatus',
       type: 'select',
-      options: [0, 1, 2, 3, 4].map((value) => ({ value, label: `messages.pay${value}` })),
+      options: numberedOptions('messages.pay', [0, 1, 2, 3, 4]),
       search: true,
       column: {
         width: 110,

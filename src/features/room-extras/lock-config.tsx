@@ -1,9 +1,9 @@
 import { Typography } from 'antd';
-import { lockApi } from '@/api/services/room-extras';
+import { lockApi, type Lock } from '@/api/services/room-extras';
 import { actionPerms, defineCrud } from '@/crud/types';
 import { lockEntity } from '@/domain/room-extras';
 import { roomOptions, supplierOptions } from './options';
-import { createTimeField, remarkField } from '@/crud/field-presets';
+import { createTimeField, entityField, remarkField } from '@/crud/field-presets';
 
 /** Below this a lock's battery shows in red: time to change it before the guest is locked out. */
 export const LOW_BATTERY = 20;
@@ -26,24 +26,18 @@ export const lockConfig = defineCrud({
       column: { sorter: true },
       form: true,
     },
-    {
-      key: 'roomId',
-      label: 'roomExtras.room',
-      type: 'entity',
-      entity: { queryKey: 'extraRooms', load: roomOptions },
-      search: true,
-      column: { render: (r) => r.roomNo },
-      form: true,
-    },
-    {
-      key: 'supplierId',
-      label: 'roomExtras.supplier',
-      type: 'entity',
-      entity: { queryKey: 'lockSuppliers', load: supplierOptions },
-      search: true,
-      column: { render: (r) => r.supplierName },
-      form: true,
-    },
+    entityField(
+      'roomId',
+      'roomExtras.room',
+      { queryKey: 'extraRooms', load: roomOptions },
+      (r: Lock) => r.roomNo,
+    ),
+    entityField(
+      'supplierId',
+      'roomExtras.supplier',
+      { queryKey: 'lockSuppliers', load: supplierOptions },
+      (r: Lock) => r.supplierName,
+    ),
     {
       key: 'battery',
       label: 'roomExtras.battery',

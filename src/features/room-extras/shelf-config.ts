@@ -2,14 +2,9 @@ import { roomShelfApi } from '@/api/services/room-extras';
 import { actionPerms, defineCrud } from '@/crud/types';
 import { roomShelfEntity } from '@/domain/room-extras';
 import { roomModelOptions } from './options';
-import { createTimeField, onOffOptions, remarkField } from '@/crud/field-presets';
+import { createTimeField, numberedOptions, onOffOptions, remarkField } from '@/crud/field-presets';
 
-export const SALE_CHANNELS = [
-  { value: 1, label: 'roomExtras.channel1' },
-  { value: 2, label: 'roomExtras.channel2' },
-  { value: 3, label: 'roomExtras.channel3' },
-  { value: 4, label: 'roomExtras.channel4' },
-];
+export const SALE_CHANNELS = numberedOptions('roomExtras.channel', [1, 2, 3, 4]);
 
 /**
  * /roomManage/shelf: which room type is on sale on which channel, how many rooms, when and at what price

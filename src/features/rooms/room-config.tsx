@@ -3,7 +3,7 @@ import { actionPerms, defineCrud, type RowAction } from '@/crud/types';
 import { roomEntity } from '@/domain/rooms';
 import { FloorSelect } from './floor-select';
 import { buildingOptions, managerOptions, roomModelOptions } from './room-options';
-import { createTimeField, remarkField } from '@/crud/field-presets';
+import { createTimeField, entityField, remarkField } from '@/crud/field-presets';
 
 /**
  * /roomManage/roomInfo: rooms with building, floor, type and number (§7 Rooms, businessRoom). The page adds
@@ -47,15 +47,12 @@ export function roomConfig(actions: {
         form: true,
         maxLength: 10,
       },
-      {
-        key: 'buildingId',
-        label: 'rooms.building',
-        type: 'entity',
-        entity: { queryKey: 'roomBuildings', load: buildingOptions },
-        search: true,
-        column: { render: (r) => r.buildingName },
-        form: true,
-      },
+      entityField(
+        'buildingId',
+        'rooms.building',
+        { queryKey: 'roomBuildings', load: buildingOptions },
+        (r: Room) => r.buildingName,
+      ),
       {
         key: 'floor',
         label: 'rooms.floor',
@@ -66,23 +63,20 @@ export function roomConfig(actions: {
         dependsOn: ['buildingId'],
         input: ({ values }) => <FloorSelect buildingId={values.buildingId as number | undefined} />,
       },
-      {
-        key: 'roomModelId',
-        label: 'rooms.roomModel',
-        type: 'entity',
-        entity: { queryKey: 'roomModels', load: roomModelOptions },
-        search: true,
-        column: { render: (r) => r.modelName },
-        form: true,
-      },
-      {
-        key: 'managerId',
-        label: 'rooms.manager',
-        type: 'entity',
-        entity: { queryKey: 'roomManagers', load: managerOptions },
-        search: true,
-        column: { render: (r) => r.managerName },
-      },
+      entityField(
+        'roomModelId',
+        'rooms.roomModel',
+        { queryKey: 'roomModels', load: roomModelOptions },
+        (r: Room) => r.modelName,
+      ),
+      // assigned from the row and batch actions, not the form
+      entityField(
+        'managerId',
+        'rooms.manager',
+        { queryKey: 'roomManagers', load: managerOptions },
+        (r: Room) => r.managerName,
+        { form: false },
+      ),
       { key: 'lockNo', label: 'rooms.lockNo', column: { hidden: true }, form: true },
       remarkField('rooms', { hidden: true }),
       createTimeField('rooms'),

@@ -1,0 +1,39 @@
+import { entityField, numberedOptions, onOffOptions, pairOptions } from './field-presets';
+
+describe('field presets', () => {
+  it('pairOptions keeps the order given; onOffOptions puts 1 first', () => {
+    expect(pairOptions([2, 'a.two'], [1, 'a.one'])).toEqual([
+      { value: 2, label: 'a.two' },
+      { value: 1, label: 'a.one' },
+    ]);
+    expect(onOffOptions('a.on', 'a.off')).toEqual([
+      { value: 1, label: 'a.on' },
+      { value: 0, label: 'a.off' },
+    ]);
+  });
+
+  it('numberedOptions labels each value with the prefix, in the order given', () => {
+    expect(numberedOptions('a.type', [3, 1, 0])).toEqual([
+      { value: 3, label: 'a.type3' },
+      { value: 1, label: 'a.type1' },
+      { value: 0, label: 'a.type0' },
+    ]);
+  });
+
+  it('entityField is searched, in the form and shows the row’s name; `more` adds or overrides', () => {
+    const entity = { queryKey: 'rooms', load: async () => [] };
+    const field = entityField<{ roomNo: string }>('roomId', 'x.room', entity, (r) => r.roomNo);
+    expect(field).toMatchObject({
+      key: 'roomId',
+      label: 'x.room',
+      type: 'entity',
+      entity,
+      search: true,
+      form: true,
+    });
+    const column = field.column as { render: (r: { roomNo: string }) => unknown };
+    expect(column.render({ roomNo: '101' })).toBe('101');
+    const listOnly = entityField('roomId', 'x.room', entity, () => null, { form: false, search: false });
+    expect(listOnly).toMatchObject({ form: false, search: false });
+  });
+});
