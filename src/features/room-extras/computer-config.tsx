@@ -1,8 +1,8 @@
-import { Typography } from 'antd';
 import { computerApi, type Computer } from '@/api/services/room-extras';
 import { actionPerms, defineCrud, type RowAction } from '@/crud/types';
 import { computerEntity } from '@/domain/room-extras';
-import { roomOptions } from './options';
+import { bindActions, boundRoomField } from './bound-room';
+import { ipField } from './options';
 import { createTimeField } from '@/crud/field-presets';
 
 export interface ComputerActions {
@@ -24,14 +24,7 @@ const hardware = (key: 'cpu' | 'gpu' | 'memory' | 'harddisk' | 'mainboard', hidd
  */
 export function computerConfig(actions: ComputerActions) {
   const rowActions: Array<RowAction<Computer>> = [
-    { key: 'bind', label: 'roomExtras.bind', perm: 'room:computer:edit', onClick: actions.bind },
-    {
-      key: 'unbind',
-      label: 'roomExtras.unbind',
-      perm: 'room:computer:edit',
-      visible: (c) => c.roomId !== null,
-      onClick: actions.unbind,
-    },
+    ...bindActions<Computer>('room:computer:edit', actions),
     { key: 'exchange', label: 'roomExtras.exchange', perm: 'room:computer:edit', onClick: actions.exchange },
   ];
   return defineCrud({
@@ -48,25 +41,8 @@ export function computerConfig(actions: ComputerActions) {
         column: { sorter: true, fixed: 'left' },
         form: true,
       },
-      {
-        key: 'roomId',
-        label: 'roomExtras.boundRoom',
-        type: 'entity',
-        entity: { queryKey: 'extraRooms', load: roomOptions },
-        search: true,
-        column: {
-          render: (c) => c.roomNo || <Typography.Text type="secondary">{'—'}</Typography.Text>,
-        },
-        form: true,
-      },
-      {
-        key: 'ip',
-        label: 'roomExtras.ip',
-        search: true,
-        column: true,
-        form: true,
-        maxLength: 15,
-      },
+      boundRoomField<Computer>(),
+      ipField(),
       {
         key: 'mac',
         label: 'roomExtras.mac',

@@ -1,6 +1,6 @@
 import { lockApi, passBoxApi } from '@/api/services/room-extras';
 import { roomApi, roomModelApi } from '@/api/services/rooms';
-import type { Option } from '@/crud/types';
+import type { FieldDef, Option } from '@/crud/types';
 
 /** The place's rooms (all of them: a lock or a PC may sit in a disabled room), labelled by number. */
 export const roomOptions = async (): Promise<Option[]> =>
@@ -25,5 +25,10 @@ export const boxOptions = async (): Promise<Option[]> =>
 
 export const supplierOptions = async (): Promise<Option[]> =>
   (await lockApi.suppliers()).map((s) => ({ value: s.id, label: s.supplierName }));
+
+/** The IPv4 address of a PC or a gateway: searched, shown and edited, 15 characters at most. */
+export function ipField<Row>(): FieldDef<Row> {
+  return { key: 'ip', label: 'roomExtras.ip', search: true, column: true, form: true, maxLength: 15 };
+}
 
 export { CARD_NO_RE, checkCardNo, MAC_RE } from '@/domain/room-extras';

@@ -1,9 +1,10 @@
-import { Badge, Typography } from 'antd';
+import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { boxUserApi, passBoxApi, type PassBox } from '@/api/services/room-extras';
 import { defineCrud, type CrudConfig, type RowAction } from '@/crud/types';
 import { boxUserEntity } from '@/domain/room-extras';
-import { boxOptions, roomOptions } from './options';
+import { bindActions, boundRoomField } from './bound-room';
+import { boxOptions } from './options';
 import { createTimeField, onOffOptions, phoneField, remarkField } from '@/crud/field-presets';
 
 export interface PassBoxActions {
@@ -12,22 +13,13 @@ export interface PassBoxActions {
   users: (b: PassBox) => void;
 }
 
-const none = <Typography.Text type="secondary">{'—'}</Typography.Text>;
-
 /**
  * /roomManage/passBox, first tab: the key-card boxes (passBox/getBoxList). Boxes are registered by the kiosk
  * supplier, so there is no add or delete: the merchant binds each to a room and names who may open it.
  */
 export function passBoxConfig(actions: PassBoxActions): CrudConfig<PassBox> {
   const rowActions: Array<RowAction<PassBox>> = [
-    { key: 'bind', label: 'roomExtras.bind', perm: 'room:passBox:edit', onClick: actions.bind },
-    {
-      key: 'unbind',
-      label: 'roomExtras.unbind',
-      perm: 'room:passBox:edit',
-      visible: (b) => b.roomId !== null,
-      onClick: actions.unbind,
-    },
+    ...bindActions<PassBox>('room:passBox:edit', actions),
     { key: 'users', label: 'roomExtras.viewUsers', perm: 'room:boxUser:list', onClick: actions.users },
   ];
   return {
@@ -49,14 +41,7 @@ export function passBoxConfig(actions: PassBoxActions): CrudConfig<PassBox> {
           render: (b) => <OnlineBadge online={b.online} />,
         },
       },
-      {
-        key: 'roomId',
-        label: 'roomExtras.boundRoom',
-        type: 'entity',
-        entity: { queryKey: 'extraRooms', load: roomOptions },
-        search: true,
-        column: { render: (b) => b.roomNo || none },
-      },
+      boundRoomField<PassBox>({ form: false }),
       {
         key: 'bound',
         label: 'roomExtras.bindState',

@@ -1,9 +1,10 @@
 import { serverApi } from '@/api/services/room-extras';
 import { actionPerms, defineCrud } from '@/crud/types';
 import { SERVER_TYPES, serverEntity } from '@/domain/room-extras';
-import { createTimeField, remarkField } from '@/crud/field-presets';
+import { createTimeField, numberedOptions, remarkField } from '@/crud/field-presets';
+import { ipField } from './options';
 
-const SERVER_TYPE_OPTIONS = SERVER_TYPES.map((value) => ({ value, label: `roomExtras.serverType${value}` }));
+const SERVER_TYPE_OPTIONS = numberedOptions('roomExtras.serverType', SERVER_TYPES);
 
 /**
  * /roomManage/server: lock and power gateways and card readers on the place's network (businessServer); the
@@ -32,14 +33,7 @@ export const serverConfig = defineCrud({
       column: true,
       form: true,
     },
-    {
-      key: 'ip',
-      label: 'roomExtras.ip',
-      search: true,
-      column: true,
-      form: true,
-      maxLength: 15,
-    },
+    ipField(),
     {
       key: 'port',
       label: 'roomExtras.port',
