@@ -17,6 +17,7 @@ export { NOTIFICATION_TABLE } from './tables';
 /** The push kinds of a notification (§4): 5 system, 6 business, 105 urgent. */
 export const NOTIFICATION_KINDS = [5, 6, 105] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+const isNotificationKind = (n: number): n is NotificationKind => NOTIFICATION_KINDS.some((k) => k === n);
 
 export interface NewNotification {
   title: string;
@@ -79,11 +80,10 @@ export const notificationControlHandlers = [
     syncFromPersistence();
     if (placeId === null || !getDb().placeById(placeId)) return controlError('placeId 不是已有场所');
     const kind = int(body?.businessType) ?? 5;
-    if (!(NOTIFICATION_KINDS as readonly number[]).includes(kind))
-      return controlError('businessType 只能是 5、6 或 105');
+    if (!isNotificationKind(kind)) return controlError('businessType 只能是 5、6 或 105');
     const title = text(body?.title) || '测试通知';
     const content = typeof body?.content === 'string' ? body.content : `<p>${title}</p>`;
-    const result = addNotification(placeId, { title, content, businessType: kind as NotificationKind });
+    const result = addNotification(placeId, { title, content, businessType: kind });
     return HttpResponse.json(ok(result, '新增成功').body);
   }),
 ];
