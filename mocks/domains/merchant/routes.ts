@@ -47,15 +47,11 @@ export const MERCHANT_MSG = {
   placeNameTaken: '场所名称已存在',
 } as const;
 
-/** A place as the place list calls return it. */
-export interface PlaceOut {
-  id: number;
-  placeName: string;
-  placeType: PlaceType;
-  license: number;
-  address: string;
-  contacts: string;
-  phone: string;
+/** A place as the place list calls return it: the place's own fields, without its codes, owner and time. */
+export interface PlaceOut extends Pick<
+  PlaceRow,
+  'id' | 'placeName' | 'placeType' | 'license' | 'address' | 'contacts' | 'phone'
+> {
   /** how many places the user can enter in total (the same on every row) */
   placeCount: number;
   /** the user's role at this place */
