@@ -7,7 +7,7 @@ import { createSeed, DB_VERSION } from './seed';
 import type { StoredRow, Table } from './table';
 
 export { hashPassword, DB_VERSION };
-export { defineTable, tableRows, type StoredRow, type Table } from './table';
+export { defineTable, defineTables, tableRows, type StoredRow, type Table } from './table';
 
 /* ------------------------------------------------------------------ clock */
 

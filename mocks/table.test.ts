@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDb, defineTable, type StoredRow } from './db';
+import { createDb, defineTable, defineTables, type StoredRow } from './db';
 import { GOODS } from './domains/goods/tables';
 import { ROOMS, ROOM_TABLES } from './domains/rooms/tables';
 
@@ -44,6 +44,16 @@ describe('typed tables', () => {
       [2, 'b'],
     ]);
     expect(db.data.entities.note).toHaveLength(2);
+  });
+
+  it('declares the tables of a domain at once, by key', () => {
+    const tables = defineTables<{ note: NoteRow; unit: StoredRow }>({ note: 'note', unit: 'goodsUnit' });
+    expect(tables.note.name).toBe('note');
+    expect(tables.unit.name).toBe(GOODS.unit.name);
+    const db = createDb();
+    expect(db.table(tables.unit)).toBe(db.table(GOODS.unit));
+    db.insert(tables.note, { placeId: null, text: 'c' });
+    expect(db.table(NOTES).map((n) => n.text)).toEqual(['c']);
   });
 
   it('refuses a row of another table (checked by tsc)', () => {

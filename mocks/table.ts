@@ -7,6 +7,8 @@
  *   db.table(ROOMS.building)                    // BuildingRow[]
  *   db.insert(ROOMS.building, { placeId, … })   // numbered by db.nextId, pushed, returned as a BuildingRow
  *
+ * A domain of several tables declares them at once: `defineTables<{ building: BuildingRow; … }>(ROOM_TABLES)`.
+ *
  * The database stores plain JSON rows by table name, so a table read by its name (`db.table('businessBuilding')`)
  * still answers `EntityRow[]`, as the CRUD factory and the handlers not yet converted do. Kept apart from
  * mocks/db.ts (which re-exports it) so that the seed modules, which db.ts loads, can declare their tables.
@@ -31,6 +33,22 @@ export interface Table<Row extends StoredRow> {
 /** Declare a table (once, in its domain's tables module). */
 export function defineTable<Row extends StoredRow>(name: string): Table<Row> {
   return Object.freeze({ name });
+}
+
+/**
+ * Declare the tables of a domain at once, from their names: the row type of each is given by key.
+ * @example
+ * export const ROOM_TABLES = { building: 'businessBuilding', room: 'businessRoom' } as const;
+ * export const ROOMS = defineTables<{ building: BuildingRow; room: RoomRow }>(ROOM_TABLES);
+ * // ROOMS.room is defineTable<RoomRow>('businessRoom')
+ */
+export function defineTables<Rows extends Record<string, StoredRow>>(names: {
+  readonly [K in keyof Rows]: string;
+}): { readonly [K in keyof Rows]: Table<Rows[K]> } {
+  const tables: Record<string, Table<StoredRow>> = {};
+  for (const [key, name] of Object.entries<string>(names)) tables[key] = defineTable(name);
+  // each key of `names` was declared just above, and its row type is the caller's to give
+  return tables as unknown as { readonly [K in keyof Rows]: Table<Rows[K]> };
 }
 
 /** A table's rows as `DbState.entities` holds them, keyed by its name: how a seed hands its typed rows over. */

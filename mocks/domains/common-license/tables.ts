@@ -4,7 +4,7 @@
  */
 import type { Day } from '../../../src/domain/calendar';
 import type { PayChannel, PayStatus } from '../../../src/domain/licence';
-import { defineTable, type StoredRow } from '../../table';
+import { defineTables, type StoredRow } from '../../table';
 import type { OrderTerms } from './catalogue';
 
 /** The tables of mocks/domains/common-license/routes.ts; authCode is platform-wide (placeId null), the rest per place. */
@@ -92,10 +92,10 @@ export interface SmsAccountRow extends StoredRow {
 }
 
 /** The licence tables with their row types: `db.table(LICENCES.order)` is an OrderRow[]. */
-export const LICENCES = {
-  placeLicense: defineTable<LicenceRow>(LICENCE_TABLES.placeLicense),
-  order: defineTable<OrderRow>(LICENCE_TABLES.order),
-  authCode: defineTable<AuthCodeRow>(LICENCE_TABLES.authCode),
-  authCodeUse: defineTable<AuthCodeUseRow>(LICENCE_TABLES.authCodeUse),
-  smsAccount: defineTable<SmsAccountRow>(LICENCE_TABLES.smsAccount),
-};
+export const LICENCES = defineTables<{
+  placeLicense: LicenceRow;
+  order: OrderRow;
+  authCode: AuthCodeRow;
+  authCodeUse: AuthCodeUseRow;
+  smsAccount: SmsAccountRow;
+}>(LICENCE_TABLES);

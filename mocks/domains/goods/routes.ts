@@ -41,18 +41,15 @@ import {
 } from '../../../src/domain/goods';
 import {
   GOODS,
+  GOODS_TABLES,
   type GoodsCategoryRow,
   type GoodsRow,
   type GoodsUnitRow,
   type StockChangeRow,
 } from './tables';
 
-const PATH = servicePaths('/business-erppro', {
-  goods: 'goodsInfo',
-  category: 'goodsCategory',
-  unit: 'goodsUnit',
-  stock: 'stockChange',
-});
+/** Every table is served under its own name (goodsInfo/list …). */
+const PATH = servicePaths('/business-erppro', GOODS_TABLES);
 
 /** §4 push kind: goods changed, `{ goodsId }` (null when the change is not one goods). */
 export const GOODS_CHANGED = 109;
@@ -356,7 +353,7 @@ export const goodsHandlers = [
   ),
 
   // the records are history: listed and added, never edited or deleted
-  ...crud(PATH.stock, {
+  ...crud(PATH.stockChange, {
     table: GOODS.stockChange,
     ops: ['list'],
     filters: { goodsName: 'contains', goodsId: 'equals', changeType: 'equals' },
@@ -367,10 +364,14 @@ export const goodsHandlers = [
     present: (row, ctx) => presentStockChange(row, ctx.db),
   }),
 
-  route.post(`${PATH.stock}/add`, placeWrite('shop:goods:edit'), ({ db, place, user, body, now: ms }) => {
-    const { goods, changeType, num, remark } = checkStockChange(body, rowsAt(db, GOODS.goods, place.id));
-    const row = moveStock(db, goods, { changeType, num, remark, operator: user.name, t: formatTime(ms) });
-    pushGoodsChanged(place.id, goods.id);
-    return ok(presentStockChange(row, db), '调整成功');
-  }),
+  route.post(
+    `${PATH.stockChange}/add`,
+    placeWrite('shop:goods:edit'),
+    ({ db, place, user, body, now: ms }) => {
+      const { goods, changeType, num, remark } = checkStockChange(body, rowsAt(db, GOODS.goods, place.id));
+      const row = moveStock(db, goods, { changeType, num, remark, operator: user.name, t: formatTime(ms) });
+      pushGoodsChanged(place.id, goods.id);
+      return ok(presentStockChange(row, db), '调整成功');
+    },
+  ),
 ];

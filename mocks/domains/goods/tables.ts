@@ -1,6 +1,6 @@
 /** The tables of the goods domain (§7 Goods, mocks/domains/goods/routes.ts) and the rows they store. */
 import type { StockChangeKind } from '../../../src/domain/goods';
-import { defineTable, type StoredRow } from '../../table';
+import { defineTables, type StoredRow } from '../../table';
 
 /** The tables of mocks/domains/goods/routes.ts, by name (rows carry placeId). */
 export const GOODS_TABLES = {
@@ -61,9 +61,9 @@ export interface StockChangeRow extends StoredRow {
 }
 
 /** The goods domain's tables with their row types: `db.table(GOODS.goods)` is a GoodsRow[]. */
-export const GOODS = {
-  goods: defineTable<GoodsRow>(GOODS_TABLES.goods),
-  category: defineTable<GoodsCategoryRow>(GOODS_TABLES.category),
-  unit: defineTable<GoodsUnitRow>(GOODS_TABLES.unit),
-  stockChange: defineTable<StockChangeRow>(GOODS_TABLES.stockChange),
-};
+export const GOODS = defineTables<{
+  goods: GoodsRow;
+  category: GoodsCategoryRow;
+  unit: GoodsUnitRow;
+  stockChange: StockChangeRow;
+}>(GOODS_TABLES);

@@ -2,7 +2,7 @@
  * The tables of the message centre (§7 Messages and notices; mocks/domains/message-center/routes.ts, and the
  * positions of mocks/domains/staff/routes.ts) and the rows they store.
  */
-import { defineTable, type StoredRow } from '../../table';
+import { defineTables, type StoredRow } from '../../table';
 
 /** The tables of mocks/domains/message-center/routes.ts. */
 export const MESSAGE_TABLES = {
@@ -82,10 +82,10 @@ export interface NoticeRow extends StoredRow {
 }
 
 /** The message centre's tables with their row types: `db.table(MESSAGES.notice)` is a NoticeRow[]. */
-export const MESSAGES = {
-  position: defineTable<PositionRow>(MESSAGE_TABLES.position),
-  msgModel: defineTable<MsgModelRow>(MESSAGE_TABLES.msgModel),
-  smsSwitch: defineTable<SmsSwitchRow>(MESSAGE_TABLES.smsSwitch),
-  smsRecord: defineTable<SmsRecordRow>(MESSAGE_TABLES.smsRecord),
-  notice: defineTable<NoticeRow>(MESSAGE_TABLES.notice),
-};
+export const MESSAGES = defineTables<{
+  position: PositionRow;
+  msgModel: MsgModelRow;
+  smsSwitch: SmsSwitchRow;
+  smsRecord: SmsRecordRow;
+  notice: NoticeRow;
+}>(MESSAGE_TABLES);

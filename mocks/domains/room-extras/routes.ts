@@ -27,16 +27,10 @@ import { computerEntity, lockEntity, roomManagerEntity, serverEntity } from '../
 import { int } from '../../validate';
 import { zhText } from '../../messages';
 import { ROOMS } from '../rooms/tables';
-import { ROOM_EXTRAS, type ComputerRow, type LockRow, type ServerRow } from './tables';
+import { EXTRA_TABLES, ROOM_EXTRAS, type ComputerRow, type LockRow, type ServerRow } from './tables';
 
-const PATH = servicePaths('/business-merchant', {
-  lock: 'businessLock',
-  supplier: 'lockSupplier',
-  supplierConfig: 'lockSupplierConfig',
-  server: 'businessServer',
-  manager: 'businessRoomManager',
-  computer: 'businessComputer',
-});
+/** Every table is served under its own name (businessLock/list …). */
+const PATH = servicePaths('/business-merchant', EXTRA_TABLES);
 
 /** The messages of a body's room (a lock's, a computer's, a pass box's): room-sales/routes.ts answers them too. */
 export const ROOM_REF_MSG = {

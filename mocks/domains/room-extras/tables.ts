@@ -1,23 +1,25 @@
 /**
  * The tables of the room extras (§7 Rooms, Place config; mocks/domains/room-extras/routes.ts) and the rows they
- * store. The tables of the room sales (pass boxes, shelves, OTA: mocks/domains/room-sales/tables.ts) are named
- * here too.
+ * store.
  */
-import { defineTable, type StoredRow } from '../../table';
+import { defineTables, type StoredRow } from '../../table';
+import { ROOM_SALE_TABLES } from '../room-sales/tables';
 
-/** The tables of mocks/domains/room-extras/routes.ts and room-sales/routes.ts; lockSupplier is platform-wide. */
-export const ROOM_EXTRA_TABLES = {
+/**
+ * The tables of mocks/domains/room-extras/routes.ts, each named as the entity of its calls
+ * (/business-merchant/businessLock/list …); lockSupplier is platform-wide.
+ */
+export const EXTRA_TABLES = {
   lock: 'businessLock',
   supplier: 'lockSupplier',
   supplierConfig: 'lockSupplierConfig',
   server: 'businessServer',
   manager: 'businessRoomManager',
   computer: 'businessComputer',
-  passBox: 'passBox',
-  boxUser: 'boxUser',
-  shelf: 'businessRoomOnAndOffShelves',
-  otaConfig: 'businessRoomOtaConfig',
 } as const;
+
+/** The tables of the room extras and of the room sales (mocks/domains/room-sales/tables.ts). */
+export const ROOM_EXTRA_TABLES = { ...EXTRA_TABLES, ...ROOM_SALE_TABLES } as const;
 
 /** A door lock of one room; the seed leaves out an empty remark (the handler answers ''). */
 export interface LockRow extends StoredRow {
@@ -93,11 +95,11 @@ export interface ComputerRow extends StoredRow {
 }
 
 /** The room extras' tables with their row types: `db.table(ROOM_EXTRAS.lock)` is a LockRow[]. */
-export const ROOM_EXTRAS = {
-  lock: defineTable<LockRow>(ROOM_EXTRA_TABLES.lock),
-  supplier: defineTable<LockSupplierRow>(ROOM_EXTRA_TABLES.supplier),
-  supplierConfig: defineTable<LockSupplierConfigRow>(ROOM_EXTRA_TABLES.supplierConfig),
-  server: defineTable<ServerRow>(ROOM_EXTRA_TABLES.server),
-  manager: defineTable<RoomManagerRow>(ROOM_EXTRA_TABLES.manager),
-  computer: defineTable<ComputerRow>(ROOM_EXTRA_TABLES.computer),
-};
+export const ROOM_EXTRAS = defineTables<{
+  lock: LockRow;
+  supplier: LockSupplierRow;
+  supplierConfig: LockSupplierConfigRow;
+  server: ServerRow;
+  manager: RoomManagerRow;
+  computer: ComputerRow;
+}>(EXTRA_TABLES);

@@ -30,6 +30,7 @@ import { boxUserEntity, roomShelfEntity } from '../../../src/domain/room-extras'
 import { ROOM_REF_MSG, roomOf } from '../room-extras/routes';
 import { ROOMS } from '../rooms/tables';
 import {
+  ROOM_SALE_TABLES,
   ROOM_SALES,
   type BoxUserRow,
   type HourRoomConfig,
@@ -39,12 +40,8 @@ import {
   type RoomShelfRow,
 } from './tables';
 
-const PATH = servicePaths('/business-merchant', {
-  passBox: 'passBox',
-  boxUser: 'boxUser',
-  shelf: 'businessRoomOnAndOffShelves',
-  ota: 'businessRoomOtaConfig',
-});
+/** Every table is served under its own name (passBox/getBoxList …). */
+const PATH = servicePaths('/business-merchant', ROOM_SALE_TABLES);
 
 export const ROOM_SALE_MSG = {
   ...ROOM_REF_MSG,
@@ -370,25 +367,33 @@ export const roomSaleHandlers = [
     return ok(null, status === 1 ? '上架成功' : '下架成功');
   }),
 
-  route.post(`${PATH.ota}/getLiveInConfig`, PLACE_READ, ({ db, place }) =>
+  route.post(`${PATH.otaConfig}/getLiveInConfig`, PLACE_READ, ({ db, place }) =>
     ok({ ...DEFAULT_LIVE_IN, ...otaRow(db, place.id)?.liveIn }),
   ),
 
-  route.post(`${PATH.ota}/updateLiveInConfig`, placeWrite('room:ota:edit'), ({ db, place, body, now }) => {
-    const liveIn = readLiveIn(body);
-    const row = otaRowToSave(db, place.id, now);
-    Object.assign(row, { liveIn, updateTime: formatTime(now) });
-    return ok(null, '更新成功');
-  }),
+  route.post(
+    `${PATH.otaConfig}/updateLiveInConfig`,
+    placeWrite('room:ota:edit'),
+    ({ db, place, body, now }) => {
+      const liveIn = readLiveIn(body);
+      const row = otaRowToSave(db, place.id, now);
+      Object.assign(row, { liveIn, updateTime: formatTime(now) });
+      return ok(null, '更新成功');
+    },
+  ),
 
-  route.post(`${PATH.ota}/getHourRoomConfig`, PLACE_READ, ({ db, place }) =>
+  route.post(`${PATH.otaConfig}/getHourRoomConfig`, PLACE_READ, ({ db, place }) =>
     ok({ ...DEFAULT_HOUR_ROOM, ...otaRow(db, place.id)?.hourRoom }),
   ),
 
-  route.post(`${PATH.ota}/updateHourRoomConfig`, placeWrite('room:ota:edit'), ({ db, place, body, now }) => {
-    const hourRoom = readHourRoom(body);
-    const row = otaRowToSave(db, place.id, now);
-    Object.assign(row, { hourRoom, updateTime: formatTime(now) });
-    return ok(null, '更新成功');
-  }),
+  route.post(
+    `${PATH.otaConfig}/updateHourRoomConfig`,
+    placeWrite('room:ota:edit'),
+    ({ db, place, body, now }) => {
+      const hourRoom = readHourRoom(body);
+      const row = otaRowToSave(db, place.id, now);
+      Object.assign(row, { hourRoom, updateTime: formatTime(now) });
+      return ok(null, '更新成功');
+    },
+  ),
 ];

@@ -1,9 +1,19 @@
 /**
  * The tables of self check-in and sales (§7 Rooms; mocks/domains/room-sales/routes.ts) and the rows they store:
- * pass boxes and their users, room shelves and the OTA settings. Their names are in ROOM_EXTRA_TABLES.
+ * pass boxes and their users, room shelves and the OTA settings.
  */
-import { defineTable, type StoredRow } from '../../table';
-import { ROOM_EXTRA_TABLES } from '../room-extras/tables';
+import { defineTables, type StoredRow } from '../../table';
+
+/**
+ * The tables of mocks/domains/room-sales/routes.ts, each named as the entity of its calls
+ * (/business-merchant/passBox/getBoxList …); ROOM_EXTRA_TABLES names them with the room extras'.
+ */
+export const ROOM_SALE_TABLES = {
+  passBox: 'passBox',
+  boxUser: 'boxUser',
+  shelf: 'businessRoomOnAndOffShelves',
+  otaConfig: 'businessRoomOtaConfig',
+} as const;
 
 /** A box of key cards, at a room's door (roomId) or spare (null); `online` is reported by the box. */
 export interface PassBoxRow extends StoredRow {
@@ -84,9 +94,9 @@ export interface OtaConfigRow extends StoredRow {
 }
 
 /** The room sales' tables with their row types: `db.table(ROOM_SALES.shelf)` is a RoomShelfRow[]. */
-export const ROOM_SALES = {
-  passBox: defineTable<PassBoxRow>(ROOM_EXTRA_TABLES.passBox),
-  boxUser: defineTable<BoxUserRow>(ROOM_EXTRA_TABLES.boxUser),
-  shelf: defineTable<RoomShelfRow>(ROOM_EXTRA_TABLES.shelf),
-  otaConfig: defineTable<OtaConfigRow>(ROOM_EXTRA_TABLES.otaConfig),
-};
+export const ROOM_SALES = defineTables<{
+  passBox: PassBoxRow;
+  boxUser: BoxUserRow;
+  shelf: RoomShelfRow;
+  otaConfig: OtaConfigRow;
+}>(ROOM_SALE_TABLES);

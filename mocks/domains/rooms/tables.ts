@@ -1,5 +1,5 @@
 /** The tables of the rooms domain (§7 Rooms, mocks/domains/rooms/routes.ts) and the rows they store. */
-import { defineTable, type StoredRow } from '../../table';
+import { defineTables, type StoredRow } from '../../table';
 
 /** The tables of mocks/domains/rooms/routes.ts, by name. */
 export const ROOM_TABLES = {
@@ -58,8 +58,4 @@ export interface RoomRow extends StoredRow {
 }
 
 /** The rooms domain's tables with their row types: `db.table(ROOMS.room)` is a RoomRow[]. */
-export const ROOMS = {
-  building: defineTable<BuildingRow>(ROOM_TABLES.building),
-  model: defineTable<RoomModelRow>(ROOM_TABLES.model),
-  room: defineTable<RoomRow>(ROOM_TABLES.room),
-};
+export const ROOMS = defineTables<{ building: BuildingRow; model: RoomModelRow; room: RoomRow }>(ROOM_TABLES);
