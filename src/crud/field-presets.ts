@@ -33,7 +33,7 @@ export function phoneField<Row>(ns: string): FieldDef<Row> {
  * A reference to another entity (a room, a room type, a category …): picked from `entity`'s options in the
  * search bar and the form, shown in the list as the row's own name for it. `more` adds to it or overrides it
  * (`{ search: false }`, `{ form: false }`, another column).
- * @example entityField('buildingId', 'rooms.building', { queryKey: 'roomBuildings', load: buildingOptions }, (r) => r.buildingName)
+ * @example entityField('buildingId', 'rooms.building', BUILDING_OPTIONS, (r: Room) => r.buildingName)
  */
 export function entityField<Row>(
   key: string,

@@ -19,7 +19,7 @@ import {
   STOCK_CHANGE,
   stockDelta,
 } from '@/domain/goods';
-import { categoryOptions, unitOptions } from './goods-options';
+import { CATEGORY_OPTIONS, UNIT_OPTIONS } from './goods-options';
 import { createTimeField, entityField, remarkField } from '@/crud/field-presets';
 
 /**
@@ -60,19 +60,8 @@ export const goodsConfig = (adjust: (g: Goods) => void) =>
         form: true,
       },
       { key: 'specs', label: 'goods.specs', column: true, form: true },
-      entityField(
-        'categoryId',
-        'goods.category',
-        { queryKey: 'goodsCategories', load: categoryOptions },
-        (g: Goods) => g.categoryName,
-      ),
-      entityField(
-        'unitId',
-        'goods.unit',
-        { queryKey: 'goodsUnits', load: unitOptions },
-        (g: Goods) => g.unitName,
-        { search: false },
-      ),
+      entityField('categoryId', 'goods.category', CATEGORY_OPTIONS, (g: Goods) => g.categoryName),
+      entityField('unitId', 'goods.unit', UNIT_OPTIONS, (g: Goods) => g.unitName, { search: false }),
       {
         key: 'barcode',
         label: 'goods.barcode',

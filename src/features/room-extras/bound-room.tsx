@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { entityField } from '@/crud/field-presets';
 import type { FieldDef, RowAction } from '@/crud/types';
-import { roomOptions } from './options';
+import { ROOM_OPTIONS } from './options';
 
 /** Something a room-extras page binds to one room of the place: a PC, a key-card box. */
 interface Bindable {
@@ -16,13 +16,7 @@ const none = <Typography.Text type="secondary">{'—'}</Typography.Text>;
  * bound by its row action, so it has `{ form: false }`).
  */
 export function boundRoomField<Row extends Bindable>(more: Partial<FieldDef<Row>> = {}): FieldDef<Row> {
-  return entityField(
-    'roomId',
-    'roomExtras.boundRoom',
-    { queryKey: 'extraRooms', load: roomOptions },
-    (r: Row) => r.roomNo || none,
-    more,
-  );
+  return entityField('roomId', 'roomExtras.boundRoom', ROOM_OPTIONS, (r: Row) => r.roomNo || none, more);
 }
 
 /** 绑定, and 解绑 while bound, both behind `perm` (e.g. room:computer:edit). */

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { lockApi, type Lock } from '@/api/services/room-extras';
 import { actionPerms, defineCrud } from '@/crud/types';
 import { lockEntity } from '@/domain/room-extras';
-import { roomOptions, supplierOptions } from './options';
+import { ROOM_OPTIONS, SUPPLIER_OPTIONS } from './options';
 import { createTimeField, entityField, remarkField } from '@/crud/field-presets';
 
 /** Below this a lock's battery shows in red: time to change it before the guest is locked out. */
@@ -26,18 +26,8 @@ export const lockConfig = defineCrud({
       column: { sorter: true },
       form: true,
     },
-    entityField(
-      'roomId',
-      'roomExtras.room',
-      { queryKey: 'extraRooms', load: roomOptions },
-      (r: Lock) => r.roomNo,
-    ),
-    entityField(
-      'supplierId',
-      'roomExtras.supplier',
-      { queryKey: 'lockSuppliers', load: supplierOptions },
-      (r: Lock) => r.supplierName,
-    ),
+    entityField('roomId', 'roomExtras.room', ROOM_OPTIONS, (r: Lock) => r.roomNo),
+    entityField('supplierId', 'roomExtras.supplier', SUPPLIER_OPTIONS, (r: Lock) => r.supplierName),
     {
       key: 'battery',
       label: 'roomExtras.battery',

@@ -26,6 +26,10 @@ export const boxOptions = async (): Promise<Option[]> =>
 export const supplierOptions = async (): Promise<Option[]> =>
   (await lockApi.suppliers()).map((s) => ({ value: s.id, label: s.supplierName }));
 
+/** The option sources of the rooms and the lock suppliers (`{ queryKey, load }`), each cached per place. */
+export const ROOM_OPTIONS = { queryKey: 'extraRooms', load: roomOptions };
+export const SUPPLIER_OPTIONS = { queryKey: 'lockSuppliers', load: supplierOptions };
+
 /** The IPv4 address of a PC or a gateway: searched, shown and edited, 15 characters at most. */
 export function ipField<Row>(): FieldDef<Row> {
   return { key: 'ip', label: 'roomExtras.ip', search: true, column: true, form: true, maxLength: 15 };

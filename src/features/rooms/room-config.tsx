@@ -2,7 +2,7 @@ import { roomApi, type Room } from '@/api/services/rooms';
 import { actionPerms, defineCrud, type RowAction } from '@/crud/types';
 import { roomEntity } from '@/domain/rooms';
 import { FloorSelect } from './floor-select';
-import { buildingOptions, managerOptions, roomModelOptions } from './room-options';
+import { BUILDING_OPTIONS, MANAGER_OPTIONS, ROOM_MODEL_OPTIONS } from './room-options';
 import { createTimeField, entityField, remarkField } from '@/crud/field-presets';
 
 /**
@@ -47,12 +47,7 @@ export function roomConfig(actions: {
         form: true,
         maxLength: 10,
       },
-      entityField(
-        'buildingId',
-        'rooms.building',
-        { queryKey: 'roomBuildings', load: buildingOptions },
-        (r: Room) => r.buildingName,
-      ),
+      entityField('buildingId', 'rooms.building', BUILDING_OPTIONS, (r: Room) => r.buildingName),
       {
         key: 'floor',
         label: 'rooms.floor',
@@ -63,20 +58,9 @@ export function roomConfig(actions: {
         dependsOn: ['buildingId'],
         input: ({ values }) => <FloorSelect buildingId={values.buildingId as number | undefined} />,
       },
-      entityField(
-        'roomModelId',
-        'rooms.roomModel',
-        { queryKey: 'roomModels', load: roomModelOptions },
-        (r: Room) => r.modelName,
-      ),
-      // assigned from the row and batch actions, not the form
-      entityField(
-        'managerId',
-        'rooms.manager',
-        { queryKey: 'roomManagers', load: managerOptions },
-        (r: Room) => r.managerName,
-        { form: false },
-      ),
+      entityField('roomModelId', 'rooms.roomModel', ROOM_MODEL_OPTIONS, (r: Room) => r.modelName),
+      // assigned by the row and batch actions, not in the form
+      entityField('managerId', 'rooms.manager', MANAGER_OPTIONS, (r: Room) => r.managerName, { form: false }),
       { key: 'lockNo', label: 'rooms.lockNo', column: { hidden: true }, form: true },
       remarkField('rooms', { hidden: true }),
       createTimeField('rooms'),

@@ -31,3 +31,8 @@ export const loadManagers = async () =>
   (await roomManagerApi.list({ page: 1, size: 500 }, { silent: true })).records;
 
 export const managerOptions = async () => (await loadManagers()).map((m) => ({ value: m.id, label: m.name }));
+
+/** The option sources of the room list's entity fields (`{ queryKey, load }`), each cached per place. */
+export const BUILDING_OPTIONS = { queryKey: 'roomBuildings', load: buildingOptions };
+export const ROOM_MODEL_OPTIONS = { queryKey: 'roomModels', load: roomModelOptions };
+export const MANAGER_OPTIONS = { queryKey: 'roomManagers', load: managerOptions };
