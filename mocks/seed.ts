@@ -37,20 +37,7 @@ export {
 } from './domains/billing/seed';
 export { PAY_CONFIG_TABLE } from './domains/place-setup/seed';
 export { AUTH_CODES, LICENCE_TABLES } from './domains/common-license/seed';
-export {
-  chinaMs,
-  LICENSE_CATALOGUE,
-  LICENSE_IDS,
-  licenceTerms,
-  NETBAR_LICENSE_IDS,
-  payQrCode,
-  SMS_PACKS,
-  smsTerms,
-  tradeNo,
-  type LicenseProduct,
-  type OrderTerms,
-  type SmsPack,
-} from './domains/common-license/catalogue';
+export { LICENSE_IDS, type LicenseProduct, type SmsPack } from './domains/common-license/catalogue';
 export { GOODS_TABLES } from './domains/goods/seed';
 
 /**

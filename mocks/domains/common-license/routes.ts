@@ -178,30 +178,11 @@ export interface PayStatusAnswer {
   remark: string;
 }
 
-export interface LicenseOrder {
-  id: number;
-  licenseId: number;
-  licenseName: string;
-  licenseType: LicenseType;
-  planName: string;
-  num: number;
-  roomNum: number;
-  licenseYear: number | null;
-  months: number | null;
-  validTime: string | null;
-  price: number;
-  licenseMsg: string;
-  contacts: string;
-  phone: string;
-  address: string;
-  outTradeNo: string;
-  tradeNo: string;
-  payChannel: PayChannel;
-  payStatus: PayStatus;
-  remark: string;
-  buyTime: string;
-  payTime: string;
-}
+/** An order as the order calls answer it: the stored order without its place, plan id, buyer and payment attempt. */
+export type LicenseOrder = Omit<
+  OrderRow,
+  'placeId' | 'priceId' | 'userId' | 'requestId' | 'kind' | 'qrCode' | 'qrTime' | 'oldTradeNos'
+>;
 
 export interface AuthCodeDetail {
   authCode: string;
