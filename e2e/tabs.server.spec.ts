@@ -11,14 +11,14 @@ test('two tabs share one session: joining, one refresh for both, lock and sign-o
   signedIn,
   mockServer,
 }) => {
-  const c = await signedIn('13800138001', { path: '/roomManage/index', autoLogin: true });
-  await expect(c.visiblePage().getByRole('cell', { name: '客栈' })).toBeVisible();
+  await signedIn('13800138000', { place: '云栖电竞酒店(西湖店)', path: '/info/index', autoLogin: true });
+  await expect(page.getByLabel('姓名')).toHaveValue('张建国');
 
   // a new tab on a console URL (no sessionStorage of its own) joins instead of asking to sign in
   const second = await context.newPage();
-  await second.goto('/roomManage/index');
-  await expect(second).toHaveURL(/\/roomManage\/index$/);
-  await expect(second.getByRole('cell', { name: '客栈' })).toBeVisible();
+  await second.goto('/info/index');
+  await expect(second).toHaveURL(/\/info\/index$/);
+  await expect(second.getByLabel('姓名')).toHaveValue('张建国');
   expect(await second.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('"aToken"');
 
   // the access token expires; both tabs reload at once: one refresh, and both stay signed in
@@ -36,8 +36,8 @@ test('two tabs share one session: joining, one refresh for both, lock and sign-o
   });
   await Promise.all([page.reload(), second.reload()]);
   for (const p of [page, second]) {
-    await expect(p).toHaveURL(/\/roomManage\/index$/);
-    await expect(p.getByRole('cell', { name: '客栈' })).toBeVisible();
+    await expect(p).toHaveURL(/\/info\/index$/);
+    await expect(p.getByLabel('姓名')).toHaveValue('张建国');
   }
   const [a, b] = [await tokenOf(page), await tokenOf(second)];
   expect(a).not.toBe(expired);
@@ -49,11 +49,11 @@ test('two tabs share one session: joining, one refresh for both, lock and sign-o
   await expect(page).toHaveURL(/\/lock$/);
   await page.getByLabel('登录密码').fill('abc123456');
   await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/roomManage\/index$/);
-  await expect(second).toHaveURL(/\/roomManage\/index$/);
+  await expect(page).toHaveURL(/\/info\/index$/);
+  await expect(second).toHaveURL(/\/info\/index$/);
 
   // a sign-out in one tab signs the other out
-  await page.getByRole('button', { name: '李晓梅' }).hover();
+  await page.getByRole('button', { name: '张建国' }).hover();
   await page.getByRole('menuitem', { name: /退出登录$/ }).click();
   await page
     .getByRole('dialog')

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Dropdown, Empty, Pagination, Tag } from 'antd';
 import { DownOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -26,6 +26,27 @@ export function PlaceSwitcher({ compact }: { compact?: boolean }) {
   const places = useQuery({ queryKey: ['places', 'own'], queryFn: businessPlace.ownList, enabled: open });
   const all = places.data ?? [];
   const shown = all.slice((page - 1) * PLACE_PAGE_SIZE, page * PLACE_PAGE_SIZE);
+  // the list element once the popup has drawn it (the popup mounts after `open` turns true)
+  const [ul, setUl] = useState<HTMLUListElement | null>(null);
+
+  // opened from the keyboard too: the focus goes into the list (the current place, else the first), so Tab and
+  // the arrow keys move through the places; Esc closes and the focus returns to the trigger (antd's Dropdown).
+  // The arrows are read by a native listener: the dropdown's popup does not pass key events on to React.
+  useEffect(() => {
+    if (!open || !ul || shown.length === 0) return;
+    const items = () => [...ul.querySelectorAll<HTMLButtonElement>('button')];
+    (ul.querySelector<HTMLButtonElement>('button[aria-current="true"]') ?? items()[0])?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+      const all = items();
+      const at = all.indexOf(document.activeElement as HTMLButtonElement);
+      all[(at + (e.key === 'ArrowDown' ? 1 : -1) + all.length) % all.length]?.focus();
+      e.preventDefault();
+    };
+    ul.addEventListener('keydown', onKey);
+    return () => ul.removeEventListener('keydown', onKey);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening and page, not per render
+  }, [open, ul, page, shown.length > 0]);
 
   async function choose(place: Place) {
     if (place.id === current?.id) return setOpen(false);
@@ -47,7 +68,7 @@ export function PlaceSwitcher({ compact }: { compact?: boolean }) {
       {all.length === 0 && !places.isLoading ? (
         <Empty description={t('place.none')} />
       ) : (
-        <ul className={styles.list}>
+        <ul className={styles.list} ref={setUl}>
           {shown.map((p) => (
             <li key={p.id}>
               <button

@@ -1,0 +1,107 @@
+import { expect, test } from './support/fixtures';
+import { tabTo } from './support/keyboard';
+import { LoginPage } from './pages/login-page';
+import { orderDialog, qrDialog } from './pages/purchase';
+
+/*
+ * The console with the keyboard alone (issue 16): signing in, switching place, adding and editing an entity,
+ * and a purchase up to its QR code. Nothing here clicks; a control is reached with Tab and used with Enter or
+ * Space, as a front-desk operator without a mouse would.
+ */
+
+test('signing in and choosing a place with the keyboard alone', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await tabTo(page, login.account);
+  await page.keyboard.type('13800138000');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('abc123456');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pickplace$/);
+  await tabTo(page, page.getByRole('button', { name: '进入 云栖电竞酒店(西湖店)' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expect(page.getByText('张建国，您好')).toBeVisible();
+});
+
+test('switching place with the keyboard alone', async ({ page, signedIn }) => {
+  await signedIn('13800138000', { place: '云栖电竞酒店(西湖店)', path: '/info/index' });
+  const trigger = page.getByRole('button', { name: '切换场所' });
+  await tabTo(page, trigger);
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: '切换场所' });
+  // the focus is in the list, on the current place; the arrows and Tab move on
+  await expect(panel.getByRole('button', { name: /云栖电竞酒店\(西湖店\)/ })).toBeFocused();
+  const target = panel.getByRole('button', { name: /青禾民宿/ });
+  for (let i = 0; i < 10 && !(await target.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('ArrowDown');
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: '切换场所' })).toContainText('青禾民宿');
+  await expect(page).toHaveURL(/\/info\/index$/);
+});
+
+test('adding and editing a position with the keyboard alone', async ({ page, signedIn }) => {
+  const c = await signedIn('13800138000', { place: '云栖电竞酒店(西湖店)', path: '/staff/position' });
+  const name = `夜审${Date.now().toString().slice(-6)}`;
+  await tabTo(
+    page,
+    c
+      .visiblePage()
+      .getByRole('button', { name: /新\s*增$/ })
+      .first(),
+  );
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await tabTo(page, dialog.getByLabel('岗位名称'));
+  await page.keyboard.type(name);
+  await tabTo(page, dialog.getByLabel('备注'));
+  await page.keyboard.type('夜班核对当日账务');
+  await tabTo(page, dialog.getByRole('button', { name: /^保\s*存$/ }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const row = c.visiblePage().getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+
+  await tabTo(page, row.getByRole('button', { name: /^编\s*辑$/ }));
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('dialog');
+  await tabTo(page, edit.getByLabel('岗位名称'));
+  await page.keyboard.press('End');
+  await page.keyboard.type('主管');
+  await tabTo(page, edit.getByRole('button', { name: /^保\s*存$/ }));
+  await page.keyboard.press('Enter');
+  await expect(edit).toBeHidden();
+  await expect(c.visiblePage().getByRole('row', { name: new RegExp(`${name}主管`) })).toBeVisible();
+  // the focus came back to the page, not to the top of the document
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+});
+
+test('a purchase up to its QR code with the keyboard alone', async ({ page, signedIn }) => {
+  // an SMS pack at 1001 (the licence specs buy modules at 1006 and count its orders)
+  const c = await signedIn('13800138000', { place: '云栖电竞酒店(西湖店)', path: '/application/index' });
+  // a tab list is one stop of Tab (its selected tab); the arrows move between its tabs
+  await tabTo(page, c.visiblePage().getByRole('tab', { selected: true }));
+  const sms = c.visiblePage().getByRole('tab', { name: '短信包' });
+  for (let i = 0; i < 6 && !(await sms.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(sms).toHaveAttribute('aria-selected', 'true');
+  await tabTo(
+    page,
+    c
+      .visiblePage()
+      .getByRole('region', { name: '1000条' })
+      .getByRole('button', { name: /^购\s?买$/ }),
+  );
+  await page.keyboard.press('Enter');
+  const order = orderDialog(page);
+  await expect(order).toBeVisible();
+  const terms = order.getByRole('checkbox', { name: /我已阅读并同意/ });
+  await tabTo(page, terms);
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+  await tabTo(page, order.getByRole('button', { name: '去支付' }));
+  await page.keyboard.press('Enter');
+  await expect(qrDialog(page).getByRole('img', { name: '支付二维码' })).toBeVisible();
+});
