@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PUSH_KINDS as CONSOLE_KINDS } from '../src/components/reset-demo';
 import { demoPush, DEMO_PUSH_KINDS } from './demo-push';
 import { mockDb } from './node';
-import { registerSocket } from './realtime';
 import { GOODS_TABLES, LICENCE_TABLES } from './seed';
 import { NOTIFICATION_TABLE } from './domains/notification/routes';
+import { socketAt } from './test-kit';
 
 describe('the demo push menu', () => {
   it('pushes each kind to the place with the state change behind it', () => {
     expect([...CONSOLE_KINDS]).toEqual([...DEMO_PUSH_KINDS]);
-    const sent: string[] = [];
-    const socket = registerSocket(1001, 1, { send: (t) => void sent.push(t), close: () => undefined });
+    const { sent, close } = socketAt(1001);
     try {
       const notifications = mockDb().table(NOTIFICATION_TABLE).length;
       const orders = mockDb().table(LICENCE_TABLES.order).length;
@@ -31,7 +30,7 @@ describe('the demo push menu', () => {
       expect(mockDb().table(NOTIFICATION_TABLE)).toHaveLength(notifications + 2);
       expect(mockDb().table(LICENCE_TABLES.order)).toHaveLength(orders + 1);
     } finally {
-      socket.remove();
+      close();
     }
   });
 

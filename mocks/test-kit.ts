@@ -1,9 +1,13 @@
 /**
  * What the mock's route tests share: a client signed in at a place, the answer of a refused field, the paged
- * list shape, the seed's clock. Built on the TestClient (./test-client.ts), which speaks the wire as the console
- * does.
+ * list shape, the seed's clock, a socket that catches what is pushed to a place. Built on the TestClient
+ * (./test-client.ts), which speaks the wire as the console does.
  */
+import { issueTokens } from './contract';
+import { getDb } from './db';
 import { BILLING_SEED_DAY } from './domains/seed-kit';
+import { registerSocket } from './realtime';
+import { DEMO_USERS } from './seed';
 import { TestClient } from './test-client';
 
 /** A page of rows as the list calls answer it. */
@@ -34,3 +38,32 @@ export const fieldError = (field: string, msg: string) => ({
   msg,
   data: { fields: { [field]: msg } },
 });
+
+/**
+ * A push socket of `account` (the demo owner) at the place, in the registry as the transport puts one and past
+ * its first frame, a live token of the account (docs/api-contract.md "Push socket"): what is pushed to the place
+ * from then on lands in `sent` (the text) and `frames` (parsed; the text when it is no JSON). `close()` takes it
+ * out of the registry.
+ */
+export function socketAt<Frame = unknown>(placeId: number, account: string = DEMO_USERS.owner) {
+  const db = getDb();
+  const user = db.userByAccount(account)!;
+  const sent: string[] = [];
+  const frames: Frame[] = [];
+  const parsed = (text: string): Frame => {
+    try {
+      return JSON.parse(text) as Frame;
+    } catch {
+      return text as Frame;
+    }
+  };
+  const socket = registerSocket(placeId, user.id, {
+    send: (text) => {
+      sent.push(text);
+      frames.push(parsed(text));
+    },
+    close: () => undefined,
+  });
+  socket.receive(JSON.stringify({ type: 'auth', token: issueTokens(db, user.id).a_token }));
+  return { sent, frames, close: () => socket.remove() };
+}

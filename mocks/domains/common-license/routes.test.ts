@@ -7,7 +7,6 @@ import { endDay, PERMANENT_DATE } from '../../../src/domain/licence';
 import { onDbChange } from '../../db';
 import type { MenuNode } from '../../menus';
 import { mockDb, setClock } from '../../node';
-import { registerSocket } from '../../realtime';
 import {
   AUTH_CODES,
   DEMO_USERS,
@@ -30,7 +29,7 @@ import {
   type PlaceVersion,
   type RoomPriceQuote,
 } from '../common-license/routes';
-import { fieldError } from '../../test-kit';
+import { fieldError, socketAt } from '../../test-kit';
 
 const PUBLIC = path.resolve(import.meta.dirname, '../../../public');
 
@@ -1020,8 +1019,7 @@ describe('activation codes', () => {
 
 describe('orders the platform pushes', () => {
   it('makes a waiting order for the place, pushes it as businessType 9, and the owner can pay it', async () => {
-    const sent: string[] = [];
-    const socket = registerSocket(1006, 1, { send: (t) => void sent.push(t), close: () => undefined });
+    const { sent, close } = socketAt(1006);
     try {
       const { order, sent: reached } = pushPayOrder(1006, 1);
       expect(reached).toBe(1);
@@ -1043,7 +1041,7 @@ describe('orders the platform pushes', () => {
       const info = await c.post<LicenseOrder>(`${O}/detail`, { id: order.id });
       expect(info.body.data.payStatus).toBe(1);
     } finally {
-      socket.remove();
+      close();
     }
   });
 });

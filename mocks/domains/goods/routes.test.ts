@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockDb, setClock } from '../../node';
-import { registerSocket } from '../../realtime';
 import { DEMO_USERS, GOODS_TABLES } from '../../seed';
 import { TestClient } from '../../test-client';
 import { GOODS_MSG, sellGoods } from '../goods/routes';
-import { fieldError, type Page, type Row } from '../../test-kit';
+import { fieldError, socketAt, type Page, type Row } from '../../test-kit';
 
 const B = '/business-erppro';
 const GOODS = `${B}/goodsInfo`;
@@ -88,20 +87,15 @@ const NEW_GOODS = {
   remark: '',
 };
 
-/** Frames pushed to a place, caught by a socket in the registry (as in mocks/realtime.test.ts). */
-const sockets: Array<{ remove(): void }> = [];
+/** Frames pushed to a place, caught by a socket of the owner there. */
+const sockets: Array<{ close(): void }> = [];
 function listen(placeId: number) {
-  const frames: Array<{ businessType?: number; data?: unknown }> = [];
-  sockets.push(
-    registerSocket(placeId, 10001, {
-      send: (t) => void frames.push(JSON.parse(t) as { businessType?: number; data?: unknown }),
-      close: () => undefined,
-    }),
-  );
-  return frames;
+  const socket = socketAt<{ businessType?: number; data?: unknown }>(placeId);
+  sockets.push(socket);
+  return socket.frames;
 }
 afterEach(() => {
-  sockets.splice(0).forEach((s) => s.remove());
+  sockets.splice(0).forEach((s) => s.close());
 });
 
 const sell = (body: unknown) =>

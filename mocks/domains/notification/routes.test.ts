@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessNotification as Notification } from '../../../src/api/services/notifications';
 import { setClock } from '../../node';
-import { registerSocket } from '../../realtime';
 import { DEMO_USERS } from '../../seed';
-import { as, type Page } from '../../test-kit';
+import { as, socketAt, type Page } from '../../test-kit';
 import { addNotification } from '../notification/routes';
 
 const LIST = '/business-merchant/businessNotification/list';
@@ -64,16 +63,6 @@ describe('businessNotification', () => {
 });
 
 describe('a new notification', () => {
-  /** A socket of the place as the registry sees it (the transport is not under test here). */
-  function socketAt(placeId: number) {
-    const frames: unknown[] = [];
-    const reg = registerSocket(placeId, 10001, {
-      send: (text) => frames.push(JSON.parse(text)),
-      close: () => undefined,
-    });
-    return { frames, close: () => reg.remove() };
-  }
-
   it('addNotification stores it unread and pushes {businessType, data} to the place only', async () => {
     setClock(() => Date.parse('2025-06-20T01:02:03Z'));
     const here = socketAt(1001);

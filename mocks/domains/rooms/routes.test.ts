@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mockDb, setClock } from '../../node';
-import { registerSocket } from '../../realtime';
 import { DEMO_USERS, ROOM_TABLES } from '../../seed';
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
-import { as, fieldError, type Row } from '../../test-kit';
+import { as, fieldError, socketAt, type Row } from '../../test-kit';
 
 const BUILDING = '/business-merchant/businessBuilding';
 const MODEL = '/business-merchant/businessRoomModel';
@@ -770,8 +769,7 @@ describe('businessRoom', () => {
 
 describe('room status pushes', () => {
   it('pushes the new state of a room to the place (businessType 4) when it is disabled or enabled', async () => {
-    const sent: string[] = [];
-    const socket = registerSocket(1001, 1, { send: (text) => void sent.push(text), close: () => undefined });
+    const { sent, close } = socketAt(1001);
     try {
       const c = await owner(1001);
       const room = mockDb()
@@ -785,7 +783,7 @@ describe('room status pushes', () => {
       await c.post(`${ROOM}/changeStatus`, { id: room.id, status: 1 });
       expect(JSON.parse(sent.at(-1)!).data.patch.block).not.toBe('disabled');
     } finally {
-      socket.remove();
+      close();
     }
   });
 });
