@@ -10,49 +10,35 @@ import { numberedOptions } from '@/crud/field-presets';
 const ROUND_MODES = numberedOptions('billingOps.charge.round', [0, 1, 2]);
 
 /**
- * A settings field's rules from the declaration (src/domain/billing.ts), which the server checks too: its check
- * and message, the required mark and the input's bounds.
+ * A settings field, labelled billingOps.charge.<key> with the hint billingOps.charge.<hint> under it, and its
+ * rules from the declaration (src/domain/billing.ts), which the server checks too: its check and message, the
+ * required mark and the input's bounds. `more` is the input: its type, unit or options.
  */
-const declared = (key: keyof typeof chargeConfigEntity.fields) => {
+const declared = (
+  key: keyof typeof chargeConfigEntity.fields,
+  hint: string,
+  more: Partial<FieldDef<never>>,
+): FieldDef<never> => {
   const spec = chargeConfigEntity.fields[key];
-  return { key, spec, required: !!spec.required, min: spec.min, max: spec.max };
+  return {
+    key,
+    spec,
+    required: !!spec.required,
+    min: spec.min,
+    max: spec.max,
+    label: `billingOps.charge.${key}`,
+    form: { extra: `billingOps.charge.${hint}` },
+    ...more,
+  };
 };
 
 /** The charge price config (businessOtherConfig get/updateChargePriceConfig), each field with its meaning. */
 const CHARGE_FIELDS: Array<FieldDef<never>> = [
-  {
-    ...declared('earlyCheckInBefore'),
-    label: 'billingOps.charge.earlyCheckInBefore',
-    type: 'time',
-    form: { extra: 'billingOps.charge.earlyCheckInHint' },
-  },
-  {
-    ...declared('halfDayUntil'),
-    label: 'billingOps.charge.halfDayUntil',
-    type: 'time',
-    form: { extra: 'billingOps.charge.halfDayHint' },
-  },
-  {
-    ...declared('halfDayPercent'),
-    label: 'billingOps.charge.halfDayPercent',
-    type: 'number',
-    unit: 'billingOps.charge.percent',
-    form: { extra: 'billingOps.charge.halfDayPercentHint' },
-  },
-  {
-    ...declared('graceMinutes'),
-    label: 'billingOps.charge.graceMinutes',
-    type: 'number',
-    unit: 'billingOps.charge.minutes',
-    form: { extra: 'billingOps.charge.graceHint' },
-  },
-  {
-    ...declared('roundMode'),
-    label: 'billingOps.charge.roundMode',
-    type: 'select',
-    options: ROUND_MODES,
-    form: { extra: 'billingOps.charge.roundHint' },
-  },
+  declared('earlyCheckInBefore', 'earlyCheckInHint', { type: 'time' }),
+  declared('halfDayUntil', 'halfDayHint', { type: 'time' }),
+  declared('halfDayPercent', 'halfDayPercentHint', { type: 'number', unit: 'billingOps.charge.percent' }),
+  declared('graceMinutes', 'graceHint', { type: 'number', unit: 'billingOps.charge.minutes' }),
+  declared('roundMode', 'roundHint', { type: 'select', options: ROUND_MODES }),
 ];
 
 const hhmm = (v: unknown) =>

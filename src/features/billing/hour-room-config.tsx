@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, InputNumber, Space, Tag } from 'antd';
+import { Alert, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { billingApi, type HourRoomInput, type HourRoomRow } from '@/api/services/billing';
-import { defineCrud, pageOf } from '@/crud/types';
+import { numberedOptions } from '@/crud/field-presets';
+import { defineCrud, pageOf, type FieldDef, type FieldType } from '@/crud/types';
 import { hourRoomEntity, PRICE_MAX, priceCheck, STEP_MINUTES } from '@/domain/billing';
 import { hourRoomCharge, type HourRoomRule } from '@/domain/pricing';
-import { Msg, roomModelField } from './price-cells';
+import { Msg, onOffField, roomModelField } from './price-cells';
 import { hhmm, priceText } from './price-fields';
 
 /** An hour-room row with its type's base price, which an hour stay never exceeds. */
@@ -108,6 +109,23 @@ function SaleWindow({ from, to }: { from: string; to: string }) {
   return <>{t(to < from ? 'billingPrices.saleWindowNextDay' : 'billingPrices.saleWindow', { from, to })}</>;
 }
 
+/** A column of the rule in words: billingPrices.<key> over billingPrices.<key>Value with the row's numbers. */
+const ruleColumn = (
+  key: 'startRule' | 'stepRule' | 'capRule',
+  values: (r: HourRoomListRow) => Record<string, unknown>,
+): FieldDef<HourRoomListRow> => ({
+  key,
+  label: `billingPrices.${key}`,
+  column: { render: (r) => <Msg k={`billingPrices.${key}Value`} values={values(r)} /> },
+});
+
+/** An input of the rule's form, labelled billingPrices.<key>; `more` adds the unit, bounds or a hint. */
+const ruleInput = (
+  key: keyof HourRoomInput & string,
+  type: FieldType,
+  more: Partial<FieldDef<HourRoomListRow>> = {},
+): FieldDef<HourRoomListRow> => ({ key, label: `billingPrices.${key}`, type, form: true, ...more });
+
 /**
  * Hour rooms (/feeRule/index?tab=hourRoom): one row per room type (listByHourRoom, defaults until edited),
  * edited as a whole rule (editHourRoom, an upsert by room type). The list is answered whole; the engine pages it.
@@ -134,95 +152,27 @@ export const hourRoomConfig = defineCrud<HourRoomListRow, HourRoomInput>({
   },
   fields: [
     roomModelField(),
-    {
-      key: 'enabled',
-      label: 'billingPrices.hourEnabled',
-      type: 'switch',
-      column: {
-        render: (r) => (
-          <Tag color={r.enabled === 1 ? 'green' : 'default'}>
-            <Msg k={r.enabled === 1 ? 'billingPrices.hourOn' : 'billingPrices.hourOff'} />
-          </Tag>
-        ),
-      },
-      form: { wide: true },
-    },
-    {
-      key: 'startRule',
-      label: 'billingPrices.startRule',
-      column: {
-        render: (r) => (
-          <Msg
-            k="billingPrices.startRuleValue"
-            values={{ hours: r.startHours, price: priceText(r.startPrice) }}
-          />
-        ),
-      },
-    },
-    {
-      key: 'stepRule',
-      label: 'billingPrices.stepRule',
-      column: {
-        render: (r) => (
-          <Msg
-            k="billingPrices.stepRuleValue"
-            values={{ minutes: r.stepMinutes, price: priceText(r.stepPrice) }}
-          />
-        ),
-      },
-    },
-    {
-      key: 'capRule',
-      label: 'billingPrices.capRule',
-      column: { render: (r) => <Msg k="billingPrices.capRuleValue" values={{ hours: r.capHours }} /> },
-    },
+    onOffField('enabled', 'billingPrices.hourEnabled', 'billingPrices.hourOn', 'billingPrices.hourOff', {
+      wide: true,
+    }),
+    ruleColumn('startRule', (r) => ({ hours: r.startHours, price: priceText(r.startPrice) })),
+    ruleColumn('stepRule', (r) => ({ minutes: r.stepMinutes, price: priceText(r.stepPrice) })),
+    ruleColumn('capRule', (r) => ({ hours: r.capHours })),
     {
       key: 'saleWindow',
       label: 'billingPrices.saleTime',
       column: { render: (r) => <SaleWindow from={r.saleStartTime} to={r.saleEndTime} /> },
     },
-    {
-      key: 'startHours',
-      label: 'billingPrices.startHours',
-      type: 'number',
-      unit: 'billingPrices.hourUnit',
-      form: true,
-    },
-    {
-      key: 'startPrice',
-      label: 'billingPrices.startPrice',
-      type: 'money',
-      form: true,
-      max: PRICE_MAX,
-    },
-    {
-      key: 'stepMinutes',
-      label: 'billingPrices.stepMinutes',
-      type: 'select',
-      options: STEP_MINUTES.map((m) => ({ value: m, label: `billingPrices.step${m}` })),
-      form: true,
-    },
-    {
-      key: 'stepPrice',
-      label: 'billingPrices.stepPrice',
-      type: 'money',
-      form: true,
-      max: PRICE_MAX,
-    },
-    {
-      key: 'capHours',
-      label: 'billingPrices.capHours',
-      type: 'number',
+    ruleInput('startHours', 'number', { unit: 'billingPrices.hourUnit' }),
+    ruleInput('startPrice', 'money', { max: PRICE_MAX }),
+    ruleInput('stepMinutes', 'select', { options: numberedOptions('billingPrices.step', STEP_MINUTES) }),
+    ruleInput('stepPrice', 'money', { max: PRICE_MAX }),
+    ruleInput('capHours', 'number', {
       unit: 'billingPrices.hourUnit',
       form: { extra: 'billingPrices.capHoursHint' },
-    },
-    { key: 'saleStartTime', label: 'billingPrices.saleStartTime', type: 'time', form: true },
-    {
-      key: 'saleEndTime',
-      label: 'billingPrices.saleEndTime',
-      type: 'time',
-      form: { extra: 'billingPrices.saleEndHint' },
-    },
+    }),
+    ruleInput('saleStartTime', 'time'),
+    ruleInput('saleEndTime', 'time', { form: { extra: 'billingPrices.saleEndHint' } }),
     { key: 'updateTime', label: 'billingPrices.updateTime', column: { hidden: true } },
   ],
   perms: { edit: 'fee:rule:edit' },

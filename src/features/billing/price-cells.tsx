@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FieldDef } from '@/crud/types';
+import type { FieldDef, FormOptions } from '@/crud/types';
 import { DEFAULT_WEEKEND_DAYS } from '@/domain/pricing';
 
 /* Cells of the price tabs that read locale strings (components, so they follow the language). */
@@ -43,5 +43,29 @@ export function roomModelField<Row extends { modelName: string }>(): FieldDef<Ro
     key: 'modelName',
     label: 'billingPrices.roomModel',
     column: { fixed: 'left', render: (r) => <Typography.Text strong>{r.modelName}</Typography.Text> },
+  };
+}
+
+/** A 1/0 switch in the form, shown in the list as a green tag (`on`) or a grey one (`off`). */
+export function onOffField<Row>(
+  key: string,
+  label: string,
+  on: string,
+  off: string,
+  form: FormOptions,
+): FieldDef<Row> {
+  const isOn = (r: Row) => (r as Record<string, unknown>)[key] === 1;
+  return {
+    key,
+    label,
+    type: 'switch',
+    column: {
+      render: (r) => (
+        <Tag color={isOn(r) ? 'green' : 'default'}>
+          <Msg k={isOn(r) ? on : off} />
+        </Tag>
+      ),
+    },
+    form,
   };
 }

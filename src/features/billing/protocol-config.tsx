@@ -1,4 +1,4 @@
-import { Button, InputNumber, Select, Space, Tag } from 'antd';
+import { Button, InputNumber, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { protocolApi, type ProtocolInput, type ProtocolRow } from '@/api/services/billing';
@@ -6,7 +6,7 @@ import { useFieldOptions } from '@/crud/field-options';
 import { defineCrud, type FieldDef } from '@/crud/types';
 import { PRICE_MAX, protocolEntity } from '@/domain/billing';
 import { ROOM_MODEL_OPTIONS } from './billing-options';
-import { Msg } from './price-cells';
+import { onOffField } from './price-cells';
 import { priceText } from './price-fields';
 import { remarkField } from '@/crud/field-presets';
 
@@ -142,19 +142,7 @@ export const protocolConfig = defineCrud<ProtocolRow, ProtocolInput>({
       type: 'date',
       form: { extra: 'billingPrices.endTimeHint' },
     },
-    {
-      key: 'status',
-      label: 'crud.status',
-      type: 'switch',
-      column: {
-        render: (r) => (
-          <Tag color={r.status === 1 ? 'green' : 'default'}>
-            <Msg k={r.status === 1 ? 'crud.enabled' : 'crud.disabled'} />
-          </Tag>
-        ),
-      },
-      form: { initial: true },
-    },
+    onOffField('status', 'crud.status', 'crud.enabled', 'crud.disabled', { initial: true }),
     remarkField('billingPrices'),
     { key: 'createTime', label: 'billingPrices.createTime', column: { hidden: true } },
   ],
