@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, Descriptions, Flex, InputNumber } from 'antd';
+import { Descriptions, Flex, InputNumber } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from './icon-button';
 
 /** §9: the largest number any field takes. */
 const NUMERIC_MAX = 999_999_999;
@@ -113,11 +114,10 @@ function NumberCell({ label, value, onSave }: NumberCellProps) {
     return (
       <Flex align="center" gap={4}>
         <span>{shown}</span>
-        <Button
+        <IconButton
           type="link"
-          size="small"
           icon={<EditOutlined />}
-          aria-label={name ? t('widgets.detail.edit', { label: name }) : t('widgets.detail.editPlain')}
+          label={name ? t('widgets.detail.edit', { label: name }) : t('widgets.detail.editPlain')}
           onClick={open}
         />
       </Flex>
@@ -144,20 +144,18 @@ function NumberCell({ label, value, onSave }: NumberCellProps) {
           }
         }}
       />
-      <Button
+      <IconButton
         type="link"
-        size="small"
         icon={<CheckOutlined />}
-        aria-label={t('widgets.detail.save')}
+        label={t('widgets.detail.save')}
         loading={saving}
         disabled={draft === null}
         onClick={() => void save()}
       />
-      <Button
+      <IconButton
         type="link"
-        size="small"
         icon={<CloseOutlined />}
-        aria-label={t('widgets.detail.cancel')}
+        label={t('widgets.detail.cancel')}
         disabled={saving}
         onClick={cancel}
       />

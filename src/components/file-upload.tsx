@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ui } from './feedback-ui';
 import { checkZip, uploadZipFile, ZIP_ACCEPT } from './upload-core';
 import { HiddenFileInput } from './hidden-file-input';
+import { IconButton } from './icon-button';
 
 /** An uploaded file as a form keeps it. */
 export interface UploadedFileValue {
@@ -75,12 +76,10 @@ export function FileUpload({ value, onChange, limitMb = 20, disabled = false, id
             {value.name}
           </Typography.Link>
           {!disabled && !uploading && (
-            <Button
-              type="text"
-              size="small"
-              danger
+            <IconButton
               icon={<DeleteOutlined />}
-              aria-label={t('widgets.file.remove')}
+              label={t('widgets.file.remove')}
+              danger
               onClick={() => onChange?.(null)}
             />
           )}

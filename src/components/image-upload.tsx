@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { Button, Image, Spin, theme, Typography } from 'antd';
+import { Image, Spin, theme, Typography } from 'antd';
 import { DeleteOutlined, EyeOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import {
   closestCenter,
@@ -31,6 +31,7 @@ import {
 } from './upload-core';
 import styles from './image-upload.module.css';
 import { HiddenFileInput } from './hidden-file-input';
+import { IconButton } from './icon-button';
 
 export interface ImageUploadProps {
   /** image URLs; the first is the main image */
@@ -320,38 +321,30 @@ function SortableTile({ uid, url, index, last, disabled, onMove, onRemove, onPre
       </div>
       <div className={styles.actions}>
         {!disabled && (
-          <Button
-            type="text"
-            size="small"
+          <IconButton
             icon={<LeftOutlined />}
-            aria-label={t('widgets.image.moveLeft', n)}
+            label={t('widgets.image.moveLeft', n)}
             disabled={main}
             onClick={() => onMove(index, index - 1)}
           />
         )}
-        <Button
-          type="text"
-          size="small"
+        <IconButton
           icon={<EyeOutlined />}
-          aria-label={t('widgets.image.preview', n)}
+          label={t('widgets.image.preview', n)}
           onClick={() => onPreview(index)}
         />
         {!disabled && (
           <>
-            <Button
-              type="text"
-              size="small"
+            <IconButton
               icon={<RightOutlined />}
-              aria-label={t('widgets.image.moveRight', n)}
+              label={t('widgets.image.moveRight', n)}
               disabled={last}
               onClick={() => onMove(index, index + 1)}
             />
-            <Button
-              type="text"
-              size="small"
-              danger
+            <IconButton
               icon={<DeleteOutlined />}
-              aria-label={t('widgets.image.remove', n)}
+              label={t('widgets.image.remove', n)}
+              danger
               onClick={() => onRemove(index)}
             />
           </>
