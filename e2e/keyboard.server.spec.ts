@@ -1,7 +1,15 @@
-import { expect, test } from './support/fixtures';
+import { createRequire } from 'node:module';
+import { collectPageErrors, expect, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { LoginPage } from './pages/login-page';
 import { orderDialog, qrDialog } from './pages/purchase';
+
+const require = createRequire(import.meta.url);
+// the source header is AES of the product identity with the public client keys (docs/api-contract.md)
+const AES = require('crypto-js/aes') as typeof import('crypto-js/aes');
+const Utf8 = require('crypto-js/enc-utf8') as typeof import('crypto-js/enc-utf8');
+const source = (identity: string) =>
+  AES.encrypt(identity, Utf8.parse('Mc4Hotel&Netbar!'), { iv: Utf8.parse('0102030405060708') }).toString();
 
 /*
  * The console with the keyboard alone (issue 16): signing in, switching place, adding and editing an entity,
@@ -10,6 +18,7 @@ import { orderDialog, qrDialog } from './pages/purchase';
  */
 
 test('signing in and choosing a place with the keyboard alone', async ({ page }) => {
+  const errors = collectPageErrors(page);
   const login = new LoginPage(page);
   await login.open();
   await tabTo(page, login.account);
@@ -17,28 +26,44 @@ test('signing in and choosing a place with the keyboard alone', async ({ page })
   await page.keyboard.press('Tab');
   await page.keyboard.type('abc123456');
   await page.keyboard.press('Enter');
+  // the owner of 12 places picks one on /pickplace and lands on its first page
   await expect(page).toHaveURL(/\/pickplace$/);
+  await expect(page.getByText('您名下共有 12 个场所，请选择要进入的场所')).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: '进入 云栖电竞酒店(西湖店)' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/wel\/index$/);
   await expect(page.getByText('张建国，您好')).toBeVisible();
+  await expect(page.getByText('专业版').first()).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
-test('switching place with the keyboard alone', async ({ page, signedIn }) => {
-  await signedIn('13800138000', { place: '云栖电竞酒店(西湖店)', path: '/info/index' });
-  const trigger = page.getByRole('button', { name: '切换场所' });
-  await tabTo(page, trigger);
+test('switching to an internet cafe with the keyboard alone changes the menu, the source header and the landing page', async ({
+  page,
+  signedIn,
+}) => {
+  // a page the internet cafe does not have: the switch leads to the cafe's landing page
+  await signedIn('13800138000', { place: '云栖电竞酒店(西湖店)', path: '/roomManage/index' });
+  await expect(page.getByRole('menuitem', { name: '首页' })).toBeVisible();
+  const sources: string[] = [];
+  page.on('request', (r) => {
+    const h = r.headers()['source'];
+    if (h) sources.push(h);
+  });
+  await tabTo(page, page.getByRole('button', { name: '切换场所' }));
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: '切换场所' });
-  // the focus is in the list, on the current place; the arrows and Tab move on
+  // the focus is in the list, on the current place; the arrows move on
   await expect(panel.getByRole('button', { name: /云栖电竞酒店\(西湖店\)/ })).toBeFocused();
-  const target = panel.getByRole('button', { name: /青禾民宿/ });
-  for (let i = 0; i < 10 && !(await target.evaluate((el) => el === document.activeElement)); i += 1)
+  const cafe = panel.getByRole('button', { name: /极光网咖\(滨江店\)/ });
+  for (let i = 0; i < 10 && !(await cafe.evaluate((el) => el === document.activeElement)); i += 1)
     await page.keyboard.press('ArrowDown');
-  await expect(target).toBeFocused();
+  await expect(cafe).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: '切换场所' })).toContainText('青禾民宿');
-  await expect(page).toHaveURL(/\/info\/index$/);
+  await expect(page).toHaveURL(/\/handOver\/netbarDetail$/);
+  await expect(page.getByRole('menuitem', { name: '首页' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: '交班明细' })).toBeVisible();
+  expect(sources).toContain(source('netbarMerchant'));
+  expect(sources.at(-1)).toBe(source('netbarMerchant'));
 });
 
 test('adding and editing a position with the keyboard alone', async ({ page, signedIn }) => {
