@@ -1,4 +1,4 @@
-import { Flex, Form, InputNumber, Select, Tag, Typography } from 'antd';
+import { Flex, Form, Select, Tag, Typography } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { commonLicense, type LicenseProduct, type PlaceLicense } from '@/api/services/common-license';
@@ -6,7 +6,7 @@ import { isPermanent, LICENSE_TYPE, planTotal } from '@/domain/licence';
 import { RoundCard } from '@/components/round-card';
 import { openPayment } from '@/payment/payment-store';
 import { planDuration } from './licence-data';
-import { BuyButton, CardTitle, PriceLine, TotalText, wholeRule } from './purchase-parts';
+import { BuyButton, CardTitle, checkedValues, PriceLine, TotalText, WholeField } from './purchase-parts';
 
 interface Values {
   priceId: number;
@@ -51,12 +51,8 @@ export function ProductCard({
   const forever = holding?.active === true && isPermanent(holding.until);
 
   async function buy() {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await checkedValues(form);
+    if (!values) return;
     const chosen = plans.find((p) => p.id === values.priceId) ?? first;
     const count = goods ? values.num : 1;
     const amount = planTotal(chosen, { num: count });
@@ -120,13 +116,13 @@ export function ProductCard({
             />
           </Form.Item>
           {goods && (
-            <Form.Item
+            <WholeField
               name="num"
               label={t('licence.quantity')}
-              rules={[wholeRule(t, plan.num, 'licence.minQuantity')]}
-            >
-              <InputNumber style={{ width: 200 }} />
-            </Form.Item>
+              min={plan.num}
+              minKey="licence.minQuantity"
+              width={200}
+            />
           )}
         </Form>
         <Flex align="center" justify="space-between" gap={8} wrap>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Popover, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Form, InputNumber, Popover, Tag, Tooltip, Typography, type FormInstance } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
@@ -146,4 +146,35 @@ export function wholeRule(t: TFunction, min: number, minKey: string): Rule {
       if (n < min) throw new Error(t(minKey, { count: min }));
     },
   };
+}
+
+/** A quantity or room count input, checked by `wholeRule` (at least `min`, `minKey` below it). */
+export function WholeField({
+  name,
+  label,
+  min,
+  minKey,
+  width,
+}: {
+  name: string;
+  label: string;
+  min: number;
+  minKey: string;
+  width: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={name} label={label} rules={[wholeRule(t, min, minKey)]}>
+      <InputNumber style={{ width }} />
+    </Form.Item>
+  );
+}
+
+/** The form's values when every rule passes; null when one fails (its message is on its field). */
+export async function checkedValues<T>(form: FormInstance<T>): Promise<T | null> {
+  try {
+    return await form.validateFields();
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,4 @@
-import { Col, Flex, Form, InputNumber, Row, Select, Typography } from 'antd';
+import { Col, Flex, Form, Row, Select, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { commonLicense, type LicenseProduct } from '@/api/services/common-license';
@@ -7,7 +7,7 @@ import { RoundCard } from '@/components/round-card';
 import { openPayment } from '@/payment/payment-store';
 import { formatPrice } from '@/utils/validators';
 import { licenceKey, monthsText, planDuration, useRoomMonths } from './licence-data';
-import { BuyButton, CardTitle, PriceLine, TotalText, wholeRule } from './purchase-parts';
+import { BuyButton, CardTitle, checkedValues, PriceLine, TotalText, WholeField } from './purchase-parts';
 
 interface Values {
   roomNum: number;
@@ -116,12 +116,8 @@ function RoomCalculator({
   });
 
   async function buy() {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await checkedValues(form);
+    if (!values) return;
     const amount = planTotal(plan, values);
     if (amount === null) return;
     openPayment({
@@ -156,13 +152,13 @@ function RoomCalculator({
         initialValues={{ roomNum: plan.roomNum, months: monthOptions[0] }}
         style={{ rowGap: 12, marginBottom: 12 }}
       >
-        <Form.Item
+        <WholeField
           name="roomNum"
           label={t('licence.roomCount')}
-          rules={[wholeRule(t, plan.roomNum, 'licence.minRooms')]}
-        >
-          <InputNumber style={{ width: 160 }} />
-        </Form.Item>
+          min={plan.roomNum}
+          minKey="licence.minRooms"
+          width={160}
+        />
         <Form.Item name="months" label={t('licence.duration')}>
           <Select
             style={{ width: 120 }}
