@@ -1,4 +1,5 @@
 import { request, requestEnvelope } from '../client';
+import { indexCall } from './statistics';
 
 /**
  * The home room-status board (§7 home statistics) and the place's status colours (§7 Place config:
@@ -54,8 +55,7 @@ export interface RoomStatusColor {
 const COLOR = '/business-merchant/roomStatusColor';
 
 export const roomBoardApi = {
-  rooms: () =>
-    request<BoardRoom[]>({ method: 'post', url: '/business-merchant/merchantIndex/roomStatusBoard' }),
+  rooms: indexCall<BoardRoom[]>('roomStatusBoard'),
   colors: () => request<RoomStatusColor[]>({ method: 'get', url: `${COLOR}/list` }),
   editColor: (id: number, color: string) =>
     requestEnvelope<null>({ method: 'post', url: `${COLOR}/edit`, data: { id, color } }),

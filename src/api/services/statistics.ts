@@ -38,8 +38,13 @@ export interface DayRoomStatistics {
 
 const INDEX = '/business-merchant/merchantIndex';
 
+/** A call of the home page's figures: POST merchantIndex/<name>, no body (the board's rooms are one too). */
+export function indexCall<T>(name: string): () => Promise<T> {
+  return () => request<T>({ method: 'post', url: `${INDEX}/${name}` });
+}
+
 export const statisticsApi = {
-  income: () => request<IncomeStatistics>({ method: 'post', url: `${INDEX}/incomeStatistics` }),
-  roomStatus: () => request<RoomStatusStatistics>({ method: 'post', url: `${INDEX}/roomStatusStatistics` }),
-  sevenDays: () => request<DayRoomStatistics[]>({ method: 'post', url: `${INDEX}/sevenDaysRoomStatistics` }),
+  income: indexCall<IncomeStatistics>('incomeStatistics'),
+  roomStatus: indexCall<RoomStatusStatistics>('roomStatusStatistics'),
+  sevenDays: indexCall<DayRoomStatistics[]>('sevenDaysRoomStatistics'),
 };
