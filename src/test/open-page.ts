@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from './render-app';
 import { renderPage } from './render-page';
 import { signInTo } from './sign-in';
+import { rowOf } from './table';
 
 /** The seeded owner of place 1001 and its other places. */
 export const OWNER = '13800138000';
@@ -44,4 +45,15 @@ export async function openRoute(
   const utils = renderApp(path);
   await screen.findByText(cell, { selector: 'td *, td' });
   return utils;
+}
+
+/**
+ * openRoute as the owner at 1001, then what a list test reads first: that the list counts `total` rows
+ * (共 N 条) and the row of `cell`, which it answers.
+ * @example const row = await openRouteRow('/roomManage/lock', 'XH201', 300);
+ */
+export async function openRouteRow(path: string, cell: string, total: number): Promise<HTMLElement> {
+  await openRoute(path, cell);
+  expect(screen.getByText(`共 ${total} 条`)).toBeInTheDocument();
+  return rowOf(cell);
 }

@@ -4,7 +4,7 @@ import { ROOM_EXTRA_TABLES } from '@mocks/seed';
 import { choose } from '@/test/select';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import ComputerPage from './computer-page';
-import { openRoute, openSignedIn } from '@/test/open-page';
+import { openRouteRow, openSignedIn } from '@/test/open-page';
 
 /* /roomManage/computer against 1001: the PCs of 主楼 8F and two spares; binding, unbinding, swapping. */
 const PATH = '/roomManage/computer';
@@ -20,9 +20,7 @@ async function open(path = PATH, first = 'PC-801-1') {
 
 describe('/roomManage/computer (computers)', () => {
   it('shows the owner the PCs with room, CPU and GPU; unbound ones offer no 解除绑定', async () => {
-    await openRoute(PATH, 'PC-801-1');
-    expect(screen.getByText('共 42 条')).toBeInTheDocument();
-    const row = rowOf('PC-801-1');
+    const row = await openRouteRow(PATH, 'PC-801-1', 42);
     expectTexts(row, '801', 'RTX 4070 12G', '解除绑定');
   });
 

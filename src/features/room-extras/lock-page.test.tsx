@@ -4,16 +4,14 @@ import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import { expectTexts, rowOf, spaced } from '@/test/table';
 import LockPage from './lock-page';
-import { openRoute } from '@/test/open-page';
+import { openRouteRow } from '@/test/open-page';
 
 /* /roomManage/lock against the seeded place 1001: a lock per room, brand 科裕, its supplier account. */
 const PATH = '/roomManage/lock';
 
 describe('/roomManage/lock (door locks)', () => {
   it('shows the owner the locks with room, brand and battery, and the supplier account read-only', async () => {
-    await openRoute(PATH, 'XH201');
-    expect(screen.getByText('共 300 条')).toBeInTheDocument();
-    const row = rowOf('XH201');
+    const row = await openRouteRow(PATH, 'XH201', 300);
     expectTexts(row, '201', '科裕', '删除');
     await screen.findByText('门锁厂商配置');
     expect(screen.getByText('****b7a0')).toBeInTheDocument();

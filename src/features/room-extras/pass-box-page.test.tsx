@@ -4,7 +4,7 @@ import { ROOM_EXTRA_TABLES } from '@mocks/seed';
 import { choose } from '@/test/select';
 import { buttonIn, expectTexts, rowButton, rowOf, spaced } from '@/test/table';
 import PassBoxPage from './pass-box-page';
-import { openRoute, openSignedIn, OWNER } from '@/test/open-page';
+import { openRouteRow, openSignedIn, OWNER } from '@/test/open-page';
 
 /* /roomManage/passBox against 1001: six boxes (201, 202 and 801 bound), five box users. */
 const PATH = '/roomManage/passBox';
@@ -22,9 +22,7 @@ const open = (account = OWNER, path = PATH, first = 'PB-0001') =>
 
 describe('/roomManage/passBox (key-card boxes)', () => {
   it('shows the owner the boxes with room, connection and people, through the menu route', async () => {
-    await openRoute(PATH, 'PB-0001');
-    expect(screen.getByText('共 6 条')).toBeInTheDocument();
-    const row = rowOf('PB-0001');
+    const row = await openRouteRow(PATH, 'PB-0001', 6);
     expectTexts(row, '201', '在线', '2 人');
     expect(within(rowOf('PB-0003')).getByText('离线')).toBeInTheDocument();
     // boxes are registered by the supplier: nothing to add or delete

@@ -3,7 +3,7 @@ import { getDb } from '@mocks/db';
 import { ROOM_EXTRA_TABLES } from '@mocks/seed';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import ShelfPage from './shelf-page';
-import { openRoute, openSignedIn } from '@/test/open-page';
+import { openRouteRow, openSignedIn } from '@/test/open-page';
 
 /* /roomManage/shelf against 1001: six shelf rows, the suite on 飞猪 off the shelf. */
 const PATH = '/roomManage/shelf';
@@ -23,9 +23,7 @@ async function open() {
 
 describe('/roomManage/shelf (room shelves)', () => {
   it('shows what is on sale on which channel with dates and price, through the menu route', async () => {
-    await openRoute(PATH, '豪华电竞套房');
-    expect(screen.getByText('共 6 条')).toBeInTheDocument();
-    const suite = rowOf('豪华电竞套房');
+    const suite = await openRouteRow(PATH, '豪华电竞套房', 6);
     expectTexts(suite, '飞猪', '¥668.00', '2025-01-01 至 2030-12-31');
     expect(within(suite).getByRole('switch')).not.toBeChecked();
     expect(within(suite).getByText('下架')).toBeInTheDocument();
