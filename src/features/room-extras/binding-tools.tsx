@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Form, Select } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
@@ -8,6 +7,7 @@ import { ui } from '@/components/feedback-ui';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { useSession } from '@/session/session-store';
 import { roomOptions } from './options';
+import { PickOne } from '@/components/pick-one';
 import { SaveModal } from '@/components/save-modal';
 
 /*
@@ -84,19 +84,14 @@ export function RoomBindModal({ open, title, roomId: current, bind, onClose, chi
       pending={guard.pending}
       destroyOnHidden
     >
-      <Form layout="vertical">
-        <Form.Item label={t('roomExtras.room')}>
-          <Select
-            aria-label={t('roomExtras.room')}
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={rooms.isLoading}
-            placeholder={t('roomExtras.chooseRoom')}
-            options={rooms.data}
-            value={roomId}
-            onChange={setRoomId}
-          />
-        </Form.Item>
-      </Form>
+      <PickOne
+        label={t('roomExtras.room')}
+        placeholder={t('roomExtras.chooseRoom')}
+        options={rooms.data}
+        loading={rooms.isLoading}
+        value={roomId}
+        onChange={setRoomId}
+      />
       {children?.(roomId)}
     </SaveModal>
   );

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Form, List, Select } from 'antd';
+import { Alert, List } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { computerApi, type Computer } from '@/api/services/room-extras';
 import { RoomBindModal, useBindingCall, useConfirmedCall, usePlaceId } from './binding-tools';
+import { PickOne } from '@/components/pick-one';
 import { SaveModal } from '@/components/save-modal';
 
 /** Bind a computer to a room (computerBinding), showing the computers the room already has. */
@@ -79,19 +80,14 @@ export function ExchangeModal({ computer, onClose }: { computer: Computer | null
       destroyOnHidden
     >
       <Alert type="info" showIcon title={t('roomExtras.exchangeHint')} style={{ marginBottom: 16 }} />
-      <Form layout="vertical">
-        <Form.Item label={t('roomExtras.targetComputer')}>
-          <Select
-            aria-label={t('roomExtras.targetComputer')}
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={others.isLoading}
-            placeholder={t('roomExtras.chooseComputer')}
-            options={options}
-            value={targetId}
-            onChange={setTargetId}
-          />
-        </Form.Item>
-      </Form>
+      <PickOne
+        label={t('roomExtras.targetComputer')}
+        placeholder={t('roomExtras.chooseComputer')}
+        options={options}
+        loading={others.isLoading}
+        value={targetId}
+        onChange={setTargetId}
+      />
     </SaveModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Form, Modal, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, Modal, Result, Skeleton, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { fieldErrorsOf } from '@/crud/use-crud';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { useSession } from '@/session/session-store';
 import { loadManagers } from './room-options';
+import { PickOne } from '@/components/pick-one';
 import { SaveModal } from '@/components/save-modal';
 
 /** The room's self-service QR code (generateQrCode), ready to print and stick on the door. */
@@ -186,29 +187,21 @@ export function ManagerModal({
       pending={guard.pending}
       destroyOnHidden
     >
-      <Form layout="vertical">
-        <Form.Item
-          label={t('rooms.roomManager')}
-          extra={t('rooms.assignManagerHint')}
-          validateStatus={error ? 'error' : undefined}
-          help={error ?? undefined}
-        >
-          <Select
-            aria-label={t('rooms.roomManager')}
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={managers.isLoading}
-            placeholder={t('rooms.chooseManager')}
-            options={options}
-            value={managerId}
-            onChange={(v: number) => {
-              setManagerId(v);
-              setError(null);
-              // a new choice after a refusal is a retry, not a double click
-              resetGuard();
-            }}
-          />
-        </Form.Item>
-      </Form>
+      <PickOne
+        label={t('rooms.roomManager')}
+        placeholder={t('rooms.chooseManager')}
+        options={options}
+        loading={managers.isLoading}
+        value={managerId}
+        onChange={(v) => {
+          setManagerId(v);
+          setError(null);
+          // a new choice after a refusal is a retry, not a double click
+          resetGuard();
+        }}
+        extra={t('rooms.assignManagerHint')}
+        error={error}
+      />
     </SaveModal>
   );
 }
