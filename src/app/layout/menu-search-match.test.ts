@@ -30,6 +30,20 @@ describe('menu search', async () => {
     expect(paths('bill')).toEqual(['/feeRule/index']);
   });
 
+  it('finds an English name typed with its spaces, and by any of its words', () => {
+    const en = buildEntries(
+      [...leaves, leaf(6, '楼栋楼层', 'Buildings & Floors', '/roomManage/index')],
+      'en',
+      pinyin,
+    );
+    const found = (q: string) => searchMenus(en, q, []).map((e) => e.menu.path);
+    expect(found('Buildings & Floors')).toEqual(['/roomManage/index']);
+    expect(found('floors')).toEqual(['/roomManage/index']);
+    expect(found('Payment acc')).toEqual(['/admin/pay']);
+    expect(found('rules')).toEqual(['/feeRule/index']);
+    expect(found('ules')).toEqual([]);
+  });
+
   it('puts recent pages on top', () => {
     expect(paths('', ['/admin/pay', '/feeRule/index']).slice(0, 3)).toEqual([
       '/admin/pay',

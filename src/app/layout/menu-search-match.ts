@@ -22,11 +22,23 @@ export function buildEntries(leaves: MenuNode[], language: string, pinyin: Pinyi
     .map((menu) => ({ menu, label: menuLabel(menu, language), ...pinyin(menu.name) }));
 }
 
+/**
+ * Whether a name matches the query (lower-case, without spaces): from its start or from the start of any of its
+ * words, spaces ignored, so "buildings&f" and "floors" both find "Buildings & Floors".
+ */
+function nameMatches(name: string, q: string): boolean {
+  const words = name
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  return words.some((_, i) => words.slice(i).join('').startsWith(q));
+}
+
 function matches(e: SearchEntry, q: string): boolean {
   return (
-    e.label.toLowerCase().startsWith(q) ||
+    nameMatches(e.label, q) ||
     e.menu.name.startsWith(q) ||
-    e.menu.enName.toLowerCase().startsWith(q) ||
+    nameMatches(e.menu.enName, q) ||
     e.initials.startsWith(q) ||
     e.full.startsWith(q)
   );
