@@ -42,8 +42,8 @@ const ownerPaths = new Set(entriesOf(ACCOUNTS[0]).map((m) => m.path));
 /** a page is checked with axe once per language: the cafe's pages the hotel owner's walk did not check */
 const axeChecks = (a: (typeof ACCOUNTS)[number], m: MenuNode) =>
   AXE_ACCOUNTS.has(a) && (a === ACCOUNTS[0] || !ownerPaths.has(m.path));
-/** a walk of at most this many entries is one test (≈ 12 s): a long walk is split so no test nears its limit */
-const CHUNK = 15;
+/** a walk of at most this many entries is one test (≈ 10 s with axe): a long walk is split so no test nears its limit */
+const CHUNK = 12;
 const LABELS = {
   zh: { search: '搜索菜单', name: (m: MenuNode) => m.name, crashed: '页面出错了' },
   en: { search: 'Search menu', name: (m: MenuNode) => m.enName, crashed: 'Something went wrong' },
