@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Col, Form, Result, Row as GridRow, Skeleton, Typography } from 'antd';
+import { Button, Col, Form, Row as GridRow, Skeleton, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/access/access-store';
@@ -12,6 +12,7 @@ import { useFormSubmit } from './form-submit';
 import { fieldsToForm, fieldsToWire, saveResult } from './use-crud';
 import type { FieldDef } from './types';
 import { keepPickerEnter } from './form-keys';
+import { LoadFailed } from '@/components/load-failed';
 
 type AnyField = FieldDef<never>;
 type Values = Record<string, unknown>;
@@ -80,14 +81,7 @@ export function SettingsForm(props: SettingsFormProps) {
   let body: ReactNode;
   if (query.isLoading) body = <Skeleton active paragraph={{ rows: 4 }} />;
   else if (query.isError && !query.data) {
-    body = (
-      <Result
-        status="warning"
-        title={t('crud.loadFailed')}
-        subTitle={query.error.message}
-        extra={<Button onClick={() => void query.refetch()}>{t('crud.retry')}</Button>}
-      />
-    );
+    body = <LoadFailed reason={query.error.message} onRetry={() => void query.refetch()} />;
   }
   return (
     <RoundCard title={t(title)} style={{ marginBottom: 16 }}>

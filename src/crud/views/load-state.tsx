@@ -1,24 +1,14 @@
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../use-crud';
 import type { CrudController } from '../use-crud-controller';
+import { LoadFailed } from '@/components/load-failed';
 
 /** A list that could not load at all: why, and a retry. */
 export function CrudLoadFailed({ crud }: { crud: CrudController }) {
   const { t } = useTranslation();
   const { query } = crud;
-  return (
-    <Result
-      status="warning"
-      title={t('crud.loadFailed')}
-      subTitle={errorMessage(query.error, t)}
-      extra={
-        <Button type="primary" onClick={() => void query.refetch()}>
-          {t('crud.retry')}
-        </Button>
-      }
-    />
-  );
+  return <LoadFailed reason={errorMessage(query.error, t)} onRetry={() => void query.refetch()} primary />;
 }
 
 /** A refresh that failed over rows already shown: they stay, with this warning and a retry above them. */

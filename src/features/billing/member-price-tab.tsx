@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card, Result } from 'antd';
+import { Card } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
@@ -8,6 +8,7 @@ import { errorMessage } from '@/crud/use-crud';
 import { useSession } from '@/session/session-store';
 import { MEMBER_TYPE_OPTIONS } from './billing-options';
 import { memberPriceConfig } from './member-price-config';
+import { LoadFailed } from '@/components/load-failed';
 
 /**
  * /feeRule/index?tab=member: the member-price matrix. Its columns are the place's member types, so the
@@ -26,16 +27,7 @@ export default function MemberPriceTab() {
   if (types.isError)
     return (
       <Card style={{ borderRadius: 10 }}>
-        <Result
-          status="warning"
-          title={t('crud.loadFailed')}
-          subTitle={errorMessage(types.error, t)}
-          extra={
-            <Button type="primary" onClick={() => void types.refetch()}>
-              {t('crud.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed reason={errorMessage(types.error, t)} onRetry={() => void types.refetch()} primary />
       </Card>
     );
   return <Card loading style={{ borderRadius: 10 }} />;

@@ -1,17 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  DatePicker,
-  Empty,
-  Flex,
-  Result,
-  Segmented,
-  Select,
-  Skeleton,
-  Tag,
-  Button,
-  Typography,
-} from 'antd';
+import { Alert, DatePicker, Empty, Flex, Segmented, Select, Skeleton, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +11,7 @@ import { priceCalendar, type DayPrice, type PriceQuery, type PriceRule } from '@
 import { useSession } from '@/session/session-store';
 import { usePricingLists, toPricingData } from './pricing-data';
 import s from './price-calendar.module.css';
+import { LoadFailed } from '@/components/load-failed';
 
 const DAYS = 30;
 type Guest = 'walkIn' | 'member' | 'protocol';
@@ -88,11 +77,10 @@ export default function PriceCalendarTab() {
   if (lists.isError && !lists.data)
     return (
       <RoundCard>
-        <Result
-          status="warning"
-          title={t('billing.calendar.loadFailed')}
-          subTitle={lists.error.message}
-          extra={<Button onClick={() => void lists.refetch()}>{t('crud.retry')}</Button>}
+        <LoadFailed
+          title="billing.calendar.loadFailed"
+          reason={lists.error.message}
+          onRetry={() => void lists.refetch()}
         />
       </RoundCard>
     );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button, Card, Col, Result, Row, Skeleton, Statistic, Tag } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
@@ -7,6 +7,7 @@ import { statisticsApi, type RoomStatusStatistics } from '@/api/services/statist
 import { useSession } from '@/session/session-store';
 import { formatPrice } from '@/utils/validators';
 import { RoomBoard } from './board/room-board';
+import { LoadFailed } from '@/components/load-failed';
 
 const SevenDaysChart = lazy(() => import('./seven-days-chart'));
 
@@ -39,21 +40,14 @@ export function Dashboard() {
   if (failed) {
     return (
       <Card style={{ borderRadius: 10 }}>
-        <Result
-          status="warning"
-          title={t('dashboard.loadFailed')}
-          subTitle={failed.error?.message}
-          extra={
-            <Button
-              onClick={() => {
-                void income.refetch();
-                void rooms.refetch();
-                void days.refetch();
-              }}
-            >
-              {t('crud.retry')}
-            </Button>
-          }
+        <LoadFailed
+          title="dashboard.loadFailed"
+          reason={failed.error?.message}
+          onRetry={() => {
+            void income.refetch();
+            void rooms.refetch();
+            void days.refetch();
+          }}
         />
       </Card>
     );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Result, Skeleton, Switch, Tabs, Typography } from 'antd';
+import { Alert, Button, Form, Input, Skeleton, Switch, Tabs, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/access/access-store';
@@ -12,6 +12,7 @@ import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useSession } from '@/session/session-store';
 import { antdRule } from '@/utils/validators';
 import { isMasked, PAY_FIELDS } from './pay-fields';
+import { LoadFailed } from '@/components/load-failed';
 
 const TAB_LABEL: Record<PayType, string> = {
   1: 'payAccount.wechat',
@@ -71,14 +72,7 @@ function PayConfigForm({ payType }: { payType: PayType }) {
 
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 5 }} />;
   if (query.isError) {
-    return (
-      <Result
-        status="warning"
-        title={t('crud.loadFailed')}
-        subTitle={query.error.message}
-        extra={<Button onClick={() => void query.refetch()}>{t('crud.retry')}</Button>}
-      />
-    );
+    return <LoadFailed reason={query.error.message} onRetry={() => void query.refetch()} />;
   }
 
   const save = () =>

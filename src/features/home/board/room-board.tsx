@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Button, Empty, Flex, Result, Select, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, Select, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +21,7 @@ import {
 import { registerBoard, useLiveRooms } from './live-board';
 import { createRoomStore, type RoomStore } from './room-store';
 import s from './room-board.module.css';
+import { LoadFailed } from '@/components/load-failed';
 
 export const boardKeys = {
   rooms: (placeId: number) => placeKey(placeId, 'stats', 'board'),
@@ -95,20 +96,13 @@ export function RoomBoard() {
       }
     >
       {failed ? (
-        <Result
-          status="warning"
-          title={t('board.loadFailed')}
-          subTitle={(rooms.error ?? colorQuery.error)?.message}
-          extra={
-            <Button
-              onClick={() => {
-                void rooms.refetch();
-                void colorQuery.refetch();
-              }}
-            >
-              {t('crud.retry')}
-            </Button>
-          }
+        <LoadFailed
+          title="board.loadFailed"
+          reason={(rooms.error ?? colorQuery.error)?.message}
+          onRetry={() => {
+            void rooms.refetch();
+            void colorQuery.refetch();
+          }}
         />
       ) : loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ColorPicker, Popconfirm, Result, Table, Tag, Typography } from 'antd';
+import { Button, ColorPicker, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/access/access-store';
@@ -10,6 +10,7 @@ import { useSession } from '@/session/session-store';
 import { colorVariables } from './board-model';
 import { boardKeys, useStatusColors } from './room-board';
 import tile from './board-grid.module.css';
+import { LoadFailed } from '@/components/load-failed';
 
 /** Swatches offered first: the usual PMS colours, distinct from each other. */
 const PRESETS = [
@@ -98,11 +99,10 @@ export default function StatusColorPage() {
   if (query.isError && !query.data) {
     return (
       <RoundCard title={t('board.colorTitle')}>
-        <Result
-          status="warning"
-          title={t('board.loadFailed')}
-          subTitle={query.error.message}
-          extra={<Button onClick={() => void query.refetch()}>{t('crud.retry')}</Button>}
+        <LoadFailed
+          title="board.loadFailed"
+          reason={query.error.message}
+          onRetry={() => void query.refetch()}
         />
       </RoundCard>
     );
