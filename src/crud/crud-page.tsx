@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
+import { Alert, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudFormHost } from './crud-form';
 import { useCrudController } from './use-crud-controller';
@@ -13,6 +13,8 @@ export { usePermissions } from './use-crud-controller';
 
 export interface CrudPageProps {
   config: AnyConfig;
+  /** locale key of a note above the search form, as an info alert: what the list is for */
+  intro?: string;
   /** shown above the search form (a page's own summary or tabs) */
   header?: ReactNode;
   /** rendered after the table (a page's own dialogs) */
@@ -26,7 +28,7 @@ export interface CrudPageProps {
  *
  * @example export default function BuildingPage() { return <CrudPage config={buildingConfig} />; }
  */
-export function CrudPage({ config, header, children }: CrudPageProps) {
+export function CrudPage({ config, intro, header, children }: CrudPageProps) {
   const { t } = useTranslation();
   const crud = useCrudController(config);
 
@@ -40,6 +42,7 @@ export function CrudPage({ config, header, children }: CrudPageProps) {
 
   return (
     <Card title={t(config.title)} style={{ borderRadius: 10 }} styles={{ body: { paddingTop: 16 } }}>
+      {intro && <Alert type="info" showIcon title={t(intro)} style={{ marginBottom: 12 }} />}
       {header}
       <CrudSearchBar crud={crud} />
       <CrudToolbar crud={crud} />

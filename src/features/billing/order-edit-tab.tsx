@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { billingApi, type OrderEditRow } from '@/api/services/billing';
@@ -81,12 +81,7 @@ export default function OrderEditTab() {
   }
 
   return (
-    <CrudPage
-      config={config}
-      header={
-        <Alert type="info" showIcon title={t('billingOps.orderEdit.intro')} style={{ marginBottom: 12 }} />
-      }
-    >
+    <CrudPage config={config} intro="billingOps.orderEdit.intro">
       <Modal
         open={!!refusing}
         title={t('billingOps.orderEdit.refuseTitle')}

@@ -1,5 +1,3 @@
-import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { priceRecordApi, type PriceRecordRow } from '@/api/services/billing';
 import { CrudPage } from '@/crud/crud-page';
 import type { CrudConfig } from '@/crud/types';
@@ -41,13 +39,5 @@ const recordConfig: CrudConfig<PriceRecordRow> = {
 
 /** /feeRule/index?tab=records */
 export default function PriceRecordTab() {
-  const { t } = useTranslation();
-  return (
-    <CrudPage
-      config={recordConfig}
-      header={
-        <Alert type="info" showIcon title={t('billingOps.records.intro')} style={{ marginBottom: 12 }} />
-      }
-    />
-  );
+  return <CrudPage config={recordConfig} intro="billingOps.records.intro" />;
 }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '@/crud/crud-page';
 import { makePromotionConfig } from './promotion-config';
@@ -8,12 +7,5 @@ import { makePromotionConfig } from './promotion-config';
 export default function PromotionTab() {
   const { t } = useTranslation();
   const config = useMemo(() => makePromotionConfig(t), [t]);
-  return (
-    <CrudPage
-      config={config}
-      header={
-        <Alert type="info" showIcon title={t('billingOps.promotion.intro')} style={{ marginBottom: 12 }} />
-      }
-    />
-  );
+  return <CrudPage config={config} intro="billingOps.promotion.intro" />;
 }

@@ -1,5 +1,3 @@
-import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { reducePriceApi, type ReducePriceInput, type ReducePriceRow } from '@/api/services/billing';
 import { CrudPage } from '@/crud/crud-page';
 import { defineCrud } from '@/crud/types';
@@ -62,13 +60,5 @@ export const reduceConfig = defineCrud<ReducePriceRow, ReducePriceInput>({
 
 /** /feeRule/index?tab=reduce */
 export default function ReducePriceTab() {
-  const { t } = useTranslation();
-  return (
-    <CrudPage
-      config={reduceConfig}
-      header={
-        <Alert type="info" showIcon title={t('billingOps.reduce.intro')} style={{ marginBottom: 12 }} />
-      }
-    />
-  );
+  return <CrudPage config={reduceConfig} intro="billingOps.reduce.intro" />;
 }
