@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { Console } from './pages/console';
 import { LoginPage } from './pages/login-page';
 
 /* Signing in through the login form: where each account lands, and signing out (sign-in.spec.ts has the rest). */
@@ -55,12 +56,7 @@ test('logout asks first, then leaves no token in storage or cookies, and Back sh
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/info\/index/);
 
-  await page.getByRole('button', { name: '李晓梅' }).hover();
-  await page.getByRole('menuitem', { name: /退出登录$/ }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await new Console(page).signOut('李晓梅');
   await expect(page).toHaveURL(/\/login$/);
 
   const storage = await page.evaluate(() => ({

@@ -11,7 +11,11 @@ test('two tabs share one session: joining, one refresh for both, lock and sign-o
   signedIn,
   mockServer,
 }) => {
-  await signedIn('13800138000', { place: '云栖电竞酒店(西湖店)', path: '/info/index', autoLogin: true });
+  const c = await signedIn('13800138000', {
+    place: '云栖电竞酒店(西湖店)',
+    path: '/info/index',
+    autoLogin: true,
+  });
   await expect(page.getByLabel('姓名')).toHaveValue('张建国');
 
   // a new tab on a console URL (no sessionStorage of its own) joins instead of asking to sign in
@@ -53,12 +57,7 @@ test('two tabs share one session: joining, one refresh for both, lock and sign-o
   await expect(second).toHaveURL(/\/info\/index$/);
 
   // a sign-out in one tab signs the other out
-  await page.getByRole('button', { name: '张建国' }).hover();
-  await page.getByRole('menuitem', { name: /退出登录$/ }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await c.signOut('张建国');
   await expect(page).toHaveURL(/\/login$/);
   await expect(second).toHaveURL(/\/login$/);
 });

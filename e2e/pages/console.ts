@@ -38,6 +38,16 @@ export class Console {
     await this.page.getByRole('menuitem', { name: new RegExp(`(^|\\s)${leaf}$`) }).click();
   }
 
+  /** Sign out through the user menu of `user` (the top bar's name), confirming the question. */
+  async signOut(user: string) {
+    await this.page.getByRole('button', { name: user }).hover();
+    await this.page.getByRole('menuitem', { name: /退出登录$/ }).click();
+    await this.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+  }
+
   visiblePage() {
     return this.page.locator('.keep-alive-page:not([hidden])');
   }
