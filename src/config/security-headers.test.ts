@@ -17,11 +17,11 @@ describe('the security headers', () => {
     headers['Content-Security-Policy']!.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
   );
 
-  it('allow no inline script, no eval, no plugin, no framing of the console', () => {
+  it('allow no inline script, no eval, no plugin, no framing of the console by another site', () => {
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
-    expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
     expect(headers['Content-Security-Policy']).not.toMatch(/unsafe-eval|\*/);
   });
 

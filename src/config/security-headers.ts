@@ -45,12 +45,12 @@ export function securityHeaders(input: SecurityHeaderInput): Record<string, stri
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    // nobody may frame the console (clickjacking)
-    ['frame-ancestors', ["'none'"]],
+    // no other site may frame the console (clickjacking); /frame shows pages of the console's own origin
+    ['frame-ancestors', ["'self'"]],
   ];
   return {
     'Content-Security-Policy': policy.map(([name, values]) => `${name} ${values.join(' ')}`).join('; '),
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': 'SAMEORIGIN',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',

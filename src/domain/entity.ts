@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { checks, type Check } from '../utils/validators';
 import { fieldChecks } from '../utils/field-rules';
 
+// Zod 4 compiles a fast object parser with `new Function` and probes for it first; the console's content policy
+// has no 'unsafe-eval' (docs/security.md), so the probe would be refused and reported on every page that
+// parses a row. The interpreted path gives the same results.
+z.config({ jitless: true });
+
 /**
  * One declaration per entity, shared by the page, the mock and the tests (docs/crud-engine.md, "A new plain
  * entity"). A field says what travels on the wire and which rules hold, each rule with its message as a locale

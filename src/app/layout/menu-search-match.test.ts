@@ -42,6 +42,19 @@ describe('menu search', async () => {
     expect(found('Payment acc')).toEqual(['/admin/pay']);
     expect(found('rules')).toEqual(['/feeRule/index']);
     expect(found('ules')).toEqual([]);
+    // the page the query starts comes before one where it starts a later word
+    const settings = buildEntries(
+      [
+        leaf(7, 'OTA设置', 'OTA Settings', '/roomManage/otaConfig'),
+        leaf(8, '设置', 'Settings', '/info/setting'),
+      ],
+      'en',
+      pinyin,
+    );
+    expect(searchMenus(settings, 'Settings', []).map((e) => e.menu.path)).toEqual([
+      '/info/setting',
+      '/roomManage/otaConfig',
+    ]);
   });
 
   it('puts recent pages on top', () => {

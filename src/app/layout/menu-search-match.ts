@@ -44,13 +44,28 @@ function matches(e: SearchEntry, q: string): boolean {
   );
 }
 
-/** Matching entries, the recently opened ones first (most recent first), then in menu order. */
+/** Whether the query starts the entry's name itself (not only one of its later words). */
+function startsName(e: SearchEntry, q: string): boolean {
+  const whole = (name: string) => name.toLowerCase().replace(/\s+/g, '').startsWith(q);
+  return (
+    whole(e.label) ||
+    e.menu.name.startsWith(q) ||
+    whole(e.menu.enName) ||
+    e.initials.startsWith(q) ||
+    e.full.startsWith(q)
+  );
+}
+
+/**
+ * Matching entries: the recently opened ones first (most recent first), then those whose name the query starts
+ * (Settings before OTA Settings), then in menu order.
+ */
 export function searchMenus(entries: SearchEntry[], query: string, recent: string[]): SearchEntry[] {
   const q = query.trim().toLowerCase().replace(/\s+/g, '');
   const found = q === '' ? entries : entries.filter((e) => matches(e, q));
   const rank = (e: SearchEntry) => {
     const i = recent.indexOf(e.menu.path);
-    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+    return (i < 0 ? recent.length : i) * 2 + (q === '' || startsName(e, q) ? 0 : 1);
   };
   return [...found].sort((a, b) => rank(a) - rank(b));
 }
