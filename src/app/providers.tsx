@@ -11,6 +11,7 @@ import { RouterProvider } from 'react-router';
 import { FeedbackBridge } from './feedback-bridge';
 import { FeedbackHost } from '@/components/feedback-ui';
 import type { AppRouter } from './router';
+import { consoleTheme } from './theme';
 
 /** antd's Chinese locale is bundled; others load with their language. */
 const antdLocales: Record<Language, () => Promise<Locale>> = {
@@ -60,8 +61,12 @@ function CssVars() {
       '--mc-border': token.colorBorder,
       '--mc-border-2': token.colorBorderSecondary,
       '--mc-text': token.colorText,
+      '--mc-text-2': token.colorTextSecondary,
       '--mc-text-3': token.colorTextTertiary,
       '--mc-primary': token.colorPrimary,
+      '--mc-link': token.colorLink,
+      '--mc-error': token.colorError,
+      '--mc-fill': token.colorFillTertiary,
       '--mc-hover': token.controlItemBgHover,
       '--mc-active': token.controlItemBgActive,
     };
@@ -75,10 +80,7 @@ function CssVars() {
 function useTheme(): ThemeConfig {
   const { theme, color } = useSettings();
   return useMemo(
-    () => ({
-      algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-      token: { colorPrimary: color || brand.color, borderRadius: 6, motion: !reducedMotion },
-    }),
+    () => consoleTheme(theme === 'dark' ? 'dark' : 'light', color || brand.color, { motion: !reducedMotion }),
     [theme, color],
   );
 }

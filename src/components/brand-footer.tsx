@@ -5,7 +5,7 @@ import { brand } from '@/config/brand';
 export function BrandFooter() {
   const { t } = useTranslation();
   return (
-    <span style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' }}>
+    <span style={{ fontSize: 12, color: 'var(--mc-text-3)' }}>
       {t(`brand.${brand.id}.copyright`)} · {t(`brand.${brand.id}.filing`)}
     </span>
   );
