@@ -9,7 +9,9 @@ import {
   mainStatus,
   matches,
   readableOn,
+  tileColor,
 } from './board-model';
+import { contrast } from '@/utils/contrast';
 import { boardRoom } from '@/test/board-room';
 
 let nextId = 1;
@@ -87,5 +89,24 @@ describe('board model', () => {
       '--rs-vacant': '#FADB14',
       '--rs-vacant-fg': '#1f1f1f',
     });
+  });
+
+  it('shows a status colour on which no text reads a little darker, for white text at 4.5:1', () => {
+    // antd's red: 4.0:1 with white, 3.9:1 with near-black
+    const red = tileColor('#F5222D');
+    expect(red).not.toBe('#F5222D');
+    expect(contrast(red, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(colorVariables({ repair: '#F5222D' } as never)).toEqual({
+      '--rs-repair': red,
+      '--rs-repair-fg': '#fff',
+    });
+    // readable colours stay as chosen
+    for (const c of ['#52C41A', '#FADB14', '#722ED1', '#595959']) expect(tileColor(c)).toBe(c);
+    // every default status colour ends up readable
+    for (const c of ['#52C41A', '#1677FF', '#722ED1', '#13C2C2', '#F5222D', '#8C8C8C', '#FA8C16']) {
+      const bg = tileColor(c);
+      const fg = readableOn(bg) === '#fff' ? '#ffffff' : '#1f1f1f';
+      expect(contrast(bg, fg)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

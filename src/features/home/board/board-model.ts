@@ -1,4 +1,5 @@
 import type { BoardRoom, Occupancy, StatusKey } from '@/api/services/room-board';
+import { contrast, darkenForWhite } from '@/utils/contrast';
 
 /**
  * The pure rules of the room-status board: what colour a tile takes, what it counts as, how filters apply and
@@ -124,23 +125,36 @@ export function filterOptions(rooms: readonly BoardRoom[], buildingId?: number) 
   };
 }
 
+/** the tiles' dark text */
+const NEAR_BLACK = '#1f1f1f';
+
 /** Text colour readable on a tile of this background ('#RRGGBB'): dark on light colours, white otherwise. */
 export function readableOn(hex: string): string {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!m) return '#fff';
-  const [r, g, b] = [m[1], m[2], m[3]].map((h) => {
-    const c = parseInt(h!, 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  // the background's contrast with white against its contrast with near-black (#1f1f1f, luminance ≈ 0.0137)
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0637 ? '#fff' : '#1f1f1f';
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return '#fff';
+  // the background's contrast with white against its contrast with near-black
+  return contrast(hex, '#ffffff') >= contrast(hex, NEAR_BLACK) ? '#fff' : NEAR_BLACK;
 }
 
-/** The CSS variables a board root sets: --rs-<status> and --rs-<status>-fg for every status. */
+/**
+ * A status colour as a tile shows it: as chosen when white or near-black text reads on it at 4.5:1 (WCAG AA);
+ * else (a mid-tone red or blue, say #F5222D, where neither does) darkened just enough for white text.
+ * @example tileColor('#F5222D') // '#e6202a'
+ */
+export function tileColor(hex: string): string {
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return hex;
+  return Math.max(contrast(hex, '#ffffff'), contrast(hex, NEAR_BLACK)) >= 4.5
+    ? hex
+    : darkenForWhite(hex, 4.5);
+}
+
+/**
+ * The CSS variables a board root sets: --rs-<status> (the colour as a tile shows it, tileColor) and
+ * --rs-<status>-fg for every status.
+ */
 export function colorVariables(colors: Readonly<Record<StatusKey, string>>): Record<string, string> {
   const vars: Record<string, string> = {};
-  for (const [key, color] of Object.entries(colors)) {
+  for (const [key, chosen] of Object.entries(colors)) {
+    const color = tileColor(chosen);
     vars[`--rs-${key}`] = color;
     vars[`--rs-${key}-fg`] = readableOn(color);
   }
