@@ -88,6 +88,8 @@ export const test = base.extend<Fixtures & E2EOptions>({
       // the key the guide's 稍后再说 writes (src/features/setup/setup-guide.tsx), for every place id the mock
       // hands out (seeded 1001–1016, registered ones after)
       await page.addInitScript(() => {
+        // init scripts run in every frame: a sandboxed one (/frame's pages) has no storage
+        if (window !== window.top) return;
         const until = String(Date.now() + 24 * 3600_000);
         for (let id = 1001; id <= 1100; id++) sessionStorage.setItem(`merchant-setup-later-${id}`, until);
       });
