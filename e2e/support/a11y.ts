@@ -18,8 +18,13 @@ export const AXE_EXCEPTIONS: ReadonlyArray<readonly [string, string, string]> = 
  * @example findings.push(...(await axeFindings(page, '/roomManage/index')));
  */
 export async function axeFindings(page: Page, where: string, include?: string): Promise<string[]> {
-  // violations only: axe then skips collecting the details of what passed (a third of its time here)
-  let builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
+  // violations only (axe skips the details of what passed), and legacy mode: axe runs in the page itself
+  // instead of combining frames in an extra blank page; together 2–3 times faster here (measured 2026-11-26:
+  // 1.1–3.1 s a page down to 0.5–1.0 s under load)
+  let builder = new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const excepted = (rule: string, target: string) =>
