@@ -260,12 +260,20 @@ export const fieldKinds: Record<FieldType, Kind> = {
   },
   images: {
     input: (f) => <ImageUpload {...f.inputProps} />,
-    cell: (v) => {
+    cell: (v, _, f, t) => {
       const urls = Array.isArray(v) ? (v as string[]) : [];
       if (urls.length === 0) return '';
       return (
         <Space size={4}>
-          <Image src={urls[0]} width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          {/* antd wraps the picture in a preview button: both need a name */}
+          <Image
+            src={urls[0]}
+            alt={t(f.label)}
+            aria-label={t('widgets.image.previewOf', { label: t(f.label) })}
+            width={40}
+            height={40}
+            style={{ objectFit: 'cover', borderRadius: 4 }}
+          />
           {urls.length > 1 && <Typography.Text type="secondary">+{urls.length - 1}</Typography.Text>}
         </Space>
       );

@@ -107,7 +107,10 @@ export function PlaceSwitcher({ compact }: { compact?: boolean }) {
       <Button
         type="text"
         icon={<EnvironmentOutlined />}
-        aria-label={t('shell.switchPlace')}
+        // the name starts with the place shown on the button (WCAG 2.5.3: what is seen is what voice control says)
+        aria-label={
+          !compact && current ? t('shell.switchPlaceAt', { name: current.placeName }) : t('shell.switchPlace')
+        }
         className={styles.trigger}
       >
         {!compact && <span className={styles.triggerText}>{current?.placeName}</span>}

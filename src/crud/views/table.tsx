@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   Button,
   Empty,
@@ -23,6 +23,26 @@ export interface CrudTableProps {
   pagination?: Partial<TablePaginationConfig>;
   /** default: as wide as the columns need */
   scroll?: TableProps<Row>['scroll'];
+}
+
+/**
+ * The select-all checkbox as a column title. antd repeats every column title in a hidden (aria-hidden) row that
+ * measures the column widths; a checkbox there is focusable inside aria-hidden (axe: aria-hidden-focus), so the
+ * copy in that row is made inert.
+ */
+function SelectAllTitle({ checkbox, label }: { checkbox: ReactNode; label: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el?.closest('[aria-hidden="true"]')) el.inert = true;
+  }, []);
+  return (
+    <span ref={ref} style={{ display: 'contents' }}>
+      {isValidElement<{ 'aria-label'?: string }>(checkbox)
+        ? cloneElement(checkbox, { 'aria-label': label })
+        : checkbox}
+    </span>
+  );
 }
 
 /** The server-paged, server-sorted table of the controller's column model, with selection and empty state. */
@@ -117,11 +137,21 @@ export function CrudTable({ crud, empty, pagination, scroll = { x: 'max-content'
       columns={columns}
       dataSource={list.rows}
       loading={query.isFetching && !query.isError}
-      scroll={scroll}
+      // an empty list has nothing to scroll to: without rows a region wider than the page would scroll with
+      // nothing in it the keyboard can reach (axe: scrollable-region-focusable)
+      scroll={list.rows.length > 0 ? scroll : undefined}
       onChange={onChange}
       rowSelection={
         selection.enabled
-          ? { selectedRowKeys: selection.ids, onChange: (keys) => selection.set(keys as number[]) }
+          ? {
+              selectedRowKeys: selection.ids,
+              onChange: (keys) => selection.set(keys as number[]),
+              // antd names the checkboxes in English ("Select all", "Select row 1") whatever the language
+              columnTitle: (checkbox) => <SelectAllTitle checkbox={checkbox} label={t('crud.selectAll')} />,
+              getCheckboxProps: (row) => ({
+                'aria-label': t('crud.selectRow', { index: crud.offset + list.rows.indexOf(row) + 1 }),
+              }),
+            }
           : undefined
       }
       locale={{ emptyText: query.isLoading ? ' ' : (empty ?? emptyState) }}

@@ -118,8 +118,16 @@ export function BuyButton({
   'aria-label'?: string;
 }) {
   const { t } = useTranslation();
+  const label = rest['aria-label'];
   const button = (
-    <Button type={type} disabled={!canBuy || disabled} onClick={onClick} aria-label={rest['aria-label']}>
+    <Button
+      type={type}
+      disabled={!canBuy || disabled}
+      onClick={onClick}
+      aria-label={label}
+      // with a longer name the visible 购买 must stay part of it (WCAG 2.5.3): antd's 购 买 spacing would not
+      autoInsertSpace={label === undefined}
+    >
       {children}
     </Button>
   );

@@ -10,6 +10,8 @@ export const crud: Messages['crud'] = {
   batchRemove: 'Delete selected',
   batchRemoveConfirm: 'Permanently delete the {{count}} selected rows? This cannot be undone.',
   selected: '{{count}} selected',
+  selectAll: 'Select all on this page',
+  selectRow: 'Select row {{index}}',
   clearSelection: 'Clear selection',
   export: 'Export',
   exporting: 'Exporting…',

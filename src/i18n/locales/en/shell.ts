@@ -19,6 +19,7 @@ export const shell: Messages['shell'] = {
   frontDesk: 'Front desk',
   frontDeskHint: 'Open the front-desk client in a new tab',
   switchPlace: 'Switch place',
+  switchPlaceAt: '{{name}}, switch place',
   switchingPlace: 'Switching to “{{name}}”…',
   switchedPlace: 'Now at “{{name}}”',
   service: 'Customer service',

@@ -12,6 +12,7 @@ export const widgets: Messages['widgets'] = {
     item: 'Image {{index}}',
     itemMain: 'Image {{index}} (main image)',
     preview: 'Preview image {{index}}',
+    previewOf: 'Preview: {{label}}',
     moveLeft: 'Move image {{index}} left',
     moveRight: 'Move image {{index}} right',
     remove: 'Remove image {{index}}',

@@ -8,6 +8,8 @@ export const crud = {
   batchRemove: '批量删除',
   batchRemoveConfirm: '是否确认永久删除选中的 {{count}} 条数据？删除后无法恢复。',
   selected: '已选 {{count}} 项',
+  selectAll: '全选本页',
+  selectRow: '选择第 {{index}} 行',
   clearSelection: '取消选择',
   export: '导出',
   exporting: '正在导出…',

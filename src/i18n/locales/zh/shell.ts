@@ -17,6 +17,7 @@ export const shell = {
   frontDesk: '进入前台',
   frontDeskHint: '在新标签页打开前台收银系统',
   switchPlace: '切换场所',
+  switchPlaceAt: '{{name}}，切换场所',
   switchingPlace: '正在切换到“{{name}}”…',
   switchedPlace: '已切换到“{{name}}”',
   service: '在线客服',

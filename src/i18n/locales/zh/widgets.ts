@@ -11,6 +11,7 @@ export const widgets = {
     item: '第{{index}}张图片',
     itemMain: '第{{index}}张图片（主图）',
     preview: '预览第{{index}}张图片',
+    previewOf: '预览{{label}}',
     moveLeft: '第{{index}}张图片左移',
     moveRight: '第{{index}}张图片右移',
     remove: '删除第{{index}}张图片',
