@@ -468,7 +468,8 @@ describe('CRUD engine: live reload (reloadOn)', () => {
     await enterAs([]);
     renderPage(<CrudPage config={config} />, { path: '/gadgets' });
     await screen.findByText('gadget02');
-    startRealtime({ placeId: PLACE, userId: 1 });
+    // the socket's first frame is the session's token: the signed-in user's own socket
+    startRealtime({ placeId: PLACE, userId: session.get().user!.id });
     // the socket is open once a push reaches it
     await waitFor(() => expect(pushTo(PLACE, 'success')).toBe(1));
   }

@@ -6,6 +6,7 @@ import { chinaDay, roomStatusOn } from '@mocks/domains/statistics/routes';
 import { ROOM_TABLES } from '@mocks/seed';
 import { pushTo } from '@mocks/realtime';
 import { startRealtime, stopRealtime } from '@/realtime/realtime';
+import { session } from '@/session/session-store';
 import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
@@ -74,7 +75,8 @@ describe('room-status board', () => {
   it('takes a room state pushed over the socket (businessType 4) onto that tile', async () => {
     await openBoard();
     await waitFor(() => expect(tiles()).toHaveLength(300));
-    startRealtime({ placeId: 1001, userId: 1 });
+    // the socket's first frame is the session's token: the signed-in user's own socket
+    startRealtime({ placeId: 1001, userId: session.get().user!.id });
     try {
       const tile = tiles()[1]!;
       const id = Number(tile.dataset.roomId);
