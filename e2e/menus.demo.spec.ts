@@ -87,7 +87,7 @@ for (const { a, lang, axe, width, part, entries, narrowToo } of RUNS) {
     async function open(m: MenuNode, check: boolean) {
       // through the menu search, which every screen width offers
       await page.keyboard.press('Control+k');
-      await page.getByRole('textbox', { name: label.search }).fill(label.name(m));
+      await page.getByRole('combobox', { name: label.search }).fill(label.name(m));
       // open it with Enter once the list shows the filtered result, as the dialog's hint says (a click on
       // the still-opening dialog was now and then lost under load, leaving the search open)
       const first = page.getByRole('option').first();

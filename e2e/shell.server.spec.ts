@@ -28,13 +28,13 @@ test('locking blocks every route until the right password', async ({ page, signe
 test('menu search finds a page by pinyin initials and Esc closes it', async ({ page, signedIn }) => {
   await signedIn('13800138001', { path: '/info/index' });
   await page.keyboard.press('Control+k');
-  const search = page.getByRole('textbox', { name: '搜索菜单' });
+  const search = page.getByRole('combobox', { name: '搜索菜单' });
   await search.fill('jfgz');
   await expect(page.getByRole('option', { name: /计费规则/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(search).toBeHidden();
   await page.getByRole('button', { name: '搜索菜单' }).click();
-  await page.getByRole('textbox', { name: '搜索菜单' }).fill('fxgl');
+  await page.getByRole('combobox', { name: '搜索菜单' }).fill('fxgl');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/roomManage\/roomModel$/);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Empty, Input, Modal } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,14 @@ export function MenuSearch({ open, onClose }: { open: boolean; onClose: () => vo
   );
   const recent = useMemo(() => (open ? readRecent(userId) : []), [open, userId]);
   const found = useMemo(() => searchMenus(entries, query, recent), [entries, query, recent]);
+  // the input is a combobox over the list (WAI-ARIA combobox pattern): the focus stays in the input, the arrow
+  // keys move the chosen option, which the input names with aria-activedescendant and the list scrolls to
+  const listId = useId();
+  const optionId = (i: number) => `${listId}-${i}`;
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    list.current?.querySelector(`[aria-selected="true"]`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [cursor, found]);
 
   function choose(i: number) {
     const entry = found[i];
@@ -71,6 +79,11 @@ export function MenuSearch({ open, onClose }: { open: boolean; onClose: () => vo
         prefix={<SearchOutlined />}
         placeholder={t('shell.searchPlaceholder')}
         aria-label={t('shell.search')}
+        role="combobox"
+        aria-expanded={found.length > 0}
+        aria-controls={found.length > 0 ? listId : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={found.length > 0 ? optionId(cursor) : undefined}
         value={query}
         onChange={(e) => {
           setQuery(e.target.value);
@@ -87,10 +100,19 @@ export function MenuSearch({ open, onClose }: { open: boolean; onClose: () => vo
       {found.length === 0 ? (
         <Empty description={t('shell.searchEmpty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
-        <ul className={styles.list} role="listbox" aria-label={t('shell.search')}>
+        // tabIndex -1: the list is driven from the input; Chrome would otherwise make the scrolling list a Tab stop
+        <ul
+          ref={list}
+          id={listId}
+          tabIndex={-1}
+          className={styles.list}
+          role="listbox"
+          aria-label={t('shell.search')}
+        >
           {found.map((e, i) => (
             <li
               key={e.menu.menuId}
+              id={optionId(i)}
               role="option"
               aria-selected={i === cursor}
               className={i === cursor ? `${styles.item} ${styles.active}` : styles.item}
