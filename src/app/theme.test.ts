@@ -36,6 +36,9 @@ describe('console theme (WCAG AA text contrast)', () => {
         expect(ratio(t.colorPrimary, over(bg, '#ffffff'))).toBeGreaterThanOrEqual(AA);
       }
       expect(ratio(t.colorTextLightSolid, t.colorPrimary)).toBeGreaterThanOrEqual(AA);
+      // hovered: a tab or link under the pointer, a primary button's white text
+      expect(ratio(t.colorPrimaryHover, '#ffffff')).toBeGreaterThanOrEqual(AA);
+      expect(t.colorPrimaryHover).not.toBe(t.colorPrimary);
     },
   );
 
@@ -53,6 +56,11 @@ describe('console theme (WCAG AA text contrast)', () => {
         expect(ratio(fg, bg)).toBeGreaterThanOrEqual(AA);
       }
       for (const fg of [t.colorTextTertiary, t.colorTextDescription])
+        expect(ratio(fg, bg)).toBeGreaterThanOrEqual(AA);
+    }
+    // hover shades, on the white of cards, dialogs and table rows
+    for (const bg of ['#ffffff', over(t.colorFillAlter, '#ffffff')]) {
+      for (const fg of [t.colorLinkHover, t.colorErrorHover])
         expect(ratio(fg, bg)).toBeGreaterThanOrEqual(AA);
     }
     expect(ratio(t.colorTextPlaceholder, t.colorBgContainer)).toBeGreaterThanOrEqual(AA);
@@ -95,6 +103,7 @@ describe('console theme (WCAG AA text contrast)', () => {
     for (const bg of backgrounds) {
       for (const fg of [
         t.colorLink,
+        t.colorLinkHover,
         danger,
         t.colorTextTertiary,
         t.colorTextDescription,

@@ -74,6 +74,9 @@ const DARK_LINK_SEED = '#69b1ff';
 const DARK_ERROR_TEXT = '#ec7a78';
 const DARK_ON_LIGHT = 'rgba(0, 0, 0, 0.88)';
 
+/** a hover shade's contrast with white (a little lighter than the 5:1 of the colour itself; 4.6:1 on the grey of a table header) */
+const HOVER_MIN = 4.8;
+
 /** Secondary-text greys: antd's 0.45 alpha is 3.4:1 on white; 0.6 is 5.3:1 on the layout grey, 7:1 in dark. */
 const SUBTLE_ALPHA = 0.6;
 /** Placeholders (a Select's is text axe checks): 0.55 is 4.7:1 on white, 6:1 in dark. */
@@ -104,17 +107,26 @@ export function consoleTheme(
 function lightTheme(primary: string, common: ConsoleTheme['token']): ConsoleTheme {
   // the tints of the colour as chosen: a darkened seed's own tints turn grey (cyan, green, orange)
   const chosen = antdTheme.getDesignToken({ token: { colorPrimary: primary } });
+  const seeds = {
+    colorPrimary: readableOnWhite(primary),
+    colorInfo: readableOnWhite(INFO),
+    colorError: readableOnWhite(ERROR),
+  };
+  // hover shades are a step lighter (a hovered tab, link or button): kept at 4.5:1 with white all the same
+  const derived = antdTheme.getDesignToken({ token: seeds });
+  const hover = (hex: string) => darkenForWhite(hex, HOVER_MIN);
   return {
     algorithm: antdTheme.defaultAlgorithm,
     token: {
       ...common,
-      colorPrimary: readableOnWhite(primary),
+      ...seeds,
       colorPrimaryBg: chosen.colorPrimaryBg,
       colorPrimaryBgHover: chosen.colorPrimaryBgHover,
       colorPrimaryBorder: chosen.colorPrimaryBorder,
       colorPrimaryBorderHover: chosen.colorPrimaryBorderHover,
-      colorInfo: readableOnWhite(INFO),
-      colorError: readableOnWhite(ERROR),
+      colorPrimaryHover: hover(derived.colorPrimaryHover),
+      colorLinkHover: hover(derived.colorLinkHover),
+      colorErrorHover: hover(derived.colorErrorHover),
       colorSuccessText: LIGHT_SUCCESS_TEXT,
       colorWarningText: LIGHT_WARNING_TEXT,
       ...LIGHT_PRESET_TEXT,
@@ -143,6 +155,12 @@ function darkTheme(primary: string, common: ConsoleTheme['token']): ConsoleTheme
   // the primary colour as text (a selected menu item, tab or radio button): white reads on antd's dark primary,
   // so buttons keep it, but it is too dark as text on the dark backgrounds
   const primaryText = lightenFor(t.colorPrimary, [t.colorBgContainer, t.colorBgElevated, t.colorPrimaryBg]);
+  // antd's dark hover shades of a link are darker still (#3a5b7e for the link blue)
+  const link = antdTheme.getDesignToken({
+    algorithm: antdTheme.darkAlgorithm,
+    token: { colorLink: DARK_LINK_SEED },
+  });
+  const darkBackgrounds = [t.colorBgContainer, t.colorBgElevated];
   const error = {
     colorError: DARK_ERROR_TEXT,
     colorErrorHover: DARK_ERROR_TEXT,
@@ -150,10 +168,17 @@ function darkTheme(primary: string, common: ConsoleTheme['token']): ConsoleTheme
   };
   return {
     algorithm: antdTheme.darkAlgorithm,
-    token: { ...common, colorPrimary: seed, colorLink: DARK_LINK_SEED, ...DARK_PRESET_TEXT },
+    token: {
+      ...common,
+      colorPrimary: seed,
+      colorLink: DARK_LINK_SEED,
+      colorLinkHover: lightenFor(link.colorLinkHover, darkBackgrounds),
+      colorLinkActive: lightenFor(link.colorLinkActive, darkBackgrounds),
+      ...DARK_PRESET_TEXT,
+    },
     components: {
       Menu: { itemSelectedColor: primaryText, subMenuItemSelectedColor: primaryText },
-      Tabs: { itemSelectedColor: primaryText, itemActiveColor: primaryText },
+      Tabs: { itemSelectedColor: primaryText, itemActiveColor: primaryText, itemHoverColor: primaryText },
       // a checked radio button's text (and ring) is its colorPrimary
       Radio: { colorPrimary: primaryText, colorPrimaryHover: primaryText },
       Pagination: { itemActiveColor: primaryText },

@@ -131,6 +131,14 @@ export function CrudTable({ crud, empty, pagination, scroll = { x: 'max-content'
     </Empty>
   );
 
+  // a plain text is shown as antd's Empty: the table would print it in its disabled grey (1.8:1)
+  const emptyNode =
+    typeof empty === 'string' ? (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+    ) : (
+      (empty ?? emptyState)
+    );
+
   return (
     <Table<Row>
       rowKey="id"
@@ -154,7 +162,7 @@ export function CrudTable({ crud, empty, pagination, scroll = { x: 'max-content'
             }
           : undefined
       }
-      locale={{ emptyText: query.isLoading ? ' ' : (empty ?? emptyState) }}
+      locale={{ emptyText: query.isLoading ? ' ' : emptyNode }}
       pagination={{
         current: state.page,
         pageSize: state.size,

@@ -1,4 +1,4 @@
-import { Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { Empty, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlaceLicense } from '@/api/services/common-license';
@@ -102,7 +102,10 @@ export function HeldTab({ placeId }: { placeId: number }) {
       dataSource={held.data ?? []}
       loading={held.isFetching}
       pagination={false}
-      locale={{ emptyText: t('licence.heldEmpty') }}
+      // antd's Empty, not the bare text: the table prints that in its disabled grey (1.8:1)
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('licence.heldEmpty')} />,
+      }}
       scroll={{ x: 1000 }}
     />
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, List } from 'antd';
+import { Alert, Empty, List } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
@@ -37,7 +37,10 @@ function BoundComputers({ roomId }: { roomId: number | undefined }) {
     <List
       size="small"
       header={t('roomExtras.alreadyBound')}
-      locale={{ emptyText: t('roomExtras.noneBound') }}
+      // antd's Empty, not the bare text: the list prints that in its disabled grey (1.8:1)
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('roomExtras.noneBound')} />,
+      }}
       dataSource={bound.data}
       renderItem={(c) => <List.Item key={c.id}>{c.computerName}</List.Item>}
     />
