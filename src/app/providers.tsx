@@ -11,7 +11,7 @@ import { RouterProvider } from 'react-router';
 import { FeedbackBridge } from './feedback-bridge';
 import { FeedbackHost } from '@/components/feedback-ui';
 import type { AppRouter } from './router';
-import { consoleTheme } from './theme';
+import { consoleTheme, shellCssVars } from '@/settings/theme';
 
 /** antd's Chinese locale is bundled; others load with their language. */
 const antdLocales: Record<Language, () => Promise<Locale>> = {
@@ -54,22 +54,7 @@ const reducedMotion =
 function CssVars() {
   const { token } = antdTheme.useToken();
   useEffect(() => {
-    const vars: Record<string, string> = {
-      '--mc-bg': token.colorBgContainer,
-      '--mc-bg-layout': token.colorBgLayout,
-      '--mc-bg-elevated': token.colorBgElevated,
-      '--mc-border': token.colorBorder,
-      '--mc-border-2': token.colorBorderSecondary,
-      '--mc-text': token.colorText,
-      '--mc-text-2': token.colorTextSecondary,
-      '--mc-text-3': token.colorTextTertiary,
-      '--mc-primary': token.colorPrimary,
-      '--mc-link': token.colorLink,
-      '--mc-error': token.colorError,
-      '--mc-fill': token.colorFillTertiary,
-      '--mc-hover': token.controlItemBgHover,
-      '--mc-active': token.controlItemBgActive,
-    };
+    const vars = shellCssVars(token);
     for (const [k, v] of Object.entries(vars)) document.documentElement.style.setProperty(k, v);
     document.body.style.background = token.colorBgLayout;
     document.body.style.color = token.colorText;

@@ -1,12 +1,34 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
+import { useSettings } from '@/settings/settings-store';
+import { consoleTheme, shellCssVars } from '@/settings/theme';
 import { LanguageSwitch } from './language-switch';
 import { BrandFooter } from './brand-footer';
 import styles from './auth-frame.module.css';
 
-/** The frame of the signed-out pages: brand panel, a card for the form, language switch, footer. */
-export function AuthFrame({
+/**
+ * The frame of the signed-out pages (and of the lock and pick-place pages): brand panel, a card for the form,
+ * language switch, footer. Its light design stays light in dark mode: antd's components and the shell's
+ * colours (--mc-…) inside it take the light theme, so a link or a grey text keeps its contrast on the white card.
+ */
+export function AuthFrame(props: Parameters<typeof Frame>[0]) {
+  const { color } = useSettings();
+  const { token } = antdTheme.useToken();
+  const light = useMemo(
+    // inherit: false, or the dark theme's own tokens (its link colour, say) would stay under the light ones
+    () => ({ ...consoleTheme('light', color || brand.color, { motion: token.motion }), inherit: false }),
+    [color, token.motion],
+  );
+  return (
+    <ConfigProvider theme={light}>
+      <Frame {...props} />
+    </ConfigProvider>
+  );
+}
+
+function Frame({
   title,
   subtitle,
   children,
@@ -20,8 +42,9 @@ export function AuthFrame({
   aside?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { token } = antdTheme.useToken();
   return (
-    <div className={styles.page}>
+    <div className={styles.page} style={shellCssVars(token)}>
       <header className={styles.top}>
         <div className={styles.brand}>
           <img src={brand.logo} alt="" width={32} height={32} />

@@ -115,6 +115,14 @@ describe('console theme (WCAG AA text contrast)', () => {
     // a solid danger button: its dark text on the danger colour; an error tag on its tint
     expect(ratio(config.components!.Button!.dangerColor!, danger)).toBeGreaterThanOrEqual(AA);
     expect(ratio(config.components!.Tag!.colorError!, t.colorErrorBg)).toBeGreaterThanOrEqual(AA);
+    // a processing tag, info text, the shell's primary-coloured text (--mc-primary-text)
+    expect(ratio(config.components!.Tag!.colorInfo!, t.colorInfoBg)).toBeGreaterThanOrEqual(AA);
+    for (const bg of [container, t.colorBgElevated, t.colorInfoBg]) {
+      expect(ratio(t.colorInfoText, bg)).toBeGreaterThanOrEqual(AA);
+    }
+    for (const bg of [container, t.colorBgElevated, t.controlItemBgActive]) {
+      expect(ratio(t.colorPrimaryText, bg)).toBeGreaterThanOrEqual(AA);
+    }
     for (const k of PRESETS) {
       const { text, tint } = presetText(t, k);
       expect([k, ratio(text, tint) >= AA]).toEqual([k, true]);

@@ -1,4 +1,4 @@
-import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { theme as antdTheme, type GlobalToken, type ThemeConfig } from 'antd';
 import { contrast, darkenForWhite, lightenFor } from '@/utils/contrast';
 
 /**
@@ -161,6 +161,8 @@ function darkTheme(primary: string, common: ConsoleTheme['token']): ConsoleTheme
     token: { colorLink: DARK_LINK_SEED },
   });
   const darkBackgrounds = [t.colorBgContainer, t.colorBgElevated];
+  // info text (a processing tag 待支付, an info alert's text): antd's dark #1668dc is 3.4:1 on its dark tint
+  const infoText = lightenFor(t.colorInfo, [...darkBackgrounds, t.colorInfoBg]);
   const error = {
     colorError: DARK_ERROR_TEXT,
     colorErrorHover: DARK_ERROR_TEXT,
@@ -171,6 +173,9 @@ function darkTheme(primary: string, common: ConsoleTheme['token']): ConsoleTheme
     token: {
       ...common,
       colorPrimary: seed,
+      // not used by antd's components: the shell's CSS reads it (--mc-primary-text)
+      colorPrimaryText: primaryText,
+      colorInfoText: infoText,
       colorLink: DARK_LINK_SEED,
       colorLinkHover: lightenFor(link.colorLinkHover, darkBackgrounds),
       colorLinkActive: lightenFor(link.colorLinkActive, darkBackgrounds),
@@ -185,7 +190,32 @@ function darkTheme(primary: string, common: ConsoleTheme['token']): ConsoleTheme
       Button: { ...error, dangerColor: DARK_ON_LIGHT },
       Typography: { colorErrorText: DARK_ERROR_TEXT },
       Form: { colorError: DARK_ERROR_TEXT },
-      Tag: { colorError: DARK_ERROR_TEXT },
+      Tag: { colorError: DARK_ERROR_TEXT, colorInfo: infoText },
     },
+  };
+}
+
+/**
+ * The colours the shell's own CSS uses (var(--mc-…)), from antd's tokens: set on the document by the app's
+ * providers, and on a part of the page that keeps a theme of its own (the signed-out frame, always light).
+ */
+export function shellCssVars(token: GlobalToken): Record<string, string> {
+  return {
+    '--mc-bg': token.colorBgContainer,
+    '--mc-bg-layout': token.colorBgLayout,
+    '--mc-bg-elevated': token.colorBgElevated,
+    '--mc-border': token.colorBorder,
+    '--mc-border-2': token.colorBorderSecondary,
+    '--mc-text': token.colorText,
+    '--mc-text-2': token.colorTextSecondary,
+    '--mc-text-3': token.colorTextTertiary,
+    '--mc-primary': token.colorPrimary,
+    // the primary colour as text: the same in light mode, lighter in dark mode
+    '--mc-primary-text': token.colorPrimaryText,
+    '--mc-link': token.colorLink,
+    '--mc-error': token.colorError,
+    '--mc-fill': token.colorFillTertiary,
+    '--mc-hover': token.controlItemBgHover,
+    '--mc-active': token.controlItemBgActive,
   };
 }
