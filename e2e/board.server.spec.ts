@@ -26,7 +26,9 @@ test('the e-sports hotel’s room board: its colours, a colour changed in settin
   // every room, in the place's colours, counted as the statistics call counts
   await expect(tiles).toHaveCount(counts.total!);
   for (const s of COUNTED) await expect(legend(s), s).toHaveText(String(counts[s]));
-  await expect(state('occupied').first()).toHaveCSS('background-color', 'rgb(22, 119, 255)');
+  // a colour on which no text reaches 4.5:1 shows a little darker on the tiles (tileColor, board-model.ts):
+  // the place's #1677FF as #1570F0; green #52C41A carries dark text as it is
+  await expect(state('occupied').first()).toHaveCSS('background-color', 'rgb(21, 112, 240)');
   await expect(state('vacant').first()).toHaveCSS('background-color', 'rgb(82, 196, 26)');
 
   // the tooltip names the hovered room
@@ -48,7 +50,8 @@ test('the e-sports hotel’s room board: its colours, a colour changed in settin
   await expect(crud.root.getByRole('row', { name: /^在住/ })).toContainText('已修改');
   await page.keyboard.press('Escape');
   await c.tag('首页').click();
-  await expect(state('occupied').first()).toHaveCSS('background-color', 'rgb(235, 47, 150)');
+  // #EB2F96 as a tile shows it (tileColor): #D72B89
+  await expect(state('occupied').first()).toHaveCSS('background-color', 'rgb(215, 43, 137)');
   await expect(state('vacant').first()).toHaveCSS('background-color', 'rgb(82, 196, 26)');
 
   // a building narrows the tiles; the counts are those of the tiles left

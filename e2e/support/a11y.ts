@@ -9,8 +9,27 @@ import type { Page } from '@playwright/test';
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** What cannot be fixed from here: `[rule, selector, why]`. */
-export const AXE_EXCEPTIONS: ReadonlyArray<readonly [string, string, string]> = [];
+/**
+ * What cannot be fixed from here, or is not fixed yet: `[rule, selector, why]`. Each entry is a finding the
+ * walk knows about; a new finding anywhere else still fails it. Issue 16's note lists them as what is left.
+ */
+export const AXE_EXCEPTIONS: ReadonlyArray<readonly [string, string, string]> = [
+  [
+    'aria-required-children',
+    '.ant-tabs-nav',
+    "antd 6 Tabs with more tabs than fit: the tablist holds its overflow button beside the tabs (antd's markup)",
+  ],
+  [
+    'label-title-only',
+    'input[placeholder="结束时间"]',
+    "antd 6 RangePicker's second input is named by its placeholder only (antd gives no prop to label it)",
+  ],
+  [
+    'label-title-only',
+    'input[placeholder="End time"]',
+    "antd 6 RangePicker's second input is named by its placeholder only (antd gives no prop to label it)",
+  ],
+];
 
 /**
  * The serious and critical violations on `page` now, one line each (`where: rule (impact) targets`); an empty
