@@ -40,8 +40,9 @@ export function securityHeaders(input: SecurityHeaderInput): Record<string, stri
     ['connect-src', ["'self'", ...apiOrigins(input.apiBaseUrl)]],
     // /frame shows menu pages of this origin and the trusted hosts only
     ['frame-src', ["'self'", ...trusted]],
-    // the demo's mock service worker
-    ['worker-src', ["'self'"]],
+    // the demo's mock service worker; image compression before upload runs in a worker made from a blob URL
+    // (browser-image-compression), which only the console's own scripts can create
+    ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
