@@ -31,12 +31,19 @@ export function TabbedPage({ title, intro, tabs }: { title: string; intro: strin
         <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
           {t(intro)}
         </Typography.Paragraph>
-        <Tabs
-          activeKey={active.key}
-          onChange={(key) => setParams({ tab: key })}
-          items={tabs.map((x) => ({ key: x.key, label: t(x.label) }))}
-          style={{ marginBottom: 0 }}
-        />
+        {/*
+          Tabs that do not fit scroll sideways (the arrow keys bring a tab into view) rather than going into antd's
+          ⋯ menu: the tab bar is as wide as its tabs, so antd never shows that menu's button, which it puts inside
+          the tablist (axe: aria-required-children, a tablist holds tabs only).
+        */}
+        <div style={{ overflowX: 'auto', scrollbarWidth: 'thin' }}>
+          <Tabs
+            activeKey={active.key}
+            onChange={(key) => setParams({ tab: key })}
+            items={tabs.map((x) => ({ key: x.key, label: t(x.label) }))}
+            style={{ marginBottom: 0, width: 'max-content', minWidth: '100%' }}
+          />
+        </div>
       </RoundCard>
       <active.Tab key={active.key} />
     </Flex>

@@ -11,6 +11,7 @@ import {
   type TableProps,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useTableScrollRegion } from '@/hooks/use-table-scroll-region';
 import { kindOf } from '../field-kinds';
 import type { CrudController, Row } from '../use-crud-controller';
 import { AddButton } from './toolbar';
@@ -50,6 +51,8 @@ export function CrudTable({ crud, empty, pagination, scroll = { x: 'max-content'
   const { t } = useTranslation();
   const { list, query, selection } = crud;
   const { state } = list;
+  const box = useRef<HTMLDivElement>(null);
+  useTableScrollRegion(box, t(crud.config.title));
 
   const columns: TableColumnsType<Row> = crud.columns.map((c) => {
     switch (c.kind) {
@@ -140,39 +143,41 @@ export function CrudTable({ crud, empty, pagination, scroll = { x: 'max-content'
     );
 
   return (
-    <Table<Row>
-      rowKey="id"
-      columns={columns}
-      dataSource={list.rows}
-      loading={query.isFetching && !query.isError}
-      // an empty list has nothing to scroll to: without rows a region wider than the page would scroll with
-      // nothing in it the keyboard can reach (axe: scrollable-region-focusable)
-      scroll={list.rows.length > 0 ? scroll : undefined}
-      onChange={onChange}
-      rowSelection={
-        selection.enabled
-          ? {
-              selectedRowKeys: selection.ids,
-              onChange: (keys) => selection.set(keys as number[]),
-              // antd names the checkboxes in English ("Select all", "Select row 1") whatever the language
-              columnTitle: (checkbox) => <SelectAllTitle checkbox={checkbox} label={t('crud.selectAll')} />,
-              getCheckboxProps: (row) => ({
-                'aria-label': t('crud.selectRow', { index: crud.offset + list.rows.indexOf(row) + 1 }),
-              }),
-            }
-          : undefined
-      }
-      locale={{ emptyText: query.isLoading ? ' ' : emptyNode }}
-      pagination={{
-        current: state.page,
-        pageSize: state.size,
-        total: list.total,
-        showSizeChanger: true,
-        showQuickJumper: true,
-        pageSizeOptions: list.sizes,
-        showTotal: (total) => t('crud.total', { total }),
-        ...pagination,
-      }}
-    />
+    <div ref={box}>
+      <Table<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.rows}
+        loading={query.isFetching && !query.isError}
+        // an empty list has nothing to scroll to: without rows a region wider than the page would scroll with
+        // nothing in it the keyboard can reach (axe: scrollable-region-focusable)
+        scroll={list.rows.length > 0 ? scroll : undefined}
+        onChange={onChange}
+        rowSelection={
+          selection.enabled
+            ? {
+                selectedRowKeys: selection.ids,
+                onChange: (keys) => selection.set(keys as number[]),
+                // antd names the checkboxes in English ("Select all", "Select row 1") whatever the language
+                columnTitle: (checkbox) => <SelectAllTitle checkbox={checkbox} label={t('crud.selectAll')} />,
+                getCheckboxProps: (row) => ({
+                  'aria-label': t('crud.selectRow', { index: crud.offset + list.rows.indexOf(row) + 1 }),
+                }),
+              }
+            : undefined
+        }
+        locale={{ emptyText: query.isLoading ? ' ' : emptyNode }}
+        pagination={{
+          current: state.page,
+          pageSize: state.size,
+          total: list.total,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          pageSizeOptions: list.sizes,
+          showTotal: (total) => t('crud.total', { total }),
+          ...pagination,
+        }}
+      />
+    </div>
   );
 }
