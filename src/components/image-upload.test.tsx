@@ -38,8 +38,11 @@ function renderUpload(props: Partial<ImageUploadProps> = {}, initial?: string[])
 }
 
 const input = () => screen.getByLabelText('上传图片');
+/** the pictures in display order: each is inside its handle, named 第N张图片 (the first 第1张图片（主图）) */
 const thumbs = () =>
-  screen.getAllByRole('img', { name: /^第\d张图片$/ }).map((img) => img.getAttribute('src'));
+  screen
+    .getAllByRole('button', { name: /^第\d张图片(（主图）)?$/ })
+    .map((handle) => within(handle).getByRole('presentation').getAttribute('src'));
 
 beforeEach(() => {
   compressor.mockClear();
@@ -163,9 +166,9 @@ describe('ImageUpload', () => {
     expect(last()).toEqual([b, a, c]);
     expect(thumbs()).toEqual([b, a, c]);
     // the main-image mark follows the first place
-    expect(screen.getByRole('button', { name: '第1张图片（主图）' })).toContainElement(
-      screen.getByRole('img', { name: '第1张图片' }),
-    );
+    expect(
+      within(screen.getByRole('button', { name: '第1张图片（主图）' })).getByRole('presentation'),
+    ).toHaveAttribute('src', b);
 
     await user.click(screen.getByRole('button', { name: '第3张图片左移' }));
     expect(last()).toEqual([b, c, a]);

@@ -312,7 +312,9 @@ function SortableTile({ uid, url, index, last, disabled, onMove, onRemove, onPre
         {...listeners}
         aria-label={t(main ? 'widgets.image.itemMain' : 'widgets.image.item', n)}
       >
-        <img src={url} alt={t('widgets.image.item', n)} draggable={false} />
+        {/* the handle's name says which picture it is: the picture itself adds no second name (axe:
+            label-content-name-mismatch, its alt and the 主图 mark read as text the name did not hold) */}
+        <img src={url} alt="" draggable={false} />
         {main && (
           <span className={styles.badge} aria-hidden>
             {t('widgets.image.main')}

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Editor } from '@wangeditor/editor-for-react';
 import {
   createToolbar,
@@ -66,6 +67,7 @@ export default function RichTextEditorImpl({
   placeholder,
   height = 320,
   id,
+  'aria-label': ariaLabel,
 }: RichTextEditorProps) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
@@ -172,20 +174,51 @@ export default function RichTextEditorImpl({
   }, [editor, value]);
 
   // wangEditor's toolbar buttons carry only a tooltip: give them names screen readers (and tests) can use.
-  // The toolbar is built after the editor, and its drop-down panels later still, hence the observer.
+  // The toolbar is built after the editor, and its drop-down panels later still, hence the observer; it also
+  // follows a select's shown value and the buttons' enabled state (a class), which change as the caret moves.
+  // The writes are made only when a value changes: the observer must not be woken by its own work.
   useEffect(() => {
     const box = toolbarBox.current;
     if (!box) return;
     const name = () =>
-      box.querySelectorAll<HTMLElement>('button[data-tooltip]:not([aria-label])').forEach((button) => {
-        const tip = button.dataset.tooltip?.split('\n')[0]?.trim();
-        if (tip) button.setAttribute('aria-label', tip);
+      box.querySelectorAll<HTMLButtonElement>('button[data-menu-key]').forEach((button) => {
+        const label = toolbarLabel(button, live.current.t);
+        if (label === null) {
+          if (button.hasAttribute('aria-label')) button.removeAttribute('aria-label');
+        } else if (button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label);
+        // greyed out by a class only: say so, as a disabled button would (and its faint text is no failure)
+        const off = button.classList.contains('disabled');
+        if (off !== button.hasAttribute('aria-disabled')) {
+          if (off) button.setAttribute('aria-disabled', 'true');
+          else button.removeAttribute('aria-disabled');
+        }
       });
     name();
     const observer = new MutationObserver(name);
-    observer.observe(box, { childList: true, subtree: true });
+    observer.observe(box, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
     return () => observer.disconnect();
   }, []);
+
+  // wangEditor's editable area says role="textarea", which is no ARIA role (axe: aria-roles): a multi-line
+  // textbox, named by the form's label of the field (antd ties the label to `id`, this component's box)
+  useEffect(() => {
+    if (!editor) return;
+    const area = editor.getEditableContainer().querySelector<HTMLElement>('[data-slate-editor]');
+    if (!area) return;
+    area.setAttribute('role', 'textbox');
+    area.setAttribute('aria-multiline', 'true');
+    const label = id ? document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(id)}"]`) : null;
+    if (label) {
+      label.id ||= `${id}-label`;
+      area.setAttribute('aria-labelledby', label.id);
+    } else if (ariaLabel) area.setAttribute('aria-label', ariaLabel);
+  }, [editor, id, ariaLabel]);
 
   // The editor is not React's to clean up: destroy it with this component. Keyed on the instance, so the
   // mount-unmount-mount of StrictMode (editor still null then) destroys nothing.
@@ -237,4 +270,28 @@ function EditorToolbar({ editor }: { editor: IDomEditor | null }) {
     createToolbar({ editor, selector: box.current, config: TOOLBAR, mode: 'default' });
   }, [editor]);
   return <div ref={box} />;
+}
+
+/** wangEditor's menu groups (a button opening more buttons), which it leaves without a name or tooltip */
+const GROUP_LABELS: Record<string, string> = {
+  'group-more-style': 'widgets.editor.groupMoreStyle',
+  'group-justify': 'widgets.editor.groupJustify',
+  'group-indent': 'widgets.editor.groupIndent',
+};
+
+/**
+ * The name of a toolbar button: a group's from GROUP_LABELS; a select (标题, 字号…) its tooltip with the value
+ * it shows ('标题：正文', so the text seen is in the name); a button showing its own title (删除线 in a group's
+ * panel, whose tooltip is only the shortcut) none, its text names it; else the tooltip's first line.
+ */
+function toolbarLabel(button: HTMLElement, t: TFunction): string | null {
+  const key = button.dataset.menuKey ?? '';
+  if (GROUP_LABELS[key]) return t(GROUP_LABELS[key]);
+  const tip = button.dataset.tooltip?.split('\n')[0]?.trim() || null;
+  if (button.classList.contains('select-button')) {
+    const shown = button.textContent?.trim();
+    return tip && shown ? t('widgets.editor.selectLabel', { name: tip, value: shown }) : tip;
+  }
+  if (button.querySelector('.title')?.textContent?.trim()) return null;
+  return tip;
 }

@@ -39,8 +39,8 @@ function renderEditor(props: Partial<RichTextEditorProps> = {}, initial?: string
   return { ...utils, changes, last: () => changes.mock.lastCall?.[0] };
 }
 
-/** wangEditor's editable area (it gives it role="textarea"). */
-const editable = () => screen.getAllByRole('textarea');
+/** wangEditor's editable area: a multi-line textbox (wangEditor's own role="textarea" is no ARIA role). */
+const editable = () => screen.getAllByRole('textbox');
 const ready = () => screen.findByRole('button', { name: '上传图片' });
 const picker = () => screen.getByLabelText('上传正文图片');
 
@@ -52,6 +52,8 @@ describe('RichTextEditor', () => {
     expect(screen.queryByRole('status', { name: '编辑器加载中' })).not.toBeInTheDocument();
     expect(editable()).toHaveLength(1);
     expect(editable()[0]).toHaveTextContent('欢迎入住详情');
+    // named by the form's label of the field, multi-line
+    expect(screen.getByRole('textbox', { name: '活动内容' })).toHaveAttribute('aria-multiline', 'true');
     // the toolbar names its buttons; there is no video or image-by-URL button
     expect(screen.getByRole('button', { name: '粗体' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /视频/ })).not.toBeInTheDocument();
@@ -151,7 +153,7 @@ describe('RichTextEditor', () => {
     await user.upload(picker(), png(1024));
     await waitFor(() => expect(last()).toMatch(/<img/));
     unmount();
-    expect(screen.queryByRole('textarea')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });

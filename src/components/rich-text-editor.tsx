@@ -12,8 +12,10 @@ export interface RichTextEditorProps {
   placeholder?: string;
   /** height of the editing area in px (default 320) */
   height?: number;
-  /** set by antd Form.Item (scrollToFirstError finds the field by it) */
+  /** set by antd Form.Item (scrollToFirstError finds the field by it); the Form.Item's label names the text */
   id?: string;
+  /** the editing area's name where no form label names it (a dialog that is only the editor) */
+  'aria-label'?: string;
 }
 
 // wangEditor is ~270 kB gzip: it loads only when an editor is actually shown, never in a first load.

@@ -28,7 +28,7 @@ async function openDialog(user: User) {
   return dialog;
 }
 
-const editable = (dialog: HTMLElement) => within(dialog).getByRole('textarea');
+const editable = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: '意见反馈' });
 
 /**
  * Type into the empty editor. jsdom has no contentEditable, so keys do nothing there (see

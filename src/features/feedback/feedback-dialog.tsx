@@ -74,6 +74,7 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
         value={content}
         onChange={setContent}
         placeholder={t('feedback.placeholder')}
+        aria-label={t('feedback.title')}
         height={300}
       />
     </Modal>

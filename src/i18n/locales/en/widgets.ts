@@ -36,6 +36,10 @@ export const widgets: Messages['widgets'] = {
     loading: 'Loading the editor',
     uploadImage: 'Upload an image into the text',
     placeholder: 'Type here…',
+    selectLabel: '{{name}}: {{value}}',
+    groupMoreStyle: 'More styles',
+    groupJustify: 'Alignment',
+    groupIndent: 'Indent',
   },
   detail: {
     edit: 'Edit {{label}}',

@@ -34,6 +34,10 @@ export const widgets = {
     loading: '编辑器加载中',
     uploadImage: '上传正文图片',
     placeholder: '请输入内容…',
+    selectLabel: '{{name}}：{{value}}',
+    groupMoreStyle: '更多样式',
+    groupJustify: '对齐',
+    groupIndent: '缩进',
   },
   detail: {
     edit: '编辑{{label}}',
