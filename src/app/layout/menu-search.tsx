@@ -93,7 +93,8 @@ export function MenuSearch({ open, onClose }: { open: boolean; onClose: () => vo
           if (e.key === 'ArrowDown') setCursor((c) => Math.min(c + 1, found.length - 1));
           else if (e.key === 'ArrowUp') setCursor((c) => Math.max(c - 1, 0));
           else if (e.key === 'Enter') choose(cursor);
-          else return;
+          // the input is the dialog's one control: Tab keeps the focus in it rather than leaving the dialog
+          else if (e.key !== 'Tab') return;
           e.preventDefault();
         }}
       />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Avatar, Badge, Button, Carousel, Dropdown, Popover, Tag, Tooltip } from 'antd';
 import {
   BellOutlined,
@@ -91,6 +91,9 @@ export function TopBar({
     refetchInterval: 60_000,
   });
   const [serviceOpen, setServiceOpen] = useState(false);
+  // the user menu opens on hover, and on a click or Enter too (hover alone left it out of the keyboard's reach)
+  const [userMenuOpen, setUserMenuOpen] = useState(false);
+  const userButton = useRef<HTMLButtonElement>(null);
   const phone = useQuery({
     queryKey: ['business-phone'],
     queryFn: commonSystem.businessPhone,
@@ -263,7 +266,13 @@ export function TopBar({
       </Tooltip>
       {layout.banner && <LanguageSwitch />}
       <Dropdown
+        open={userMenuOpen}
+        onOpenChange={setUserMenuOpen}
         menu={{
+          // the focus goes back to the menu's button before the chosen item closes the menu, so a dialog the item
+          // opens (settings, the logout question) returns it there, not to the body (an item's own onClick runs
+          // first; a dialog notes where the focus was only once it renders, after this)
+          onClick: () => userButton.current?.focus(),
           items: [
             {
               key: 'profile',
@@ -313,7 +322,15 @@ export function TopBar({
           ],
         }}
       >
-        <Button type="text" className={styles.user} aria-label={user?.name}>
+        <Button
+          ref={userButton}
+          type="text"
+          className={styles.user}
+          aria-label={user?.name}
+          aria-haspopup="menu"
+          aria-expanded={userMenuOpen}
+          onClick={() => setUserMenuOpen(true)}
+        >
           <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
           {layout.service && <span>{user?.name}</span>}
         </Button>
