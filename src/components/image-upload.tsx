@@ -312,8 +312,8 @@ function SortableTile({ uid, url, index, last, disabled, onMove, onRemove, onPre
         {...listeners}
         aria-label={t(main ? 'widgets.image.itemMain' : 'widgets.image.item', n)}
       >
-        {/* the handle's name says which picture it is: the picture itself adds no second name (axe:
-            label-content-name-mismatch, its alt and the 主图 mark read as text the name did not hold) */}
+        {/* the handle's name says which picture it is ('第1张图片 主图', holding the 主图 mark as a word of its
+            own: axe: label-content-name-mismatch): the picture itself adds no second name */}
         <img src={url} alt="" draggable={false} />
         {main && (
           <span className={styles.badge} aria-hidden>

@@ -2,7 +2,7 @@
  * The wangEditor part of RichTextEditor, loaded lazily by rich-text-editor.tsx (with its CSS and DOMPurify),
  * so none of it is in a first load.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -233,7 +233,17 @@ export default function RichTextEditorImpl({
   }, [editor]);
 
   return (
-    <div id={id} style={{ border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius }}>
+    <div
+      id={id}
+      style={
+        {
+          border: `1px solid ${token.colorBorder}`,
+          borderRadius: token.borderRadius,
+          // wangEditor's placeholder grey #d4d4d4 is 1.5:1 on white: antd's placeholder colour instead
+          '--w-e-textarea-slight-color': token.colorTextPlaceholder,
+        } as CSSProperties
+      }
+    >
       <div ref={toolbarBox} style={{ borderBottom: `1px solid ${token.colorBorder}` }}>
         <EditorToolbar editor={editor} />
       </div>

@@ -10,7 +10,7 @@ export const widgets: Messages['widgets'] = {
     tip: 'The first image is the main image; drag to reorder',
     main: 'Main',
     item: 'Image {{index}}',
-    itemMain: 'Image {{index}} (main image)',
+    itemMain: 'Image {{index}}, main',
     preview: 'Preview image {{index}}',
     previewOf: 'Preview: {{label}}',
     moveLeft: 'Move image {{index}} left',

@@ -9,7 +9,7 @@ export const widgets = {
     tip: '第一张为主图，可拖动调整顺序',
     main: '主图',
     item: '第{{index}}张图片',
-    itemMain: '第{{index}}张图片（主图）',
+    itemMain: '第{{index}}张图片 主图',
     preview: '预览第{{index}}张图片',
     previewOf: '预览{{label}}',
     moveLeft: '第{{index}}张图片左移',
