@@ -60,7 +60,7 @@ test('a new inn sets up a building, a room type with photos and ten rooms', asyn
       { name: 'red.png', mimeType: 'image/png', buffer: RED },
       { name: 'blue.png', mimeType: 'image/png', buffer: BLUE },
     ]);
-  await expect(model.getByRole('img', { name: /^第\d张图片$/ })).toHaveCount(2);
+  await expect(model.getByRole('button', { name: /^第\d张图片( 主图)?$/ })).toHaveCount(2);
   await expect(model.getByText('第一张为主图，可拖动调整顺序')).toBeVisible();
   await model.locator('[data-slate-editor]').click();
   await page.keyboard.type('临街安静大床房，含双早。');
@@ -186,7 +186,7 @@ test('a large photo is compressed to about 50 KB before it is uploaded', async (
       return blob.size;
     });
   expect(original).toBeGreaterThan(500 * 1024);
-  const thumb = form.getByRole('img', { name: '第1张图片' });
+  const thumb = form.getByRole('button', { name: '第1张图片 主图' }).locator('img');
   await expect(thumb).toBeVisible({ timeout: 30_000 });
   // the mock stores what it received as a data: URL, so its length is the uploaded size
   const src = (await thumb.getAttribute('src')) ?? '';
