@@ -42,8 +42,8 @@ const ownerPaths = new Set(entriesOf(ACCOUNTS[0]).map((m) => m.path));
 /** the pages checked with axe: the cafe's own (the pages it shares with the hotels are the hotel walks') */
 const axeChecks = (a: (typeof ACCOUNTS)[number], m: MenuNode) =>
   AXE_ACCOUNTS.has(a) && !ownerPaths.has(m.path);
-/** a walk of at most this many entries is one test (≈ 8 s): a long walk is split so no test nears its limit, even on a busy machine */
-const CHUNK = 10;
+/** a walk of at most this many entries is one test (≈ 12 s): a long walk is split so no test nears its limit, even on a busy machine */
+const CHUNK = 15;
 const LABELS = {
   zh: { search: '搜索菜单', name: (m: MenuNode) => m.name, crashed: '页面出错了' },
   en: { search: 'Search menu', name: (m: MenuNode) => m.enName, crashed: 'Something went wrong' },

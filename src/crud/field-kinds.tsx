@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DatePicker, Image, Input, InputNumber, Select, Space, Switch, TimePicker, Typography } from 'antd';
+import { DatePicker, Image, Input, Select, Space, Switch, TimePicker, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FileUpload } from '@/components/file-upload';
 import { ImageUpload } from '@/components/image-upload';
 import { RichTextEditor } from '@/components/rich-text-editor';
+import { NumberInput, TextArea, TextInput } from '@/components/typed-inputs';
 import { fieldChecks } from '@/utils/field-rules';
 import { checkField, readWire } from '@/domain/entity';
 import { antdRule, checks, formatDiscount, formatPrice } from '@/utils/validators';
@@ -101,7 +102,7 @@ function YesNo({ value }: { value: unknown }) {
 
 const text: Kind = {
   input: (f, ctx) => (
-    <Input
+    <TextInput
       allowClear
       maxLength={f.maxLength}
       placeholder={placeholderOf(f, ctx.t, false)}
@@ -112,12 +113,9 @@ const text: Kind = {
   toWire: (v, f) => ({ [f.key]: typeof v === 'string' ? v.trim() : (v ?? '') }),
 };
 
+// typed values are never clamped or rounded (components/typed-inputs): the bounds are rules with their message
 const numberInput = (f: AnyField, ctx: InputContext, extra: Row = {}) => (
-  <InputNumber
-    style={{ width: '100%' }}
-    min={f.min}
-    max={f.max}
-    precision={f.precision ?? 0}
+  <NumberInput
     placeholder={placeholderOf(f, ctx.t, false)}
     suffix={f.unit ? ctx.t(f.unit) : undefined}
     {...extra}
@@ -125,11 +123,42 @@ const numberInput = (f: AnyField, ctx: InputContext, extra: Row = {}) => (
   />
 );
 
+const decimals = (n: number) => (Number.isInteger(n) ? 0 : (String(n).split('.')[1]?.length ?? 0));
+
+/**
+ * The bounds and decimals of a number field the page sets itself (a field with a declaration has them in its
+ * `spec`, checked as the server checks them): refused with a message, as the input no longer clamps. A number
+ * field is whole unless it names its `precision`.
+ */
+function boundsRules(f: AnyField, t: TFunction, places: number, message?: string): Rule[] {
+  // a field with its own input (a member price line) checks its value itself
+  if (f.spec || f.input) return [];
+  const { min, max } = f;
+  return [
+    {
+      validator: async (_, v: unknown) => {
+        const n = numberOrNull(v);
+        if (n === null) return;
+        const below = min !== undefined && n < min;
+        const above = max !== undefined && n > max;
+        if (message && (below || above || decimals(n) > places)) throw new Error(t(message, { min, max }));
+        if (below && max !== undefined) throw new Error(t('fieldRules.range', { min, max }));
+        if (below) throw new Error(t('fieldRules.atLeast', { min }));
+        if (above) throw new Error(t('fieldRules.atMost', { max }));
+        if (decimals(n) > places) {
+          throw new Error(places === 0 ? t('fieldRules.whole') : t('fieldRules.decimals', { places }));
+        }
+      },
+    },
+  ];
+}
+
 const numeric: Kind = {
   input: (f, ctx) => numberInput(f, ctx),
   cell: (v, _, f, t) => (v === null || v === undefined ? '' : `${String(v)}${f.unit ? ` ${t(f.unit)}` : ''}`),
   fromQuery: (s) => numberOrNull(s),
   exportValue: (v) => numberOrNull(v) ?? '',
+  rules: (f, t) => boundsRules(f, t, f.precision ?? 0),
 };
 
 export const fieldKinds: Record<FieldType, Kind> = {
@@ -137,10 +166,9 @@ export const fieldKinds: Record<FieldType, Kind> = {
   textarea: {
     ...text,
     input: (f, ctx) => (
-      <Input.TextArea
+      <TextArea
         allowClear
         rows={3}
-        showCount={!!f.maxLength}
         maxLength={f.maxLength}
         placeholder={placeholderOf(f, ctx.t, false)}
         {...f.inputProps}
@@ -152,19 +180,19 @@ export const fieldKinds: Record<FieldType, Kind> = {
   money: {
     ...numeric,
     // §5: money has at most two decimals; the floor is the field's `min` (0.01 unless a price may be 0)
-    input: (f, ctx) => numberInput({ ...f, precision: 2, min: f.min ?? 0.01 }, ctx, { prefix: '¥' }),
+    input: (f, ctx) => numberInput(f, ctx, { prefix: '¥', places: 2 }),
     cell: (v) => (numberOrNull(v) === null ? '' : `¥${formatPrice(Number(v))}`),
     exportValue: (v) => (numberOrNull(v) === null ? '' : Number(formatPrice(Number(v)))),
-    rules: (_, t) => [antdRule(t, fieldChecks.money)],
+    rules: (f, t) => [
+      antdRule(t, fieldChecks.money),
+      ...boundsRules({ ...f, min: f.min ?? 0.01, max: f.max ?? 999_999.99 }, t, 2, 'fieldRules.moneyRange'),
+    ],
   },
   discount: {
     ...numeric,
     // stored in hundredths of the price (85), entered and shown in tenths (8.5 折), §5
-    input: (f, ctx) =>
-      numberInput(
-        { ...f, precision: 1, min: f.min ?? 0.1, max: f.max ?? 10, unit: 'crud.discountUnit' },
-        ctx,
-      ),
+    input: (f, ctx) => numberInput({ ...f, unit: 'crud.discountUnit' }, ctx, { places: 1 }),
+    rules: (f, t) => boundsRules({ ...f, min: f.min ?? 0.1, max: f.max ?? 10 }, t, 1),
     cell: (v, _, __, t) =>
       numberOrNull(v) === null ? '' : t('crud.discountValue', { value: formatDiscount(Number(v)) }),
     toForm: (row, f) => {

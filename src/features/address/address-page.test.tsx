@@ -60,10 +60,16 @@ describe('/info/address', () => {
     await user.type(within(d).getByLabelText('详细地址'), '河坊街138号');
     await user.click(within(d).getByRole('button', { name: save }));
     await waitFor(() => {
-      expectTexts(d, '请输入中文、英文、数字、横线、下划线', '请输入正确的手机号');
+      expectTexts(
+        d,
+        '请输入中文、英文、数字、横线、下划线',
+        '请输入正确的手机号',
+        '所输入内容最多为50个字符',
+      );
     });
-    // the region takes at most the 50 characters the declaration allows
-    expect(within(d).getByLabelText('所在地区')).toHaveValue('浙'.repeat(50));
+    // the 51st character is refused with a message, not cut off: what was typed stays (issue 17)
+    expect(within(d).getByLabelText('所在地区')).toHaveValue('浙'.repeat(51));
+    expect(within(d).getByText('51 / 50')).toBeInTheDocument();
 
     await user.clear(within(d).getByLabelText('收货人'));
     await user.type(within(d).getByLabelText('收货人'), '刘春梅');

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authService } from '@/api/services/auth-service';
@@ -10,6 +10,7 @@ import { afterSignIn } from '@/session/flows';
 import { antdRule, checks } from '@/utils/validators';
 import { ui } from '@/components/feedback-ui';
 import { useInlineSubmit } from '@/hooks/use-inline-submit';
+import { TextInput } from '@/components/typed-inputs';
 
 interface RegForm {
   phone: string;
@@ -78,7 +79,7 @@ export default function RegAndPwdPage() {
             label={t('auth.merchantName')}
             rules={[antdRule(t, checks.required, checks.name30)]}
           >
-            <Input size="large" maxLength={30} placeholder={t('auth.merchantNamePlaceholder')} />
+            <TextInput size="large" maxLength={30} placeholder={t('auth.merchantNamePlaceholder')} />
           </Form.Item>
         )}
         <NewPasswordFields

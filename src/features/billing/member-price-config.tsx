@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { InputNumber, Typography } from 'antd';
+import { Typography } from 'antd';
+import { NumberInput } from '@/components/typed-inputs';
 import { useTranslation } from 'react-i18next';
 import {
   billingApi,
@@ -10,7 +11,7 @@ import {
 import { ApiError, isApiError } from '@/api/errors';
 import type { CrudConfig, FieldDef, Option } from '@/crud/types';
 import { fieldErrorsOf } from '@/crud/use-crud';
-import { memberPriceLine, PRICE_MAX } from '@/domain/billing';
+import { memberPriceLine } from '@/domain/billing';
 import { checkField } from '@/domain/entity';
 import { discountText, roundPrice, type PriceMode } from '@/domain/pricing';
 import { NotSet, Quiet, roomModelField } from './price-cells';
@@ -38,10 +39,6 @@ const MODE_OPTIONS = pairOptions(
 
 const modeKey = (typeId: number | string) => `mode_${typeId}`;
 const valueKey = (typeId: number | string) => `value_${typeId}`;
-
-/** Discounts are entered as 折 with one decimal (8.8) and travel as tenths of a 折 (88). */
-const DISCOUNT_MIN = 0.1;
-const DISCOUNT_MAX = 9.9;
 
 /**
  * The check of a line's value for its mode (a locale key, or null): the declared rule of a member price line
@@ -99,28 +96,19 @@ function MemberValueInput({
   };
   if (mode === 1)
     return (
-      <InputNumber
-        {...common}
-        prefix="¥"
-        precision={2}
-        min={0.01}
-        max={PRICE_MAX}
-        placeholder={t('billingPrices.pricePlaceholder')}
-      />
+      <NumberInput {...common} prefix="¥" places={2} placeholder={t('billingPrices.pricePlaceholder')} />
     );
   if (mode === 2)
     return (
-      <InputNumber
+      <NumberInput
         {...common}
-        precision={1}
-        min={DISCOUNT_MIN}
-        max={DISCOUNT_MAX}
+        places={1}
         step={0.1}
         suffix={t('billing.discountUnit')}
         placeholder={t('billingPrices.discountPlaceholder')}
       />
     );
-  return <InputNumber {...common} disabled placeholder={t('billingPrices.asBase')} />;
+  return <NumberInput {...common} disabled placeholder={t('billingPrices.asBase')} />;
 }
 
 /** What each line costs on a weekday and a weekend night at the type's standard prices (the drawer's footer). */

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Modal, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { billingApi, type OrderEditRow } from '@/api/services/billing';
@@ -12,6 +12,7 @@ import { checkField } from '@/domain/entity';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { useSession } from '@/session/session-store';
 import { makeOrderEditConfig, priceChange } from './order-edit-config';
+import { TextArea } from '@/components/typed-inputs';
 
 const REMARK = orderEditCheckEntity.fields.checkRemark;
 
@@ -115,7 +116,7 @@ export default function OrderEditTab() {
               },
             ]}
           >
-            <Input.TextArea rows={3} maxLength={REMARK.maxLength} showCount />
+            <TextArea rows={3} maxLength={REMARK.maxLength} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,10 +1,11 @@
-import { Button, InputNumber, Select, Space } from 'antd';
+import { Button, Select, Space } from 'antd';
+import { NumberInput } from '@/components/typed-inputs';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { protocolApi, type ProtocolInput, type ProtocolRow } from '@/api/services/billing';
 import { useFieldOptions } from '@/crud/field-options';
 import { defineCrud, type FieldDef } from '@/crud/types';
-import { PRICE_MAX, protocolEntity } from '@/domain/billing';
+import { protocolEntity } from '@/domain/billing';
 import { ROOM_MODEL_OPTIONS } from './billing-options';
 import { onOffField } from './price-cells';
 import { priceText } from './price-fields';
@@ -56,13 +57,11 @@ export function PriceLines({
               )}
               onChange={(v: number) => set(i, { roomModelId: v })}
             />
-            <InputNumber
+            <NumberInput
               aria-label={t('billingPrices.linePrice', { n })}
               style={{ width: '45%' }}
               prefix="¥"
-              precision={2}
-              min={0.01}
-              max={PRICE_MAX}
+              places={2}
               placeholder={t('billingPrices.pricePlaceholder')}
               value={line.price ?? null}
               onChange={(v) => set(i, { price: v === null ? null : Number(v) })}

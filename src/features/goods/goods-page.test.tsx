@@ -58,9 +58,18 @@ describe('/shop/goodsManage (goods, categories, units)', { timeout: 30_000 }, ()
     await choose(user, dialog, '商品分类', '饮料');
     await choose(user, dialog, '单位', '罐');
     await user.type(within(dialog).getByLabelText('条码'), '6954767');
-    await user.type(within(dialog).getByLabelText('售价'), '5');
+    // a negative price and stock are refused with their messages and stay as typed, never moved to the floor
+    await user.type(within(dialog).getByLabelText('售价'), '-8');
+    await user.clear(within(dialog).getByLabelText('库存'));
+    await user.type(within(dialog).getByLabelText('库存'), '-10');
     await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
     await within(dialog).findByText('条码应为8-14位数字');
+    expectTexts(dialog, '售价应在0.01-99999.99之间', '库存应为0-999999的整数');
+    expect(within(dialog).getByLabelText('售价')).toHaveValue('-8.00');
+    expect(within(dialog).getByLabelText('库存')).toHaveValue('-10');
+    await user.clear(within(dialog).getByLabelText('售价'));
+    await user.type(within(dialog).getByLabelText('售价'), '5');
+    await user.clear(within(dialog).getByLabelText('库存'));
 
     // the same name and specs are refused by the server, on the name, with everything kept
     await user.clear(within(dialog).getByLabelText('条码'));

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Descriptions, Form, Input, InputNumber, Radio, Typography } from 'antd';
+import { Descriptions, Form, Radio, Typography } from 'antd';
+import { NumberInput, TextArea } from '@/components/typed-inputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
@@ -137,16 +138,10 @@ export function StockAdjustModal({ goods, onClose }: { goods: Goods | null; onCl
             },
           ]}
         >
-          <InputNumber precision={0} min={0} style={{ width: '100%' }} suffix={goods.unitName} autoFocus />
+          <NumberInput suffix={goods.unitName} autoFocus />
         </Form.Item>
         <Form.Item name="remark" label={t('goods.remark')}>
-          <Input.TextArea
-            rows={2}
-            maxLength={50}
-            showCount
-            allowClear
-            placeholder={t(`goods.remarkHint${changeType}`)}
-          />
+          <TextArea rows={2} maxLength={50} allowClear placeholder={t(`goods.remarkHint${changeType}`)} />
         </Form.Item>
       </Form>
     </SaveModal>

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { businessPlace, type NewPlace } from '@/api/services/business-place';
@@ -11,6 +11,7 @@ import { antdRule, checks } from '@/utils/validators';
 import { PLACE_TYPE_OPTIONS, placeTypeKey } from './place-labels';
 import { ui } from '@/components/feedback-ui';
 import { useInlineSubmit } from '@/hooks/use-inline-submit';
+import { TextInput } from '@/components/typed-inputs';
 
 /** /addInfo: after registering, the merchant enters the first place, then continues into it. */
 export default function AddInfoPage() {
@@ -44,7 +45,7 @@ export default function AddInfoPage() {
           label={t('place.placeName')}
           rules={[antdRule(t, checks.required, checks.placeName)]}
         >
-          <Input maxLength={30} placeholder={t('place.placeNamePlaceholder')} />
+          <TextInput maxLength={30} placeholder={t('place.placeNamePlaceholder')} />
         </Form.Item>
         <Form.Item
           name="placeType"
@@ -57,14 +58,14 @@ export default function AddInfoPage() {
           />
         </Form.Item>
         <Form.Item name="address" label={t('place.address')} rules={[antdRule(t, checks.free50)]}>
-          <Input maxLength={50} showCount placeholder={t('place.addressPlaceholder')} />
+          <TextInput maxLength={50} placeholder={t('place.addressPlaceholder')} />
         </Form.Item>
         <Form.Item
           name="contacts"
           label={t('place.contacts')}
           rules={[antdRule(t, checks.required, checks.name30)]}
         >
-          <Input maxLength={30} placeholder={t('place.contactsPlaceholder')} />
+          <TextInput maxLength={30} placeholder={t('place.contactsPlaceholder')} />
         </Form.Item>
         <MobileField label={t('place.contactPhone')} placeholder={t('auth.phonePlaceholder')} />
         <Button type="primary" htmlType="submit" block size="large" loading={submit.busy}>

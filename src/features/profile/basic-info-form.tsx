@@ -1,11 +1,12 @@
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { useInlineSubmit } from '@/hooks/use-inline-submit';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { merchantUser } from '@/api/services/merchant-user';
 import { antdRule, checks } from '@/utils/validators';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileForm, type ProfileSectionProps } from './profile-form';
+import { TextInput } from '@/components/typed-inputs';
 
 interface BasicForm {
   name: string;
@@ -42,7 +43,7 @@ export function BasicInfoForm({ user, onSaved }: ProfileSectionProps) {
         <AvatarUpload />
       </Form.Item>
       <Form.Item name="name" label={t('profile.name')} rules={[antdRule(t, checks.required, checks.name30)]}>
-        <Input maxLength={30} placeholder={t('profile.namePlaceholder')} />
+        <TextInput maxLength={30} placeholder={t('profile.namePlaceholder')} />
       </Form.Item>
     </ProfileForm>
   );

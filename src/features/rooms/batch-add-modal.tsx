@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Form, Input, InputNumber, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
+import { NumberInput } from '@/components/typed-inputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
@@ -23,6 +24,12 @@ const PREFIX = /^[A-Za-z0-9-]{0,3}$/;
  */
 export function BatchAddModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  // a room number 1–99999, refused as typed (never clamped: issue 17)
+  const roomNoRule = antdRule(t, (v) =>
+    v === undefined || v === null || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 99999)
+      ? null
+      : 'rooms.batchNoRange',
+  );
   const [form] = Form.useForm<Values>();
   const params = useAddParams();
   const queryClient = useQueryClient();
@@ -93,9 +100,9 @@ export function BatchAddModal({ open, onClose }: { open: boolean; onClose: () =>
             name="startNo"
             label={t('rooms.batchStart')}
             style={{ flex: 1 }}
-            rules={[{ required: true, message: t('validation.required') }]}
+            rules={[{ required: true, message: t('validation.required') }, roomNoRule]}
           >
-            <InputNumber min={1} max={99999} precision={0} style={{ width: '100%' }} />
+            <NumberInput />
           </Form.Item>
           <Form.Item
             name="endNo"
@@ -104,6 +111,7 @@ export function BatchAddModal({ open, onClose }: { open: boolean; onClose: () =>
             dependencies={['startNo']}
             rules={[
               { required: true, message: t('validation.required') },
+              roomNoRule,
               ({ getFieldValue }) => ({
                 validator: async (_, end: number | undefined) => {
                   const start = getFieldValue('startNo') as number | undefined;
@@ -115,7 +123,7 @@ export function BatchAddModal({ open, onClose }: { open: boolean; onClose: () =>
               }),
             ]}
           >
-            <InputNumber min={1} max={99999} precision={0} style={{ width: '100%' }} />
+            <NumberInput />
           </Form.Item>
         </div>
         {building && values.floor && numbers.length > 0 && numbers.length <= BATCH_MAX && (

@@ -15,4 +15,8 @@ export const fieldRules: Messages['fieldRules'] = {
   sort: 'Sort must be a whole number from 0 to 9999',
   moneyRange: 'The amount must be from {{min}} to {{max}}, with at most 2 decimals',
   count: 'The quantity must be a whole number from {{min}} to {{max}}',
+  atLeast: 'Enter a number of at least {{min}}',
+  atMost: 'Enter a number of at most {{max}}',
+  whole: 'Enter a whole number',
+  decimals: 'At most {{places}} decimal places',
 };

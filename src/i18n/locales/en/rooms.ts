@@ -56,6 +56,7 @@ export const rooms: Messages['rooms'] = {
   batchPrefixHint: 'Optional, e.g. A gives A801',
   batchPrefixRule: 'At most 3 letters, digits or hyphens',
   batchStart: 'First number',
+  batchNoRange: 'A room number is a whole number from 1 to 99999',
   batchEnd: 'Last number',
   batchEndBelowStart: 'The last number cannot be below the first',
   batchTooMany: 'At most {{max}} rooms at once',

@@ -15,4 +15,9 @@ export const fieldRules = {
   sort: '排序须为0-9999之间的整数',
   moneyRange: '金额须在{{min}}-{{max}}之间，最多两位小数',
   count: '数量须为{{min}}-{{max}}之间的整数',
+  // a number the page bounds itself (crud/field-kinds boundsRules): refused, never clamped (issue 17)
+  atLeast: '请输入不小于{{min}}的数值',
+  atMost: '请输入不大于{{max}}的数值',
+  whole: '请输入整数',
+  decimals: '最多{{places}}位小数',
 };

@@ -55,6 +55,7 @@ export const rooms = {
   batchPrefixRule: '前缀最多3位字母、数字或横线',
   batchStart: '起始房号',
   batchEnd: '结束房号',
+  batchNoRange: '房号须为1-99999之间的整数',
   batchEndBelowStart: '结束房号不能小于起始房号',
   batchTooMany: '一次最多添加 {{max}} 间',
   batchPreview: '将在 {{building}} {{floor}} 层创建 {{first}} 至 {{last}}，共 {{count}} 间',
