@@ -1,4 +1,5 @@
 import { expect, test, waitForAnimations } from './support/fixtures';
+import { menusFor } from '../mocks/menus';
 
 test('locking blocks every route until the right password', async ({ page, signedIn }) => {
   await signedIn('13800138001');
@@ -25,7 +26,11 @@ test('locking blocks every route until the right password', async ({ page, signe
   await expect(page.getByText('李晓梅，您好')).toBeVisible();
 });
 
-test('menu search finds a page by pinyin initials and Esc closes it', async ({ page, signedIn }) => {
+test('menu search finds a page by pinyin initials and Esc closes it; the section menu fits at 1280 px', async ({
+  page,
+  signedIn,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signedIn('13800138001', { path: '/info/index' });
   await page.keyboard.press('Control+k');
   const search = page.getByRole('combobox', { name: '搜索菜单' });
@@ -37,6 +42,29 @@ test('menu search finds a page by pinyin initials and Esc closes it', async ({ p
   await page.getByRole('combobox', { name: '搜索菜单' }).fill('fxgl');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/roomManage\/roomModel$/);
+
+  // the section's pages fit the top bar at 1280 px: the current one in view, every other one a click away
+  const rooms = menusFor(2, 'owner', []).menus.find((m) => m.path === '/roomManage')!.children!;
+  const section = page.getByRole('navigation', { name: '本栏目的页面' });
+  await expect(section.getByRole('button', { name: '房型管理' })).toHaveAttribute('aria-current', 'page');
+  const inBar = await section.getByRole('button').allTextContents();
+  const more = section.getByRole('button', { name: /^更多页面/ });
+  await more.click();
+  const dropdown = page.locator('.ant-dropdown-menu');
+  await expect(dropdown).toBeVisible();
+  const inMore = await dropdown.getByRole('menuitem').allTextContents();
+  expect(new Set([...inBar, ...inMore].filter((x) => !x.startsWith('更多')))).toEqual(
+    new Set(rooms.map((m) => m.name)),
+  );
+  // the box of every button shown lies inside the bar's row
+  const box = (await section.boundingBox())!;
+  for (const b of await section.getByRole('button').all()) {
+    const r = (await b.boundingBox())!;
+    expect(r.x + r.width).toBeLessThanOrEqual(box.x + box.width + 1);
+  }
+  const last = rooms.at(-1)!.name;
+  await dropdown.getByRole('menuitem', { name: last }).click();
+  await expect(section.getByRole('button', { name: last })).toHaveAttribute('aria-current', 'page');
 });
 
 test('the dark theme renders', async ({ page, signedIn }) => {

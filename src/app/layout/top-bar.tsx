@@ -31,7 +31,6 @@ import { ui } from '@/components/feedback-ui';
 import { LanguageSwitch } from '@/components/language-switch';
 import { setLanguage } from '@/i18n/i18n';
 import { confirmResetDemo, demoBuild, DEMO_PUSH_KINDS, pushDemoMessage } from '@/components/reset-demo';
-import { menuLabel } from '@/access/menu-label';
 import { lockSession, logout } from '@/session/flows';
 import { isNetbar, useSession } from '@/session/session-store';
 import { settings, useSettings } from '@/settings/settings-store';
@@ -40,6 +39,7 @@ import { ShellParts } from '../shell-parts';
 import { openFrontDesk } from './front-desk';
 import { NavMenu, useSectionChildren } from './nav-menu';
 import { PlaceSwitcher } from './place-switcher';
+import { SectionMenu } from './section-menu';
 import styles from './top-bar.module.css';
 
 function useFullscreen(): [boolean, () => void] {
@@ -149,21 +149,7 @@ export function TopBar({
       ) : (
         s.topMenu &&
         layout.secondLevel &&
-        section.items.length > 0 && (
-          <nav className={styles.section} aria-label={t('shell.sectionPages')}>
-            {section.items.map((m) => (
-              <Button
-                key={m.menuId}
-                size="small"
-                type={m.path === section.active ? 'primary' : 'text'}
-                aria-current={m.path === section.active ? 'page' : undefined}
-                onClick={() => navigate(m.path)}
-              >
-                {menuLabel(m, i18n.language)}
-              </Button>
-            ))}
-          </nav>
-        )
+        section.items.length > 0 && <SectionMenu items={section.items} active={section.active} />
       )}
       <div className={styles.spacer} />
       {layout.banner && (banners.data?.length ?? 0) > 0 && (
@@ -195,7 +181,7 @@ export function TopBar({
       )}
       <Tooltip title={t('shell.frontDeskHint')}>
         <Button icon={<DesktopOutlined />} onClick={() => openFrontDesk()} aria-label={t('shell.frontDesk')}>
-          {layout.service && t('shell.frontDesk')}
+          {layout.service && <span className={styles.wideOnly}>{t('shell.frontDesk')}</span>}
         </Button>
       </Tooltip>
       <PlaceSwitcher compact={!layout.service} />
@@ -332,7 +318,7 @@ export function TopBar({
           onClick={() => setUserMenuOpen(true)}
         >
           <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
-          {layout.service && <span>{user?.name}</span>}
+          {layout.service && <span className={styles.wideOnly}>{user?.name}</span>}
         </Button>
       </Dropdown>
     </div>

@@ -40,6 +40,8 @@ export const shell: Messages['shell'] = {
   openMenu: 'Open menu',
   collapseMenu: 'Collapse menu',
   expandMenu: 'Expand menu',
+  more: 'More',
+  sectionMore: 'More pages ({{count}})',
   banner: 'Announcements',
   settingsTitle: 'Display settings',
   navMode: 'Navigation',

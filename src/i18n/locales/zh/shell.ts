@@ -39,6 +39,8 @@ export const shell = {
   collapseMenu: '收起菜单',
   expandMenu: '展开菜单',
   banner: '活动公告',
+  more: '更多',
+  sectionMore: '更多页面（{{count}}个）',
   settingsTitle: '界面设置',
   navMode: '导航模式',
   navSide: '侧边菜单',
