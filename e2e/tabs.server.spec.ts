@@ -59,5 +59,6 @@ test('two tabs share one session: joining, one refresh for both, lock and sign-o
   // a sign-out in one tab signs the other out
   await c.signOut('张建国');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(second).toHaveURL(/\/login$/);
+  // the other tab keeps the page it showed, to come back to after the next sign-in
+  await expect(second).toHaveURL(/\/login\?redirect=%2Finfo%2Findex$/);
 });

@@ -9,6 +9,7 @@ import { useSession, isNetbar } from '@/session/session-store';
 import { useAccess } from '@/access/access-store';
 import { firstMenuUrl, leafMenus } from '@/access/menu';
 import { ensureUser, enterPlace } from '@/session/flows';
+import { withReturn } from '@/session/return-to';
 import { ALWAYS_ALLOWED, pageRegistry } from './page-registry';
 import '@/i18n/console-messages';
 
@@ -37,7 +38,7 @@ export function RequirePlace({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { tokens, place, user } = useSession();
   const access = useAccess();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [restore, setRestore] = useState<Restore>('idle');
   const needsRestore = !!tokens && !!place && (!user || access.placeId !== place.id);
 
@@ -58,7 +59,9 @@ export function RequirePlace({ children }: { children: ReactNode }) {
   }, [needsRestore, restore, place]);
 
   if (!(pathname in pageRegistry)) return <Navigate to="/404" replace />;
-  if (!tokens || restore === 'failed') return <Navigate to="/login" replace />;
+  // signed out: the login brings them back here afterwards (session/return-to.ts)
+  if (!tokens || restore === 'failed')
+    return <Navigate to={withReturn('/login', pathname + search)} replace />;
   if (!place) return <Navigate to="/pickplace" replace />;
   // the server could not be reached: keep the session and offer a retry instead of a blank page
   if (restore === 'offline') {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app';
 import { session } from '@/session/session-store';
+import { returnOf } from '@/session/return-to';
 
 async function login(account: string, password: string) {
   const user = userEvent.setup();
@@ -30,6 +31,22 @@ describe('/login', () => {
     const { router } = await login('13800138000', 'abc123456');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pickplace'));
     await screen.findByText('选择场所');
+  });
+
+  it('comes back to the page asked for: through the place choice, with its query (issue 17)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/roomManage/roomModel?q_modelName=%E5%A4%A7%E5%BA%8A');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(returnOf(router.state.location.search)).toBe(
+      '/roomManage/roomModel?q_modelName=%E5%A4%A7%E5%BA%8A',
+    );
+    await user.type(await screen.findByLabelText('账号'), '13800138000');
+    await user.type(screen.getByLabelText('密码'), 'abc123456');
+    await user.click(screen.getByRole('button', { name: /^登\s*录$/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pickplace'));
+    await user.click(await screen.findByRole('button', { name: '进入 云栖电竞酒店(西湖店)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/roomManage/roomModel'));
+    expect(router.state.location.search).toBe('?q_modelName=%E5%A4%A7%E5%BA%8A');
   });
 
   it('the owner of one internet cafe lands on its first menu page', async () => {

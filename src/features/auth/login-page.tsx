@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AuthFrame } from '@/components/auth-frame';
 import { ToggleGroup } from '@/components/toggle-group';
 import { env } from '@/config/env';
 import { keys } from '@/session/storage-keys';
+import { returnOf } from '@/session/return-to';
 import { LoginForm, type LoginValues } from './login-form';
 
 // Kept out of the first load: the scan tab (qrcode.react and polling), the demo list, and the request layer
@@ -29,6 +30,8 @@ function messageOf(e: unknown, fallback: string): string {
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // the page asked for before signing in (a link, a bookmark, a new tab): opened once a place is entered
+  const back = returnOf(useLocation().search);
   const [values, setValues] = useState<LoginValues>(() => {
     const account = rememberedAccount();
     return { account, password: '', remember: account !== '', autoLogin: false };
@@ -46,7 +49,8 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      navigate(await signIn(), { replace: true });
+      const next = await signIn();
+      navigate((await loadSignIn()).landingFor(next, back), { replace: true });
     } catch (e) {
       setError(messageOf(e, t('errors.network')));
       setBusy(false);

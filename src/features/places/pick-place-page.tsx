@@ -2,11 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Empty, Flex, Input, Skeleton, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { businessPlace } from '@/api/services/business-place';
 import { isApiError } from '@/api/errors';
 import { AuthFrame } from '@/components/auth-frame';
 import { enterPlace, logout } from '@/session/flows';
+import { returnOf } from '@/session/return-to';
+import { landingFor } from '@/session/sign-in';
 import type { Place } from '@/session/session-store';
 import { editionKey, PLACE_TYPE_COLORS, placeTypeKey } from './place-labels';
 import styles from './pick-place-page.module.css';
@@ -15,6 +17,7 @@ import styles from './pick-place-page.module.css';
 export default function PickPlacePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const back = returnOf(useLocation().search);
   const [filter, setFilter] = useState('');
   const [entering, setEntering] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +38,7 @@ export default function PickPlacePage() {
     setEntering(place.id);
     setError(null);
     try {
-      navigate(await enterPlace(place), { replace: true });
+      navigate(landingFor(await enterPlace(place), back), { replace: true });
     } catch (e) {
       setError(isApiError(e) ? e.message : t('errors.network'));
       setEntering(null);
