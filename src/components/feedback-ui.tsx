@@ -40,6 +40,8 @@ function track(h: ModalHandle): ModalHandle {
 
 export const ui = {
   success: (content: string): void => void ready().then((a) => a.message.success(content)),
+  /** a neutral notice (a tag closed by the cap) */
+  info: (content: string): void => void ready().then((a) => a.message.info(content)),
   /** centred error toast; the same text twice at once shows once */
   error: (content: string): void => void ready().then((a) => a.message.error({ content, key: content })),
   confirm: (props: ModalFuncProps): Promise<ModalHandle> =>

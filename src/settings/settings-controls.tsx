@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AUTO_LOCK_CHOICES, COLOR_PRESETS, settings, useSettings } from './settings-store';
+import { AUTO_LOCK_CHOICES, COLOR_PRESETS, settings, TAG_CAPS, useSettings } from './settings-store';
 import styles from './settings-controls.module.css';
 
 /** The colour presets as named radio swatches; the settings drawer and /info/setting share it. */
@@ -33,6 +33,21 @@ export function ColorSwatches({ label }: { label: string }) {
 }
 
 /** Minutes of idleness before the screen locks (0 = never). */
+/** How many tags stay open (the least recently used one is closed past it, never one with unsaved input). */
+export function TagCapSelect({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const cap = useSettings((s) => s.tagCap);
+  return (
+    <Select<number>
+      id={id}
+      style={{ width: 160 }}
+      value={cap}
+      onChange={(tagCap) => settings.update({ tagCap })}
+      options={TAG_CAPS.map((n) => ({ value: n, label: t('shell.tagCapValue', { count: n }) }))}
+    />
+  );
+}
+
 export function AutoLockSelect({ id }: { id: string }) {
   const { t } = useTranslation();
   const minutes = useSettings((s) => s.autoLockMinutes);

@@ -27,7 +27,12 @@ export interface Settings {
   lock: boolean;
   /** lock the screen after this many idle minutes; 0 = never */
   autoLockMinutes: number;
+  /** how many tags stay open before the least recently used one is closed (app/tags/tag-rules TAG_CAPS) */
+  tagCap: number;
 }
+
+/** the choices of how many tags stay open (app/tags/tag-rules) */
+export const TAG_CAPS = [5, 10, 15, 20, 30] as const;
 
 export const COLOR_PRESETS = [
   '#1677ff',
@@ -52,6 +57,7 @@ export const DEFAULT_SETTINGS: Settings = {
   debug: false,
   lock: true,
   autoLockMinutes: 0,
+  tagCap: 10,
 };
 
 export const settingsKeyPrefix = `${prefix}-settings-`;

@@ -1,7 +1,7 @@
 import { Button, Divider, Drawer, Flex, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { settings, useSettings, type Settings } from '@/settings/settings-store';
-import { AutoLockSelect, ColorSwatches } from '@/settings/settings-controls';
+import { AutoLockSelect, ColorSwatches, TagCapSelect } from '@/settings/settings-controls';
 import styles from './settings-drawer.module.css';
 
 type Toggle = keyof Pick<
@@ -55,6 +55,12 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           <Switch id={`setting-${key}`} checked={s[key]} onChange={(v) => settings.update({ [key]: v })} />
         </Flex>
       ))}
+      {s.tags && (
+        <Flex justify="space-between" align="center" className={styles.row}>
+          <label htmlFor="setting-tagcap">{t('shell.tagCap')}</label>
+          <TagCapSelect id="setting-tagcap" />
+        </Flex>
+      )}
       <Flex justify="space-between" align="center" className={styles.row}>
         <label htmlFor="setting-autolock">{t('shell.autoLock')}</label>
         <AutoLockSelect id="setting-autolock" />

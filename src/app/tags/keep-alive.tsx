@@ -9,6 +9,8 @@ import { pageRegistry } from '../page-registry';
 import { ChunkLoadError, lazyPage } from '../lazy-page';
 import { tagKeyOf, type Tag } from './tag-rules';
 import { tagsActions, useTags } from './tags-store';
+import { useTagLabel } from './tags-bar';
+import { ui } from '@/components/feedback-ui';
 
 const notAvailable = () => import('../pages/not-available-page');
 
@@ -88,11 +90,20 @@ export function KeepAlivePages({ placeId }: { placeId: number }) {
   const location = useLocation();
   const tagsOn = useSettings((s) => s.tags);
   const tags = useTags((s) => s.tags);
+  const cap = useSettings((s) => s.tagCap);
+  const label = useTagLabel();
+  const { t } = useTranslation();
+  const labelRef = useRef(label);
+  labelRef.current = label;
 
   useEffect(() => {
     tagsActions.forPlace(placeId);
-    tagsActions.visit(location.pathname, location.search);
-  }, [placeId, location.pathname, location.search]);
+    const closed = tagsActions.visit(location.pathname, location.search, cap);
+    // the cap closed the least recently used tag: say which, so that a page does not vanish without a word
+    if (closed.length > 0) {
+      ui.info(t('shell.tagCapClosed', { name: closed.map((c) => labelRef.current(c)).join('、'), cap }));
+    }
+  }, [placeId, location.pathname, location.search, cap, t]);
 
   const currentKey = tagKeyOf(location.pathname, location.search);
   const shown = tagsOn ? tags : tags.filter((t) => t.key === currentKey);

@@ -39,6 +39,17 @@ describe('tag rules', () => {
     expect(tags.at(-1)!.key).toBe('/new');
   });
 
+  it('never closes a tag with unsaved input, and keeps to the cap the user set (issue 17)', () => {
+    let tags = open(['/wel/index', '/p0', '/p1', '/p2', '/p3']);
+    // p0 and p1 hold unsaved input: with a cap of 5 the sixth tag closes p2, the oldest that may go
+    const unsaved = (key: string) => key === '/p0' || key === '/p1';
+    tags = visit(tags, '/new', '', 100, 5, unsaved);
+    expect(tags.map((t) => t.key)).toEqual(['/wel/index', '/p0', '/p1', '/p3', '/new']);
+    // when only unsaved tags are left to close, the bar goes above the cap rather than lose work
+    tags = visit(open(['/wel/index', '/p0', '/p1']), '/new', '', 100, 3, unsaved);
+    expect(tags.map((t) => t.key)).toEqual(['/wel/index', '/p0', '/p1', '/new']);
+  });
+
   it('closing the active tag goes to its right neighbour, else its left; home cannot be closed', () => {
     const tags = open(['/wel/index', '/a', '/b', '/c']);
     expect(close(tags, '/b', '/b')).toEqual({ tags: tags.filter((t) => t.key !== '/b'), goTo: '/c' });

@@ -15,6 +15,7 @@ export interface Tag {
   nonce: number;
 }
 
+/** how many tags stay open by default; the user sets it in 界面设置 (settings-store TAG_CAPS) */
 export const TAG_CAP = 10;
 export const HOME_PATH = '/wel/index';
 // secondType: the tabs of /application/myApp (§2: the purchase history is ?secondType=2 of the same page)
@@ -34,9 +35,17 @@ export function tagKeyOf(pathname: string, search: string): string {
 
 /**
  * Visit a location: activate its tag (keeping the newest state of its URL) or open a new one. Above the cap,
- * the least recently used tag goes, never the home tag nor the one being visited.
+ * the least recently used tag goes, never the home tag, the one being visited, nor one whose page holds unsaved
+ * input (`keep`): with nothing else to close the bar stays above the cap rather than lose work.
  */
-export function visit(tags: Tag[], pathname: string, search: string, now: number, cap = TAG_CAP): Tag[] {
+export function visit(
+  tags: Tag[],
+  pathname: string,
+  search: string,
+  now: number,
+  cap = TAG_CAP,
+  keep: (key: string) => boolean = () => false,
+): Tag[] {
   const key = tagKeyOf(pathname, search);
   const url = pathname + search;
   const existing = tags.find((t) => t.key === key);
@@ -44,7 +53,7 @@ export function visit(tags: Tag[], pathname: string, search: string, now: number
     ? tags.map((t) => (t.key === key ? { ...t, url, usedAt: now } : t))
     : [...tags, { key, url, usedAt: now, nonce: 0 }];
   while (next.length > cap) {
-    const evictable = next.filter((t) => t.key !== key && t.key !== HOME_PATH);
+    const evictable = next.filter((t) => t.key !== key && t.key !== HOME_PATH && !keep(t.key));
     if (evictable.length === 0) break;
     const oldest = evictable.reduce((a, b) => (b.usedAt < a.usedAt ? b : a));
     next = next.filter((t) => t.key !== oldest.key);

@@ -10,21 +10,34 @@ import { HOME_PATH, tagKeyOf, type Tag } from './tag-rules';
 import { tagsActions, useTags } from './tags-store';
 import styles from './tags-bar.module.css';
 
-/** The tags bar: one tag per open page; close, close others, close all, refresh; asks before losing edits. */
-export function TagsBar() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { tags, dirty } = useTags();
+/**
+ * The title of a tag: its menu label; a page in the frame (/frame?url=…) by the menu entry of its URL; other
+ * identity parameters after the label.
+ */
+export function useTagLabel(): (tag: Tag) => string {
+  const { i18n } = useTranslation();
   const leaves = leafMenus(useAccess((s) => s.menus));
-  const activeKey = tagKeyOf(location.pathname, location.search);
-
-  const label = (tag: Tag): string => {
+  return (tag: Tag) => {
     const [path = tag.key, identity] = tag.key.split('?');
+    if (path === '/frame' && identity) {
+      const url = new URLSearchParams(identity).get('url');
+      const framed = leaves.find((m) => m.path === url);
+      if (framed) return menuLabel(framed, i18n.language);
+    }
     const menu = leaves.find((m) => m.path === path);
     const base = menu ? menuLabel(menu, i18n.language) : path;
     return identity ? `${base} (${identity})` : base;
   };
+}
+
+/** The tags bar: one tag per open page; close, close others, close all, refresh; asks before losing edits. */
+export function TagsBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { tags, dirty } = useTags();
+  const activeKey = tagKeyOf(location.pathname, location.search);
+  const label = useTagLabel();
 
   const confirmLoss = (names: string[]) =>
     new Promise<boolean>((resolve) => {

@@ -40,13 +40,15 @@ export const tagsActions = {
     if (useTags.getState().placeId === placeId) return;
     useTags.setState({ placeId, tags: load(placeId), activeKey: null, dirty: {} });
   },
-  visit(pathname: string, search: string): void {
+  /** Visit a location (tag-rules `visit`); answers the tags the cap closed, for the bar to say so. */
+  visit(pathname: string, search: string, cap = rules.TAG_CAP): Tag[] {
     const s = useTags.getState();
-    const tags = rules.visit(s.tags, pathname, search, Date.now());
+    const tags = rules.visit(s.tags, pathname, search, Date.now(), cap, (key) => !!s.dirty[key]);
     const alive = new Set(tags.map((t) => t.key));
     const dirty = Object.fromEntries(Object.entries(s.dirty).filter(([k]) => alive.has(k)));
     useTags.setState({ tags, activeKey: rules.tagKeyOf(pathname, search), dirty });
     save();
+    return s.tags.filter((t) => !alive.has(t.key));
   },
   /** Close a tag; answers the URL to go to when the active tag was closed. */
   close(key: string): string | null {
