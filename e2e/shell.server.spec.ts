@@ -42,6 +42,11 @@ test('menu search finds a page by pinyin initials and Esc closes it; the section
   await page.getByRole('combobox', { name: '搜索菜单' }).fill('fxgl');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/roomManage\/roomModel$/);
+  // opened again while that page is still loading, Esc still closes it
+  await page.keyboard.press('Control+k');
+  await expect(search).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
 
   // the section's pages fit the top bar at 1280 px: the current one in view, every other one a click away
   const rooms = menusFor(2, 'owner', []).menus.find((m) => m.path === '/roomManage')!.children!;

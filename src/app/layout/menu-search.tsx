@@ -50,6 +50,19 @@ export function MenuSearch({ open, onClose }: { open: boolean; onClose: () => vo
     list.current?.querySelector(`[aria-selected="true"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [cursor, found]);
 
+  // Esc closes it wherever the focus is: a page still loading behind it (opened from here a moment ago) may take
+  // the focus out of the dialog as it mounts, and antd's own Esc listens inside the dialog only (issue 17.7)
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      onClose();
+      setQuery('');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
   function choose(i: number) {
     const entry = found[i];
     if (!entry) return;
