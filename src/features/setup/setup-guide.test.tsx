@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp } from '@/test/render-app';
@@ -13,6 +13,27 @@ describe('setup guide', () => {
     expect(guide).toHaveTextContent('已完成 0/5');
     expect(screen.getAllByText('未完成')).toHaveLength(5);
     expect(screen.getByRole('button', { name: '去设置：楼栋楼层' })).toBeInTheDocument();
+  });
+
+  it('stays hidden after 去设置, on the page it opened and after a reload (issue 17.8)', async () => {
+    await signIn('13800138001');
+    const first = renderApp('/wel/index');
+    await screen.findByRole('dialog', { name: '开店引导' });
+    fireEvent.click(screen.getByRole('button', { name: '去设置：楼栋楼层' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/roomManage/index'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '开店引导' })).not.toBeInTheDocument());
+    first.unmount();
+    // a reload: the app starts again in the same tab, and does not even ask the server
+    let checks = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/getInitStatus')) checks++;
+    };
+    server.events.on('request:start', count);
+    renderApp('/roomManage/index');
+    expect((await screen.findAllByText('楼栋楼层')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog', { name: '开店引导' })).not.toBeInTheDocument();
+    expect(checks).toBe(0);
+    server.events.removeListener('request:start', count);
   });
 
   it.each([

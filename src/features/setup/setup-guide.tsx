@@ -19,7 +19,8 @@ const snoozed = (placeId: number) => Number(sessionStorage.getItem(snoozeKey(pla
 /**
  * The first-time setup guide (§2 Room-setup tip, §4): five steps with their done flags from getInitStatus,
  * checked when the place is entered and every 10 minutes while the guide is hidden; it shows while any step
- * is not done. 稍后再说 also holds for a reload within those 10 minutes. The shell mounts it once.
+ * is not done. Hiding it (稍后再说, 去设置, 去激活) holds for a reload within those 10 minutes. The shell mounts it
+ * once.
  */
 export function SetupGuide() {
   const { t } = useTranslation();
@@ -64,12 +65,14 @@ export function SetupGuide() {
   const next = firstUndone(status);
   const done = doneCount(status);
 
+  // 稍后再说, 去设置 and 去激活 all hide it until the next check, across reloads and page changes too: the user is
+  // on it (issue 17.8; 去设置 alone used to bring it back on the next reload)
   const later = () => {
     if (placeId !== null) sessionStorage.setItem(snoozeKey(placeId), String(Date.now() + RECHECK_MS));
     setOpen(false);
   };
   const go = (path: string) => {
-    setOpen(false);
+    later();
     void navigate(path);
   };
 
@@ -82,7 +85,7 @@ export function SetupGuide() {
       width={560}
       footer={
         <div className={styles.footer}>
-          <Link to="/info/activateAccount" onClick={() => setOpen(false)}>
+          <Link to="/info/activateAccount" onClick={later}>
             {t('setup.activate')}
           </Link>
           <Space>
