@@ -199,12 +199,16 @@ function personalCenter(kind: 'hotel' | 'netbar'): MenuDef {
       ],
     },
     { menuId: 2005, name: '帮助文档', enName: 'Help', path: '/info/helpDocument', icon: 'file-text' },
+    // activating a code buys a module as paying for it does: the purchase key, the owner's (the server refuses
+    // anyone else: 仅场所所有者可以激活模块)
     {
       menuId: 2006,
       name: '激活模块',
       enName: 'Activate Modules',
       path: '/info/activateAccount',
       icon: 'safety',
+      roles: OWNER_ONLY,
+      perms: ['application:buy'],
     },
     // an external address: the console shows it in an embedded frame (§2)
     {
@@ -370,12 +374,14 @@ const HOTEL_MENU: MenuDef[] = [
   },
   UPGRADE,
   personalCenter('hotel'),
+  // the ERP signs in the owner only (erpLogin answers others 无权限登录进销存系统): staff are not offered it
   {
     menuId: 2100,
     name: '进销存',
     enName: 'ERP',
     path: '/shopManage/index',
     icon: 'team',
+    roles: OWNER_ONLY,
     perms: ['erp:stock:list'],
   },
   TEST,

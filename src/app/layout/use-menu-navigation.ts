@@ -22,8 +22,14 @@ export function useMenuNavigation() {
         navigate(action.to);
         return;
       }
-      // the server message is shown by the request layer when there is no ERP link
-      const url = action.kind === 'window' ? action.url : (await merchantUser.erpLogin()).url;
+      let url: string;
+      try {
+        url = action.kind === 'window' ? action.url : (await merchantUser.erpLogin()).url;
+      } catch {
+        // refused (无权限登录进销存系统) or unreachable: the request layer has shown the server's message; nothing
+        // more may reach the page as an uncaught error
+        return;
+      }
       if (!openChecked(url)) ui.error(t('shell.linkRefused'));
     },
     [navigate, t],
