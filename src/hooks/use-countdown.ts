@@ -1,16 +1,27 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * A seconds countdown driven by setInterval, so fake timers control it in tests.
+ * A seconds countdown read from the clock (a deadline), not from counted ticks: timers held back by a background
+ * tab or a busy machine do not stretch it (issue 17.12). The interval only refreshes what is shown, so fake timers
+ * (which fake the clock too) still drive it in tests.
  * @example const { left, start } = useCountdown(); start(60); // left: 60, 59, … 0
  */
 export function useCountdown() {
+  const [deadline, setDeadline] = useState(0);
   const [left, setLeft] = useState(0);
   useEffect(() => {
-    if (left <= 0) return;
-    const id = setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
+    if (deadline === 0) return;
+    const show = () => {
+      const s = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setLeft(s);
+      if (s === 0) setDeadline(0);
+    };
+    const id = setInterval(show, 250);
     return () => clearInterval(id);
-  }, [left > 0]); // eslint-disable-line react-hooks/exhaustive-deps -- restart only when it (re)starts
-  const start = useCallback((seconds: number) => setLeft(seconds), []);
+  }, [deadline]);
+  const start = useCallback((seconds: number) => {
+    setLeft(seconds);
+    setDeadline(Date.now() + seconds * 1000);
+  }, []);
   return { left, running: left > 0, start };
 }

@@ -55,6 +55,21 @@ describe('pay session (§4 countdown and poll)', () => {
     expect(onTick).toHaveBeenLastCalledWith(290);
   });
 
+  it('reads the seconds left from the clock: timers held back do not stretch the 300 s (issue 17.12)', async () => {
+    const { onTick, onExpired } = start();
+    await seconds(1);
+    expect(onTick).toHaveBeenLastCalledWith(PAY_COUNTDOWN_S - 1);
+    // a background tab: 250 s pass on the clock while no timer fires, then the next tick comes
+    vi.setSystemTime(Date.now() + 250_000);
+    await seconds(1);
+    expect(onTick).toHaveBeenLastCalledWith(PAY_COUNTDOWN_S - 252);
+    expect(onTick).toHaveBeenCalledTimes(2);
+    vi.setSystemTime(Date.now() + 60_000);
+    await seconds(1);
+    expect(onTick).toHaveBeenLastCalledWith(0);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
   it('never asks twice at once: a slow answer skips the polls it overlaps', async () => {
     const m = manualPoll();
     const { onTick } = start({ poll: m.poll });

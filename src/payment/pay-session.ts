@@ -42,18 +42,21 @@ export type PaySession = Poller;
  * s.stop();
  */
 export function createPaySession(o: PaySessionOptions): PaySession {
-  let left = o.seconds ?? PAY_COUNTDOWN_S;
-  if (left <= 0) {
+  const seconds = o.seconds ?? PAY_COUNTDOWN_S;
+  if (seconds <= 0) {
     o.onExpired();
     return { stop: () => undefined, stopped: true };
   }
+  // the seconds left come from the clock, not from counting ticks: a background tab or a busy machine holds
+  // timers back, and 支付超时 must still come 300 s after the code was shown (§4; issue 17.12)
+  const deadline = Date.now() + seconds * 1000;
   return createPoller<PayStatusAnswer>({
     tickMs: 1000,
     askEvery: PAY_POLL_S,
     askAtStart: o.pollAtStart,
     ask: () => o.poll(o.outTradeNo),
     onTick: () => {
-      left -= 1;
+      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
       o.onTick?.(left);
       return left <= 0 ? o.onExpired : 'again';
     },

@@ -77,7 +77,7 @@ const cell = (scope: HTMLElement, label: string) =>
   within(scope).getByText(label, { selector: 'th *, th' }).closest('th')!.nextElementSibling as HTMLElement;
 
 describe('payment dialogs (§4)', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] }));
   afterEach(() => {
     server.events.removeAllListeners();
     vi.useRealTimers();

@@ -14,7 +14,7 @@ async function proveThePhone(user: User, phone: string, code: string) {
 
 describe('/regAndPwd', () => {
   it('the send-code button counts down 60 s and cannot be pressed meanwhile (fake timers)', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     try {
       const user = userEvent.setup();
       renderApp('/regAndPwd?type=register');
