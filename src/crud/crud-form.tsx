@@ -10,11 +10,12 @@ import {
 import { Alert, Button, Col, Drawer, Form, Modal, Row as GridRow, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ui } from '@/components/feedback-ui';
+import { drafts } from '@/hooks/drafts';
 import { useUnsavedChanges } from '@/hooks/page-tag';
 import { kindOf, rulesOf } from './field-kinds';
 import { useFormSubmit } from './form-submit';
 import { formFields, rowToForm, type AnyConfig, type SaveResult } from './use-crud';
-import type { CrudController } from './use-crud-controller';
+import type { CrudController, CrudDraft } from './use-crud-controller';
 import type { FieldDef } from './types';
 import { keepPickerEnter } from './form-keys';
 
@@ -32,6 +33,10 @@ export interface CrudFormProps {
   copyOf?: Row | null;
   onClose: () => void;
   save: (values: Record<string, unknown>, editing: Row | null) => Promise<SaveResult>;
+  /** where the form keeps its unsaved input as it is typed (hooks/drafts.ts); none: not kept */
+  draftKey?: string;
+  /** values put back over the row's when it opens (a draft restored after a reload) */
+  restore?: Record<string, unknown> | null;
 }
 
 /** The add/edit form of a controller (`useCrudController`), opened by its add, edit and copy actions. */
@@ -45,6 +50,8 @@ export function CrudFormHost({ crud }: { crud: CrudController }) {
       copyOf={form.copyOf}
       onClose={form.close}
       save={form.save}
+      draftKey={form.draftKey}
+      restore={form.restore}
     />
   );
 }
@@ -55,7 +62,16 @@ export function CrudFormHost({ crud }: { crud: CrudController }) {
  * their fields, a failed save keeps the form open with its values, repeated clicks within 2 s are ignored;
  * closing a changed form asks first (unless `form.askBeforeClose` is false).
  */
-export function CrudForm({ config, open, editing, copyOf = null, onClose, save }: CrudFormProps) {
+export function CrudForm({
+  config,
+  open,
+  editing,
+  copyOf = null,
+  onClose,
+  save,
+  draftKey,
+  restore = null,
+}: CrudFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Record<string, unknown>>();
   const [dirty, setDirty] = useState(false);
@@ -70,6 +86,7 @@ export function CrudForm({ config, open, editing, copyOf = null, onClose, save }
     savedText: editing ? 'crud.saved' : 'crud.added',
     onSaved: () => {
       setDirty(false);
+      if (draftKey) drafts.clear(draftKey);
       onClose();
     },
     errors: config.form?.errors,
@@ -81,13 +98,30 @@ export function CrudForm({ config, open, editing, copyOf = null, onClose, save }
     changed();
     form.resetFields();
     form.setFieldsValue(editing ? rowToForm(config, editing) : rowToForm(config, copyOf, true));
-    setDirty(false);
-  }, [open, editing, copyOf, config, form, changed]);
+    if (restore) form.setFieldsValue(restore);
+    setDirty(!!restore);
+  }, [open, editing, copyOf, restore, config, form, changed]);
+
+  // the unsaved input, kept as it is typed so that a reload loses nothing; gone on save and on cancel
+  const keep = () => {
+    if (!draftKey) return;
+    const draft: CrudDraft = {
+      mode,
+      id: editing?.id ?? null,
+      values: form.getFieldsValue(true),
+      at: Date.now(),
+    };
+    drafts.write(draftKey, draft);
+  };
+  const leave = () => {
+    if (draftKey) drafts.clear(draftKey);
+    onClose();
+  };
 
   const title = t(editing ? 'crud.editTitle' : 'crud.addTitle', { title: t(config.entity ?? config.title) });
 
   function close() {
-    if (!dirty || config.form?.askBeforeClose === false) return onClose();
+    if (!dirty || config.form?.askBeforeClose === false) return leave();
     void ui.confirm({
       title: t('crud.discardTitle'),
       content: t('crud.discardConfirm'),
@@ -96,7 +130,7 @@ export function CrudForm({ config, open, editing, copyOf = null, onClose, save }
       okButtonProps: { danger: true },
       onOk: () => {
         setDirty(false);
-        onClose();
+        leave();
       },
     });
   }
@@ -109,6 +143,7 @@ export function CrudForm({ config, open, editing, copyOf = null, onClose, save }
       onValuesChange={() => {
         setDirty(true);
         changed();
+        keep();
       }}
       onFinish={() => void submit.submit()}
       // a submit through Enter in a text input goes the same guarded way

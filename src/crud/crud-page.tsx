@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CrudFormHost } from './crud-form';
 import { useCrudController } from './use-crud-controller';
 import type { AnyConfig } from './use-crud';
-import { CrudLoadFailed, CrudStaleWarning } from './views/load-state';
+import { CrudDraftNotice, CrudLoadFailed, CrudStaleWarning } from './views/load-state';
 import { CrudSearchBar } from './views/search-bar';
 import { CrudTable } from './views/table';
 import { CrudToolbar } from './views/toolbar';
@@ -47,6 +47,7 @@ export function CrudPage({ config, intro, header, children }: CrudPageProps) {
       <CrudSearchBar crud={crud} />
       <CrudToolbar crud={crud} />
       <CrudStaleWarning crud={crud} />
+      <CrudDraftNotice crud={crud} />
       <CrudTable crud={crud} />
       <CrudFormHost crud={crud} />
       {children}

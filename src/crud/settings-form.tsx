@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Col, Form, Row as GridRow, Skeleton, Typography } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Button, Col, Form, Row as GridRow, Skeleton, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/access/access-store';
 import { placeKey } from '@/api/query-client';
 import { RoundCard } from '@/components/round-card';
-import { useUnsavedChanges } from '@/hooks/page-tag';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { useSession } from '@/session/session-store';
 import { FieldItem } from './crud-form';
 import { useFormSubmit } from './form-submit';
@@ -43,7 +43,8 @@ export interface SettingsFormProps {
  * the engine's field definitions so each type's input, rules and wire conversion are the list pages' own, and
  * saved through the list form's own submit (form-submit.ts): server field errors land on their fields (a range
  * takes its two wire keys); a failed save keeps what was typed; a second save of the same values within 2 s is
- * ignored (any change frees it); the tag knows about unsaved edits.
+ * ignored (any change frees it); the tag knows about unsaved edits, and a reload keeps them as a draft, put back
+ * over the saved values with a notice and a way to discard it (hooks/use-form-draft.ts).
  *
  * @example
  * <SettingsForm name="ota-live" title="roomExtras.liveInTitle" fields={LIVE_IN_FIELDS}
@@ -56,16 +57,21 @@ export function SettingsForm(props: SettingsFormProps) {
   const placeId = useSession((s) => s.place?.id ?? 0);
   const queryClient = useQueryClient();
   const canEdit = useCan(perm);
-  const [dirty, setDirty] = useState(false);
-  useUnsavedChanges(dirty);
+  const draft = useFormDraft(form, `settings-${name}`, { manual: true });
   const key = placeKey(placeId, queryKey);
   const query = useQuery({ queryKey: key, queryFn: load });
 
+  // the saved values, then (once) the unsaved edits a reload interrupted
+  const { apply } = draft;
   useEffect(() => {
     if (!query.data) return;
     form.setFieldsValue(fieldsToForm(fields as AnyField[], query.data));
-    setDirty(false);
-  }, [query.data, fields, form]);
+    apply();
+  }, [query.data, fields, form, apply]);
+  const discard = () => {
+    draft.clear();
+    if (query.data) form.setFieldsValue(fieldsToForm(fields as AnyField[], query.data));
+  };
 
   const submit = useFormSubmit({
     form,
@@ -73,7 +79,7 @@ export function SettingsForm(props: SettingsFormProps) {
     save: (values) => saveResult(() => save(fieldsToWire(fields as AnyField[], values))),
     savedText: 'crud.saved',
     onSaved: () => {
-      setDirty(false);
+      draft.clear();
       return queryClient.invalidateQueries({ queryKey: key });
     },
   });
@@ -87,6 +93,19 @@ export function SettingsForm(props: SettingsFormProps) {
     <RoundCard title={t(title)} style={{ marginBottom: 16 }}>
       {intro && <Typography.Paragraph type="secondary">{t(intro)}</Typography.Paragraph>}
       {body}
+      {draft.restored && !body && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('crud.draftRestored')}
+          action={
+            <Button size="small" onClick={discard}>
+              {t('crud.draftDiscard')}
+            </Button>
+          }
+          style={{ marginBottom: 16, maxWidth: columns === 2 ? 760 : 480 }}
+        />
+      )}
       {/* mounted while loading too, so the form instance is connected when the values arrive */}
       <Form
         form={form}
@@ -95,8 +114,8 @@ export function SettingsForm(props: SettingsFormProps) {
         hidden={!!body}
         disabled={!canEdit}
         style={{ maxWidth: columns === 2 ? 760 : 480 }}
-        onValuesChange={() => {
-          setDirty(true);
+        onValuesChange={(changed: Values) => {
+          draft.onValuesChange(changed, form.getFieldsValue(true));
           // changed values are a new save, not a double click (after a refusal or a save by Enter alike)
           submit.changed();
         }}

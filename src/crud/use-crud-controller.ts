@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/access/access-store';
 import { ui } from '@/components/feedback-ui';
+import { draftKey, drafts } from '@/hooks/drafts';
+import { usePageTag } from '@/hooks/page-tag';
 import { useSession } from '@/session/session-store';
 import { useColumnSettings } from './column-settings';
 import { EXPORT_CAP, exportToExcel, openPrintView } from './export';
@@ -84,6 +86,18 @@ interface FormState {
   open: boolean;
   editing: Row | null;
   copyOf?: Row | null;
+  /** form values to put back over the row's (a draft a reload interrupted) */
+  restore?: Record<string, unknown> | null;
+}
+
+/** The unsaved input of a list's add/edit form, kept as it is typed (hooks/drafts.ts), for after a reload. */
+export interface CrudDraft {
+  mode: 'add' | 'edit';
+  /** the row being edited */
+  id: number | null;
+  values: Record<string, unknown>;
+  /** when it was last changed (ms) */
+  at: number;
 }
 
 export function useCrudController(config: AnyConfig) {
@@ -121,6 +135,21 @@ export function useCrudController(config: AnyConfig) {
 
   // a selection belongs to the rows on screen; paging, filtering or another place (or user) clears it
   useEffect(() => setSelected([]), [state.page, state.size, list.filters, owner]);
+
+  // the draft a reload left: offered once, until it is restored or discarded (the form writes the next one)
+  const tag = usePageTag();
+  const formDraftKey = draftKey(tag?.key ?? config.key, `crud-${config.key}`);
+  const [draft, setDraft] = useState<CrudDraft | null>(() => drafts.read<CrudDraft>(formDraftKey));
+  const restoreDraft = useCallback(() => {
+    if (!draft) return;
+    const row = draft.id === null ? null : (list.rows.find((r) => r.id === draft.id) ?? { id: draft.id });
+    setForm({ open: true, editing: row, restore: draft.values });
+    setDraft(null);
+  }, [draft, list.rows]);
+  const discardDraft = useCallback(() => {
+    drafts.clear(formDraftKey);
+    setDraft(null);
+  }, [formDraftKey]);
 
   const openAdd = useCallback(() => setForm({ open: true, editing: null }), []);
   const openEdit = useCallback((row: Row) => setForm({ open: true, editing: row }), []);
@@ -307,7 +336,19 @@ export function useCrudController(config: AnyConfig) {
     exporting: busy,
     runExport,
     refresh,
-    form: { ...form, openAdd, openEdit, openCopy, close: closeForm, save: mutations.save },
+    form: {
+      ...form,
+      openAdd,
+      openEdit,
+      openCopy,
+      close: closeForm,
+      save: mutations.save,
+      draftKey: formDraftKey,
+    },
+    /** a draft of the form from before a reload, and what to do with it */
+    draft: form.open ? null : draft,
+    restoreDraft,
+    discardDraft,
   };
 }
 

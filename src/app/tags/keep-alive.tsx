@@ -105,6 +105,16 @@ export function KeepAlivePages({ placeId }: { placeId: number }) {
     }
   }, [placeId, location.pathname, location.search, cap, t]);
 
+  // a page with unsaved input asks before the browser unloads it (the drafts keep it across a reload, but a
+  // closed tab or a navigation away would leave it behind: issue 17.3)
+  const unsaved = useTags((s) => Object.values(s.dirty).some(Boolean));
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+
   const currentKey = tagKeyOf(location.pathname, location.search);
   const shown = tagsOn ? tags : tags.filter((t) => t.key === currentKey);
   // the first render after a navigation, before the visit effect has opened the tag

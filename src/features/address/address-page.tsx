@@ -2,6 +2,7 @@ import { Button, Card, Input, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudFormHost } from '@/crud/crud-form';
 import { useCrudController } from '@/crud/use-crud-controller';
+import { CrudDraftNotice } from '@/crud/views/load-state';
 import { CrudTable } from '@/crud/views/table';
 import { AddButton } from '@/crud/views/toolbar';
 import { addressConfig } from './address-config';
@@ -40,6 +41,7 @@ export default function AddressPage() {
         style={{ maxWidth: 280, marginBottom: 12 }}
         onSearch={(value) => crud.search(value.trim() ? { consignee: value.trim() } : {})}
       />
+      <CrudDraftNotice crud={crud} />
       <CrudTable
         crud={crud}
         empty={t('address.empty')}

@@ -26,18 +26,30 @@ describe('/staff/position (positions)', () => {
     expect(rowOf('财务')).toBeInTheDocument();
   });
 
-  it('adds a position, refuses its name twice, and deletes it', async () => {
+  it('adds a position, refuses its name twice, keeps the typing across a reload, and deletes it', async () => {
     await signInTo('13800138000', 1001);
-    renderApp('/staff/position');
+    const first = renderApp('/staff/position');
     const user = userEvent.setup();
     await screen.findByText('财务');
     await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
-    const dialog = screen.getByRole('dialog');
+    let dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText('岗位名称'), '前台');
     await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
     await within(dialog).findByText('岗位名称已存在');
     await user.clear(within(dialog).getByLabelText('岗位名称'));
     await user.type(within(dialog).getByLabelText('岗位名称'), '夜班经理');
+    await user.type(within(dialog).getByLabelText('备注'), '22:00-8:00');
+
+    // a reload: the page offers the unsaved form back, and 恢复 reopens it with what was typed (issue 17.3)
+    first.unmount();
+    renderApp('/staff/position');
+    const notice = await screen.findByText(/有一份未保存的「新增岗位」（\d\d:\d\d），是否恢复？/);
+    await user.click(
+      within(notice.closest('.ant-alert') as HTMLElement).getByRole('button', { name: '恢 复' }),
+    );
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('岗位名称')).toHaveValue('夜班经理');
+    expect(within(dialog).getByLabelText('备注')).toHaveValue('22:00-8:00');
     await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
     await screen.findByText('新增成功');
     await screen.findByText('夜班经理');
@@ -47,5 +59,8 @@ describe('/staff/position (positions)', () => {
     await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
     await screen.findByText('删除成功');
     await waitFor(() => expect(screen.queryByText('夜班经理')).not.toBeInTheDocument());
+    // saved: no draft is left to offer
+    expect(screen.queryByText(/未保存的「新增岗位」/)).not.toBeInTheDocument();
+    expect(Object.keys(sessionStorage).filter((k) => k.includes('-draft-'))).toEqual([]);
   });
 });

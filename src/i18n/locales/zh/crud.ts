@@ -41,6 +41,11 @@ export const crud = {
   discardTitle: '放弃修改',
   discardConfirm: '表单中有未保存的修改，确定关闭吗？',
   discard: '放弃修改',
+  // a form a reload interrupted (issue 17.3)
+  draftFound: '有一份未保存的「{{what}}」（{{time}}），是否恢复？',
+  draftRestore: '恢复',
+  draftDiscard: '放弃',
+  draftRestored: '已恢复上次未保存的修改',
   keepEditing: '继续编辑',
   loadFailed: '数据加载失败',
   loadFailedStale: '最新数据加载失败，当前显示的是上次的结果。',
