@@ -55,6 +55,11 @@ function Frame({
       <main className={styles.main}>
         <section className={styles.hero} aria-hidden="true">
           <h2 className={styles.slogan}>{t(`brand.${brand.id}.slogan`)}</h2>
+          <ul className={styles.points}>
+            {(['point1', 'point2', 'point3'] as const).map((p) => (
+              <li key={p}>{t(`brand.${brand.id}.${p}`)}</li>
+            ))}
+          </ul>
         </section>
         <div className={styles.column} style={{ width }}>
           <section className={styles.card}>

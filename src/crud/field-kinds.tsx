@@ -10,7 +10,7 @@ import { RichTextEditor } from '@/components/rich-text-editor';
 import { NumberInput, TextArea, TextInput } from '@/components/typed-inputs';
 import { fieldChecks } from '@/utils/field-rules';
 import { checkField, readWire } from '@/domain/entity';
-import { antdRule, checks, formatDiscount, formatPrice } from '@/utils/validators';
+import { antdRule, checks, discountParams, formatPrice } from '@/utils/validators';
 import { labelOf, useFieldOptions } from './field-options';
 import type { FieldDef, FieldType, Option, OptionContext } from './types';
 
@@ -194,7 +194,7 @@ export const fieldKinds: Record<FieldType, Kind> = {
     input: (f, ctx) => numberInput({ ...f, unit: 'crud.discountUnit' }, ctx, { places: 1 }),
     rules: (f, t) => boundsRules({ ...f, min: f.min ?? 0.1, max: f.max ?? 10 }, t, 1),
     cell: (v, _, __, t) =>
-      numberOrNull(v) === null ? '' : t('crud.discountValue', { value: formatDiscount(Number(v)) }),
+      numberOrNull(v) === null ? '' : t('crud.discountValue', discountParams(Number(v))),
     toForm: (row, f) => {
       const n = numberOrNull(row[f.key]);
       return n === null ? null : n / 10;

@@ -126,3 +126,12 @@ export function formatPrice(value: number | null | undefined): string {
 export function formatDiscount(value: number): string {
   return String(value / 10);
 }
+
+/**
+ * The words of a discount stored in hundredths of the price (88): zh says 8.8折, en says 12% off — the two
+ * languages count a discount from opposite ends.
+ * @example discountParams(88) // { value: '8.8', off: '12' }
+ */
+export function discountParams(value: number): { value: string; off: string } {
+  return { value: formatDiscount(value), off: String(Math.round((100 - value) * 10) / 10) };
+}

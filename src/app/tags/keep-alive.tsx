@@ -101,7 +101,12 @@ export function KeepAlivePages({ placeId }: { placeId: number }) {
     const closed = tagsActions.visit(location.pathname, location.search, cap);
     // the cap closed the least recently used tag: say which, so that a page does not vanish without a word
     if (closed.length > 0) {
-      ui.info(t('shell.tagCapClosed', { name: closed.map((c) => labelRef.current(c)).join('、'), cap }));
+      ui.info(
+        t('shell.tagCapClosed', {
+          name: closed.map((c) => labelRef.current(c)).join(t('common.listSep')),
+          cap,
+        }),
+      );
     }
   }, [placeId, location.pathname, location.search, cap, t]);
 

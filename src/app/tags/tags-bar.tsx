@@ -44,7 +44,7 @@ export function TagsBar() {
       if (names.length === 0) return resolve(true);
       void ui.confirm({
         title: t('shell.unsavedTitle'),
-        content: t('shell.unsavedBody', { name: names.join('、') }),
+        content: t('shell.unsavedBody', { name: names.join(t('common.listSep')) }),
         okText: t('common.confirm'),
         cancelText: t('common.cancel'),
         onOk: () => resolve(true),

@@ -13,7 +13,8 @@ import type { CrudConfig, FieldDef, Option } from '@/crud/types';
 import { fieldErrorsOf } from '@/crud/use-crud';
 import { memberPriceLine } from '@/domain/billing';
 import { checkField } from '@/domain/entity';
-import { discountText, roundPrice, type PriceMode } from '@/domain/pricing';
+import { roundPrice, type PriceMode } from '@/domain/pricing';
+import { discountParams } from '@/utils/validators';
 import { NotSet, Quiet, roomModelField } from './price-cells';
 import { priceText } from './price-fields';
 import { pairOptions } from '@/crud/field-presets';
@@ -59,7 +60,7 @@ export function MemberPriceCell({ price }: { price: MemberPriceRow | undefined }
   return price.mode === 1 ? (
     <>{priceText(price.price)}</>
   ) : (
-    <>{t('billingPrices.discountText', { value: discountText(price.discount) })}</>
+    <>{t('billingPrices.discountText', discountParams(price.discount))}</>
   );
 }
 

@@ -184,7 +184,7 @@ export default function PriceCalendarTab() {
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          message={t('billing.calendar.disagreeDays', { days: mismatched.join('、') })}
+          message={t('billing.calendar.disagreeDays', { days: mismatched.join(t('common.listSep')) })}
         />
       )}
       <Flex wrap gap={8} style={{ marginBottom: 12 }}>

@@ -32,7 +32,7 @@ export function WeekendDays({ days }: { days: number[] | undefined }) {
       {[...list]
         .sort((a, b) => a - b)
         .map((d) => t(`billing.weekday.${d}`))
-        .join('、')}
+        .join(t('common.listSep'))}
     </>
   );
 }

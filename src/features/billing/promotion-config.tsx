@@ -4,8 +4,7 @@ import type { TFunction } from 'i18next';
 import { promotionApi, type PromotionInput, type PromotionRow } from '@/api/services/billing';
 import { defineCrud, type CrudConfig } from '@/crud/types';
 import { promotionEntity } from '@/domain/billing';
-import { discountText } from '@/domain/pricing';
-import { formatPrice } from '@/utils/validators';
+import { discountParams, formatPrice } from '@/utils/validators';
 import { ROOM_MODEL_OPTIONS } from './billing-options';
 import {
   hoursText,
@@ -20,7 +19,7 @@ import { pairOptions } from '@/crud/field-presets';
 
 /** 固定价 ¥X or N折 (§5: discount shown in tenths). */
 export const promotionValue = (r: Pick<PromotionRow, 'mode' | 'price' | 'discount'>, t: TFunction) =>
-  r.mode === 1 ? `¥${formatPrice(r.price)}` : `${discountText(r.discount)}${t('billing.discountUnit')}`;
+  r.mode === 1 ? `¥${formatPrice(r.price)}` : t('billingPrices.discountText', discountParams(r.discount));
 
 const SCHEDULE_FIELDS = ['dataType', 'period', 'week', 'openTime'];
 const others = (key: string) => SCHEDULE_FIELDS.filter((k) => k !== key);
@@ -53,7 +52,7 @@ export const makePromotionConfig = (t: TFunction): CrudConfig<PromotionRow, Prom
         type: 'entity',
         entity: ROOM_MODEL_OPTIONS,
         multiple: true,
-        column: { render: (r) => r.modelNames.join('、') },
+        column: { render: (r) => r.modelNames.join(t('common.listSep')) },
         form: true,
       },
       {

@@ -95,21 +95,21 @@ export function scheduleText(s: Pick<Schedule, 'dataType' | 'week'>, t: TFunctio
           .map(Number)
           .sort((a, b) => a - b)
           .map((d) => t(`billing.weekday.${d}`))
-          .join('、'),
+          .join(t('common.listSep')),
       });
     case 2:
       return t('billingOps.promotion.monthly', {
         days: list
           .map(Number)
           .sort((a, b) => a - b)
-          .join('、'),
+          .join(t('common.listSep')),
       });
     case 0:
       return t('billingOps.promotion.dates', {
         dates: [...list]
           .sort()
           .map((d) => d.slice(5))
-          .join('、'),
+          .join(t('common.listSep')),
       });
     default:
       return t('billingOps.promotion.daily');

@@ -90,6 +90,14 @@ export function planDuration(t: TFunction, plan: PricePlan): string {
     : t('licence.months', { count: plan.validTime });
 }
 
+/**
+ * A plan's name in the console's language: a term or a package is named by how long it runs (the server's
+ * 1年 / 永久 are the same words in Chinese), anything else (an SMS pack) by the server's name for it.
+ */
+export function planLabel(t: TFunction, plan: PricePlan): string {
+  return plan.type === 2 || plan.type === 3 ? plan.planName : planDuration(t, plan);
+}
+
 /** An end date as the pages show it: 永久 from 2099-12-31 on, — when there is none. */
 export function endText(t: TFunction, end: string | null | undefined): string {
   if (!end) return t('licence.none');

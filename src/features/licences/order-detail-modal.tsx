@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { commonLicense, type LicenseOrder } from '@/api/services/common-license';
 import { LICENSE_TYPE } from '@/domain/licence';
-import { formatDiscount, formatPrice } from '@/utils/validators';
+import { discountParams, formatPrice } from '@/utils/validators';
 import { endText, licenceKey, orderDuration, orderQuantity, yuan } from './licence-data';
 import { LoadFailed } from './load-failed';
 
@@ -61,7 +61,7 @@ function rows(t: TFunction, o: LicenseOrder): DescriptionsProps['items'] {
       label: t('licence.discountLabel'),
       children:
         price.discount < 100
-          ? t('licence.discount', { value: formatDiscount(price.discount) })
+          ? t('licence.discount', discountParams(price.discount))
           : t('licence.noDiscount'),
     });
   }

@@ -5,7 +5,7 @@ import { commonLicense, type LicenseProduct, type PlaceLicense } from '@/api/ser
 import { isPermanent, LICENSE_TYPE, planTotal } from '@/domain/licence';
 import { RoundCard } from '@/components/round-card';
 import { openPayment } from '@/payment/payment-store';
-import { planDuration } from './licence-data';
+import { planDuration, planLabel } from './licence-data';
 import { BuyButton, CardTitle, checkedValues, PriceLine, TotalText, WholeField } from './purchase-parts';
 
 interface Values {
@@ -111,7 +111,7 @@ export function ProductCard({
         >
           <Form.Item name="priceId" label={t('licence.plan')} hidden={plans.length < 2}>
             <Select
-              options={plans.map((p) => ({ value: p.id, label: p.planName }))}
+              options={plans.map((p) => ({ value: p.id, label: planLabel(t, p) }))}
               style={{ maxWidth: 240 }}
             />
           </Form.Item>

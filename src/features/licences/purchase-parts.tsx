@@ -5,8 +5,8 @@ import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { discounted, type PricePlan } from '@/domain/licence';
-import { formatDiscount, formatPrice, NUMERIC_MAX } from '@/utils/validators';
-import { planDuration, yuan } from './licence-data';
+import { discountParams, formatPrice, NUMERIC_MAX } from '@/utils/validators';
+import { planDuration, planLabel, yuan } from './licence-data';
 
 /** The help-tip popover of a product: a question-mark button named after the product. */
 export function HelpTip({ name, tip }: { name: string; tip: string }) {
@@ -57,7 +57,7 @@ export function TotalText({ total }: { total: number | null }) {
 export function DiscountTag({ discount }: { discount: number }) {
   const { t } = useTranslation();
   if (discount >= 100) return null;
-  return <Tag color="red">{t('licence.discount', { value: formatDiscount(discount) })}</Tag>;
+  return <Tag color="red">{t('licence.discount', discountParams(discount))}</Tag>;
 }
 
 /**
@@ -83,7 +83,7 @@ export function PriceLine({ plan, action }: { plan: PricePlan; action?: ReactNod
       style={{ padding: '6px 0', borderBottom: '1px dashed rgba(128,128,128,0.2)' }}
     >
       <Flex align="center" gap={8} wrap>
-        <Typography.Text strong>{plan.planName}</Typography.Text>
+        <Typography.Text strong>{planLabel(t, plan)}</Typography.Text>
         <Typography.Text>{price}</Typography.Text>
         <DiscountTag discount={plan.discount} />
         {plan.discount < 100 && plan.type !== 2 && plan.type !== 3 && (

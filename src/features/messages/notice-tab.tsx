@@ -21,7 +21,7 @@ export default function NoticeTab() {
         onClose={() => setViewing(null)}
         meta={(n) => (
           <>
-            {t('messages.addressedTo', { names: n.positionNames.join('、') })}
+            {t('messages.addressedTo', { names: n.positionNames.join(t('common.listSep')) })}
             {n.publishTime && (
               <>
                 <br />

@@ -31,7 +31,7 @@ export const billingPrices: Messages['billingPrices'] = {
   modeNone: 'None',
   modePrice: 'Fixed price',
   modeDiscount: 'Discount',
-  discountText: '{{value}}/10',
+  discountText: '{{off}}% off',
   discountPlaceholder: 'e.g. 8.8',
   discountRange: 'A discount is 0.1–9.9 with at most one decimal',
   memberPreviewBase: '{{name}}: rack rate {{base}}, weekend {{weekend}}',

@@ -1,6 +1,7 @@
 import type { Messages } from '../zh';
 
 export const common: Messages['common'] = {
+  listSep: ', ',
   confirm: 'OK',
   cancel: 'Cancel',
   close: 'Close',

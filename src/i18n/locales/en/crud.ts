@@ -57,7 +57,7 @@ export const crud: Messages['crud'] = {
   inputPlaceholder: 'Enter {{label}}',
   choosePlaceholder: 'Select {{label}}',
   discountUnit: '/10',
-  discountValue: '{{value}}/10 of the price',
+  discountValue: '{{off}}% off',
   range: '{{from}} to {{to}}',
   more: 'More',
   printTitle: 'Print preview',

@@ -11,7 +11,7 @@ export const licence: Messages['licence'] = {
   pieces: '{{count}} pcs',
   smsCount: '{{count}} messages',
   one: '1',
-  discount: '{{value}}/10 price',
+  discount: '{{off}}% off',
   yuan: '¥{{value}}',
 
   title: 'Upgrade and buy',

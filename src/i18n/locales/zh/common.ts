@@ -1,4 +1,6 @@
 export const common = {
+  /** between the items of a list in running text (周五、周六) */
+  listSep: '、',
   confirm: '确定',
   cancel: '取消',
   close: '关闭',
