@@ -131,7 +131,7 @@ test('the inn finds one of its new rooms, disables, edits and deletes it, and a 
     .row('805')
     .getByRole('button', { name: word('删除') })
     .click();
-  await crud.confirm('是否确认永久删除序号为 1 的数据「805」？删除后无法恢复。');
+  await crud.confirm('是否确认永久删除房间「805」？删除后无法恢复。');
   await crud.toast('删除成功');
   await expect(crud.root.locator('.ant-empty-description')).toHaveText('没有符合条件的数据');
   await crud.root.getByRole('button', { name: '清除筛选条件' }).click();

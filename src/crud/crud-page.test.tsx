@@ -279,15 +279,15 @@ describe('CRUD engine', () => {
     expect(gadgets().find((r) => r.id === 2)).toMatchObject({ price: 25.5, discount: 85 });
   });
 
-  it('asks before deleting the row by its number, with 确定 and 取消', async () => {
+  it('asks before deleting the row by its name, with 确定 and 取消', async () => {
     const { user } = await openSeeded(3);
     await user.click(rowButton('gadget02', '删除'));
-    const confirm = await screen.findByText('是否确认永久删除序号为 2 的数据「gadget02」？删除后无法恢复。');
+    const confirm = await screen.findByText('是否确认永久删除数据「gadget02」？删除后无法恢复。');
     const box = confirm.closest('.ant-modal') as HTMLElement;
     await user.click(within(box).getByRole('button', { name: btn('取消') }));
     expect(gadgets()).toHaveLength(3);
     await user.click(rowButton('gadget02', '删除'));
-    await screen.findByText(/序号为 2 的数据/);
+    await screen.findByText(/永久删除数据「gadget02」/);
     await user.click(screen.getByRole('button', { name: btn('确定') }));
     await screen.findByText('删除成功');
     await waitFor(() => expect(screen.queryByText('gadget02')).not.toBeInTheDocument());

@@ -176,11 +176,12 @@ export function useCrudController(config: AnyConfig) {
 
   function confirmRemove(row: Row, index: number) {
     const name = config.rowName?.(row as never);
+    const entity = config.entity ? t(config.entity) : t('crud.recordWord');
     const content = config.deleteConfirm
-      ? t(config.deleteConfirm, { index, name })
+      ? t(config.deleteConfirm, { index, name, entity })
       : name
-        ? t('crud.deleteConfirmNamed', { index, name })
-        : t('crud.deleteConfirm', { index });
+        ? t('crud.deleteConfirmNamed', { entity, name })
+        : t('crud.deleteConfirm', { entity });
     confirmDelete(content, () => mutations.remove(row));
   }
 

@@ -9,15 +9,18 @@ import { PaymentFacts } from './facts';
 
 /** 购买时长: N个月, N年 for whole years, 永久, or — for goods (which do not run out). */
 export function durationOf(o: LicenseOrder, t: TFunction): string {
-  if (o.months === null) return t('payment.none');
-  if (o.months === 0 || isPermanent(o.validTime)) return t('payment.permanent');
+  // a permanent plan first: its order may carry no months at all, only licenseYear 0 (issue 17.11: it showed —)
+  if (o.months === 0 || o.licenseYear === 0 || isPermanent(o.validTime)) return t('payment.permanent');
+  if (o.months === null) {
+    return o.licenseYear ? t('payment.years', { count: o.licenseYear }) : t('payment.none');
+  }
   if (o.months % 12 === 0) return t('payment.years', { count: o.months / 12 });
   return t('payment.months', { count: o.months });
 }
 
 /** 有效期至: the end date, 永久 from 2099-12-31 on (§3), — for goods. */
 export function validToOf(o: LicenseOrder, t: TFunction): string {
-  if (o.months === 0 || isPermanent(o.validTime)) return t('payment.permanent');
+  if (o.months === 0 || o.licenseYear === 0 || isPermanent(o.validTime)) return t('payment.permanent');
   return o.validTime ?? t('payment.none');
 }
 

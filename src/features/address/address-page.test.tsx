@@ -133,7 +133,7 @@ describe('/info/address', () => {
     // 周海燕 is first now
     await user.click(action('周海燕', '删除'));
     const confirm = await screen.findByRole('dialog');
-    expect(confirm).toHaveTextContent('确定永久删除序号为 1 的地址（周海燕）吗？');
+    expect(confirm).toHaveTextContent('确定永久删除周海燕的收货地址吗？');
     await user.click(within(confirm).getByRole('button', { name: /取\s*消/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(row('周海燕')).toBeInTheDocument();

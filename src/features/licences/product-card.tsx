@@ -98,7 +98,9 @@ export function ProductCard({
             <PriceLine key={p.id} plan={p} />
           ))}
         </div>
+        {/* a module held for good has nothing left to buy: no plan to pick, no total (issue 17.11) */}
         <Form<Values>
+          hidden={forever}
           form={form}
           name={`product-${product.id}`}
           layout="vertical"
@@ -126,7 +128,7 @@ export function ProductCard({
           )}
         </Form>
         <Flex align="center" justify="space-between" gap={8} wrap>
-          <TotalText total={total} />
+          {!forever && <TotalText total={total} />}
           <BuyButton canBuy={canBuy} disabled={forever} onClick={() => void buy()}>
             {forever ? t('licence.heldForever') : holding ? t('licence.renew') : t('licence.buyNow')}
           </BuyButton>

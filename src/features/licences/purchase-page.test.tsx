@@ -71,8 +71,12 @@ describe('/application/index', () => {
     const ota = card('OTA直连');
     expect(within(ota).queryByText(/已开通/)).not.toBeInTheDocument();
     expect(buttonIn(ota, '立即购买')).toBeEnabled();
-    // 1006 is professional: the edition is held
-    expect(within(card('专业版')).getByText('已开通 · 永久')).toBeInTheDocument();
+    // 1006 is professional: the edition is held for good, with nothing to pick or pay
+    const edition = card('专业版');
+    expect(within(edition).getByText('已开通 · 永久')).toBeInTheDocument();
+    expect(buttonIn(edition, '已永久开通')).toBeDisabled();
+    expect(within(edition).queryByText(/合计/)).not.toBeInTheDocument();
+    expect(within(edition).queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('立即购买 opens the order dialog with the chosen plan; once paid the card shows the licence', async () => {

@@ -98,7 +98,7 @@ describe('/info/msg?tab=announcement (notices to staff)', { timeout: 30_000 }, (
     expect(notice('10月财务对账说明')?.publishTime).not.toBe('2026-11-01 10:00:00');
 
     await user.click(rowButton('消防安全检查通知', '删除'));
-    const confirm = await screen.findByText(/是否确认永久删除序号为 \d+ 的数据「消防安全检查通知」/);
+    const confirm = await screen.findByText(/是否确认永久删除\S*「消防安全检查通知」/);
     await user.click(buttonIn(confirm.closest('.ant-modal') as HTMLElement, '确定'));
     await screen.findByText('删除成功');
     expect(notice('消防安全检查通知')).toBeUndefined();

@@ -116,7 +116,7 @@ describe('/info/msg?tab=template (message templates)', { timeout: 30_000 }, () =
     await screen.findByText('更新成功');
     expect(template('会员生日关怀')?.status).toBe(1);
     await user.click(rowButton('退房前一小时提醒', '删除'));
-    const confirm = await screen.findByText(/是否确认永久删除序号为 \d+ 的数据「退房前一小时提醒」/);
+    const confirm = await screen.findByText(/是否确认永久删除\S*「退房前一小时提醒」/);
     await user.click(buttonIn(confirm.closest('.ant-modal') as HTMLElement, '确定'));
     await screen.findByText('删除成功');
     expect(template('退房前一小时提醒')).toBeUndefined();

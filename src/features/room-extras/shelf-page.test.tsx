@@ -76,7 +76,7 @@ describe('/roomManage/shelf (room shelves)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(rowButton('电竞三人间', '删除'));
-    const [confirm] = await screen.findAllByText(/是否确认永久删除序号为 \d+ 的数据「电竞三人间」/);
+    const [confirm] = await screen.findAllByText(/是否确认永久删除\S*「电竞三人间」/);
     await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
     await screen.findByText('请先下架再删除');
     expect(shelfOf('电竞三人间', 1)).toBeDefined();

@@ -117,7 +117,7 @@ describe('/roomManage/index (buildings)', () => {
     const { user } = await open();
     await screen.findByText('主楼');
     await user.click(rowButton('主楼', '删除'));
-    const confirm = await screen.findByText(/序号为 1 的数据「主楼」/);
+    const confirm = await screen.findByText(/永久删除楼栋「主楼」/);
     const box = confirm.closest('.ant-modal') as HTMLElement;
     await user.click(within(box).getByRole('button', { name: btn('确定') }));
     await screen.findByText(ROOM_MSG.buildingHasRooms);

@@ -25,7 +25,7 @@ export const address: Messages['address'] = {
   editTitle: 'Edit delivery address',
   save: 'Save',
   deleteTitle: 'Delete',
-  deleteConfirm: 'Permanently delete address No. {{index}} ({{name}})?',
+  deleteConfirm: 'Permanently delete the address of {{name}}?',
   empty: 'No delivery address yet',
   total: '{{count}} in total',
   loadFailed: 'Could not load the addresses',

@@ -131,7 +131,7 @@ export const licence: Messages['licence'] = {
   phone: 'Phone',
   address: 'Delivery address',
 
-  activateTitle: 'Activate an app',
+  activateTitle: 'Activate Modules',
   activateIntro:
     'Enter the activation code you bought or were given, check what it brings, then activate it for this place. A code works once.',
   authCode: 'Activation code',

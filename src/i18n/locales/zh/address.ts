@@ -22,7 +22,7 @@ export const address = {
   editTitle: '编辑收货地址',
   save: '保存',
   deleteTitle: '删除确认',
-  deleteConfirm: '确定永久删除序号为 {{index}} 的地址（{{name}}）吗？',
+  deleteConfirm: '确定永久删除{{name}}的收货地址吗？',
   empty: '还没有收货地址',
   total: '共 {{count}} 条',
   loadFailed: '收货地址加载失败',

@@ -36,8 +36,10 @@ export const crud = {
   cancel: '取消',
   confirm: '确定',
   deleteTitle: '删除确认',
-  deleteConfirm: '是否确认永久删除序号为 {{index}} 的数据？删除后无法恢复。',
-  deleteConfirmNamed: '是否确认永久删除序号为 {{index}} 的数据「{{name}}」？删除后无法恢复。',
+  // the row is named by what it is, never by its position in the list (issue 17.11)
+  deleteConfirm: '是否确认永久删除这条{{entity}}？删除后无法恢复。',
+  deleteConfirmNamed: '是否确认永久删除{{entity}}「{{name}}」？删除后无法恢复。',
+  recordWord: '数据',
   discardTitle: '放弃修改',
   discardConfirm: '表单中有未保存的修改，确定关闭吗？',
   discard: '放弃修改',

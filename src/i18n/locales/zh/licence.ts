@@ -132,7 +132,7 @@ export const licence = {
   address: '收货地址',
 
   /* /info/activateAccount */
-  activateTitle: '激活应用',
+  activateTitle: '激活模块',
   activateIntro: '输入购买或获赠的激活码，先查询确认内容，再激活到当前场所。每个激活码只能使用一次。',
   authCode: '激活码',
   authCodePlaceholder: '例如 OTA8-2026-HZXH-0001',
