@@ -239,6 +239,8 @@ export interface CollectPageErrorsOptions {
    * The browser's own request for /favicon.ico is always ignored.
    */
   ignore?: RegExp[];
+  /** record `console.warn` too (the menu walk: a library's warning, like ECharts' on a hidden chart, is a defect) */
+  warnings?: boolean;
 }
 
 const ALWAYS_IGNORED = [/^console\.error: Failed to load resource: .*\(\S+\/favicon\.ico:\d+\)$/];
@@ -267,9 +269,12 @@ export function collectPageErrors(page: Page, options: CollectPageErrorsOptions 
     record(`pageerror: ${error.message}${error.stack ? `\n${error.stack}` : ''}`);
   });
   page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() !== 'error') return;
+    const type = msg.type();
+    if (type !== 'error' && !(options.warnings && type === 'warning')) return;
     const { url, lineNumber } = msg.location();
-    record(`console.error: ${msg.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+    record(
+      `console.${type === 'warning' ? 'warn' : type}: ${msg.text()}${url ? ` (${url}:${lineNumber})` : ''}`,
+    );
   });
   return errors;
 }

@@ -19,23 +19,32 @@ export default function SevenDaysChart({ days }: { days: DayRoomStatistics[] }) 
   const { token } = theme.useToken();
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
+  const option = useRef<echarts.EChartsCoreOption | null>(null);
 
+  // the chart is made, and resized, only while its box has a size: in a hidden tag (the home page behind
+  // another) it has none, and ECharts would warn "Can't get DOM width or height" (issue 17.11)
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const instance = echarts.init(el, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
+    const fit = () => {
+      if (el.clientWidth === 0 || el.clientHeight === 0) return;
+      if (!chart.current) {
+        chart.current = echarts.init(el, undefined, { renderer: 'svg' });
+        if (option.current) chart.current.setOption(option.current);
+      } else chart.current.resize();
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
     observer.observe(el);
     return () => {
       observer.disconnect();
-      instance.dispose();
+      chart.current?.dispose();
       chart.current = null;
     };
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption({
+    option.current = {
       color: [token.colorPrimary, token.colorWarning],
       tooltip: { trigger: 'axis' },
       legend: { data: [t('dashboard.income'), t('dashboard.occupancy')], top: 0 },
@@ -55,7 +64,8 @@ export default function SevenDaysChart({ days }: { days: DayRoomStatistics[] }) 
           data: days.map((d) => Math.round(d.occupancyRate * 100)),
         },
       ],
-    });
+    };
+    chart.current?.setOption(option.current);
   }, [days, t, token.colorPrimary, token.colorWarning]);
 
   return (
@@ -65,7 +75,7 @@ export default function SevenDaysChart({ days }: { days: DayRoomStatistics[] }) 
       aria-label={t('dashboard.chartLabel', {
         days: days
           .map((d) => `${d.date.slice(5)} ${d.income} / ${Math.round(d.occupancyRate * 100)}%`)
-          .join('，'),
+          .join(t('common.listSep')),
       })}
       style={{ width: '100%', height: 280 }}
     />
