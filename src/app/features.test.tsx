@@ -62,8 +62,8 @@ describe('feature manifest', () => {
     expect(own.filter((p) => p in pageRegistry)).toEqual([]);
   });
 
-  it('serves the home, frame and window pages whatever the menu says', () => {
-    expect(sorted(ALWAYS_ALLOWED)).toEqual(['/frame', '/open', '/wel/index']);
+  it('serves the home, frame, window and refusal pages whatever the menu says', () => {
+    expect(sorted(ALWAYS_ALLOWED)).toEqual(['/403', '/frame', '/open', '/wel/index']);
   });
 
   it("names permission bases the mock's menus grant, and the CRUD configs' keys start with them", async () => {

@@ -42,8 +42,12 @@ export const features: readonly Feature[] = [
   feedbackFeature,
 ];
 
-/** The app's own pages: the embedded frame and the window opener of external menu entries (§2). */
+/**
+ * The app's own pages: the embedded frame and the window opener of external menu entries (§2), and the refusal
+ * of a page outside the role's menu, shown in the layout.
+ */
 export const appPages: Readonly<Record<string, FeatureEntry>> = {
+  '/403': { page: () => import('./pages/forbidden-page'), always: true },
   '/frame': { page: () => import('./pages/frame-page'), always: true },
   '/open': { page: () => import('./pages/open-window-page'), always: true },
 };

@@ -9,7 +9,7 @@ import { loadShellParts } from './shell-parts';
 // Everything but the login page is lazy: /login is the first paint of most visits (see docs/architecture.md).
 const RouteErrorPage = lazy(() => import('./pages/route-error-page'));
 
-const errorPage = (status: 403 | 404 | 500): RouteObject => ({
+const errorPage = (status: 404 | 500): RouteObject => ({
   lazy: async () => {
     const { StatusPage } = await import('./pages/status-page');
     return { Component: () => <StatusPage status={status} /> };
@@ -74,10 +74,9 @@ export const routes: RouteObject[] = [
       { path: '/lock', lazy: async () => ({ Component: (await import('./pages/lock-page')).default }) },
       { path: '/print', lazy: async () => ({ Component: (await import('./pages/print-page')).default }) },
       { path: '/404', ...errorPage(404) },
-      { path: '/403', ...errorPage(403) },
       { path: '/500', ...errorPage(500) },
       // Every other path belongs to the console: its guard sends unknown paths to /404 and paths outside the
-      // user's menu to /403; the layout's keep-alive pool renders the open tags' pages.
+      // user's menu to /403, a page of the layout; the layout's keep-alive pool renders the open tags' pages.
       { path: '/*', ...guarded(consoleLayout, 'place') },
     ],
   },

@@ -15,10 +15,11 @@ import styles from './tags-bar.module.css';
  * identity parameters after the label.
  */
 export function useTagLabel(): (tag: Tag) => string {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const leaves = leafMenus(useAccess((s) => s.menus));
   return (tag: Tag) => {
     const [path = tag.key, identity] = tag.key.split('?');
+    if (path === '/403') return t('errors.forbiddenTitle');
     if (path === '/frame' && identity) {
       const url = new URLSearchParams(identity).get('url');
       const framed = leaves.find((m) => m.path === url);

@@ -43,11 +43,14 @@ describe('/pickplace', () => {
     await screen.findByText(/张建国，您好/);
   });
 
-  it('the staff account cannot open a purchase page: /403', async () => {
+  it('the staff account cannot open a purchase page: /403, in the console layout', async () => {
     await signIn('13800138002');
     const { continueWithPlaces } = await import('@/session/flows');
     expect(await continueWithPlaces()).toBe('/wel/index');
     const { router } = renderApp('/application/index');
     await waitFor(() => expect(router.state.location.pathname).toBe('/403'));
+    // the refusal is a page of the console: the menu and the tags stay (issue 17.11)
+    await screen.findByText('无权访问');
+    expect(screen.getByRole('navigation', { name: '已打开的页面' })).toBeInTheDocument();
   });
 });
