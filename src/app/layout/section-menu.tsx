@@ -42,7 +42,9 @@ export function SectionMenu({ items, active }: { items: MenuNode[]; active: stri
   const navigate = useNavigate();
   const box = useRef<HTMLElement>(null);
   const measure = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState<number[]>(() => items.map((_, i) => i));
+  // the paths shown in the bar (null: all): paths, not positions, so that a menu that changes (a module bought)
+  // never leaves a position pointing past its items before the next fit
+  const [shown, setShown] = useState<string[] | null>(null);
   const activeIndex = items.findIndex((m) => m.path === active);
 
   useLayoutEffect(() => {
@@ -53,8 +55,9 @@ export function SectionMenu({ items, active }: { items: MenuNode[]; active: stri
       const buttons = [...ruler.children] as HTMLElement[];
       const widths = buttons.slice(0, items.length).map((b) => b.offsetWidth + GAP);
       const more = (buttons[items.length]?.offsetWidth ?? 0) + GAP;
-      const next = fitItems(widths, nav.clientWidth, more, activeIndex);
-      setShown((prev) => (prev.join() === next.join() ? prev : next));
+      const picked = fitItems(widths, nav.clientWidth, more, activeIndex);
+      const next = picked.length === items.length ? null : picked.map((i) => items[i]!.path);
+      setShown((prev) => (String(prev) === String(next) ? prev : next));
     };
     fit();
     const observer = new ResizeObserver(fit);
@@ -62,7 +65,8 @@ export function SectionMenu({ items, active }: { items: MenuNode[]; active: stri
     return () => observer.disconnect();
   }, [items, activeIndex, i18n.language]);
 
-  const hidden = items.filter((_, i) => !shown.includes(i));
+  const inBar = (m: MenuNode) => shown === null || shown.includes(m.path);
+  const hidden = items.filter((m) => !inBar(m));
   const button = (m: MenuNode) => (
     <Button
       key={m.menuId}
@@ -76,7 +80,7 @@ export function SectionMenu({ items, active }: { items: MenuNode[]; active: stri
   );
   return (
     <nav ref={box} className={styles.section} aria-label={t('shell.sectionPages')}>
-      {shown.map((i) => button(items[i]!))}
+      {items.filter(inBar).map(button)}
       {hidden.length > 0 && (
         <Dropdown
           trigger={['click']}
