@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { Console } from './pages/console';
 import { LoginPage } from './pages/login-page';
 
-/* Signing in through the login form: where each account lands, and signing out (sign-in.spec.ts has the rest). */
+/* Signing in through the login form: where each account lands, and signing out (sign-in-basics.server.spec.ts has the rest). */
 test.describe('signing in with each demo account', () => {
   test('the new owner of one inn goes straight into it', async ({ page }) => {
     const login = new LoginPage(page);

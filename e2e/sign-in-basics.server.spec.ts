@@ -2,7 +2,8 @@ import { collectPageErrors, expect, test } from './support/fixtures';
 import { LoginPage } from './pages/login-page';
 
 /*
- * The login form's refusals and the signed-out routes, in both serving modes. Signing in through the form:
+ * The login form's refusals and the signed-out routes, in the production build (the demo build's login is
+ * sign-in.demo.spec.ts's; running these in both modes added 5 s of CI and no coverage). Signing in through the form:
  * with the mouse in the demo build (sign-in.demo.spec.ts), with the keyboard alone in the production build
  * (keyboard.server.spec.ts); every other test starts signed in (e2e/support/fixtures.ts). The landing rules of
  * the other accounts and logout are in sign-in.server.spec.ts.

@@ -27,28 +27,32 @@ const entriesOf = (a: (typeof ACCOUNTS)[number]) =>
  * Every entry of every account opens, and every entry of the hotel owner's menu opens in the narrow layout
  * (drawer menu) too: the staff walks at 800 px, and the owner, at 1440 px, then also opens at 800 px the
  * entries the staff does not have. (Until 2026-11 the owner walked every entry twice, at both widths: the
- * staff's entries are the owner's pages with fewer buttons.) Pages are UI here, so the demo project alone runs
- * this (the server project adds no coverage).
+ * staff's entries are the owner's pages with fewer buttons.) Pages are UI here, so one project runs this: the
+ * server project, the production build, whose mock runs in its own process (the walk took 8 s less than in the
+ * demo build, where the mock shares the page's main thread).
  *
  * The walks are the console's CSP walk too (issue 16): the preview serves the content policy, and a violation
- * is a recorded page error. Every page of the hotel owner's menu is checked with axe in zh, and the internet
- * cafe's own pages and the shell in zh and in en, serious and critical findings failing (the owner's pages in
- * en too would cost about 50 s more of CI: issue 16's note).
+ * is a recorded page error. The internet cafe's own pages and the shell are checked with axe in zh and in en,
+ * serious and critical findings failing; AXE_ALL=1 checks every page of the hotel owner's menu as well (clean in
+ * zh and en on 2026-11-26; about 95 s more than CI's budget allows: issue 16's note).
  */
 const STAFF = ACCOUNTS[2];
-const AXE_ACCOUNTS = new Set<(typeof ACCOUNTS)[number]>([ACCOUNTS[0], ACCOUNTS[3]]);
+// AXE_ALL=1 puts the hotel owner's walk under axe too (zh and en): clean on 2026-11-26, but about 95 s more than
+// CI's 10 minutes allow (issue 16's note)
+const AXE_ALL = !!process.env.AXE_ALL;
+const AXE_ACCOUNTS = new Set<(typeof ACCOUNTS)[number]>(AXE_ALL ? [ACCOUNTS[0], ACCOUNTS[3]] : [ACCOUNTS[3]]);
 const staffPaths = new Set(entriesOf(STAFF).map((m) => m.path));
 const ownerPaths = new Set(entriesOf(ACCOUNTS[0]).map((m) => m.path));
-/** the pages checked with axe: every page of the hotel owner's menu, and the cafe's own */
+/** the pages checked with axe: the cafe's own (the shell included), and with AXE_ALL every page of the owner's menu */
 const axeChecks = (a: (typeof ACCOUNTS)[number], m: MenuNode) =>
   AXE_ACCOUNTS.has(a) && (a === ACCOUNTS[0] || !ownerPaths.has(m.path));
 /** a walk of at most this many entries is one test (≈ 12 s): a long walk is split so no test nears its limit, even on a busy machine */
-const CHUNK = 15;
+const CHUNK = 22;
 /** a walk under axe is slower (≈ 1.5 s more a page): fewer entries a test */
 const AXE_CHUNK = 9;
-/** the languages a walk runs in: the hotel owner's pages under axe in zh, the cafe's (and the shell) in zh and en */
+/** the languages a walk runs in: zh for every account, en too where axe checks it */
 const LANGS = (a: (typeof ACCOUNTS)[number]) =>
-  a === ACCOUNTS[3] ? (['zh', 'en'] as const) : (['zh'] as const);
+  AXE_ACCOUNTS.has(a) ? (['zh', 'en'] as const) : (['zh'] as const);
 const LABELS = {
   zh: { search: '搜索菜单', name: (m: MenuNode) => m.name, crashed: '页面出错了' },
   en: { search: 'Search menu', name: (m: MenuNode) => m.enName, crashed: 'Something went wrong' },
