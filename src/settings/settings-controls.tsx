@@ -1,7 +1,14 @@
 import { Select } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AUTO_LOCK_CHOICES, COLOR_PRESETS, settings, TAG_CAPS, useSettings } from './settings-store';
+import {
+  AUTO_LOCK_CHOICES,
+  COLOR_PRESETS,
+  settings,
+  TAG_CAPS,
+  useSettings,
+  type Settings,
+} from './settings-store';
 import styles from './settings-controls.module.css';
 
 /** The colour presets as named radio swatches; the settings drawer and /info/setting share it. */
@@ -32,35 +39,56 @@ export function ColorSwatches({ label }: { label: string }) {
   );
 }
 
-/** Minutes of idleness before the screen locks (0 = never). */
-/** How many tags stay open (the least recently used one is closed past it, never one with unsaved input). */
-export function TagCapSelect({ id }: { id: string }) {
-  const { t } = useTranslation();
-  const cap = useSettings((s) => s.tagCap);
+type NumberSetting = { [K in keyof Settings]: Settings[K] extends number ? K : never }[keyof Settings];
+
+/** A numeric setting chosen from a few values, each with its words. */
+function NumberSettingSelect({
+  id,
+  name,
+  choices,
+  label,
+}: {
+  id: string;
+  name: NumberSetting;
+  choices: readonly number[];
+  label: (value: number) => string;
+}) {
+  const value = useSettings((s) => s[name]);
   return (
     <Select<number>
       id={id}
       style={{ width: 160 }}
-      value={cap}
-      onChange={(tagCap) => settings.update({ tagCap })}
-      options={TAG_CAPS.map((n) => ({ value: n, label: t('shell.tagCapValue', { count: n }) }))}
+      value={value}
+      onChange={(v) => settings.update({ [name]: v })}
+      options={choices.map((n) => ({ value: n, label: label(n) }))}
     />
   );
 }
 
+/** How many tags stay open (the least recently used one is closed past it, never one with unsaved input). */
+export function TagCapSelect({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <NumberSettingSelect
+      id={id}
+      name="tagCap"
+      choices={TAG_CAPS}
+      label={(n) => t('shell.tagCapValue', { count: n })}
+    />
+  );
+}
+
+/** Minutes of idleness before the screen locks (0 = never). */
 export function AutoLockSelect({ id }: { id: string }) {
   const { t } = useTranslation();
-  const minutes = useSettings((s) => s.autoLockMinutes);
   return (
-    <Select<number>
+    <NumberSettingSelect
       id={id}
-      style={{ width: 160 }}
-      value={minutes}
-      onChange={(autoLockMinutes) => settings.update({ autoLockMinutes })}
-      options={AUTO_LOCK_CHOICES.map((m) => ({
-        value: m,
-        label: m === 0 ? t('preferences.autoLockNever') : t('preferences.autoLockMinutes', { count: m }),
-      }))}
+      name="autoLockMinutes"
+      choices={AUTO_LOCK_CHOICES}
+      label={(m) =>
+        m === 0 ? t('preferences.autoLockNever') : t('preferences.autoLockMinutes', { count: m })
+      }
     />
   );
 }
