@@ -58,11 +58,17 @@ async function typeHours(user: User, scope: HTMLElement, from: string, to: strin
   await user.click(within(scope).getByLabelText('促销名称'));
 }
 
-/** The name, room types, a fixed price and a period; the schedule type is left to the test. */
-async function fillBasics(user: User, dialog: HTMLElement, name: string, models: string[]) {
+/** The name, room types and (unless `price: false`) a fixed price; the schedule type is left to the test. */
+async function fillBasics(
+  user: User,
+  dialog: HTMLElement,
+  name: string,
+  models: string[],
+  { price = true }: { price?: boolean } = {},
+) {
   await user.type(within(dialog).getByLabelText('促销名称'), name);
   await chooseMany(user, dialog, '适用房型', models);
-  await user.type(within(dialog).getByLabelText('促销价'), '128');
+  if (price) await user.type(within(dialog).getByLabelText('促销价'), '128');
 }
 
 /** The errors of a form with the label of their field, so a failure says which field refused. */
@@ -100,11 +106,13 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
     async () => {
       const user = await open();
       const dialog = await openAdd(user);
-      await fillBasics(user, dialog, '周一特价', ['标准大床房', '电竞三人间']);
+      await fillBasics(user, dialog, '周一特价', ['标准大床房', '电竞三人间'], { price: false });
       await choose(user, dialog, '执行方式', '每周');
       await typePeriod(user, dialog, '2026-12-01', '2026-12-31');
       await user.click(within(dialog).getByLabelText('周三'));
       await user.click(within(dialog).getByLabelText('周一'));
+      // the price last: under a loaded CI machine a price typed before the pickers was twice found empty here
+      await user.type(within(dialog).getByLabelText('促销价'), '128');
       // every value in place before saving, so a lost keystroke fails here, by name
       await waitFor(() => {
         expect(within(dialog).getByLabelText('促销名称')).toHaveValue('周一特价');
