@@ -9,7 +9,7 @@ import { ImageUpload } from '@/components/image-upload';
 import { RichTextEditor } from '@/components/rich-text-editor';
 import { NumberInput, TextArea, TextInput } from '@/components/typed-inputs';
 import { fieldChecks } from '@/utils/field-rules';
-import { checkField, readWire } from '@/domain/entity';
+import { checkField, decimals, readWire } from '@/domain/entity';
 import { antdRule, checks, discountParams, formatPrice } from '@/utils/validators';
 import { labelOf, useFieldOptions } from './field-options';
 import type { FieldDef, FieldType, Option, OptionContext } from './types';
@@ -122,8 +122,6 @@ const numberInput = (f: AnyField, ctx: InputContext, extra: Row = {}) => (
     {...f.inputProps}
   />
 );
-
-const decimals = (n: number) => (Number.isInteger(n) ? 0 : (String(n).split('.')[1]?.length ?? 0));
 
 /**
  * The bounds and decimals of a number field the page sets itself (a field with a declaration has them in its

@@ -101,7 +101,7 @@ const same = (a: unknown, b: unknown) =>
   typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b;
 
 /** The decimals a number is written with: 12.5 → 1. */
-const decimals = (n: number) => {
+export const decimals = (n: number) => {
   const s = String(n);
   return s.includes('e-') ? Number(s.split('e-')[1]) : (s.split('.')[1] ?? '').length;
 };
