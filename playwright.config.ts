@@ -91,7 +91,7 @@ export default defineConfig<E2EOptions>({
     viewport: { width: 1440, height: 900 },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry', // recording a trace of every test made the suite 1.5 × slower (measured: 2.0 vs 1.3 min for the menu walk and rooms)
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     reducedMotion: 'reduce',
