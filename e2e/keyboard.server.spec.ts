@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { collectPageErrors, expect, test } from './support/fixtures';
-import { tabTo } from './support/keyboard';
+import { expectFocusTrapped, tabTo } from './support/keyboard';
 import { LoginPage } from './pages/login-page';
 import { orderDialog, qrDialog } from './pages/purchase';
 
@@ -69,15 +69,15 @@ test('switching to an internet cafe with the keyboard alone changes the menu, th
 test('adding and editing a position with the keyboard alone', async ({ page, signedIn }) => {
   const c = await signedIn('13800138000', { place: '云栖电竞酒店(西湖店)', path: '/staff/position' });
   const name = `夜审${Date.now().toString().slice(-6)}`;
-  await tabTo(
-    page,
-    c
-      .visiblePage()
-      .getByRole('button', { name: /新\s*增$/ })
-      .first(),
-  );
+  const add = c
+    .visiblePage()
+    .getByRole('button', { name: /新\s*增$/ })
+    .first();
+  await tabTo(page, add);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
+  // a dialog holds the focus while open and gives it back to what opened it (issue 16)
+  await expectFocusTrapped(page, dialog);
   await tabTo(page, dialog.getByLabel('岗位名称'));
   await page.keyboard.type(name);
   await tabTo(page, dialog.getByLabel('备注'));
@@ -85,6 +85,7 @@ test('adding and editing a position with the keyboard alone', async ({ page, sig
   await tabTo(page, dialog.getByRole('button', { name: /^保\s*存$/ }));
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
   const row = c.visiblePage().getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
 
@@ -97,9 +98,20 @@ test('adding and editing a position with the keyboard alone', async ({ page, sig
   await tabTo(page, edit.getByRole('button', { name: /^保\s*存$/ }));
   await page.keyboard.press('Enter');
   await expect(edit).toBeHidden();
-  await expect(c.visiblePage().getByRole('row', { name: new RegExp(`${name}主管`) })).toBeVisible();
-  // the focus came back to the page, not to the top of the document
-  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  const edited = c.visiblePage().getByRole('row', { name: new RegExp(`${name}主管`) });
+  await expect(edited).toBeVisible();
+  await expect(edited.getByRole('button', { name: /^编\s*辑$/ })).toBeFocused();
+
+  // a confirmation holds the focus too; Esc keeps the row and gives the focus back to 删除
+  const remove = edited.getByRole('button', { name: /^删\s*除$/ });
+  await tabTo(page, remove);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(`${name}主管`);
+  await expectFocusTrapped(page, confirm);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
 });
 
 test('a purchase up to its QR code with the keyboard alone', async ({ page, signedIn }) => {
@@ -122,6 +134,17 @@ test('a purchase up to its QR code with the keyboard alone', async ({ page, sign
   await page.keyboard.press('Enter');
   const order = orderDialog(page);
   await expect(order).toBeVisible();
+  // the order dialog holds the focus; Esc gives it back to 购买, and Enter opens it again
+  await expectFocusTrapped(page, order);
+  await page.keyboard.press('Escape');
+  await expect(order).toBeHidden();
+  const buy = c
+    .visiblePage()
+    .getByRole('region', { name: '1000条' })
+    .getByRole('button', { name: /^购\s?买$/ });
+  await expect(buy).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(order).toBeVisible();
   const terms = order.getByRole('checkbox', { name: /我已阅读并同意/ });
   await tabTo(page, terms);
   await page.keyboard.press('Space');
@@ -129,4 +152,5 @@ test('a purchase up to its QR code with the keyboard alone', async ({ page, sign
   await tabTo(page, order.getByRole('button', { name: '去支付' }));
   await page.keyboard.press('Enter');
   await expect(qrDialog(page).getByRole('img', { name: '支付二维码' })).toBeVisible();
+  await expectFocusTrapped(page, qrDialog(page));
 });

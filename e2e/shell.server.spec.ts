@@ -1,4 +1,5 @@
 import { expect, test, waitForAnimations } from './support/fixtures';
+import { expectFocusTrapped } from './support/keyboard';
 import { menusFor } from '../mocks/menus';
 
 test('locking blocks every route until the right password', async ({ page, signedIn }) => {
@@ -38,7 +39,13 @@ test('menu search finds a page by pinyin initials and Esc closes it; the section
   await expect(page.getByRole('option', { name: /计费规则/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(search).toBeHidden();
-  await page.getByRole('button', { name: '搜索菜单' }).click();
+  // opened from its button, it holds the focus and gives it back on Esc (issue 16)
+  const searchButton = page.getByRole('button', { name: '搜索菜单' });
+  await searchButton.click();
+  await expectFocusTrapped(page, page.getByRole('dialog'));
+  await page.keyboard.press('Escape');
+  await expect(searchButton).toBeFocused();
+  await searchButton.click();
   await page.getByRole('combobox', { name: '搜索菜单' }).fill('fxgl');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/roomManage\/roomModel$/);
@@ -72,14 +79,29 @@ test('menu search finds a page by pinyin initials and Esc closes it; the section
   await expect(section.getByRole('button', { name: last })).toHaveAttribute('aria-current', 'page');
 });
 
-test('the dark theme renders', async ({ page, signedIn }) => {
+test('the menu and settings drawers hold the focus and give it back; the dark theme renders', async ({
+  page,
+  signedIn,
+}) => {
   await signedIn('13800138001', { path: '/info/index' });
-  await page.getByRole('button', { name: '界面设置' }).click();
+  // the narrow layout's menu drawer and the settings drawer hold the focus and give it back (issue 16)
+  await page.setViewportSize({ width: 700, height: 900 });
+  const openMenu = page.getByRole('button', { name: '打开菜单' });
+  await openMenu.click();
+  await expectFocusTrapped(page, page.getByRole('dialog'));
+  await page.keyboard.press('Escape');
+  await expect(openMenu).toBeFocused();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const settings = page.getByRole('button', { name: '界面设置' });
+  await settings.click();
+  await expectFocusTrapped(page, page.getByRole('dialog'));
   await page
     .locator('label')
     .filter({ hasText: /^深色$/ })
     .click();
   await expect(page.getByRole('radio', { name: '深色' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeFocused();
   await waitForAnimations(page);
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const [r, g, b] = bg.match(/\d+/g)!.map(Number);

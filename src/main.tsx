@@ -5,6 +5,7 @@ import { createAppRouter } from '@/app/router';
 import { session } from '@/session/session-store';
 import { restoreLanguage } from '@/i18n/i18n';
 import { joinOpenSession, startTabSync } from '@/session/tab-sync';
+import { installFocusWrap } from '@/app/focus-wrap';
 
 /** Signed-out pages: a tab opened on one of them does not wait to join an open session. */
 const SIGNED_OUT = ['/login', '/regAndPwd', '/print'];
@@ -19,6 +20,8 @@ async function boot() {
   // every tab hears its session's refreshes, locks and sign-outs from the start (src/session/tab-sync.ts);
   // a new tab on a console URL joins the session an open tab holds instead of asking to sign in again
   startTabSync();
+  // Tab goes round inside an open dialog instead of leaving the page (issue 16)
+  installFocusWrap();
   await Promise.all([
     restoreLanguage(),
     SIGNED_OUT.includes(location.pathname) ? undefined : joinOpenSession(),

@@ -45,13 +45,29 @@ export const usePaymentStore = create<PaymentState>(() => ({ request: null, seri
  * Open the order dialog for a purchase (any dialog of a previous one is replaced).
  * @example openPayment({ item, order: (a) => commonLicense.buyLicense({ licenseId: 1, priceId: 11, num: 1, ...a }) });
  */
+/**
+ * What had the focus when the purchase opened (its 购买 button). The flow's dialogs are unmounted when the
+ * purchase ends, so antd cannot give the focus back itself: closePayment does (issue 16).
+ */
+let opener: HTMLElement | null = null;
+
 export function openPayment(req: PaymentRequest): void {
+  if (!usePaymentStore.getState().request)
+    opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   usePaymentStore.setState((s) => ({ request: req, serial: s.serial + 1 }));
 }
 
 /** Close every payment dialog (a running pay session stops with them). */
 export function closePayment(): void {
   usePaymentStore.setState({ request: null });
+  const back = opener;
+  opener = null;
+  // once the dialogs are gone, unless the user moved on meanwhile (a navigation, a click elsewhere)
+  if (back)
+    setTimeout(() => {
+      const now = document.activeElement;
+      if (back.isConnected && (!now || now === document.body)) back.focus({ preventScroll: true });
+    });
 }
 
 // a session that ends (logout, expiry) leaves no payment dialog or poll behind
