@@ -423,14 +423,34 @@ async function openBySearch(page, name) {
     .textContent({ timeout: 2000 })
     .catch(() => null);
   await page.keyboard.press('Control+k');
-  const search = page.getByRole('textbox', { name: '搜索菜单' });
+  // the menu search is a combobox over its list of pages (issue 16); Enter opens the first once it is selected
+  const search = page.getByRole('combobox', { name: '搜索菜单' });
   await search.fill(name);
+  await page
+    .getByRole('option', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })
+    .first()
+    .waitFor();
+  await page.getByRole('option', { selected: true }).first().waitFor();
   await page.keyboard.press('Enter');
   await search.waitFor({ state: 'hidden' });
   // the page already shown (首页 right after sign-in) leaves the URL as it is
   if (activeTag?.trim() !== name) await page.waitForURL((u) => u.href !== before);
   await page.locator('.keep-alive-page:not([hidden])').waitFor();
   return page.url() !== before;
+}
+
+/**
+ * A heap snapshot written to `file` (BENCH_HEAP_SNAPSHOTS=1 on tags-memory: one after each pass, to compare in
+ * Chromium's DevTools or with scripts/heap-diff.mjs when the second pass grows).
+ */
+async function heapSnapshot(cdp, file) {
+  const chunks = [];
+  const onChunk = ({ chunk }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  writeFileSync(file, chunks.join(''));
 }
 
 /** Used JS heap (bytes) after two forced garbage collections. */
@@ -739,6 +759,8 @@ const MEASUREMENTS = [
             visits.push({ pass: n, name, url: new URL(page.url()).pathname, changed });
           }
           await page.waitForTimeout(SETTLE_MS);
+          if (process.env.BENCH_HEAP_SNAPSHOTS)
+            await heapSnapshot(cdp, join(BENCH_DIR, `tags-${n}.heapsnapshot`));
           return { heap: await usedHeap(cdp), mounted: await mounted() };
         };
         return await withScreenshot(page, 'tags-memory', async () => {
