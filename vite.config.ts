@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { prepaint } from './build/prepaint';
 import { loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import FlakyReporter from './scripts/flaky-reporter.mjs';
@@ -52,7 +53,7 @@ export default defineConfig(({ mode }) => {
     trustedHosts: env.VITE_TRUSTED_HOSTS ?? '',
   });
   return {
-    plugins: [react(), fakerPureInstances],
+    plugins: [react(), fakerPureInstances, prepaint(env, r('./src/components/auth-frame.css'))],
     resolve: { alias: { '@': r('./src'), '@mocks': r('./mocks') } },
     server: { port: 5173 },
     preview: {
@@ -92,7 +93,7 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: {
             name: 'logic',
-            include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'eslint/**/*.test.js'],
+            include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'eslint/**/*.test.js', 'build/**/*.test.ts'],
             exclude: MOCKING,
             isolate: false,
           },

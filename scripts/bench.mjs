@@ -116,11 +116,12 @@ function listFiles(dir, prefix = '') {
 function htmlRefs(html) {
   const tags = html.match(/<(script|link)\b[^>]*>/gi) ?? [];
   const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
-  const refs = { entries: [], modulepreload: [], css: [] };
+  const refs = { entries: [], classic: [], modulepreload: [], css: [] };
   for (const tag of tags) {
     if (/^<script/i.test(tag)) {
       const src = attr(tag, 'src');
       if (src && attr(tag, 'type') === 'module') refs.entries.push(src);
+      else if (src) refs.classic.push(src); // the login's first paint, /prepaint.js
     } else {
       const rel = attr(tag, 'rel');
       const href = attr(tag, 'href');
@@ -164,7 +165,12 @@ function analyseBuild(dist) {
 
   const initialJs = [];
   const seen = new Set();
-  const queue = refs.entries.map(urlToRel);
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
+  // the console's boot chunk is first-load code too: the entry imports it at once (after the first paint of a
+  // prepainted /login, src/main.tsx), with its static imports and their stylesheets
+  const boot = manifest?.['src/boot.tsx'];
+  const queue = [...refs.entries.map(urlToRel), ...(boot ? [boot.file] : [])];
   while (queue.length) {
     const rel = queue.shift();
     if (seen.has(rel)) continue;
@@ -181,7 +187,12 @@ function analyseBuild(dist) {
     }
   }
   const initialCss = refs.css.map(urlToRel);
-  const initial = [...initialJs, ...initialCss].map((file) => ({ file, ...sizeOf(file) }));
+  if (manifest)
+    for (const chunk of Object.values(manifest))
+      if (seen.has(chunk.file))
+        for (const c of chunk.css ?? []) if (!initialCss.includes(c)) initialCss.push(c);
+  const initialClassic = refs.classic.map(urlToRel).filter((rel) => existsSync(join(dist, rel)));
+  const initial = [...initialClassic, ...initialJs, ...initialCss].map((file) => ({ file, ...sizeOf(file) }));
 
   const notes = [];
   const preloads = refs.modulepreload.map(urlToRel);
@@ -189,9 +200,7 @@ function analyseBuild(dist) {
   if (missingPreload.length)
     notes.push(`modulepreload not reached by static imports: ${missingPreload.join(', ')}`);
 
-  const manifestFile = join(dist, '.vite', 'manifest.json');
-  if (existsSync(manifestFile)) {
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  if (manifest) {
     const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
     if (entryKey) {
       const closure = new Set();
@@ -204,6 +213,7 @@ function analyseBuild(dist) {
         (chunk.imports ?? []).forEach(walk);
       };
       walk(entryKey);
+      if (boot) walk('src/boot.tsx');
       const a = [...seen].sort().join(',');
       const b = [...closure].sort().join(',');
       if (a !== b) notes.push(`static graph differs from manifest: chunks [${a}] vs manifest [${b}]`);

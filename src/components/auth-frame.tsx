@@ -6,7 +6,7 @@ import { useSettings } from '@/settings/settings-store';
 import { consoleTheme, shellCssVars } from '@/settings/theme';
 import { LanguageSwitch } from './language-switch';
 import { BrandFooter } from './brand-footer';
-import styles from './auth-frame.module.css';
+import './auth-frame.css';
 
 /**
  * The frame of the signed-out pages (and of the lock and pick-place pages): brand panel, a card for the form,
@@ -44,33 +44,33 @@ function Frame({
   const { t } = useTranslation();
   const { token } = antdTheme.useToken();
   return (
-    <div className={styles.page} style={shellCssVars(token)}>
-      <header className={styles.top}>
-        <div className={styles.brand}>
+    <div className="mc-auth-page" style={shellCssVars(token)}>
+      <header className="mc-auth-top">
+        <div className="mc-auth-brand">
           <img src={brand.logo} alt="" width={32} height={32} />
           <strong>{t(`brand.${brand.id}.name`)}</strong>
         </div>
         <LanguageSwitch />
       </header>
-      <main className={styles.main}>
-        <section className={styles.hero} aria-hidden="true">
-          <h2 className={styles.slogan}>{t(`brand.${brand.id}.slogan`)}</h2>
-          <ul className={styles.points}>
+      <main className="mc-auth-main">
+        <section className="mc-auth-hero" aria-hidden="true">
+          <h2 className="mc-auth-slogan">{t(`brand.${brand.id}.slogan`)}</h2>
+          <ul className="mc-auth-points">
             {(['point1', 'point2', 'point3'] as const).map((p) => (
               <li key={p}>{t(`brand.${brand.id}.${p}`)}</li>
             ))}
           </ul>
         </section>
-        <div className={styles.column} style={{ width }}>
-          <section className={styles.card}>
-            <h1 className={styles.title}>{title}</h1>
-            {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        <div className="mc-auth-column" style={{ width }}>
+          <section className="mc-auth-card">
+            <h1 className="mc-auth-title">{title}</h1>
+            {subtitle && <p className="mc-auth-subtitle">{subtitle}</p>}
             {children}
           </section>
           {aside}
         </div>
       </main>
-      <footer className={styles.footer}>
+      <footer className="mc-auth-footer">
         <BrandFooter />
       </footer>
     </div>

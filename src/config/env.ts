@@ -2,9 +2,10 @@
  * The environment, read and checked once. Nothing else reads `import.meta.env`.
  * A missing key fails loudly at start rather than producing undecryptable requests later.
  */
+import { isBrand, parseBrandHosts, type BrandId } from './brands';
 import { parseTrustedHosts } from './trusted-hosts';
 
-export type BrandId = 'hotel' | 'netbar';
+export { parseBrandHosts, type BrandId } from './brands';
 
 export interface AppEnv {
   apiBaseUrl: string;
@@ -34,22 +35,6 @@ function str(raw: RawEnv, key: string, fallback?: string): string {
 function bool(raw: RawEnv, key: string): boolean {
   const v = raw[key];
   return v === true || v === 'true' || v === '1';
-}
-
-function isBrand(v: string): v is BrandId {
-  return v === 'hotel' || v === 'netbar';
-}
-
-/** Parse `host=brand,host=brand` into a map; unknown brands are rejected. */
-export function parseBrandHosts(value: string): Record<string, BrandId> {
-  const out: Record<string, BrandId> = {};
-  for (const pair of value.split(',')) {
-    const [host, brand] = pair.split('=').map((s) => s.trim());
-    if (!host || !brand) continue;
-    if (!isBrand(brand)) throw new Error(`VITE_BRAND_HOSTS: unknown brand "${brand}" for ${host}`);
-    out[host.toLowerCase()] = brand;
-  }
-  return out;
 }
 
 export function readEnv(raw: RawEnv): AppEnv {
