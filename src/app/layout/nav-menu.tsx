@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useAccess } from '@/access/access-store';
 import { leafMenus, type MenuNode } from '@/access/menu';
 import { menuLabel } from '@/access/menu-label';
+import { prefetchPage } from '../prefetch';
 import { menuIcon } from './menu-icons';
 import { useMenuNavigation } from './use-menu-navigation';
 
@@ -19,7 +20,13 @@ function toItems(menus: MenuNode[], lang: string): Item[] {
           label: menuLabel(m, lang),
           children: toItems(m.children, lang),
         }
-      : { key: `leaf:${m.menuId}`, icon: menuIcon(m.icon), label: menuLabel(m, lang) },
+      : {
+          key: `leaf:${m.menuId}`,
+          icon: menuIcon(m.icon),
+          label: menuLabel(m, lang),
+          // the page's code starts loading on the intent to open it (app/prefetch.ts)
+          onMouseEnter: () => prefetchPage(m.path),
+        },
   );
 }
 

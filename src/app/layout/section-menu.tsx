@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { MenuNode } from '@/access/menu';
 import { menuLabel } from '@/access/menu-label';
 import styles from './top-bar.module.css';
+import { prefetchPage } from '../prefetch';
 
 /**
  * Which items of a row show, given the width of each, the room there is and the width of the 更多 button: as many
@@ -74,6 +75,8 @@ export function SectionMenu({ items, active }: { items: MenuNode[]; active: stri
       type={m.path === active ? 'primary' : 'text'}
       aria-current={m.path === active ? 'page' : undefined}
       onClick={() => navigate(m.path)}
+      onMouseEnter={() => prefetchPage(m.path)}
+      onFocus={() => prefetchPage(m.path)}
     >
       {menuLabel(m, i18n.language)}
     </Button>
