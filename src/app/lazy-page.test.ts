@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { ChunkLoadError, CHUNK_GIVE_UP_MS, loadWithRetry } from './lazy-page';
+import { createElement, Suspense, type ComponentType } from 'react';
+import { render, screen } from '@testing-library/react';
+import { ChunkLoadError, CHUNK_GIVE_UP_MS, lazyPage, loadWithRetry, preloadPage } from './lazy-page';
 
 function entryScript(src: string) {
   const el = document.createElement('script');
@@ -55,5 +57,36 @@ describe('page chunks that fail to load', () => {
     expect(error.newDeployment).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
     remove();
+  });
+});
+
+describe('a page whose code has arrived (issue 18)', () => {
+  const Shown = () => createElement('p', null, 'rows');
+  const fallback = createElement('p', null, 'loading');
+  const mount = (Page: ComponentType) => render(createElement(Suspense, { fallback }, createElement(Page)));
+
+  it('renders at once, without suspending, once preloaded', async () => {
+    const load = vi.fn(async () => ({ default: Shown }));
+    const Page = lazyPage('/test/preloaded', load);
+    await preloadPage('/test/preloaded');
+    mount(Page);
+    // no fallback first: React would hold the content back for up to 300 ms after showing one
+    expect(screen.getByText('rows')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('suspends while its code is still on the way, and loads it once', async () => {
+    const load = vi.fn(async () => ({ default: Shown }));
+    const Page = lazyPage('/test/cold', load);
+    mount(Page);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('rows')).toBeInTheDocument();
+    await preloadPage('/test/cold');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads only registered pages', () => {
+    expect(preloadPage('/test/unknown')).toBe(false);
   });
 });

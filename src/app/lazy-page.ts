@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { fetchStaticText } from '@/api/client';
 
 /** How long a page chunk may keep failing before we give up and show the retry screen (§2). */
@@ -54,14 +54,47 @@ export async function loadWithRetry<T>(load: () => Promise<T>, giveUpMs = CHUNK_
   }
 }
 
-const cache = new Map<string, ComponentType>();
+interface Loadable {
+  page: ComponentType;
+  /** starts loading (once; again after a failure) */
+  start: () => Promise<{ default: ComponentType }>;
+}
 
-/** One lazy component per registered path, loaded with retry. */
+const cache = new Map<string, Loadable>();
+
+/**
+ * One lazy component per registered path, loaded with retry. A page whose code has already arrived (opened
+ * before, or prefetched on the intent to open it: `preloadPage`) renders at once instead of suspending: React
+ * holds a suspended boundary's content back for up to 300 ms once its fallback showed, which was most of the
+ * time between a menu click and the rows (issue 18). Each mount keeps the component it started with.
+ */
 export function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>): ComponentType {
-  let page = cache.get(path);
-  if (!page) {
-    page = lazy(() => loadWithRetry(load));
-    cache.set(path, page);
+  const known = cache.get(path);
+  if (known) return known.page;
+  let loaded: ComponentType | null = null;
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const start = () =>
+    (pending ??= loadWithRetry(load).then(
+      (m) => {
+        loaded = m.default;
+        return m;
+      },
+      (e: unknown) => {
+        pending = null;
+        throw e;
+      },
+    ));
+  const Lazy = lazy(start);
+  function Page(props: object) {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Component, props);
   }
-  return page;
+  cache.set(path, { page: Page, start });
+  return Page;
+}
+
+/** Starts loading the page at `path` (registered through `lazyPage`); false when no such page is registered. */
+export function preloadPage(path: string): Promise<unknown> | false {
+  const entry = cache.get(path);
+  return entry ? entry.start() : false;
 }

@@ -1,3 +1,4 @@
+import { preloadPage } from './lazy-page';
 import { pageRegistry } from './page-registry';
 
 const started = new Set<string>();
@@ -12,5 +13,21 @@ export function prefetchPage(path: string): void {
   const load = pageRegistry[path];
   if (!load || started.has(path)) return;
   started.add(path);
-  load().catch(() => started.delete(path));
+  // through the page's own loader when the tags have registered it, so its first render need not suspend
+  const loading = preloadPage(path) || load();
+  loading.catch(() => started.delete(path));
+}
+
+let engineStarted = false;
+
+/**
+ * Once the console is up and the browser idle, load the CRUD engine (its table, form and toolbar, with antd's
+ * Table and Form): most list pages are built on it, so the first one opened does not wait for it.
+ */
+export function prefetchEngineWhenIdle(): void {
+  if (engineStarted) return;
+  engineStarted = true;
+  const load = () => void import('@/crud/crud-page').catch(() => (engineStarted = false));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 2000);
 }

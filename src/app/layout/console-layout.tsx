@@ -27,6 +27,7 @@ import { NavMenu } from './nav-menu';
 import { SettingsDrawer } from './settings-drawer';
 import { TopBar } from './top-bar';
 import styles from './console-layout.module.css';
+import { prefetchEngineWhenIdle } from '../prefetch';
 
 /** The console shell: sidebar or top menu, top bar, tags, the kept-alive pages, footer. */
 export default function ConsoleLayout() {
@@ -72,6 +73,8 @@ export default function ConsoleLayout() {
   // reconnect, everything on screen is fetched again so that a push missed while it was down is not lost
   useRealtimeConnection(placeId || undefined, userId);
   useEffect(() => onReconnect(() => void queryClient.invalidateQueries()), []);
+  // the CRUD engine loads in idle time, before the first list page is opened (issue 18)
+  useEffect(prefetchEngineWhenIdle, []);
 
   // a module bought or activated shows up at once: new token, menu and permissions (docs/licences.md)
   useEffect(() => onLicenceChange(() => void reloadAfterLicenceChange()), []);
