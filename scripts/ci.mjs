@@ -64,7 +64,7 @@ for (const stage of STAGES) {
   if (stage.steps.length > 1)
     stage.steps.forEach((step, i) =>
       rows.push([
-        `  ${step[1] === 'scripts/build-if-stale.mjs' ? step[5] : step[1]}`,
+        `  ${step[1] === 'scripts/build-if-stale.mjs' ? step[4] : step[1]}`,
         stepSeconds.get(step) ?? 0,
         codes[i],
         true,
