@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { BRANDS, brandForHost, isBrand, parseBrandHosts, type BrandId } from '../src/config/brands';
+import { BRANDS, brandForHost, readBrandEnv, type BrandId } from '../src/config/brands';
+import { readStoragePrefix, storageKeys } from '../src/config/storage-names';
 import { brand as zhBrand } from '../src/i18n/locales/zh/brand';
 import { brand as enBrand } from '../src/i18n/locales/en/brand';
 import { auth as zhAuth } from '../src/i18n/locales/zh/auth';
@@ -31,11 +32,9 @@ export interface PrepaintData {
 
 /** What the script needs, from the build's environment (the same VITE_ keys the console reads). */
 export function prepaintData(env: Record<string, string | undefined>, cssFile: string): PrepaintData {
-  const defaultBrand = env.VITE_BRAND || 'hotel';
-  if (!isBrand(defaultBrand)) throw new Error(`VITE_BRAND must be hotel or netbar, got ${defaultBrand}`);
-  const hosts = parseBrandHosts(env.VITE_BRAND_HOSTS ?? '');
-  const brandOverrides = Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('VITE_BRAND_')));
-  const prefix = env.VITE_STORAGE_PREFIX || 'merchant';
+  // the console's own readers of these keys (src/config/env.ts), so the defaults and checks are the same
+  const { defaultBrand, brandHosts, brandOverrides } = readBrandEnv(env);
+  const keys = storageKeys(readStoragePrefix(env));
   const strings = (b: typeof zhBrand.hotel, title: string): Strings => ({
     name: b.name,
     slogan: b.slogan,
@@ -46,9 +45,9 @@ export function prepaintData(env: Record<string, string | undefined>, cssFile: s
   const ids = Object.keys(BRANDS) as BrandId[];
   return {
     defaultBrand,
-    hosts,
-    sessionKey: `${prefix}-session`,
-    languageKey: `${prefix}-lang`,
+    hosts: brandHosts,
+    sessionKey: keys.session,
+    languageKey: keys.language,
     // comments and line breaks out; the rules as they are
     css: readFileSync(cssFile, 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')

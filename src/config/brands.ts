@@ -29,6 +29,27 @@ export function parseBrandHosts(value: string): Record<string, BrandId> {
 }
 
 /**
+ * The brand part of the environment — VITE_BRAND (default hotel), VITE_BRAND_HOSTS and the per-brand overrides
+ * VITE_BRAND_<ID>_<FIELD> — checked: read by the console's env and by the build's first paint alike.
+ */
+export function readBrandEnv(raw: Record<string, unknown>): BrandEnv {
+  const given = raw.VITE_BRAND;
+  const defaultBrand = typeof given === 'string' && given !== '' ? given : 'hotel';
+  if (!isBrand(defaultBrand)) throw new Error(`VITE_BRAND must be hotel or netbar, got ${defaultBrand}`);
+  const hosts = raw.VITE_BRAND_HOSTS;
+  const brandOverrides: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(raw)) {
+    if (k.startsWith('VITE_BRAND_') && k !== 'VITE_BRAND_HOSTS' && typeof v === 'string')
+      brandOverrides[k] = v;
+  }
+  return {
+    defaultBrand,
+    brandHosts: parseBrandHosts(typeof hosts === 'string' ? hosts : ''),
+    brandOverrides,
+  };
+}
+
+/**
  * A branding. Names, copyright lines and filing numbers are visible text, so they live in the locale files under
  * `brand.<id>.*`; this record holds what is not language: logo, hotline, front-desk URL.
  */

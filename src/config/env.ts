@@ -2,7 +2,8 @@
  * The environment, read and checked once. Nothing else reads `import.meta.env`.
  * A missing key fails loudly at start rather than producing undecryptable requests later.
  */
-import { isBrand, parseBrandHosts, type BrandId } from './brands';
+import { readBrandEnv, type BrandId } from './brands';
+import { readStoragePrefix } from './storage-names';
 import { parseTrustedHosts } from './trusted-hosts';
 
 export { parseBrandHosts, type BrandId } from './brands';
@@ -38,29 +39,21 @@ function bool(raw: RawEnv, key: string): boolean {
 }
 
 export function readEnv(raw: RawEnv): AppEnv {
-  const defaultBrand = str(raw, 'VITE_BRAND', 'hotel');
-  if (!isBrand(defaultBrand)) throw new Error(`VITE_BRAND must be hotel or netbar, got ${defaultBrand}`);
+  const brandEnv = readBrandEnv(raw);
   const aesKey = str(raw, 'VITE_AES_KEY');
   const aesIv = str(raw, 'VITE_AES_IV');
   if (aesKey.length !== 16 || aesIv.length !== 16)
     throw new Error('VITE_AES_KEY and VITE_AES_IV must be 16 characters');
-  const brandOverrides: Record<string, string | undefined> = {};
-  for (const [k, v] of Object.entries(raw)) {
-    if (k.startsWith('VITE_BRAND_') && k !== 'VITE_BRAND_HOSTS' && typeof v === 'string')
-      brandOverrides[k] = v;
-  }
   return {
     apiBaseUrl: str(raw, 'VITE_API_BASE_URL', ''),
     useMock: bool(raw, 'VITE_USE_MOCK'),
     showDemoAccounts: bool(raw, 'VITE_SHOW_DEMO_ACCOUNTS') || bool(raw, 'VITE_USE_MOCK'),
-    defaultBrand,
-    brandHosts: parseBrandHosts(str(raw, 'VITE_BRAND_HOSTS', '')),
+    ...brandEnv,
     aesKey,
     aesIv,
     rsaPublicKey: str(raw, 'VITE_RSA_PUBLIC_KEY'),
-    storagePrefix: str(raw, 'VITE_STORAGE_PREFIX', 'merchant'),
+    storagePrefix: readStoragePrefix(raw),
     trustedHosts: parseTrustedHosts(str(raw, 'VITE_TRUSTED_HOSTS', '')),
-    brandOverrides,
   };
 }
 

@@ -1,17 +1,9 @@
 import { env } from '@/config/env';
+import { storageKeys } from '@/config/storage-names';
 
 /** Every key this console writes carries the product prefix (§9), so logout can find and remove them all. */
 export const prefix = env.storagePrefix;
-export const keys = {
-  /** sessionStorage: tokens, auto-login flag, current place */
-  session: `${prefix}-session`,
-  /** cookie: the access token, 4 h life */
-  cookieToken: `${prefix}-token`,
-  /** localStorage: the remembered account name (never the password) */
-  rememberedAccount: `${prefix}-remembered-account`,
-  /** localStorage: chosen language; kept across logout on purpose */
-  language: `${prefix}-lang`,
-} as const;
+export const keys = storageKeys(prefix);
 
 /**
  * Keys that survive logout: they describe the device or a person's preferences on it (settings per user),
