@@ -1,21 +1,16 @@
 import { preloadPage } from './lazy-page';
-import { pageRegistry } from './page-registry';
-
-const started = new Set<string>();
 
 /**
  * Loads the code of the page at `path` before it is opened, on the intent to open it (a pointer over its menu
  * entry, or the keyboard's focus on it): a person takes a few hundred milliseconds between pointing and
  * clicking, in which the page's chunks arrive (issue 18: a menu click shows the rows of a page not yet opened).
- * Once per path; a failed prefetch is forgotten, and the visit loads the page itself (with its retries).
+ * Through the page's own loader (`lazyPage`, registered by the tags), which loads once, tries again after a
+ * failure, and lets the page's first render skip suspending once its code is in.
  */
 export function prefetchPage(path: string): void {
-  const load = pageRegistry[path];
-  if (!load || started.has(path)) return;
-  started.add(path);
-  // through the page's own loader when the tags have registered it, so its first render need not suspend
-  const loading = preloadPage(path) || load();
-  loading.catch(() => started.delete(path));
+  const loading = preloadPage(path);
+  // a failure is the visit's to show (with its retry screen), not the pointer's
+  if (loading) loading.catch(() => undefined);
 }
 
 let engineStarted = false;

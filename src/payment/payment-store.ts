@@ -42,15 +42,15 @@ interface PaymentState {
 export const usePaymentStore = create<PaymentState>(() => ({ request: null, serial: 0 }));
 
 /**
- * Open the order dialog for a purchase (any dialog of a previous one is replaced).
- * @example openPayment({ item, order: (a) => commonLicense.buyLicense({ licenseId: 1, priceId: 11, num: 1, ...a }) });
- */
-/**
  * What had the focus when the purchase opened (its 购买 button). The flow's dialogs are unmounted when the
  * purchase ends, so antd cannot give the focus back itself: closePayment does (issue 16).
  */
 let opener: HTMLElement | null = null;
 
+/**
+ * Open the order dialog for a purchase (any dialog of a previous one is replaced).
+ * @example openPayment({ item, order: (a) => commonLicense.buyLicense({ licenseId: 1, priceId: 11, num: 1, ...a }) });
+ */
 export function openPayment(req: PaymentRequest): void {
   if (!usePaymentStore.getState().request)
     opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
