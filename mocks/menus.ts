@@ -352,6 +352,16 @@ const HOTEL_MENU: MenuDef[] = [
     perms: [...crudPerms('fee:rule'), 'fee:rule:check'],
     staffPerms: ['fee:rule:list'],
   },
+  {
+    menuId: 1350,
+    name: '订单管理',
+    enName: 'Orders',
+    path: '/order/index',
+    icon: 'file-text',
+    // the front desk works from these lists all day: staff see, export and print them as the owner does
+    perms: ['order:list', 'order:export', 'order:print'],
+    staffPerms: ['order:list', 'order:export', 'order:print'],
+  },
   PAY_ACCOUNT,
   GOODS,
   STAFF,

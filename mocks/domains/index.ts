@@ -17,6 +17,7 @@ import { merchantUserHandlers } from './merchant-user/routes';
 import { messageHandlers } from './message/routes';
 import { messageCenterHandlers } from './message-center/routes';
 import { notificationControlHandlers, notificationHandlers } from './notification/routes';
+import { orderHandlers } from './orders/routes';
 import { placeSetupHandlers } from './place-setup/routes';
 import { roomExtraHandlers } from './room-extras/routes';
 import { roomSaleHandlers } from './room-sales/routes';
@@ -46,6 +47,7 @@ export const handlers: HttpHandler[] = [
     ...placeSetupHandlers,
     ...billingHandlers,
     ...statisticsHandlers,
+    ...orderHandlers,
     ...roomStatusColorHandlers,
     ...goodsHandlers,
     ...messageHandlers,

@@ -564,6 +564,32 @@ function recordProtocol(op: CrudChange['op'], id: number, ctx: CrudContext): voi
 /** An hour-room rule without its room type: what an edit sends and what the records compare. */
 type HourRoomTerms = Omit<HourRoomRule, 'roomModelId'>;
 
+/** The hour-room terms a room type is sold on (its rule, or the defaults before its first edit). */
+export function hourRoomTermsOf(db: Db, placeId: number, model: RoomModelRow): HourRoomRule {
+  const {
+    roomModelId,
+    startHours,
+    startPrice,
+    stepMinutes,
+    stepPrice,
+    capHours,
+    enabled,
+    saleStartTime,
+    saleEndTime,
+  } = presentHourRoom(model, db, placeId);
+  return {
+    roomModelId,
+    startHours,
+    startPrice,
+    stepMinutes,
+    stepPrice,
+    capHours,
+    enabled,
+    saleStartTime,
+    saleEndTime,
+  };
+}
+
 function presentHourRoom(model: RoomModelRow, db: Db, placeId: number) {
   const row = rowsAt(db, BILLING.hourRoom, placeId).find((r) => r.roomModelId === model.id);
   const startPrice = Math.max(1, Math.round(basePriceOf(db, placeId, model) * HOUR_START_SHARE));
