@@ -10,6 +10,7 @@ import { homeFeature } from '@/features/home/manifest';
 import { licencesFeature } from '@/features/licences/manifest';
 import { liveFeature } from '@/features/live/manifest';
 import { messagesFeature } from '@/features/messages/manifest';
+import { ordersFeature } from '@/features/orders/manifest';
 import { payAccountFeature } from '@/features/pay-account/manifest';
 import { placesFeature } from '@/features/places/manifest';
 import { profileFeature } from '@/features/profile/manifest';
@@ -34,6 +35,7 @@ export const features: readonly Feature[] = [
   billingFeature,
   payAccountFeature,
   goodsFeature,
+  ordersFeature,
   staffFeature,
   authFeature,
   placesFeature,

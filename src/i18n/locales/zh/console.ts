@@ -25,6 +25,7 @@ import { helpDocs } from './help-docs';
 import { messages } from './messages';
 import { goods } from './goods';
 import { staff } from './staff';
+import { orders } from './orders';
 
 /**
  * The Chinese strings of the signed-in console (see index.ts): the one list of their namespaces (en collects
@@ -58,4 +59,5 @@ export const zhConsole = {
   messages,
   goods,
   staff,
+  orders,
 };
