@@ -1,0 +1,54 @@
+import { expect, test } from './support/fixtures';
+import { CrudPage, word } from './pages/crud-page';
+
+const HOTEL = 1001;
+
+test('a guest the board shows in house is in the 在住 tab, with their nights, money and child orders, and the list exports', async ({
+  page,
+  mockServer,
+  signedIn,
+}) => {
+  await mockServer?.resetPlace(HOTEL);
+  const c = await signedIn('13800138000', { place: '云栖电竞酒店(西湖店)' });
+  const board = page.locator('.ant-card').filter({ has: page.getByText('实时房态', { exact: true }) });
+  const occupied = board.locator('[data-room-id][data-state="occupied"]').first();
+  await expect(occupied).toBeVisible();
+  const roomNo = (await occupied.getAttribute('aria-label'))!.split(' ')[0]!;
+
+  // the orders page from the menu: the in-house tab finds the room's guest
+  await c.openMenu(null, '订单管理');
+  const crud = new CrudPage(page);
+  await crud.shows('预订订单');
+  await crud.root.getByRole('tab', { name: '在住' }).click();
+  await crud.shows('在住订单');
+  await crud.search('房间', roomNo);
+  // the room cell reads '<building> <room>'
+  const row = crud.root
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: new RegExp(`\\s${roomNo}$`) }) });
+  await expect(row.first()).toBeVisible();
+  await expect(row.first()).toContainText(/\d{3}\*{4}\d{4}/);
+
+  // its detail: in house, each night with the rule that priced it, and the money adding up
+  await row
+    .first()
+    .getByRole('button', { name: word('详情') })
+    .click();
+  const drawer = page.getByRole('dialog').filter({ hasText: /^订单 / });
+  await expect(drawer.getByText('每晚房价')).toBeVisible();
+  await expect(drawer.getByText('在住', { exact: true })).toBeVisible();
+  await expect(drawer.getByText(/门市价|周末价|促销价|会员价|协议价/).first()).toBeVisible();
+  // the child orders come from their own call: loaded, or none, never left loading
+  await expect(drawer.getByRole('heading', { name: '附属订单' })).toBeVisible();
+  await expect(drawer.getByText('正在加载附属订单…')).toHaveCount(0);
+  await expect(drawer.getByRole('heading', { name: '订单时间线' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // the history exports as an Excel file
+  await crud.root.getByRole('tab', { name: '历史' }).click();
+  await crud.shows('历史订单');
+  const download = page.waitForEvent('download');
+  await crud.button('导出').click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+});
