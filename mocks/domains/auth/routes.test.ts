@@ -218,6 +218,7 @@ describe('user info and menus', () => {
       '首页',
       '房间管理',
       '计费规则',
+      '订单管理',
       '收款账户',
       '商品管理',
       '员工管理',
@@ -244,6 +245,7 @@ describe('user info and menus', () => {
       '/roomManage/shelf',
       '/roomManage/otaConfig',
       '/feeRule/index',
+      '/order/index',
       '/admin/pay',
       '/shop/goodsManage',
       '/staff',
@@ -355,7 +357,15 @@ describe('user info and menus', () => {
       'shop:goods:list',
       ...writes('shop:goods'),
     ]);
-    const others = perms.filter((p) => !p.startsWith('room:') && !p.startsWith('shop:goods:'));
+    // orders: the front desk works from them, so staff export and print them as the owner does
+    expect(perms.filter((p) => p.startsWith('order:'))).toEqual([
+      'order:list',
+      'order:export',
+      'order:print',
+    ]);
+    const others = perms.filter(
+      (p) => !p.startsWith('room:') && !p.startsWith('shop:goods:') && !p.startsWith('order:'),
+    );
     expect(others.every((p) => /:(list|view)$/.test(p))).toBe(true);
     const ownerOnly = [
       ...[...roomPages, 'shelf', 'boxUser'].map((p) => `room:${p}:delete`),
