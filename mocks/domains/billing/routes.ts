@@ -566,28 +566,9 @@ type HourRoomTerms = Omit<HourRoomRule, 'roomModelId'>;
 
 /** The hour-room terms a room type is sold on (its rule, or the defaults before its first edit). */
 export function hourRoomTermsOf(db: Db, placeId: number, model: RoomModelRow): HourRoomRule {
-  const {
-    roomModelId,
-    startHours,
-    startPrice,
-    stepMinutes,
-    stepPrice,
-    capHours,
-    enabled,
-    saleStartTime,
-    saleEndTime,
-  } = presentHourRoom(model, db, placeId);
-  return {
-    roomModelId,
-    startHours,
-    startPrice,
-    stepMinutes,
-    stepPrice,
-    capHours,
-    enabled,
-    saleStartTime,
-    saleEndTime,
-  };
+  // the list row without what only the list shows
+  const { id: _id, modelName: _name, updateTime: _time, ...terms } = presentHourRoom(model, db, placeId);
+  return terms;
 }
 
 function presentHourRoom(model: RoomModelRow, db: Db, placeId: number) {

@@ -29,7 +29,7 @@ import type { Db } from '../../db';
 import { BILLING } from '../billing/tables';
 import { hourRoomTermsOf, memberTypesOf, pricingData } from '../billing/routes';
 import { ROOMS, type RoomModelRow, type RoomRow } from '../rooms/tables';
-import { chinaDay, roomStateOn } from '../statistics/routes';
+import { chinaDay, random, roomStateOn } from '../statistics/routes';
 
 /** How far back the history reaches and how far ahead reservations are taken (days). */
 export const HISTORY_DAYS = 30;
@@ -39,17 +39,6 @@ const MAX_NIGHTS = 7;
 /** An hour room is sold for four hours. */
 const HOUR_ROOM_MINUTES = 240;
 
-/** mulberry32, as the board's states (no Math.random: the same key, the same draw). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 const between = (next: () => number, lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -24,7 +24,7 @@ export const chinaDay = (ms: number): number => Math.floor((ms + 8 * 3600_000) /
 const isoDay = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
 
 /** mulberry32: a small seeded generator (no Math.random: the figures must be reproducible). */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
