@@ -245,7 +245,7 @@ export function compareRows(specs: SortSpec[]) {
 }
 
 /** The sort of a list query: sortField + sortOrder ('asc' default), else null. Throws on a bad order. */
-function sortOf(q: Fields): SortSpec | null {
+export function sortOf(q: Fields): SortSpec | null {
   const field = text(q.sortField);
   if (!field) return null;
   const order = text(q.sortOrder) || 'asc';

@@ -55,6 +55,7 @@ export async function toTable(
   const body = rows.map((row, i) => [
     i + 1,
     ...fields.map((f, fi) => {
+      if (f.exportAs) return f.exportAs(row as never, t);
       const kind = kindOf(f);
       const value = row[f.key];
       if (kind.exportValue) return kind.exportValue(value, row as never, f, opts[fi]!, t);

@@ -120,6 +120,11 @@ export interface FieldDef<Row = Record<string, unknown>> {
   /** part of the Excel export (default: when it is a column) */
   exported?: boolean;
   /**
+   * the Excel and print cell of a column that draws its own (`column.render`) from more than its value, e.g. a
+   * service request { kind, note }; default: the type's export of the value
+   */
+  exportAs?: (row: Row, t: TFunction) => string | number;
+  /**
    * the field's declaration (src/domain/entity.ts), put here by `defineCrud` from the config's `schema`: its
    * rules replace `required`'s message, `rules` and `crossCheck`, so page and mock check the same way
    */

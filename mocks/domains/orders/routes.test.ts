@@ -116,6 +116,7 @@ describe('orders by stage (merchantOrder)', () => {
     const history = (await stage('history')).records;
     expect(history.every((o) => o.departureDate <= TODAY || o.status !== ORDER_STATUS.checkedOut)).toBe(true);
     expect(history.some((o) => o.status === ORDER_STATUS.noShow)).toBe(true);
+    expect(history.some((o) => o.status === ORDER_STATUS.cancelled && o.checkInTime === null)).toBe(true);
     expect((await stage('damage')).records.every((o) => o.damage && o.damageAmount === o.damage.amount)).toBe(
       true,
     );

@@ -12,6 +12,7 @@ import {
   ok,
   paginate,
   route,
+  sortOf,
   PLACE_READ,
   type SortSpec,
 } from '../../contract';
@@ -64,12 +65,10 @@ function matches({ order: o, phone }: DerivedOrder, q: Record<string, string>): 
   return true;
 }
 
-function sortOf(q: Record<string, string>, stage: OrderStage): SortSpec {
-  if (!q.sortField) return DEFAULT_SORT[stage];
-  if (!SORTABLE.has(q.sortField)) invalid(CRUD_MSG.badSortField);
-  const order = q.sortOrder || 'asc';
-  if (order !== 'asc' && order !== 'desc') invalid(CRUD_MSG.badSortOrder);
-  return { field: q.sortField, order };
+function sortFor(q: Record<string, string>, stage: OrderStage): SortSpec {
+  const sort = sortOf(q) ?? DEFAULT_SORT[stage];
+  if (!SORTABLE.has(sort.field)) invalid(CRUD_MSG.badSortField);
+  return sort;
 }
 
 /** One stage's page of orders for a query, as the list call answers it. */
@@ -79,7 +78,7 @@ export function stagePage(all: DerivedOrder[], stage: OrderStage, q: Record<stri
   const rows: Order[] = all
     .filter((d) => inStage(d.order, stage, today) && matches(d, q))
     .map((d) => d.order);
-  rows.sort(compareRows([sortOf(q, stage)]));
+  rows.sort(compareRows([sortFor(q, stage)]));
   return paginate(rows, q);
 }
 

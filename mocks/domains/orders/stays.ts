@@ -25,7 +25,7 @@ import {
 } from '../../../src/domain/orders';
 import { hourRoomCharge, priceOn, roundPrice, type PricingData } from '../../../src/domain/pricing';
 import { byId, rowsAt } from '../../contract';
-import type { Db } from '../../db';
+import { formatTime, type Db } from '../../db';
 import { BILLING } from '../billing/tables';
 import { hourRoomTermsOf, memberTypesOf, pricingData } from '../billing/routes';
 import { ROOMS, type RoomModelRow, type RoomRow } from '../rooms/tables';
@@ -141,9 +141,15 @@ function staysOf(room: RoomRow, from: number, to: number, today: number): Stay[]
         departure: day + 1 + (room.id % 2),
         status: ORDER_STATUS.reserved,
       });
-    else if (occupancy === 'reserved' && day < today && (room.id + day) % 4 === 0)
-      // a past 预订 day whose guest never came
-      out.push({ room, kind: 1, arrival: day, departure: day + 1, status: ORDER_STATUS.noShow });
+    else if (occupancy === 'reserved' && day < today && (room.id + day) % 4 < 2)
+      // a past 预订 day whose guest never came, or cancelled before the day
+      out.push({
+        room,
+        kind: 1,
+        arrival: day,
+        departure: day + 1,
+        status: (room.id + day) % 4 === 0 ? ORDER_STATUS.noShow : ORDER_STATUS.cancelled,
+      });
   }
   if (runStart !== null) close(to + 1);
   return out;
@@ -251,8 +257,8 @@ function orderOf(stay: Stay, pd: PlaceData, today: number, now: number): Derived
   const checkInMinutes = stay.kind === 2 ? between(next, 9 * 60, 17 * 60) : between(next, 13 * 60, 22 * 60);
   let checkInTime = inHouseOrDone ? at(arrival, checkInMinutes) : null;
   // a stay that began today began before now
-  if (checkInTime && stay.arrival === today && dayNumber(arrival) === today) {
-    const nowText = formatChina(now - 20 * 60_000);
+  if (checkInTime && stay.arrival === today) {
+    const nowText = formatTime(now - 20 * 60_000);
     if (checkInTime > nowText) checkInTime = nowText;
   }
   const checkOutTime =
@@ -313,7 +319,7 @@ function orderOf(stay: Stay, pd: PlaceData, today: number, now: number): Derived
     stay.status === ORDER_STATUS.inHouse && next() < 0.18
       ? (() => {
           const [kind, note] = pick(next, SERVICES);
-          return { kind, note, time: formatChina(now - between(next, 5, 120) * 60_000) };
+          return { kind, note, time: formatTime(now - between(next, 5, 120) * 60_000) };
         })()
       : null;
   const damaged = checkInTime && next() < 0.04 ? pick(next, DAMAGES) : null;
@@ -396,13 +402,9 @@ export interface DerivedOrder {
   children: ChildOrder[];
 }
 
-function formatChina(ms: number): string {
-  const d = new Date(ms + 8 * 3600_000);
-  return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 19)}`;
-}
 function laterThan(time: string, minutes: number): string {
   const ms = Date.parse(`${time.replace(' ', 'T')}+08:00`) + minutes * 60_000;
-  return formatChina(ms);
+  return formatTime(ms);
 }
 
 /** Every order of a place around today: the last HISTORY_DAYS days and the next BOOKING_DAYS. */

@@ -1,4 +1,5 @@
 import { Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { orderStageApi } from '@/api/services/orders';
 import type { CrudConfig, FieldDef, RowAction } from '@/crud/types';
@@ -32,6 +33,10 @@ function StayCell({ order }: { order: Order }) {
     </span>
   );
 }
+
+const serviceText = (o: Order, t: TFunction) =>
+  o.service ? `${t(`orders.services.${o.service.kind}`)} ${o.service.note}` : '';
+const damageText = (o: Order) => (o.damage ? `${o.damage.item} ¥${formatPrice(o.damage.amount)}` : '');
 
 function ServiceCell({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -97,6 +102,7 @@ export function stageConfig(stage: OrderStage, open: (order: Order) => void): Cr
             key: 'service',
             label: 'orders.service',
             column: { render: (o: Order) => <ServiceCell order={o} /> },
+            exportAs: serviceText,
           },
         ]
       : []),
@@ -105,9 +111,8 @@ export function stageConfig(stage: OrderStage, open: (order: Order) => void): Cr
           {
             key: 'damage',
             label: 'orders.damage',
-            column: {
-              render: (o: Order) => (o.damage ? `${o.damage.item} ¥${formatPrice(o.damage.amount)}` : ''),
-            },
+            column: { render: damageText },
+            exportAs: damageText,
           },
         ]
       : []),
@@ -119,6 +124,9 @@ export function stageConfig(stage: OrderStage, open: (order: Order) => void): Cr
           {
             key: 'status',
             label: 'orders.status',
+            // a select: the export and the print name the status, the list shows a coloured tag
+            type: 'select' as const,
+            options: Object.values(ORDER_STATUS).map((v) => ({ value: v, label: `orders.statuses.${v}` })),
             column: { render: (o: Order) => <StatusTag status={o.status} /> },
           },
         ]

@@ -19,7 +19,7 @@ const liveOrders = () =>
     .filter((d) => d.order.status === ORDER_STATUS.inHouse)
     .sort((a, b) => a.order.roomNo.localeCompare(b.order.roomNo, 'zh-CN', { numeric: true }));
 
-describe('/order/index (orders by stage)', { timeout: 30_000 }, () => {
+describe('/order/index (orders by stage)', () => {
   it('lists the in-house guests masked, and finds one by the last digits of their mobile', async () => {
     const live = liveOrders();
     const first = live[0]!.order;
