@@ -10,3 +10,4 @@ export * from './contract/wire';
 export * from './contract/router';
 export * from './contract/crud';
 export * from './contract/controls';
+export * from './contract/declared';

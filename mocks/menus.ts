@@ -371,7 +371,23 @@ const HOTEL_MENU: MenuDef[] = [
     enName: 'Shift Handover',
     path: '/handOver/detail',
     icon: 'swap',
-    perms: ['handover:detail:list', 'handover:detail:export'],
+    perms: [
+      'handover:detail:list',
+      'handover:detail:add',
+      'handover:detail:edit',
+      'handover:detail:delete',
+      'handover:detail:status',
+      'handover:detail:export',
+      'handover:detail:print',
+    ],
+    // the desk clerk hands over and takes over; changing or removing a handover is the owner's
+    staffPerms: [
+      'handover:detail:list',
+      'handover:detail:add',
+      'handover:detail:status',
+      'handover:detail:export',
+      'handover:detail:print',
+    ],
   },
   ACTIVITY,
   {

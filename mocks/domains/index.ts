@@ -18,6 +18,7 @@ import { messageHandlers } from './message/routes';
 import { messageCenterHandlers } from './message-center/routes';
 import { notificationControlHandlers, notificationHandlers } from './notification/routes';
 import { orderHandlers } from './orders/routes';
+import { shiftHandlers } from './orders/shifts';
 import { placeSetupHandlers } from './place-setup/routes';
 import { roomExtraHandlers } from './room-extras/routes';
 import { roomSaleHandlers } from './room-sales/routes';
@@ -48,6 +49,7 @@ export const handlers: HttpHandler[] = [
     ...billingHandlers,
     ...statisticsHandlers,
     ...orderHandlers,
+    ...shiftHandlers,
     ...roomStatusColorHandlers,
     ...goodsHandlers,
     ...messageHandlers,

@@ -263,6 +263,8 @@ export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
    * that has no price yet
    */
   editLabel?: (row: Row) => string | undefined;
+  /** rows that are no longer changed or removed (a handover the next clerk confirmed): no 编辑, no 删除 */
+  locked?: (row: Row) => boolean;
   rowActions?: Array<RowAction<Row>>;
   /** extra toolbar buttons, left of the engine's own */
   toolbar?: ReactNode;

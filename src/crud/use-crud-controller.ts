@@ -264,7 +264,8 @@ export function useCrudController(config: AnyConfig) {
   /** The buttons of a row's action column; `index` is the row's place on the page (0 first). */
   function actionsOf(row: Row, index: number): CrudRowAction[] {
     const out: CrudRowAction[] = [];
-    if (can.edit) {
+    const locked = config.locked?.(row as never) ?? false;
+    if (can.edit && !locked) {
       out.push({
         key: 'edit',
         label: t(config.editLabel?.(row as never) ?? 'crud.edit'),
@@ -281,7 +282,7 @@ export function useCrudController(config: AnyConfig) {
         onClick: () => a.onClick(row as never, { refresh }),
       });
     }
-    if (can.delete) {
+    if (can.delete && !locked) {
       out.push({
         key: 'delete',
         label: t('crud.remove'),

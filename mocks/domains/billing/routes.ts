@@ -24,7 +24,7 @@ import {
   WEEK_DAYS,
 } from '../../../src/domain/billing';
 import { isDay } from '../../../src/domain/calendar';
-import { readField, type Entity, type Fields } from '../../../src/domain/entity';
+import type { Entity, Fields } from '../../../src/domain/entity';
 import {
   DEFAULT_WEEKEND_DAYS,
   discountText,
@@ -54,7 +54,9 @@ import {
   route,
   type CrudChange,
   type CrudContext,
-  type FieldProblem,
+  parseBody,
+  bodyValues,
+  checkBody,
   type Problem,
   rowsAt,
   placeIdOf,
@@ -178,49 +180,6 @@ export const promotionOverlap = (name: string, day: string, modelName: string) =
   `与促销「${name}」在 ${day} 对「${modelName}」的时段重叠`;
 /** A problem of one item of a list field, named: '金卡会员：折扣须为0.1-9.9…' */
 const named = (name: string, msg: string) => `${name}：${msg}`;
-
-/* ------------------------------------------------------------------ reading a body */
-
-/**
- * The declared fields of a body as the server reads them (src/domain/entity.ts `readField`): text trimmed,
- * numbers from numeric text, a blank optional field its declared initial value.
- */
-function readBody<F extends Fields>(e: Entity<F>, body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(e.writable.map((k) => [k, readField(e.fields[k]!, body[k], true)]));
-}
-
-/** Values a body sent for a declaration: typed by it once they keep its rules, else the first rule broken. */
-type Checked<F extends Fields> = { values: DeclaredValues<Entity<F>> } | { problem: FieldProblem };
-
-/**
- * Read values (`readBody`) checked by the declaration's rules, `siblings` the place's other rows for the unique
- * ones: typed when they keep every rule, else the first they break, in the words the server answers.
- */
-function checkBody<F extends Fields>(
-  e: Entity<F>,
-  values: Record<string, unknown>,
-  siblings: ReadonlyArray<Record<string, unknown>> = [],
-): Checked<F> {
-  const p = e.firstProblem(values, siblings);
-  if (p) return { problem: { field: p.field, msg: zhText(p) } };
-  for (const k of e.writable) {
-    const kind = e.fields[k]!.kind;
-    // an optional number sent blank, without an initial value, is null: the route gives it its value first
-    if ((kind === 'int' || kind === 'number') && values[k] === null) throw new Error(`${k} is blank`);
-  }
-  // the one place a body becomes typed: every field kept its rules, so each holds a value of its kind
-  return { values: values as DeclaredValues<Entity<F>> };
-}
-
-/** Read values that must keep the declaration's rules: typed, or the first broken rule answered as code 400. */
-function parseBody<F extends Fields>(
-  e: Entity<F>,
-  values: Record<string, unknown>,
-  siblings: ReadonlyArray<Record<string, unknown>> = [],
-): DeclaredValues<Entity<F>> {
-  const checked = checkBody(e, values, siblings);
-  return 'values' in checked ? checked.values : invalidField(checked.problem.field, checked.problem.msg);
-}
 
 /** A coded value the declaration has checked (a `field.oneOf`), as the code it is. */
 function codeOf<T extends number>(codes: readonly T[], value: number): T {
@@ -432,7 +391,7 @@ function readBase(body: Record<string, unknown>, stored: BillingRuleRow | undefi
   };
   const v = parseBody(
     basePriceEntity,
-    readBody(basePriceEntity, {
+    bodyValues(basePriceEntity, {
       basePrice: pick('basePrice', undefined),
       weekendPrice: amount('weekendPrice'),
       weekendDays: pick('weekendDays', null) ?? [...DEFAULT_WEEKEND_DAYS],
@@ -479,7 +438,7 @@ const memberPriceText = (r: PricedTerms | undefined) => (r ? priceText(r) : '未
 
 /** A member price line's price or discount by its mode, or the words of its first broken rule. */
 function readPriced(item: Record<string, unknown>): PricedTerms | string {
-  const checked = checkBody(memberPriceLine, unusedAsZero(readBody(memberPriceLine, item)));
+  const checked = checkBody(memberPriceLine, unusedAsZero(bodyValues(memberPriceLine, item)));
   if ('problem' in checked) return checked.problem.msg;
   const { mode, price, discount } = checked.values;
   return { mode: codeOf(PRICE_MODES, mode), price, discount };
@@ -593,7 +552,7 @@ function presentHourRoom(model: RoomModelRow, db: Db, placeId: number) {
 
 /** An hour-room edit's values, checked by the declaration (a switch left out is off, its initial value). */
 const readHourRoom = (body: Record<string, unknown>): HourRoomTerms =>
-  parseBody(hourRoomEntity, readBody(hourRoomEntity, body));
+  parseBody(hourRoomEntity, bodyValues(hourRoomEntity, body));
 
 function describeHourRoom(b: HourRoomTerms, a: HourRoomTerms): string {
   const onOff = (r: HourRoomTerms) => (r.enabled === 1 ? '开启' : '未开启');
@@ -671,7 +630,7 @@ function scheduleFrom(body: Record<string, unknown>): Schedule {
 function readPromotion(body: Record<string, unknown>, siblings: PromotionPriceRow[], models: RoomModelRow[]) {
   const v = parseBody(
     promotionEntity,
-    unusedAsZero(readBody(promotionEntity, body)),
+    unusedAsZero(bodyValues(promotionEntity, body)),
     siblings.map((s) => ({ ...s })),
   );
   const roomModelIds = [...new Set(v.roomModelIds.map(int))].map(
@@ -970,7 +929,7 @@ export const billingHandlers = [
     // no amount is no reduction
     const { reduceAmount: amount, reason } = parseBody(
       reduceEntity,
-      readBody(reduceEntity, { ...body, reduceAmount: body.reduceAmount ?? 0 }),
+      bodyValues(reduceEntity, { ...body, reduceAmount: body.reduceAmount ?? 0 }),
     );
     ensure(atField('reduceAmount', amount > 0 && amount >= basePrice ? reduceTooMuch(basePrice) : null));
     const table = db.table(BILLING.reduce);
@@ -1011,7 +970,7 @@ export const billingHandlers = [
   route.post(`${ORDER_EDIT}/check`, placeWrite('fee:rule:check'), (ctx) => {
     const { db, place, body, user, now } = ctx;
     const row = byId(rowsAt(db, BILLING.orderEdit, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
-    const v = parseBody(orderEditCheckEntity, readBody(orderEditCheckEntity, body));
+    const v = parseBody(orderEditCheckEntity, bodyValues(orderEditCheckEntity, body));
     const noReason = checkRemarkCheck(v);
     ensure(atField('checkRemark', noReason && said(noReason)));
     if (row.status !== 0) invalid(BILLING_MSG.decided);
@@ -1052,7 +1011,7 @@ export const billingHandlers = [
     `${OTHER_CONFIG}/updateChargePriceConfig`,
     placeWrite('fee:rule:edit'),
     ({ db, place, body, now }) => {
-      const chargePrice = parseBody(chargeConfigEntity, readBody(chargeConfigEntity, body));
+      const chargePrice = parseBody(chargeConfigEntity, bodyValues(chargeConfigEntity, body));
       const t = formatTime(now);
       const row = rowsAt(db, BILLING.otherConfig, place.id)[0];
       if (row) Object.assign(row, { chargePrice, updateTime: t });

@@ -6,7 +6,6 @@
  * (routes.test.ts holds them to those).
  */
 import type { chargeConfigEntity, ProtocolRow } from '../../../src/domain/billing';
-import type { Entity, EntityRow, Fields } from '../../../src/domain/entity';
 import type {
   BasePriceRule,
   HourRoomRule,
@@ -35,8 +34,8 @@ export const BILLING_TABLES = {
   otherConfig: 'businessOtherConfig',
 } as const;
 
-/** The values of a declaration's fields once a body has passed its rules: each of its kind. */
-export type DeclaredValues<E extends Entity<Fields>> = Omit<EntityRow<E>, 'id' | 'createTime'>;
+import type { DeclaredValues } from '../../contract/declared';
+export type { DeclaredValues };
 
 /** The base rule of a room type (one per type, made by its first edit): its prices, deposit and check times. */
 export interface BillingRuleRow extends StoredRow, BasePriceRule {
