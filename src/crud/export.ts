@@ -67,7 +67,8 @@ export async function toTable(
   return { header, body };
 }
 
-const stamp = (d = new Date()) => {
+/** A file name's time stamp: yyyyMMddHHmm on the desk's clock. */
+export const stamp = (d = new Date()) => {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}${p(d.getHours())}${p(d.getMinutes())}`;
 };
@@ -92,16 +93,21 @@ export async function exportToExcel(args: ExportArgs): Promise<number> {
   );
   const title = t(config.title);
   const blob = await writeXlsx({ sheet: title, header: table.header, rows: table.body });
+  saveFile(blob, `${title}-${stamp()}.xlsx`);
+  return rows.length;
+}
+
+/** Hand a file to the browser's downloads under `name`. */
+export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = `${title}-${stamp()}.xlsx`;
+  a.download = name;
   document.body.appendChild(a);
   a.click();
   a.remove();
   // the download has started from the object URL; keep it a moment for slow browsers
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return rows.length;
 }
 
 /** Open the print view (/print, §2) of the current filter in a new window. */
@@ -113,15 +119,28 @@ export async function openPrintView(args: ExportArgs & { placeName: string }): P
   const table = await toTable(config, exportFields(config, args.hidden), rows, t, (f) =>
     fetchFieldOptions(args.queryClient, args.placeId, f, t),
   );
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const now = new Date();
-  const job: PrintJob = {
+  handPrintJob(win, {
     title: t(config.title),
     header: table.header,
     rows: table.body,
-    printedAt: `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')} ${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`,
+    printedAt: printedNow(),
     placeName: args.placeName,
-  };
+  });
+}
+
+/** The time a print is made, as the sheet says it: 'YYYY-MM-DD HH:mm' on the desk's clock. */
+export function printedNow(now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())} ${p(now.getHours())}:${p(now.getMinutes())}`;
+}
+
+/**
+ * Hand a print job to a print window: `win` opened beforehand inside the user's click (so the browser does not
+ * block it), or null to open one now.
+ * @example const win = window.open('about:blank', '_blank'); handPrintJob(win, await buildSheet());
+ */
+export function handPrintJob(win: Window | null, job: PrintJob): void {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const url = `/print?job=${id}`;
   // the job goes to the print window in memory when it asks (never to storage: it holds the list's rows)
   const target = win ?? window.open(url, '_blank');

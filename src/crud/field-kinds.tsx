@@ -10,7 +10,7 @@ import { RichTextEditor } from '@/components/rich-text-editor';
 import { NumberInput, TextArea, TextInput } from '@/components/typed-inputs';
 import { fieldChecks } from '@/utils/field-rules';
 import { checkField, decimals, readWire } from '@/domain/entity';
-import { antdRule, checks, discountParams, formatPrice } from '@/utils/validators';
+import { antdRule, checks, discountParams, formatPrice, formatYuan } from '@/utils/validators';
 import { labelOf, useFieldOptions } from './field-options';
 import type { FieldDef, FieldType, Option, OptionContext } from './types';
 
@@ -48,6 +48,8 @@ interface Kind {
 
 const DATE = 'YYYY-MM-DD';
 const TIME = 'HH:mm';
+/** a moment to the minute, as a shift's start and end are entered */
+const MINUTE = 'YYYY-MM-DD HH:mm';
 
 const asDayjs = (v: unknown, format: string): Dayjs | null => {
   if (typeof v !== 'string' || v === '') return null;
@@ -179,7 +181,7 @@ export const fieldKinds: Record<FieldType, Kind> = {
     ...numeric,
     // §5: money has at most two decimals; the floor is the field's `min` (0.01 unless a price may be 0)
     input: (f, ctx) => numberInput(f, ctx, { prefix: '¥', places: 2 }),
-    cell: (v) => (numberOrNull(v) === null ? '' : `¥${formatPrice(Number(v))}`),
+    cell: (v) => (numberOrNull(v) === null ? '' : formatYuan(Number(v))),
     exportValue: (v) => (numberOrNull(v) === null ? '' : Number(formatPrice(Number(v)))),
     rules: (f, t) => [
       antdRule(t, fieldChecks.money),
@@ -284,6 +286,19 @@ export const fieldKinds: Record<FieldType, Kind> = {
     exportValue: (_, row, f, __, t) => rangeText(row, f, t),
     choose: true,
   },
+  dateTimeRange: {
+    input: () => (
+      <DatePicker.RangePicker showTime={{ format: TIME }} format={MINUTE} style={{ width: '100%' }} />
+    ),
+    cell: (_, row, f, t) => rangeText(row, f, t, MINUTE.length),
+    toForm: (row, f) => rangeOf(row, f, MINUTE),
+    toWire: (v, f) => rangeWire(v, f, MINUTE),
+    toQuery: (v) => rangeQuery(v, MINUTE),
+    fromQuery: (s) => rangeFromQuery(s, MINUTE),
+    queryToWire: (s, f) => rangeWire(rangeFromQuery(s, MINUTE), f, MINUTE),
+    exportValue: (_, row, f, __, t) => rangeText(row, f, t, MINUTE.length),
+    choose: true,
+  },
   images: {
     input: (f) => <ImageUpload {...f.inputProps} />,
     cell: (v, _, f, t) => {
@@ -348,12 +363,14 @@ function rangeWire(v: unknown, f: AnyField, format: string): Row {
   return { [a]: pair ? pair[0]!.format(format) : '', [b]: pair ? pair[1]!.format(format) : '' };
 }
 
-function rangeText(row: Row, f: AnyField, t: TFunction): string {
+function rangeText(row: Row, f: AnyField, t: TFunction, length?: number): string {
   const [a, b] = f.range ?? [`${f.key}Start`, `${f.key}End`];
   const start = row[a];
   const end = row[b];
-  // §2: a period reads 'from 至 to'
-  return start && end ? t('crud.range', { from: String(start), to: String(end) }) : '';
+  // §2: a period reads 'from 至 to' (moments to the minute, whatever seconds the wire has)
+  return start && end
+    ? t('crud.range', { from: String(start).slice(0, length), to: String(end).slice(0, length) })
+    : '';
 }
 
 const rangeQuery = (v: unknown, format: string): string =>

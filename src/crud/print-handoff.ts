@@ -14,6 +14,12 @@ export interface PrintJob {
   /** 'YYYY-MM-DD HH:mm' */
   printedAt: string;
   placeName: string;
+  /** label–value pairs above the table (a handover sheet's figures) */
+  summary?: Array<[string, string]>;
+  /** more tables under the first, each with its title (a handover sheet's methods, goods, orders) */
+  sections?: Array<{ title: string; header: string[]; rows: XlsxCell[][] }>;
+  /** signature lines at the foot of the paper (交班人签字, 接班人签字) */
+  signatures?: string[];
 }
 
 const READY = 'print-ready';

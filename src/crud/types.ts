@@ -23,6 +23,7 @@ export type FieldType =
   | 'time'
   | 'dateRange'
   | 'timeRange'
+  | 'dateTimeRange'
   | 'images'
   | 'richText'
   | 'file';
@@ -58,7 +59,7 @@ export interface FormOptions {
   only?: 'add' | 'edit';
   /** shown but not editable when editing */
   lockedOnEdit?: boolean;
-  /** value of a new row */
+  /** value of a new row; a function is asked each time the add form opens (a shift that ends now) */
   initial?: unknown;
   /** false: no label above the input, for an input that carries its own text (a checkbox) */
   label?: false;
@@ -111,7 +112,7 @@ export interface FieldDef<Row = Record<string, unknown>> {
   unit?: string;
   /** text/textarea: maximum characters */
   maxLength?: number;
-  /** dateRange/timeRange: the two wire keys of start and end */
+  /** dateRange/timeRange/dateTimeRange: the two wire keys of start and end */
   range?: [string, string];
   /** extra props for the input (e.g. `{ max: 6 }` for images) */
   inputProps?: Record<string, unknown>;
@@ -263,6 +264,8 @@ export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
    * that has no price yet
    */
   editLabel?: (row: Row) => string | undefined;
+  /** locale key of the add button when it is not 新增 (交班 on the handover list) */
+  addLabel?: string;
   /** rows that are no longer changed or removed (a handover the next clerk confirmed): no 编辑, no 删除 */
   locked?: (row: Row) => boolean;
   rowActions?: Array<RowAction<Row>>;

@@ -78,7 +78,8 @@ export function rowToForm(config: AnyConfig, row: Row | null, copy = false): Rec
   const out: Record<string, unknown> = {};
   for (const f of formFields(config.fields, 'add')) {
     const opts = typeof f.form === 'object' ? f.form : {};
-    if (opts.initial !== undefined) out[f.key] = opts.initial;
+    if (opts.initial !== undefined)
+      out[f.key] = typeof opts.initial === 'function' ? (opts.initial as () => unknown)() : opts.initial;
   }
   return out;
 }

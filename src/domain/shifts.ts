@@ -20,8 +20,11 @@ export const SHIFT_ORDERS = '/business-merchant/businessOrder/listOrderByShift';
 export const SHIFT_STATUS = { handedOver: 1, confirmed: 2 } as const;
 export type ShiftStatus = (typeof SHIFT_STATUS)[keyof typeof SHIFT_STATUS];
 
-/** The cash a shift starts with in the drawer unless the clerk says otherwise (备用金). */
-export const DEFAULT_PETTY_CASH = 500;
+/**
+ * The cash a shift starts with in the drawer unless the clerk says otherwise (备用金): enough to refund the cash
+ * deposits of the morning's check-outs.
+ */
+export const DEFAULT_PETTY_CASH = 2000;
 
 /** 'YYYY-MM-DD HH:mm' or with seconds, China time, as every time of the backend. */
 const DATE_TIME_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;

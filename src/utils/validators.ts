@@ -122,6 +122,14 @@ export function formatPrice(value: number | null | undefined): string {
   return (Math.abs(rounded) < 0.01 ? 0.01 * Math.sign(value) : rounded).toFixed(2);
 }
 
+/**
+ * An amount of money as the console shows it: ¥ and two decimals, the sign before the ¥.
+ * @example formatYuan(-208) // '-¥208.00'
+ */
+export function formatYuan(value: number): string {
+  return `${value < 0 ? '-' : ''}¥${formatPrice(Math.abs(value))}`;
+}
+
 /** §5: discounts are stored in hundredths of the price and shown in tenths (85 → 8.5 折). */
 export function formatDiscount(value: number): string {
   return String(value / 10);

@@ -53,24 +53,53 @@ export default function PrintPage() {
         <span>{t('crud.printedAt', { time: job.printedAt })}</span>
         <span>{t('crud.printCount', { count: job.rows.length })}</span>
       </p>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {job.header.map((h, i) => (
-              <th key={i}>{h}</th>
+      {job.summary && job.summary.length > 0 && (
+        <dl className={styles.summary}>
+          {job.summary.map(([label, value], i) => (
+            <div key={i}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {job.header.length > 0 && <PrintTable header={job.header} rows={job.rows} />}
+      {job.sections?.map((s, i) => (
+        <section key={i}>
+          <h2 className={styles.section}>{s.title}</h2>
+          <PrintTable header={s.header} rows={s.rows} />
+        </section>
+      ))}
+      {job.signatures && (
+        <p className={styles.signatures}>
+          {job.signatures.map((label, i) => (
+            <span key={i}>{label}：</span>
+          ))}
+        </p>
+      )}
+    </main>
+  );
+}
+
+function PrintTable({ header, rows }: Pick<PrintJob, 'header' | 'rows'>) {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          {header.map((h, i) => (
+            <th key={i}>{h}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, ri) => (
+          <tr key={ri}>
+            {row.map((cell, ci) => (
+              <td key={ci}>{cell ?? ''}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {job.rows.map((row, ri) => (
-            <tr key={ri}>
-              {row.map((cell, ci) => (
-                <td key={ci}>{cell ?? ''}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </main>
+        ))}
+      </tbody>
+    </table>
   );
 }

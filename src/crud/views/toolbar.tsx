@@ -35,7 +35,7 @@ export function CrudToolbar({ crud }: { crud: CrudController }) {
       }}
     >
       <Space wrap>
-        {can.add && <AddButton crud={crud} />}
+        {can.add && <AddButton crud={crud} label={config.addLabel} />}
         {can.batchDelete && (
           <Button
             danger

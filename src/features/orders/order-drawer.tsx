@@ -5,9 +5,7 @@ import { placeKey } from '@/api/query-client';
 import { getChildOrders } from '@/api/services/orders';
 import { orderTimeline, type ChildOrder, type Order } from '@/domain/orders';
 import { useSession } from '@/session/session-store';
-import { formatPrice } from '@/utils/validators';
-
-const yuan = (n: number) => `¥${formatPrice(n)}`;
+import { formatYuan } from '@/utils/validators';
 
 /**
  * An order's detail (docs/orders.md): the guest (mobile and ID number masked, as the server sends them), room and
@@ -97,7 +95,7 @@ function OrderDetail({ order: o, children }: { order: Order; children: ChildrenS
         dataSource={o.nightly}
         columns={[
           { key: 'day', title: t('orders.night'), dataIndex: 'day' },
-          { key: 'price', title: t('orders.price'), render: (_, n) => yuan(n.price) },
+          { key: 'price', title: t('orders.price'), render: (_, n) => formatYuan(n.price) },
           { key: 'rule', title: t('orders.rule'), render: (_, n) => t(`orders.rules.${n.rule}`) },
         ]}
       />
@@ -108,16 +106,16 @@ function OrderDetail({ order: o, children }: { order: Order; children: ChildrenS
         bordered
         column={3}
         items={[
-          { key: 'room', label: t('orders.roomAmount'), children: yuan(o.roomAmount) },
-          { key: 'goods', label: t('orders.goodsAmount'), children: yuan(o.goodsAmount) },
-          { key: 'damage', label: t('orders.damageAmount'), children: yuan(o.damageAmount) },
-          { key: 'total', label: t('orders.totalAmount'), children: yuan(o.totalAmount) },
-          { key: 'paid', label: t('orders.paidAmount'), children: yuan(o.paidAmount) },
-          { key: 'deposit', label: t('orders.deposit'), children: yuan(o.deposit) },
+          { key: 'room', label: t('orders.roomAmount'), children: formatYuan(o.roomAmount) },
+          { key: 'goods', label: t('orders.goodsAmount'), children: formatYuan(o.goodsAmount) },
+          { key: 'damage', label: t('orders.damageAmount'), children: formatYuan(o.damageAmount) },
+          { key: 'total', label: t('orders.totalAmount'), children: formatYuan(o.totalAmount) },
+          { key: 'paid', label: t('orders.paidAmount'), children: formatYuan(o.paidAmount) },
+          { key: 'deposit', label: t('orders.deposit'), children: formatYuan(o.deposit) },
           {
             key: 'balance',
             label: t('orders.balance'),
-            children: <Typography.Text strong>{yuan(o.balance)}</Typography.Text>,
+            children: <Typography.Text strong>{formatYuan(o.balance)}</Typography.Text>,
           },
         ]}
       />
@@ -140,7 +138,7 @@ function OrderDetail({ order: o, children }: { order: Order; children: ChildrenS
             title: t('orders.kind'),
             render: (_, p) => (p.deposit ? t('orders.depositKind') : t('orders.chargeKind')),
           },
-          { key: 'amount', title: t('orders.amount'), render: (_, p) => yuan(p.amount) },
+          { key: 'amount', title: t('orders.amount'), render: (_, p) => formatYuan(p.amount) },
         ]}
       />
 
@@ -168,7 +166,7 @@ function OrderDetail({ order: o, children }: { order: Order; children: ChildrenS
             { key: 'time', title: t('orders.time'), dataIndex: 'time' },
             { key: 'kind', title: t('orders.kind'), render: (_, c) => t(`orders.childKinds.${c.kind}`) },
             { key: 'title', title: t('orders.detail'), dataIndex: 'title' },
-            { key: 'amount', title: t('orders.amount'), render: (_, c) => yuan(c.amount) },
+            { key: 'amount', title: t('orders.amount'), render: (_, c) => formatYuan(c.amount) },
             { key: 'operator', title: t('orders.operator'), dataIndex: 'operator' },
           ]}
         />

@@ -1,0 +1,319 @@
+import { Alert, Button, Descriptions, Drawer, Flex, Table, Typography } from 'antd';
+import { PrinterOutlined, DownloadOutlined } from '@ant-design/icons';
+import { useMemo } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getShiftDetail, getShiftLines, listShiftOrders, type ShiftOrder } from '@/api/services/shifts';
+import { handPrintJob, printedNow, saveFile, stamp } from '@/crud/export';
+import { useAccess } from '@/access/access-store';
+import type { Shift, ShiftDetail, ShiftLine } from '@/domain/shifts';
+import { useSession } from '@/session/session-store';
+import { formatYuan } from '@/utils/validators';
+import { ui } from '@/components/feedback-ui';
+import { DiffText, SHIFT_PERMS } from './shift-config';
+import { shiftKey } from './shift-keys';
+import { shiftSheet, sheetToXlsx, type SheetData } from './shift-sheet';
+
+/** the orders of one shift, at most (a shift of a 500-room hotel's check-out morning fits) */
+const SHIFT_ORDERS_MAX = 500;
+
+const detailQuery = (placeId: number, id: number) => ({
+  queryKey: shiftKey(placeId, 'detail', id),
+  queryFn: () => getShiftDetail({ id }),
+});
+const linesQuery = (placeId: number, id: number) => ({
+  queryKey: shiftKey(placeId, 'lines', id),
+  queryFn: () => getShiftLines(id),
+});
+const ordersQuery = (placeId: number, id: number) => ({
+  queryKey: shiftKey(placeId, 'orders', id),
+  queryFn: async () => (await listShiftOrders(id, { page: 1, size: SHIFT_ORDERS_MAX })).records,
+});
+
+/** Everything a shift's sheet shows, from the cache when the drawer has read it. */
+export async function loadSheet(queryClient: QueryClient, placeId: number, id: number): Promise<SheetData> {
+  const [detail, lines, orders] = await Promise.all([
+    queryClient.fetchQuery(detailQuery(placeId, id)),
+    queryClient.fetchQuery(linesQuery(placeId, id)),
+    queryClient.fetchQuery(ordersQuery(placeId, id)),
+  ]);
+  return { detail, lines, orders };
+}
+
+/** The sheet printed (/print) or saved as Excel; the print window is opened inside the click. */
+export function useShiftSheet() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const place = useSession((s) => s.place);
+  const placeId = place?.id ?? 0;
+  const placeName = place?.placeName ?? '';
+  return useMemo(
+    () => ({
+      print: async (id: number) => {
+        const win = window.open('about:blank', '_blank');
+        try {
+          handPrintJob(
+            win,
+            shiftSheet(await loadSheet(queryClient, placeId, id), t, placeName, printedNow()),
+          );
+        } catch {
+          win?.close();
+        }
+      },
+      exportExcel: async (id: number) => {
+        const job = shiftSheet(await loadSheet(queryClient, placeId, id), t, placeName, printedNow());
+        const { writeXlsx } = await import('@/utils/xlsx');
+        saveFile(await writeXlsx(sheetToXlsx(job)), `${job.title}-${stamp()}.xlsx`);
+        ui.success(t('orders.shift.exported'));
+      },
+    }),
+    [t, queryClient, placeId, placeName],
+  );
+}
+
+/**
+ * A handed-over shift (shiftDetail, incomeDetail, listOrderByShift): the figures, then by payment method, the
+ * goods sold, the orders of the shift and every money line; printed as the handover sheet or saved as Excel.
+ */
+export function ShiftDrawer({ shift, onClose }: { shift: Shift | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const placeId = useSession((s) => s.place?.id ?? 0);
+  const flags = useAccess((s) => s.flags);
+  const can = (key: string) => flags[key] === true;
+  const sheet = useShiftSheet();
+  const id = shift?.id ?? 0;
+  const detail = useQuery({ ...detailQuery(placeId, id), enabled: shift !== null });
+  const lines = useQuery({ ...linesQuery(placeId, id), enabled: shift !== null });
+  const orders = useQuery({ ...ordersQuery(placeId, id), enabled: shift !== null });
+  const failed = detail.isError || lines.isError || orders.isError;
+  return (
+    <Drawer
+      open={shift !== null}
+      onClose={onClose}
+      size="large"
+      destroyOnHidden
+      title={
+        shift
+          ? t('orders.shift.detailTitle', {
+              start: shift.startTime.slice(0, 16),
+              end: shift.endTime.slice(0, 16),
+            })
+          : ''
+      }
+      extra={
+        shift && (
+          <Flex gap={8}>
+            {can(SHIFT_PERMS.print) && (
+              <Button icon={<PrinterOutlined />} onClick={() => void sheet.print(shift.id)}>
+                {t('orders.shift.print')}
+              </Button>
+            )}
+            {can(SHIFT_PERMS.export) && (
+              <Button
+                icon={<DownloadOutlined />}
+                onClick={() => void sheet.exportExcel(shift.id).catch(() => {})}
+              >
+                {t('orders.shift.export')}
+              </Button>
+            )}
+          </Flex>
+        )
+      }
+    >
+      {shift && (
+        <>
+          {failed && (
+            <Alert
+              type="error"
+              showIcon
+              title={t('crud.loadFailed')}
+              action={
+                <Button
+                  size="small"
+                  onClick={() => void Promise.all([detail.refetch(), lines.refetch(), orders.refetch()])}
+                >
+                  {t('orders.retry')}
+                </Button>
+              }
+              style={{ marginBottom: 12 }}
+            />
+          )}
+          <ShiftFiguresView shift={shift} detail={detail.data} />
+          {detail.data && <MethodTable detail={detail.data} />}
+          {detail.data && <GoodsTable detail={detail.data} />}
+          <OrdersTable orders={orders.data} loading={orders.isPending} />
+          <LinesTable lines={lines.data} loading={lines.isPending} />
+        </>
+      )}
+    </Drawer>
+  );
+}
+
+function Section({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Typography.Title level={5} style={{ margin: '20px 0 8px' }}>
+      {t(title)}
+    </Typography.Title>
+  );
+}
+
+/** The figures of a shift: from the row at once, the deposits taken and refunded once the detail is in. */
+export function ShiftFiguresView({
+  shift,
+  detail,
+}: {
+  shift: Shift | null;
+  detail: ShiftDetail | undefined;
+}) {
+  const { t } = useTranslation();
+  const k = (key: string) => t(`orders.shift.${key}`);
+  const f = detail?.figures;
+  const items = [
+    ...(shift
+      ? [
+          { key: 'from', label: k('handOverName'), children: shift.handOverName },
+          { key: 'to', label: k('takeOverName'), children: shift.takeOverName },
+          { key: 'status', label: k('status'), children: t(`orders.shift.statuses.${shift.status}`) },
+        ]
+      : []),
+    { key: 'income', label: k('income'), children: formatYuan(shift?.income ?? f?.income ?? 0) },
+    { key: 'petty', label: k('pettyCash'), children: formatYuan(shift?.pettyCash ?? detail?.pettyCash ?? 0) },
+    {
+      key: 'expected',
+      label: k('cashExpected'),
+      children: formatYuan(shift?.cashExpected ?? f?.cashExpected ?? 0),
+    },
+    ...(shift
+      ? [
+          { key: 'counted', label: k('countedCash'), children: formatYuan(shift.countedCash) },
+          { key: 'diff', label: k('cashDiff'), children: <DiffText diff={shift.cashDiff} /> },
+        ]
+      : []),
+    { key: 'taken', label: k('depositsTaken'), children: f ? formatYuan(f.depositsTaken) : '…' },
+    {
+      key: 'refunded',
+      label: k('depositsRefunded'),
+      children: f ? formatYuan(Math.abs(f.depositsRefunded)) : '…',
+    },
+    {
+      key: 'held',
+      label: k('depositsHeld'),
+      children: formatYuan(shift?.depositsHeld ?? detail?.depositsHeld ?? 0),
+    },
+    { key: 'orders', label: k('orderCount'), children: shift?.orderCount ?? f?.orderCount ?? 0 },
+    ...(shift?.remark ? [{ key: 'remark', label: k('remark'), children: shift.remark, span: 3 }] : []),
+  ];
+  return <Descriptions size="small" bordered column={3} items={items} />;
+}
+
+export function MethodTable({ detail }: { detail: ShiftDetail }) {
+  const { t } = useTranslation();
+  const k = (key: string) => t(`orders.shift.${key}`);
+  return (
+    <>
+      <Section title="orders.shift.methodTitle" />
+      <Table
+        size="small"
+        rowKey="method"
+        pagination={false}
+        dataSource={detail.figures.byMethod}
+        locale={{ emptyText: k('empty') }}
+        columns={[
+          { key: 'method', title: k('method'), render: (_, m) => t(`orders.payMethods.${m.method}`) },
+          { key: 'charges', title: k('charges'), align: 'right', render: (_, m) => formatYuan(m.charges) },
+          { key: 'deposits', title: k('deposits'), align: 'right', render: (_, m) => formatYuan(m.deposits) },
+          { key: 'refunds', title: k('refunds'), align: 'right', render: (_, m) => formatYuan(m.refunds) },
+          { key: 'net', title: k('net'), align: 'right', render: (_, m) => formatYuan(m.net) },
+        ]}
+      />
+    </>
+  );
+}
+
+function GoodsTable({ detail }: { detail: ShiftDetail }) {
+  const { t } = useTranslation();
+  const k = (key: string) => t(`orders.shift.${key}`);
+  return (
+    <>
+      <Section title="orders.shift.goodsTitle" />
+      <Table
+        size="small"
+        rowKey="name"
+        pagination={false}
+        dataSource={detail.goods}
+        columns={[
+          { key: 'name', title: k('goodsName'), dataIndex: 'name' },
+          { key: 'quantity', title: k('quantity'), dataIndex: 'quantity', align: 'right' },
+          {
+            key: 'amount',
+            title: t('orders.amount'),
+            align: 'right',
+            render: (_, g) => formatYuan(g.amount),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+function OrdersTable({ orders, loading }: { orders: ShiftOrder[] | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Section title="orders.shift.ordersTitle" />
+      <Table
+        size="small"
+        rowKey="id"
+        loading={loading}
+        dataSource={orders}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+        columns={[
+          { key: 'orderNo', title: t('orders.orderNo'), dataIndex: 'orderNo' },
+          { key: 'roomNo', title: t('orders.roomNo'), dataIndex: 'roomNo' },
+          { key: 'guestName', title: t('orders.guestName'), dataIndex: 'guestName' },
+          { key: 'status', title: t('orders.status'), render: (_, o) => t(`orders.statuses.${o.status}`) },
+          {
+            key: 'shiftAmount',
+            title: t('orders.shift.shiftAmount'),
+            align: 'right',
+            render: (_, o) => formatYuan(o.shiftAmount),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+function LinesTable({ lines, loading }: { lines: ShiftLine[] | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Section title="orders.shift.linesTitle" />
+      <Table
+        size="small"
+        rowKey={(l) => `${l.orderId}-${l.kind}-${l.method}-${l.time}`}
+        loading={loading}
+        dataSource={lines}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+        columns={[
+          { key: 'time', title: t('orders.time'), render: (_, l) => l.time.slice(0, 16) },
+          { key: 'orderNo', title: t('orders.orderNo'), dataIndex: 'orderNo' },
+          { key: 'roomNo', title: t('orders.roomNo'), dataIndex: 'roomNo' },
+          { key: 'kind', title: t('orders.kind'), render: (_, l) => t(`orders.shift.lineKinds.${l.kind}`) },
+          {
+            key: 'method',
+            title: t('orders.shift.method'),
+            render: (_, l) => t(`orders.payMethods.${l.method}`),
+          },
+          {
+            key: 'amount',
+            title: t('orders.amount'),
+            align: 'right',
+            render: (_, l) => formatYuan(l.amount),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, Flex, Statistic, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { getShiftDetail, shiftApi } from '@/api/services/shifts';
+import { ui } from '@/components/feedback-ui';
+import { CrudFormHost } from '@/crud/crud-form';
+import { useCrudController } from '@/crud/use-crud-controller';
+import { CrudDraftNotice, CrudLoadFailed, CrudStaleWarning } from '@/crud/views/load-state';
+import { CrudSearchBar } from '@/crud/views/search-bar';
+import { CrudTable } from '@/crud/views/table';
+import { CrudToolbar } from '@/crud/views/toolbar';
+import { SHIFT_STATUS, type Shift, type ShiftDetail } from '@/domain/shifts';
+import { useSession } from '@/session/session-store';
+import { formatPrice, formatYuan } from '@/utils/validators';
+import { shiftConfig } from './shift-config';
+import { MethodTable, ShiftDrawer, useShiftSheet } from './shift-drawer';
+import { shiftKey } from './shift-keys';
+
+/**
+ * /handOver/detail (§7 businessShiftChange): the shift now running at the desk — since when, what the orders
+ * have taken in, what the drawer should hold — with 交班 to hand it over, and the handovers before it, each
+ * with its detail, 接班 for the next clerk, the handover sheet to print and the Excel export.
+ */
+export default function ShiftsPage() {
+  const { t } = useTranslation();
+  const placeId = useSession((s) => s.place?.id ?? 0);
+  const [open, setOpen] = useState<Shift | null>(null);
+  const sheet = useShiftSheet();
+  const current = useQuery({
+    queryKey: shiftKey(placeId, 'current'),
+    queryFn: () => getShiftDetail(null),
+    // the desk keeps the page open all day: the running shift follows the orders
+    refetchInterval: 60_000,
+  });
+  // the span handed over ends at the server's now (China time, whatever the desk PC's clock or zone says)
+  const currentRef = useRef<{ detail: ShiftDetail; at: number } | undefined>(undefined);
+  currentRef.current = current.data && { detail: current.data, at: current.dataUpdatedAt };
+  const print = sheet.print;
+
+  const config = useMemo(
+    () =>
+      shiftConfig({
+        current: () => {
+          const c = currentRef.current;
+          if (!c) return undefined;
+          const end = dayjs(c.detail.endTime)
+            .add(Date.now() - c.at, 'ms')
+            .format('YYYY-MM-DD HH:mm');
+          return { start: c.detail.startTime, end };
+        },
+        userName: () => useSession.getState().user?.name ?? '',
+        open: setOpen,
+        print: (s) => void print(s.id),
+        confirm: (s, refresh) =>
+          void ui.confirm({
+            title: t('orders.shift.confirm'),
+            content: t('orders.shift.confirmAsk', { name: s.handOverName, cash: formatPrice(s.countedCash) }),
+            okText: t('crud.confirm'),
+            cancelText: t('crud.cancel'),
+            onOk: async () => {
+              try {
+                ui.success(await shiftApi.changeStatus(s.id, SHIFT_STATUS.confirmed));
+              } catch {
+                // the request layer shows the refusal
+              } finally {
+                void refresh();
+              }
+            },
+          }),
+      }),
+    [t, print],
+  );
+  const crud = useCrudController(config);
+
+  return (
+    <Flex vertical gap={16}>
+      <CurrentShift detail={current.data} failed={current.isError} onRetry={() => void current.refetch()} />
+      <Card title={t(config.title)} style={{ borderRadius: 10 }} styles={{ body: { paddingTop: 16 } }}>
+        <Alert type="info" showIcon title={t('orders.shift.intro')} style={{ marginBottom: 12 }} />
+        {crud.query.isError && !crud.query.data ? (
+          <CrudLoadFailed crud={crud} />
+        ) : (
+          <>
+            <CrudSearchBar crud={crud} />
+            <CrudToolbar crud={crud} />
+            <CrudStaleWarning crud={crud} />
+            <CrudDraftNotice crud={crud} />
+            <CrudTable crud={crud} />
+          </>
+        )}
+        <CrudFormHost crud={crud} />
+        <ShiftDrawer shift={open} onClose={() => setOpen(null)} />
+      </Card>
+    </Flex>
+  );
+}
+
+/** The running shift: since when, and what the orders say it has taken in so far. */
+function CurrentShift({
+  detail,
+  failed,
+  onRetry,
+}: {
+  detail: ShiftDetail | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const k = (key: string) => t(`orders.shift.${key}`);
+  const minutes = detail ? Math.max(0, dayjs(detail.endTime).diff(dayjs(detail.startTime), 'minute')) : 0;
+  return (
+    <Card
+      title={k('current')}
+      loading={!detail && !failed}
+      style={{ borderRadius: 10 }}
+      extra={
+        detail && (
+          <Typography.Text type="secondary">
+            {t('orders.shift.currentSince', {
+              start: detail.startTime.slice(0, 16),
+              duration: t('orders.shift.hours', { h: Math.floor(minutes / 60), m: minutes % 60 }),
+            })}
+          </Typography.Text>
+        )
+      }
+    >
+      {failed && !detail ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('crud.loadFailed')}
+          action={
+            <Button size="small" onClick={onRetry}>
+              {t('crud.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        detail && (
+          <>
+            <Flex wrap gap={40}>
+              <Statistic title={k('income')} value={formatYuan(detail.figures.income)} />
+              <Statistic title={k('cashExpected')} value={formatYuan(detail.figures.cashExpected)} />
+              <Statistic title={k('depositsTaken')} value={formatYuan(detail.figures.depositsTaken)} />
+              <Statistic
+                title={k('depositsRefunded')}
+                value={formatYuan(Math.abs(detail.figures.depositsRefunded))}
+              />
+              <Statistic title={k('depositsHeld')} value={formatYuan(detail.depositsHeld)} />
+              <Statistic title={k('orderCount')} value={detail.figures.orderCount} />
+            </Flex>
+            <MethodTable detail={detail} />
+          </>
+        )
+      )}
+    </Card>
+  );
+}
