@@ -52,3 +52,47 @@ test('a guest the board shows in house is in the 在住 tab, with their nights, 
   await crud.button('导出').click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
 });
+
+test("a handover's sums match the orders of its shift, and its sheet prints", async ({
+  page,
+  mockServer,
+  signedIn,
+}) => {
+  await mockServer?.resetPlace(HOTEL);
+  // the print window prints by itself once drawn: note it instead of opening the system dialog
+  await page.context().addInitScript(() => {
+    window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
+  });
+  const c = await signedIn('13800138000', { place: '云栖电竞酒店(西湖店)' });
+  await c.openMenu(null, '交班管理');
+  await expect(page.getByText('当前班次')).toBeVisible();
+  const crud = new CrudPage(page);
+  await expect(crud.root.getByText('交班记录', { exact: true })).toBeVisible();
+
+  // the last handover waits for the next clerk; its detail reads the orders of its span
+  const row = crud.root.getByRole('row').filter({ hasText: '待接班' }).first();
+  await row.getByRole('button', { name: word('详情') }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: /^交班详情/ });
+  const methodsTotal = drawer
+    .locator('.ant-table-summary tr')
+    .filter({ hasText: /^合计/ })
+    .locator('td')
+    .last();
+  const ordersTotal = drawer
+    .locator('.ant-table-summary tr')
+    .filter({ hasText: /^合计 \d+ 单/ })
+    .locator('td')
+    .last();
+  await expect(methodsTotal).toHaveText(/¥/);
+  // what every method took in net equals what the orders of the shift moved
+  await expect(ordersTotal).toHaveText((await methodsTotal.textContent())!);
+
+  // the handover sheet opens in its own window and prints
+  const popup = page.waitForEvent('popup');
+  await drawer.getByRole('button', { name: /打印交班单/ }).click();
+  const sheet = await popup;
+  await expect(sheet.getByRole('heading', { name: '交班单' })).toBeVisible();
+  await expect(sheet.getByText('交班人签字：')).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: '本班订单' })).toBeVisible();
+  await expect(sheet.locator('html')).toHaveAttribute('data-printed', 'yes');
+});

@@ -14,6 +14,7 @@ import { DiffText, SHIFT_PERMS } from './shift-config';
 import { shiftKey } from './shift-keys';
 import { shiftSheet, sheetToXlsx, type SheetData } from './shift-sheet';
 
+const sum = (xs: number[]) => Math.round(xs.reduce((a, x) => a + x, 0) * 100) / 100;
 /** the orders of one shift, at most (a shift of a 500-room hotel's check-out morning fits) */
 const SHIFT_ORDERS_MAX = 500;
 
@@ -219,6 +220,18 @@ export function MethodTable({ detail }: { detail: ShiftDetail }) {
         pagination={false}
         dataSource={detail.figures.byMethod}
         locale={{ emptyText: k('empty') }}
+        summary={(rows) =>
+          rows.length > 1 && (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>{k('total')}</Table.Summary.Cell>
+              {(['charges', 'deposits', 'refunds', 'net'] as const).map((key, i) => (
+                <Table.Summary.Cell key={key} index={i + 1} align="right">
+                  {formatYuan(sum(rows.map((m) => m[key])))}
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          )
+        }
         columns={[
           { key: 'method', title: k('method'), render: (_, m) => t(`orders.payMethods.${m.method}`) },
           { key: 'charges', title: k('charges'), align: 'right', render: (_, m) => formatYuan(m.charges) },
@@ -268,6 +281,19 @@ function OrdersTable({ orders, loading }: { orders: ShiftOrder[] | undefined; lo
         loading={loading}
         dataSource={orders}
         pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+        summary={() =>
+          orders &&
+          orders.length > 0 && (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={4}>
+                {t('orders.shift.ordersTotal', { count: orders.length })}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right">
+                {formatYuan(sum(orders.map((o) => o.shiftAmount)))}
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )
+        }
         columns={[
           { key: 'orderNo', title: t('orders.orderNo'), dataIndex: 'orderNo' },
           { key: 'roomNo', title: t('orders.roomNo'), dataIndex: 'roomNo' },

@@ -154,6 +154,8 @@ export const orders: Messages['orders'] = {
     linesTitle: 'Money in and out',
     lineKinds: { charge: 'Charge', deposit: 'Deposit', refund: 'Deposit refund' },
     ordersTitle: 'Orders of the shift',
+    ordersTotal: 'Total of {{count}} orders',
+    total: 'Total',
     shiftAmount: 'In this shift',
     remark: 'Remark',
     status: 'Status',

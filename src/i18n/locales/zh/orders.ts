@@ -146,6 +146,8 @@ export const orders = {
     linesTitle: '收支明细',
     lineKinds: { charge: '收款', deposit: '收押金', refund: '退押金' },
     ordersTitle: '本班订单',
+    ordersTotal: '合计 {{count}} 单',
+    total: '合计',
     shiftAmount: '本班收支',
     remark: '备注',
     status: '状态',
