@@ -32,6 +32,7 @@ export type MenuIcon =
   | 'desktop'
   | 'gift'
   | 'file-text'
+  | 'exception'
   | 'user'
   | 'safety';
 
@@ -361,6 +362,23 @@ const HOTEL_MENU: MenuDef[] = [
     // the front desk works from these lists all day: staff see, export and print them as the owner does
     perms: ['order:list', 'order:export', 'order:print'],
     staffPerms: ['order:list', 'order:export', 'order:print'],
+  },
+  {
+    menuId: 1351,
+    name: '损坏登记',
+    enName: 'Damage',
+    path: '/order/damage',
+    icon: 'exception',
+    perms: [
+      'order:damage:list',
+      'order:damage:add',
+      'order:damage:edit',
+      'order:damage:delete',
+      'order:damage:status',
+      'order:damage:export',
+    ],
+    // the desk registers damage and settles it with the guest; changing or removing a record is the owner's
+    staffPerms: ['order:damage:list', 'order:damage:add', 'order:damage:status', 'order:damage:export'],
   },
   PAY_ACCOUNT,
   GOODS,

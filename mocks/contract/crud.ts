@@ -64,6 +64,11 @@ export interface CrudOptions<Row extends StoredRow = EntityRow> {
    * scripts: `clean: { description: stripScripts }`
    */
   clean?: Record<string, (value: string) => string>;
+  /**
+   * run before any call reads the table: a place's history written the first time it is read (damage drawn from
+   * the orders of the last month)
+   */
+  prepare?: (ctx: CrudContext) => void;
   /** the table: its declaration (typed rows) or its name in the database (default: last segment of the prefix) */
   table?: string | Table<Row>;
   /** rows belong to the current place (index header); default true */
@@ -352,6 +357,7 @@ export function crud<Row extends StoredRow = EntityRow>(
     : [];
 
   const rowsOf = (ctx: CrudContext) => {
+    options.prepare?.(ctx);
     const rows = ctx.db.table(table);
     if (byUser) return rows.filter((r) => r.userId === ctx.user.id);
     return scoped ? rows.filter((r) => r.placeId === ctx.place?.id) : rows;

@@ -19,6 +19,7 @@ import { messageCenterHandlers } from './message-center/routes';
 import { notificationControlHandlers, notificationHandlers } from './notification/routes';
 import { orderHandlers } from './orders/routes';
 import { shiftHandlers } from './orders/shifts';
+import { damageHandlers } from './orders/damage';
 import { placeSetupHandlers } from './place-setup/routes';
 import { roomExtraHandlers } from './room-extras/routes';
 import { roomSaleHandlers } from './room-sales/routes';
@@ -50,6 +51,7 @@ export const handlers: HttpHandler[] = [
     ...statisticsHandlers,
     ...orderHandlers,
     ...shiftHandlers,
+    ...damageHandlers,
     ...roomStatusColorHandlers,
     ...goodsHandlers,
     ...messageHandlers,

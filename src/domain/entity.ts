@@ -197,6 +197,9 @@ export function checkField(
 }
 
 /** Presets for the fields most entities have, so their rules are written once. */
+/** An image as the upload answers it (data:image/…) or any http(s) or site address. */
+const IMAGE_URL_RE = /^(data:image\/|https?:\/\/|\/)/;
+
 export const field = {
   text: (o: Omit<FieldSpec<'text'>, 'kind'> = {}): FieldSpec<'text'> => ({ kind: 'text', ...o }),
   int: (o: Omit<FieldSpec<'int'>, 'kind'> = {}): FieldSpec<'int'> => ({ kind: 'int', ...o }),
@@ -262,6 +265,20 @@ export const field = {
     required: message,
     checks: [(v) => (values.includes(v as number) ? null : message)],
     example: values[0],
+  }),
+  /** photos: up to `max` URLs (as the upload answers them, data: or http(s)), the first the main one */
+  images: (max: number): FieldSpec<'list'> => ({
+    kind: 'list',
+    maxItems: max,
+    tooMany: 'fieldRules.tooManyImages',
+    checks: [
+      (v) =>
+        (v as unknown[]).every((u) => typeof u === 'string' && IMAGE_URL_RE.test(u))
+          ? null
+          : 'fieldRules.imagesBad',
+    ],
+    initial: [],
+    bad: [['javascript:alert(1)']],
   }),
   /** a server-derived value: answered in the row, never written */
   derived: <K extends WireKind>(kind: K): FieldSpec<K> => ({ kind, derived: true }),

@@ -43,21 +43,11 @@ export const buildingEntity = entity({
 export type Building = EntityRow<typeof buildingEntity>;
 export type BuildingInput = EntityInput<typeof buildingEntity>;
 
-/** As the upload answers (data:image/…) or any http(s) or site address. */
-const IMAGE_URL_RE = /^(data:image\/|https?:\/\/|\/)/;
 export const MODEL_IMAGES_MAX = 6;
-const imageUrls = (v: unknown) =>
-  (v as unknown[]).every((u) => typeof u === 'string' && IMAGE_URL_RE.test(u)) ? null : 'rooms.imagesBad';
 
 /** A room type of the place (businessRoomModel): its door price, beds, size and photos. */
 export const roomModelEntity = entity({
-  images: field.list({
-    maxItems: MODEL_IMAGES_MAX,
-    tooMany: 'rooms.tooManyImages',
-    checks: [imageUrls],
-    initial: [],
-    bad: [['javascript:alert(1)']],
-  }),
+  images: field.images(MODEL_IMAGES_MAX),
   modelName: field.name('rooms.modelNameRequired', 'rooms.modelNameTaken', 'Suite'),
   shortName: field.text({
     required: 'validation.shortNameLength',

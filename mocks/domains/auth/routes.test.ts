@@ -219,6 +219,7 @@ describe('user info and menus', () => {
       '房间管理',
       '计费规则',
       '订单管理',
+      '损坏登记',
       '收款账户',
       '商品管理',
       '员工管理',
@@ -246,6 +247,7 @@ describe('user info and menus', () => {
       '/roomManage/otaConfig',
       '/feeRule/index',
       '/order/index',
+      '/order/damage',
       '/admin/pay',
       '/shop/goodsManage',
       '/staff',
@@ -357,21 +359,36 @@ describe('user info and menus', () => {
       'shop:goods:list',
       ...writes('shop:goods'),
     ]);
-    // orders: the front desk works from them, so staff export and print them as the owner does
+    // orders: the front desk works from them, so staff export and print them as the owner does; they register
+    // damage and settle it, hand over and take over shifts
     expect(perms.filter((p) => p.startsWith('order:'))).toEqual([
       'order:list',
       'order:export',
       'order:print',
+      'order:damage:list',
+      'order:damage:add',
+      'order:damage:status',
+      'order:damage:export',
     ]);
-    const others = perms.filter(
-      (p) => !p.startsWith('room:') && !p.startsWith('shop:goods:') && !p.startsWith('order:'),
-    );
+    expect(perms.filter((p) => p.startsWith('handover:'))).toEqual([
+      'handover:detail:list',
+      'handover:detail:add',
+      'handover:detail:status',
+      'handover:detail:export',
+      'handover:detail:print',
+    ]);
+    const desk = ['room:', 'shop:goods:', 'order:', 'handover:'];
+    const others = perms.filter((p) => !desk.some((d) => p.startsWith(d)));
     expect(others.every((p) => /:(list|view)$/.test(p))).toBe(true);
     const ownerOnly = [
       ...[...roomPages, 'shelf', 'boxUser'].map((p) => `room:${p}:delete`),
       'shop:goods:delete',
       'room:ota:edit',
       'application:buy',
+      'order:damage:edit',
+      'order:damage:delete',
+      'handover:detail:edit',
+      'handover:detail:delete',
     ];
     for (const key of ownerOnly) {
       expect(perms).not.toContain(key);

@@ -30,6 +30,7 @@ import { BILLING } from '../billing/tables';
 import { hourRoomTermsOf, memberTypesOf, pricingData } from '../billing/routes';
 import { ROOMS, type RoomModelRow, type RoomRow } from '../rooms/tables';
 import { chinaDay, random, roomStateOn } from '../statistics/routes';
+import { damageByOrder, ensureDamage, withDamage, type DrawnDamage } from './damage-records';
 
 /** How far back the history reaches and how far ahead reservations are taken (days). */
 export const HISTORY_DAYS = 30;
@@ -188,7 +189,12 @@ function placeData(db: Db, placeId: number, now: number): PlaceData {
 }
 
 /** The order of a stay: guest, prices, payments and extras, all drawn from the stay's own key. */
-function orderOf(stay: Stay, pd: PlaceData, today: number, now: number): DerivedOrder {
+function orderOf(
+  stay: Stay,
+  pd: PlaceData,
+  today: number,
+  now: number,
+): DerivedOrder & { drawn: DrawnDamage | null } {
   const { room } = stay;
   // one stay per room and arrival day (a day is a night, an hour room or a reservation, never two of them)
   const id = room.id * 100_000 + (stay.arrival % 100_000);
@@ -392,7 +398,7 @@ function orderOf(stay: Stay, pd: PlaceData, today: number, now: number): Derived
     operator,
     createTime,
   };
-  return { order, phone, children };
+  return { order, phone, children, drawn: damage };
 }
 
 /** An order with what only the server keeps: the whole mobile number (searched by) and the child orders. */
@@ -411,7 +417,7 @@ function laterThan(time: string, minutes: number): string {
 export function ordersOf(db: Db, placeId: number, now: number): DerivedOrder[] {
   const today = chinaDay(now);
   const pd = placeData(db, placeId, now);
-  const out: DerivedOrder[] = [];
+  const out: Array<DerivedOrder & { drawn: DrawnDamage | null }> = [];
   for (const room of pd.rooms) {
     for (const stay of staysOf(room, today - HISTORY_DAYS - MAX_NIGHTS, today + BOOKING_DAYS, today)) {
       // history: stays that ended within the window; ahead: arrivals within it
@@ -419,7 +425,18 @@ export function ordersOf(db: Db, placeId: number, now: number): DerivedOrder[] {
       out.push(orderOf(stay, pd, today, now));
     }
   }
-  return out;
+  // what was damaged is what the damage records say (the generator's draws become the first records)
+  ensureDamage(
+    db,
+    placeId,
+    out.map((d) => ({ order: d.order, damage: d.drawn })),
+  );
+  const damage = damageByOrder(db, placeId);
+  return out.map(({ order, phone, children }) => ({
+    order: withDamage(order, damage.get(order.orderNo)),
+    phone,
+    children,
+  }));
 }
 
 /** Which orders each stage lists (docs/orders.md). */

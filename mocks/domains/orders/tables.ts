@@ -3,6 +3,7 @@
  * not stored (./stays.ts derives them from the room board); the shifts handed over are.
  */
 import { defineTables, type StoredRow } from '../../table';
+import type { DamageStatus } from '../../../src/domain/damage';
 import type { ShiftStatus } from '../../../src/domain/shifts';
 
 export const ORDER_TABLES = {
@@ -10,6 +11,10 @@ export const ORDER_TABLES = {
   shift: 'businessShiftChange',
   /** the places whose past shifts have been written (see ./shifts.ts `ensureShifts`) */
   shiftSeeded: 'businessShiftSeed',
+  /** damage registered against a room and a stay (businessDamage) */
+  damage: 'businessDamage',
+  /** the places whose past damage has been written (see ./damage-records.ts `ensureDamage`) */
+  damageSeeded: 'businessDamageSeed',
 } as const;
 
 /** A shift handed over. What it took in is not stored: it is read from the orders of its span. */
@@ -28,8 +33,31 @@ export interface ShiftRow extends StoredRow {
   updateTime: string;
 }
 
-export interface ShiftSeededRow extends StoredRow {
+/** A place whose history of one kind has been written (a marker: its rows may since have been deleted). */
+export interface SeededRow extends StoredRow {
   placeId: number;
 }
 
-export const ORDERS = defineTables<{ shift: ShiftRow; shiftSeeded: ShiftSeededRow }>(ORDER_TABLES);
+/** Damage registered: the room and stay (roomNo and guestName as they were when it was written), what, how much. */
+export interface DamageRow extends StoredRow {
+  placeId: number;
+  roomId: number;
+  roomNo: string;
+  orderNo: string;
+  guestName: string;
+  itemName: string;
+  amount: number;
+  photos: string[];
+  remark: string;
+  status: DamageStatus;
+  reporter: string;
+  createTime: string;
+  updateTime: string;
+}
+
+export const ORDERS = defineTables<{
+  shift: ShiftRow;
+  shiftSeeded: SeededRow;
+  damage: DamageRow;
+  damageSeeded: SeededRow;
+}>(ORDER_TABLES);

@@ -4,6 +4,7 @@ import {
   BarChartOutlined,
   BuildOutlined,
   DesktopOutlined,
+  ExceptionOutlined,
   FileTextOutlined,
   GiftOutlined,
   HomeOutlined,
@@ -36,6 +37,7 @@ export const MENU_ICONS: Record<string, ReactNode> = {
   desktop: <DesktopOutlined />,
   gift: <GiftOutlined />,
   'file-text': <FileTextOutlined />,
+  exception: <ExceptionOutlined />,
   user: <UserOutlined />,
   safety: <SafetyOutlined />,
 };

@@ -5,6 +5,7 @@ export const ordersFeature = defineFeature({
   locale: ['orders'],
   pages: {
     '/order/index': { page: () => import('./orders-page'), perms: 'order' },
+    '/order/damage': { page: () => import('./damage-page'), perms: 'order:damage' },
     '/handOver/detail': { page: () => import('./shifts-page'), perms: 'handover:detail' },
   },
 });

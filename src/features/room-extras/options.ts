@@ -1,13 +1,8 @@
 import { lockApi, passBoxApi } from '@/api/services/room-extras';
-import { roomApi, roomModelApi } from '@/api/services/rooms';
+import { roomModelApi } from '@/api/services/rooms';
 import type { FieldDef, Option } from '@/crud/types';
 
-/** The place's rooms (all of them: a lock or a PC may sit in a disabled room), labelled by number. */
-export const roomOptions = async (): Promise<Option[]> =>
-  (await roomApi.list({ page: 1, size: 500 }, { silent: true })).records.map((r) => ({
-    value: r.id,
-    label: r.roomNo,
-  }));
+export { roomOptions, ROOM_OPTIONS } from '@/api/services/room-options';
 
 /** The place's room types (disabled ones too: the server says why it refuses them). */
 export const roomModelOptions = async (): Promise<Option[]> =>
@@ -26,8 +21,7 @@ export const boxOptions = async (): Promise<Option[]> =>
 export const supplierOptions = async (): Promise<Option[]> =>
   (await lockApi.suppliers()).map((s) => ({ value: s.id, label: s.supplierName }));
 
-/** The option sources of the rooms and the lock suppliers (`{ queryKey, load }`), each cached per place. */
-export const ROOM_OPTIONS = { queryKey: 'extraRooms', load: roomOptions };
+/** The option source of the lock suppliers (`{ queryKey, load }`), cached per place. */
 export const SUPPLIER_OPTIONS = { queryKey: 'lockSuppliers', load: supplierOptions };
 
 /** The IPv4 address of a PC or a gateway: searched, shown and edited, 15 characters at most. */

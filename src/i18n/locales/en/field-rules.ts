@@ -7,6 +7,8 @@ export const fieldRules: Messages['fieldRules'] = {
   ipv4: 'Enter a valid IP address',
   money: 'Enter a valid amount, with at most 2 decimals',
   rating: 'Enter a rating between 0.1 and 9.9',
+  imagesBad: 'An image address is not valid',
+  tooManyImages: 'Upload at most {{max}} images',
   remarkTooLong: 'The remark can have at most {{max}} characters',
   format: 'The format is not valid',
   range: 'Enter a value from {{min}} to {{max}}',

@@ -88,8 +88,6 @@ export const rooms: Messages['rooms'] = {
   areaRange: 'The area must be above 0 and at most 999 m², with at most one decimal',
   capacityRange: 'Guests must be a whole number from 1 to 20',
   facilitiesBad: 'Choose facilities from the list',
-  imagesBad: 'An image address is not valid',
-  tooManyImages: 'At most {{max}} images',
   descriptionTooLong: 'The description is too long',
   buildingRequired: 'Choose a building',
   buildingMissing: 'The building does not exist or was deleted',

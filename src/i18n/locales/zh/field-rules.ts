@@ -7,6 +7,8 @@ export const fieldRules = {
   money: '请输入正确的金额，最多两位小数',
   rating: '请输入0.1-9.9之间的评分',
   // the domain kit's generic rules (src/domain/entity.ts), when a field names no message of its own
+  imagesBad: '图片地址不正确',
+  tooManyImages: '最多上传{{max}}张图片',
   remarkTooLong: '备注不能超过{{max}}个字符',
   format: '格式不正确',
   range: '请输入{{min}}-{{max}}之间的数值',

@@ -86,8 +86,6 @@ export const rooms = {
   areaRange: '面积须大于0且不超过999平方米，最多一位小数',
   capacityRange: '可住人数须为1-20之间的整数',
   facilitiesBad: '请选择正确的房间设施',
-  imagesBad: '图片地址不正确',
-  tooManyImages: '最多上传{{max}}张图片',
   descriptionTooLong: '房型介绍过长',
   buildingRequired: '请选择楼栋',
   buildingMissing: '楼栋不存在或已被删除',
