@@ -104,10 +104,10 @@ describe('persistence', () => {
     const c = new TestClient();
     await c.login(DEMO_USERS.owner);
     await c.login(DEMO_USERS.owner);
-    // gathered: nothing stored yet, then the tokens (and the meta naming them) once
+    // gathered: nothing stored yet, then the tokens and the login log (and the meta naming them) once
     expect(writes).toEqual([]);
     await new Promise((r) => setTimeout(r, PERSIST_DELAY_MS + 20));
-    expect(writes).toEqual(['tokens', 'meta']);
+    expect(writes).toEqual(['seq', 'tokens', 'entities/loginLog', 'meta']);
     expect(JSON.parse(entries.get('tokens')!)).toHaveLength(2);
 
     writes.length = 0;
@@ -117,7 +117,8 @@ describe('persistence', () => {
       floorEnd: 3,
     });
     flushPersistence();
-    expect(writes).toEqual(['seq', 'entities/businessBuilding', 'meta']);
+    // the building and the operation log's row of it
+    expect(writes).toEqual(['seq', 'entities/businessBuilding', 'entities/businessOperationLog', 'meta']);
   });
 
   it("adopts another tab's parts before a request, and only those", async () => {

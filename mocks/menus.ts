@@ -199,6 +199,26 @@ function personalCenter(kind: 'hotel' | 'netbar'): MenuDef {
         'info:notice:status',
       ],
     },
+    // every write made at the place, for the owner to audit
+    {
+      menuId: 2008,
+      name: '操作日志',
+      enName: 'Operation Log',
+      path: '/info/operationLog',
+      icon: 'file-text',
+      roles: OWNER_ONLY,
+      perms: ['info:oplog:list', 'info:oplog:export'],
+    },
+    // an account's own sign-ins: everyone sees and clears theirs
+    {
+      menuId: 2009,
+      name: '登录日志',
+      enName: 'Sign-in Log',
+      path: '/info/loginLog',
+      icon: 'safety',
+      perms: ['info:loginlog:list', 'info:loginlog:clear', 'info:loginlog:export'],
+      staffPerms: ['info:loginlog:list', 'info:loginlog:clear', 'info:loginlog:export'],
+    },
     { menuId: 2005, name: '帮助文档', enName: 'Help', path: '/info/helpDocument', icon: 'file-text' },
     // activating a code buys a module as paying for it does: the purchase key, the owner's (the server refuses
     // anyone else: 仅场所所有者可以激活模块)

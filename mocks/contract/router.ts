@@ -123,6 +123,20 @@ export function setPermissionSource(source: PermissionSource): void {
 /** The resource keys a role holds now (tests swap it for a while and put it back). */
 export const currentPermissionSource = (): PermissionSource | null => permissionSource;
 
+/** What a write that succeeded tells its listeners: the call's context and the message it answered. */
+export type WriteListener = (
+  ctx: BaseContext & { user: UserRow | null; place: PlaceRow | null },
+  msg: string,
+) => void;
+const writeListeners: WriteListener[] = [];
+/**
+ * Be told of every write that succeeded, after it is stored (the operation log writes its row this way).
+ * @example onWrite((ctx, msg) => ctx.place && log(ctx.db, ctx.place.id, ctx.url.pathname, msg));
+ */
+export function onWrite(listener: WriteListener): void {
+  if (!writeListeners.includes(listener)) writeListeners.push(listener);
+}
+
 async function handle(
   method: 'GET' | 'POST',
   request: Request,
@@ -162,6 +176,8 @@ async function handle(
     const ctx = { request, url, db, body, query, source, now: now(), user, token, place, role };
     const result = await resolver(ctx as MockContext<RouteOptions>);
     if (mutates) markChanged();
+    if (mutates && !(result instanceof Response) && result.body.code === 200)
+      for (const listen of writeListeners) listen(ctx, result.body.msg);
     return result instanceof Response ? result : toResponse(result);
   } catch (e) {
     if (e instanceof MockError) {

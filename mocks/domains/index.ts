@@ -20,6 +20,7 @@ import { notificationControlHandlers, notificationHandlers } from './notificatio
 import { orderHandlers } from './orders/routes';
 import { shiftHandlers } from './orders/shifts';
 import { damageHandlers } from './orders/damage';
+import { logHandlers } from './logs/routes';
 import { placeSetupHandlers } from './place-setup/routes';
 import { roomExtraHandlers } from './room-extras/routes';
 import { roomSaleHandlers } from './room-sales/routes';
@@ -52,6 +53,7 @@ export const handlers: HttpHandler[] = [
     ...orderHandlers,
     ...shiftHandlers,
     ...damageHandlers,
+    ...logHandlers,
     ...roomStatusColorHandlers,
     ...goodsHandlers,
     ...messageHandlers,

@@ -263,6 +263,8 @@ describe('user info and menus', () => {
       '/info/setting',
       '/info/address',
       '/info/msg',
+      '/info/operationLog',
+      '/info/loginLog',
       '/info/helpDocument',
       '/info/activateAccount',
       '/mock-assets/operator-guide.html',
@@ -377,7 +379,14 @@ describe('user info and menus', () => {
       'handover:detail:export',
       'handover:detail:print',
     ]);
-    const desk = ['room:', 'shop:goods:', 'order:', 'handover:'];
+    // everyone reads, exports and clears their own sign-in log
+    expect(perms.filter((p) => p.startsWith('info:loginlog:'))).toEqual([
+      'info:loginlog:list',
+      'info:loginlog:clear',
+      'info:loginlog:export',
+    ]);
+    expect(perms.filter((p) => p.startsWith('info:oplog:'))).toEqual([]);
+    const desk = ['room:', 'shop:goods:', 'order:', 'handover:', 'info:loginlog:'];
     const others = perms.filter((p) => !desk.some((d) => p.startsWith(d)));
     expect(others.every((p) => /:(list|view)$/.test(p))).toBe(true);
     const ownerOnly = [

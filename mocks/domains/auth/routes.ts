@@ -8,6 +8,7 @@ import { checkName, checkPassword as checkPasswordRule, checkPhone, text } from 
 import { chinaToday } from '../../../src/domain/calendar';
 import { heldModules } from '../common-license/routes';
 import { consumeVerifyCode, VERIFY_MSG } from '../message/routes';
+import { logSignIn } from '../logs/routes';
 
 export const AUTH_MSG = {
   noAccount: '请输入账号',
@@ -44,17 +45,24 @@ function randomId(): string {
 }
 
 export const authHandlers = [
-  route.post('/api/authService/login', { auth: false, index: false }, ({ db, body }) => {
+  route.post('/api/authService/login', { auth: false, index: false }, ({ db, body, request, now }) => {
     const account = text(body.account);
     if (!account) invalid(AUTH_MSG.noAccount);
     ensure(checkPasswordRule(body.password));
     const user = db.userByAccount(account);
-    if (!user || !checkPassword(user, String(body.password))) invalid(AUTH_MSG.badLogin);
-    if (user.status !== 1) invalid(AUTH_MSG.disabled);
+    if (!user) invalid(AUTH_MSG.badLogin);
+    // an attempt on an existing account is logged, refused or not: the owner sees who tried
+    const refuse = (message: string) => {
+      logSignIn(db, request, now, { user, way: 'password', success: false, message });
+      return invalid(message);
+    };
+    if (!checkPassword(user, String(body.password))) refuse(AUTH_MSG.badLogin);
+    if (user.status !== 1) refuse(AUTH_MSG.disabled);
+    logSignIn(db, request, now, { user, way: 'password', success: true, message: '登录成功' });
     return ok(issueTokens(db, user.id), '登录成功');
   }),
 
-  route.post('/api/authService/register', { auth: false, index: false }, ({ db, body, now }) => {
+  route.post('/api/authService/register', { auth: false, index: false }, ({ db, body, now, request }) => {
     const phone = text(body.phone);
     const name = text(body.name);
     ensure(checkPhone(phone), name ? checkName(name) : AUTH_MSG.noName, checkPasswordRule(body.password));
@@ -71,6 +79,7 @@ export const authHandlers = [
       createTime: formatTime(now),
     };
     db.data.users.push(user);
+    logSignIn(db, request, now, { user, way: 'register', success: true, message: '注册成功' });
     return ok(issueTokens(db, user.id), '注册成功');
   }),
 
@@ -93,8 +102,9 @@ export const authHandlers = [
   route.post(
     '/api/authService/unlock',
     { auth: true, index: false, whileLocked: true },
-    ({ db, user, token, body }) => {
+    ({ db, user, token, body, request, now }) => {
       if (typeof body.password !== 'string' || !checkPassword(user, body.password)) {
+        logSignIn(db, request, now, { user, way: 'unlock', success: false, message: AUTH_MSG.wrongPassword });
         token.unlockFailures = (token.unlockFailures ?? 0) + 1;
         if (token.unlockFailures >= MAX_UNLOCK_FAILURES) {
           revokeTokens(db, { accessToken: token.accessToken });
@@ -103,6 +113,7 @@ export const authHandlers = [
         invalid(AUTH_MSG.wrongPassword);
       }
       revokeTokens(db, { accessToken: token.accessToken });
+      logSignIn(db, request, now, { user, way: 'unlock', success: true, message: '解锁成功' });
       return ok(issueTokens(db, user.id), '解锁成功');
     },
   ),
@@ -145,14 +156,20 @@ export const authHandlers = [
     return ok({ status: row.status });
   }),
 
-  route.post('/api/authService/scanCodeLogin', { auth: false, index: false }, ({ db, body, now }) => {
-    const row = db.data.scanCodes.find((r) => r.codeId === text(body.codeId));
-    if (!row) invalid(AUTH_MSG.qrUnknown);
-    if (row.consumed || now >= row.expiresAt) invalid(AUTH_MSG.qrExpired);
-    if (row.status !== 2 || row.userId === null) invalid(AUTH_MSG.qrUnconfirmed);
-    row.consumed = true;
-    return ok(issueTokens(db, row.userId), '登录成功');
-  }),
+  route.post(
+    '/api/authService/scanCodeLogin',
+    { auth: false, index: false },
+    ({ db, body, now, request }) => {
+      const row = db.data.scanCodes.find((r) => r.codeId === text(body.codeId));
+      if (!row) invalid(AUTH_MSG.qrUnknown);
+      if (row.consumed || now >= row.expiresAt) invalid(AUTH_MSG.qrExpired);
+      if (row.status !== 2 || row.userId === null) invalid(AUTH_MSG.qrUnconfirmed);
+      row.consumed = true;
+      const user = db.data.users.find((u) => u.id === row.userId);
+      if (user) logSignIn(db, request, now, { user, way: 'scan', success: true, message: '登录成功' });
+      return ok(issueTokens(db, row.userId), '登录成功');
+    },
+  ),
 
   route.post('/api/getUserInfo', { auth: true, index: 'optional', mutates: false }, ({ db, user, role }) => {
     const r = role ?? globalRole(db, user);

@@ -1,11 +1,13 @@
 import { defineFeature } from '@/config/feature';
 
-/** Orders: the room orders of a place by stage, with their detail; the shift handovers read from them. */
+/** Orders: the room orders of a place by stage and their detail; the shift handovers and damage read from them; the logs. */
 export const ordersFeature = defineFeature({
   locale: ['orders'],
   pages: {
     '/order/index': { page: () => import('./orders-page'), perms: 'order' },
     '/order/damage': { page: () => import('./damage-page'), perms: 'order:damage' },
     '/handOver/detail': { page: () => import('./shifts-page'), perms: 'handover:detail' },
+    '/info/operationLog': { page: () => import('./operation-log-page'), perms: 'info:oplog' },
+    '/info/loginLog': { page: () => import('./login-log-page'), perms: 'info:loginlog' },
   },
 });

@@ -1,0 +1,1 @@
+export { LoginLogPage as default } from './log-pages';

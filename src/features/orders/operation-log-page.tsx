@@ -1,0 +1,1 @@
+export { OperationLogPage as default } from './log-pages';
