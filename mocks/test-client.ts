@@ -119,6 +119,20 @@ export class TestClient {
     body: Record<string, unknown> = {},
     opts: CallOptions = {},
   ): Promise<TestResponse<T>> {
+    return this.send<T>(path, this.postInit(body, opts));
+  }
+
+  /** A POST whose answer is a file (an export): the raw response, for its headers and bytes. */
+  async postFile(
+    path: string,
+    body: Record<string, unknown> = {},
+    opts: CallOptions = {},
+  ): Promise<Response> {
+    return fetch(new URL(path, this.baseUrl), this.postInit(body, opts));
+  }
+
+  /** A POST as the console sends it: the place id added, the body encrypted into `param`, the headers. */
+  private postInit(body: Record<string, unknown>, opts: CallOptions): RequestInit {
     const headers = this.headers(opts);
     let payload: string;
     if (opts.rawBody !== undefined) {
@@ -143,7 +157,7 @@ export class TestClient {
       }
     }
     headers['Content-Type'] ??= opts.form ? 'application/x-www-form-urlencoded' : 'application/json';
-    return this.send<T>(path, { method: 'POST', headers, body: payload });
+    return { method: 'POST', headers, body: payload };
   }
 
   /**

@@ -21,6 +21,7 @@ import { orderHandlers } from './orders/routes';
 import { shiftHandlers } from './orders/shifts';
 import { damageHandlers } from './orders/damage';
 import { logHandlers } from './logs/routes';
+import { otaGoodsHandlers } from './orders/ota-goods';
 import { placeSetupHandlers } from './place-setup/routes';
 import { roomExtraHandlers } from './room-extras/routes';
 import { roomSaleHandlers } from './room-sales/routes';
@@ -54,6 +55,7 @@ export const handlers: HttpHandler[] = [
     ...shiftHandlers,
     ...damageHandlers,
     ...logHandlers,
+    ...otaGoodsHandlers,
     ...roomStatusColorHandlers,
     ...goodsHandlers,
     ...messageHandlers,

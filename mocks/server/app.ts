@@ -39,6 +39,8 @@ function cors(req: IncomingMessage): Record<string, string> {
     'Access-Control-Allow-Headers': ALLOW_HEADERS,
     'Access-Control-Allow-Methods': ALLOW_METHODS,
     'Access-Control-Max-Age': '600',
+    // an export's file name (a blob answer) is read by the page from this header
+    'Access-Control-Expose-Headers': 'Content-Disposition',
     Vary: 'Origin',
   };
 }

@@ -223,3 +223,65 @@ export async function requestEnvelope<T>(config: AxiosRequestConfig): Promise<En
   if (!meta.silent) feedback().error(msg);
   throw new ApiError('server', msg, body.code, body.data);
 }
+
+/** A file the server answered: its content and the name the server gave it. */
+export interface ServerFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * The file name of a Content-Disposition header: RFC 5987 `filename*=UTF-8''…` first (Chinese names travel so),
+ * else `filename="…"`.
+ * @example fileNameOf("attachment; filename*=UTF-8''OTA%E5%95%86%E5%93%81.xlsx") // 'OTA商品.xlsx'
+ */
+export function fileNameOf(disposition: string | null | undefined): string | null {
+  if (!disposition) return null;
+  const star = /filename\*=(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!.trim());
+    } catch {
+      return null;
+    }
+  }
+  return /filename="?([^";]+)"?/.exec(disposition)?.[1]?.trim() ?? null;
+}
+
+/**
+ * A call that answers a file (an export): resolves with its blob and the server's file name. A refusal comes as
+ * an envelope instead of a file; it is shown (unless `meta.silent`) and rejected as `request` does.
+ * @example const { blob, fileName } = await requestFile({ method: 'post', url: '/…/exportOtaGoodsOrder', data: filters });
+ */
+export async function requestFile(config: AxiosRequestConfig, fallbackName: string): Promise<ServerFile> {
+  const meta = config.meta ?? {};
+  let res: AxiosResponse<ArrayBuffer>;
+  try {
+    // bytes rather than a Blob: the same in every browser and under the tests' XMLHttpRequest
+    res = await http.request<ArrayBuffer>({
+      ...config,
+      responseType: 'arraybuffer',
+      timeout: HTTP_TIMEOUT_MS,
+    });
+  } catch (e) {
+    const err = toApiError(e, false);
+    if (!meta.silent) feedback().error(err.message);
+    throw err;
+  }
+  const type = String(res.headers['content-type'] ?? '');
+  if (res.status === 200 && !type.includes('json')) {
+    const fileName = fileNameOf(res.headers['content-disposition'] as string | undefined) ?? fallbackName;
+    return { blob: new Blob([res.data], { type }), fileName };
+  }
+  // an envelope: the server said why there is no file
+  let body: unknown = null;
+  try {
+    body = JSON.parse(new TextDecoder().decode(res.data));
+  } catch {
+    // not JSON either: a broken gateway
+  }
+  const msg = isEnvelope(body) && body.msg ? body.msg : t('errors.network');
+  const err = new ApiError('server', msg, isEnvelope(body) ? body.code : res.status);
+  if (!meta.silent) feedback().error(msg);
+  throw err;
+}

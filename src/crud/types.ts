@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { resource, type CrudResource, type ListQuery, type Page } from '@/api/resource';
+import type { ServerFile } from '@/api/client';
+import { resource, type CrudResource, type ListQuery, type ListSort, type Page } from '@/api/resource';
 import type { Check } from '@/utils/validators';
 import type { Entity, FieldSpec, Fields } from '@/domain/entity';
 
@@ -264,6 +265,11 @@ export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
    * that has no price yet
    */
   editLabel?: (row: Row) => string | undefined;
+  /**
+   * 导出 asks the server for the file of the current filter and sort (a blob export with the server's file name)
+   * instead of building it from the list's rows
+   */
+  serverExport?: (filters: Record<string, unknown>, sort: ListSort | null) => Promise<ServerFile>;
   /** locale key of the add button when it is not 新增 (交班 on the handover list) */
   addLabel?: string;
   /** rows that are no longer changed or removed (a handover the next clerk confirmed): no 编辑, no 删除 */

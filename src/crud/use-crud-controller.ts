@@ -7,7 +7,7 @@ import { draftKey, drafts } from '@/hooks/drafts';
 import { usePageTag } from '@/hooks/page-tag';
 import { useSession } from '@/session/session-store';
 import { useColumnSettings } from './column-settings';
-import { EXPORT_CAP, exportToExcel, openPrintView } from './export';
+import { EXPORT_CAP, exportToExcel, openPrintView, saveFile } from './export';
 import { useCrudList, useCrudMutations, useListOwner, type AnyConfig } from './use-crud';
 import type { ListState } from './list-state';
 import type { ColumnOptions, CrudAction, FieldDef } from './types';
@@ -216,7 +216,12 @@ export function useCrudController(config: AnyConfig) {
     };
     try {
       if (kind === 'print') await openPrintView({ ...args, placeName });
-      else {
+      else if (config.serverExport) {
+        // the server builds the file of the filter and names it
+        const file = await config.serverExport(list.filters, list.sort);
+        saveFile(file.blob, file.fileName);
+        ui.success(t('crud.exportedFile', { name: file.fileName }));
+      } else {
         const count = await exportToExcel(args);
         ui.success(count >= EXPORT_CAP ? t('crud.exportCapped', { count }) : t('crud.exported', { count }));
       }

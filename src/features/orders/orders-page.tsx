@@ -4,6 +4,7 @@ import { CrudPage } from '@/crud/crud-page';
 import { ORDER_STAGES, type Order, type OrderStage } from '@/domain/orders';
 import { OrderDrawer } from './order-drawer';
 import { stageConfig } from './orders-config';
+import { otaGoodsConfig } from './ota-goods-config';
 
 function StageTab({ stage }: { stage: OrderStage }) {
   const [open, setOpen] = useState<Order | null>(null);
@@ -15,12 +16,15 @@ function StageTab({ stage }: { stage: OrderStage }) {
   );
 }
 
-/** The tabs of /order/index, one per stage; `?tab=` names the open one. */
-const ORDER_TABS: PageTab[] = (Object.keys(ORDER_STAGES) as OrderStage[]).map((stage) => ({
-  key: stage,
-  label: `orders.tab.${stage}`,
-  Tab: () => <StageTab stage={stage} />,
-}));
+/** The tabs of /order/index, one per stage and the OTA goods orders; `?tab=` names the open one. */
+const ORDER_TABS: PageTab[] = [
+  ...(Object.keys(ORDER_STAGES) as OrderStage[]).map((stage) => ({
+    key: stage,
+    label: `orders.tab.${stage}`,
+    Tab: () => <StageTab stage={stage} />,
+  })),
+  { key: 'ota', label: 'orders.ota.tab', Tab: () => <CrudPage config={otaGoodsConfig} /> },
+];
 
 /**
  * /order/index (§4 Other, §7 merchantOrder): the place's room orders by stage — 预订, 在住, 预离, 服务, 损坏, 历史 —

@@ -16,6 +16,7 @@ export const crud: Messages['crud'] = {
   export: 'Export',
   exporting: 'Exporting…',
   exported: '{{count}} rows exported',
+  exportedFile: 'Exported {{name}}',
   exportCapped: 'Too many rows: only the first {{count}} are exported',
   print: 'Print',
   refresh: 'Refresh',

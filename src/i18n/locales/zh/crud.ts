@@ -14,6 +14,7 @@ export const crud = {
   export: '导出',
   exporting: '正在导出…',
   exported: '已导出 {{count}} 条数据',
+  exportedFile: '已导出 {{name}}',
   exportCapped: '数据较多，仅导出前 {{count}} 条',
   print: '打印',
   refresh: '刷新',

@@ -1,0 +1,195 @@
+/**
+ * OTA goods orders (businessOrder/getOtaGoodsOrder) and their export as a real .xlsx file built here, on the
+ * server side (exportOtaGoodsOrder, answered as a blob with the file's name in Content-Disposition). Like the room
+ * orders they are derived, not stored: drawn per place and day from a seeded generator, so the same place and day
+ * always give the same orders.
+ */
+import { dayOf } from '../../../src/domain/calendar';
+import { maskPhone } from '../../../src/domain/orders';
+import {
+  OTA_GOODS_CHANNELS,
+  OTA_GOODS_COMMISSION,
+  OTA_GOODS_EXPORT,
+  OTA_GOODS_LIST,
+  OTA_GOODS_STATUS,
+  type OtaGoodsChannel,
+  type OtaGoodsOrder,
+  type OtaGoodsStatus,
+} from '../../../src/domain/ota-goods';
+import { writeXlsx, XLSX_MIME } from '../../../src/utils/xlsx';
+import {
+  compareRows,
+  CRUD_MSG,
+  invalid,
+  ok,
+  paginate,
+  route,
+  rowsAt,
+  sortOf,
+  type SortSpec,
+} from '../../contract';
+import { formatTime, type Db } from '../../db';
+import { zhText } from '../../messages';
+import { ROOMS } from '../rooms/tables';
+import { chinaDay, random } from '../statistics/routes';
+import { HISTORY_DAYS } from './stays';
+import { ORDER_READ } from './routes';
+
+const GOODS: Array<[string, number]> = [
+  ['欢迎果盘', 38],
+  ['双人早餐券', 58],
+  ['延时退房 2 小时', 40],
+  ['电竞畅玩 3 小时', 45],
+  ['夜宵套餐（双人）', 68],
+  ['洗衣服务 5 件', 50],
+  ['接站服务（市区）', 120],
+];
+const FAMILY = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高';
+const MOBILE = ['133', '135', '138', '139', '150', '158', '177', '186', '189', '199'];
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const p2 = (n: number) => String(n).padStart(2, '0');
+
+/** The OTA goods orders of a place over the last HISTORY_DAYS days and today, newest first. */
+export function otaGoodsOf(db: Db, placeId: number, now: number): OtaGoodsOrder[] {
+  const rooms = rowsAt(db, ROOMS.room, placeId).filter((r) => r.status === 1);
+  if (rooms.length === 0) return [];
+  const today = chinaDay(now);
+  const nowText = formatTime(now);
+  const out: OtaGoodsOrder[] = [];
+  for (let day = today - HISTORY_DAYS; day <= today; day++) {
+    const next = random(placeId * 104_729 + day * 7_919);
+    const count = 3 + Math.floor(next() * Math.min(10, 2 + rooms.length / 20));
+    for (let i = 0; i < count; i++) {
+      const minutes = 7 * 60 + Math.floor(next() * 16 * 60);
+      const createTime = `${dayOf(day)} ${p2(Math.floor(minutes / 60))}:${p2(minutes % 60)}:${p2(Math.floor(next() * 60))}`;
+      const channel: OtaGoodsChannel = OTA_GOODS_CHANNELS[Math.floor(next() * OTA_GOODS_CHANNELS.length)]!;
+      const [goodsName, unitPrice] = GOODS[Math.floor(next() * GOODS.length)]!;
+      const quantity = next() < 0.8 ? 1 : 2;
+      const amount = round2(unitPrice * quantity);
+      const r = next();
+      const age = today - day;
+      let status: OtaGoodsStatus =
+        r < 0.12
+          ? OTA_GOODS_STATUS.refunded
+          : r < 0.85 || age > 14
+            ? OTA_GOODS_STATUS.verified
+            : OTA_GOODS_STATUS.paid;
+      if (status === OTA_GOODS_STATUS.verified && age > 14 && r > 0.95) status = OTA_GOODS_STATUS.expired;
+      const verifyAt =
+        Date.parse(`${createTime.replace(' ', 'T')}+08:00`) + (30 + Math.floor(next() * 600)) * 60_000;
+      const verifyTime = status === OTA_GOODS_STATUS.verified ? formatTime(verifyAt) : '';
+      if (createTime > nowText || (verifyTime && verifyTime > nowText)) continue;
+      const commission = round2(amount * OTA_GOODS_COMMISSION[channel]);
+      out.push({
+        id: placeId * 1_000_000 + (day % 10_000) * 100 + i,
+        otaOrderNo: `${channel.slice(0, 2).toUpperCase()}${createTime.replace(/\D/g, '').slice(2, 12)}${p2(i)}${placeId % 100}`,
+        channel,
+        goodsName,
+        quantity,
+        unitPrice,
+        amount,
+        commission,
+        settleAmount: status === OTA_GOODS_STATUS.refunded ? 0 : round2(amount - commission),
+        buyerName: `${FAMILY[Math.floor(next() * FAMILY.length)]}**`,
+        buyerPhone: maskPhone(
+          `${MOBILE[Math.floor(next() * MOBILE.length)]}${String(Math.floor(next() * 1e8)).padStart(8, '0')}`,
+        ),
+        status,
+        roomNo: verifyTime ? rooms[Math.floor(next() * rooms.length)]!.roomNo : '',
+        createTime,
+        verifyTime,
+      });
+    }
+  }
+  return out;
+}
+
+const SORTABLE = new Set(['createTime', 'verifyTime', 'amount', 'settleAmount']);
+const DEFAULT_SORT: SortSpec = { field: 'createTime', order: 'desc' };
+const contains = (cell: string, v: string | undefined) => !v || cell.toLowerCase().includes(v.toLowerCase());
+
+/** The orders a query asks for: platform, status, order number, goods and days, sorted. */
+function selected(db: Db, placeId: number, now: number, q: Record<string, unknown>): OtaGoodsOrder[] {
+  const s = (k: string) => (typeof q[k] === 'string' || typeof q[k] === 'number' ? String(q[k]) : '');
+  if (s('startDate') && s('endDate') && s('endDate') < s('startDate'))
+    invalid(zhText({ key: 'orders.ota.badRange' }));
+  const rows = otaGoodsOf(db, placeId, now).filter(
+    (o) =>
+      (!s('channel') || o.channel === s('channel')) &&
+      (!s('status') || o.status === Number(s('status'))) &&
+      contains(o.otaOrderNo, s('otaOrderNo')) &&
+      contains(o.goodsName, s('goodsName')) &&
+      (!s('startDate') || o.createTime.slice(0, 10) >= s('startDate')) &&
+      (!s('endDate') || o.createTime.slice(0, 10) <= s('endDate')),
+  );
+  const sort = sortOf(q as Record<string, string>) ?? DEFAULT_SORT;
+  if (!SORTABLE.has(sort.field)) invalid(CRUD_MSG.badSortField);
+  return rows.sort(compareRows([sort, { field: 'id', order: 'desc' }]));
+}
+
+/** The most rows one export holds: a larger filter is refused with a message, not cut. */
+export const OTA_EXPORT_MAX = 10_000;
+const CHANNEL_NAMES: Record<OtaGoodsChannel, string> = {
+  meituan: '美团',
+  douyin: '抖音',
+  ctrip: '携程',
+  fliggy: '飞猪',
+};
+const STATUS_NAMES: Record<OtaGoodsStatus, string> = { 1: '待核销', 2: '已核销', 3: '已退款', 4: '已过期' };
+
+export const otaGoodsHandlers = [
+  route.get(OTA_GOODS_LIST, ORDER_READ, ({ db, place, query, now }) =>
+    ok(paginate(selected(db, place.id, now, query), query)),
+  ),
+
+  // the filtered list as an Excel file, named by the server
+  route.post(OTA_GOODS_EXPORT, { ...ORDER_READ, perm: 'order:export' }, async ({ db, place, body, now }) => {
+    const rows = selected(db, place.id, now, body);
+    if (rows.length === 0) invalid(zhText({ key: 'orders.ota.exportEmpty' }));
+    if (rows.length > OTA_EXPORT_MAX)
+      invalid(zhText({ key: 'orders.ota.exportTooMany', params: { max: OTA_EXPORT_MAX } }));
+    const blob = await writeXlsx({
+      sheet: 'OTA商品订单',
+      header: [
+        '平台订单号',
+        '平台',
+        '商品',
+        '数量',
+        '单价',
+        '金额',
+        '佣金',
+        '结算金额',
+        '购买人',
+        '手机号',
+        '状态',
+        '核销房间',
+        '下单时间',
+        '核销时间',
+      ],
+      rows: rows.map((o) => [
+        o.otaOrderNo,
+        CHANNEL_NAMES[o.channel],
+        o.goodsName,
+        o.quantity,
+        o.unitPrice,
+        o.amount,
+        o.commission,
+        o.settleAmount,
+        o.buyerName,
+        o.buyerPhone,
+        STATUS_NAMES[o.status],
+        o.roomNo,
+        o.createTime,
+        o.verifyTime,
+      ]),
+    });
+    const name = `${place.placeName}-OTA商品订单-${formatTime(now).slice(0, 10).replaceAll('-', '')}.xlsx`;
+    return new Response(await blob.arrayBuffer(), {
+      status: 200,
+      headers: {
+        'Content-Type': XLSX_MIME,
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+      },
+    });
+  }),
+];
