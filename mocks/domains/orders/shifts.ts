@@ -44,6 +44,7 @@ import { chinaDay, random } from '../statistics/routes';
 import { ORDER_READ } from './routes';
 import { ordersOf, type DerivedOrder } from './stays';
 import { ORDERS, type ShiftRow } from './tables';
+import { linesIn as linesWithin, linesOf } from './books';
 import { dayOf } from '../../../src/domain/calendar';
 
 const said = (key: string, params?: Record<string, unknown>) =>
@@ -63,26 +64,6 @@ const SEEDED_DAYS = 3;
 
 /* ------------------------------------------------------------------ money lines of a span */
 
-/** Every money line of the orders, oldest first: payments, deposits, and deposits refunded at check-out. */
-function linesOf(all: readonly DerivedOrder[]): ShiftLine[] {
-  const out: ShiftLine[] = [];
-  for (const { order: o } of all) {
-    const base = { orderId: o.id, orderNo: o.orderNo, roomNo: o.roomNo, guestName: o.guestName };
-    for (const p of o.payments) {
-      out.push({
-        ...base,
-        kind: p.deposit ? 'deposit' : 'charge',
-        method: p.method,
-        amount: p.amount,
-        time: p.time,
-      });
-      if (p.deposit && o.checkOutTime)
-        out.push({ ...base, kind: 'refund', method: p.method, amount: -p.amount, time: o.checkOutTime });
-    }
-  }
-  return out.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
-}
-
 /** What one call needs of the place's orders, read once per call. */
 interface Books {
   all: DerivedOrder[];
@@ -94,8 +75,7 @@ const booksOf = (db: Db, placeId: number, now: number): Books => {
 };
 
 const within = (time: string, start: string, end: string) => time >= start && time < end;
-const linesIn = (books: Books, start: string, end: string) =>
-  books.lines.filter((l) => within(l.time, start, end));
+const linesIn = (books: Books, start: string, end: string) => linesWithin(books.lines, start, end);
 
 /** The deposits of the guests in house at `end`: taken by then, not yet refunded. */
 function depositsHeld(books: Books, end: string): number {

@@ -25,7 +25,7 @@ import {
 } from '../../../src/domain/orders';
 import { hourRoomCharge, priceOn, roundPrice, type PricingData } from '../../../src/domain/pricing';
 import { byId, rowsAt } from '../../contract';
-import { formatTime, type Db } from '../../db';
+import { formatTime, onDbChange, type Db } from '../../db';
 import { BILLING } from '../billing/tables';
 import { hourRoomTermsOf, memberTypesOf, pricingData } from '../billing/routes';
 import { ROOMS, type RoomModelRow, type RoomRow } from '../rooms/tables';
@@ -413,8 +413,25 @@ function laterThan(time: string, minutes: number): string {
   return formatTime(ms);
 }
 
+/**
+ * The last derivation per place, kept while the database, its revision and the minute are the same: a page asks
+ * several calls of the same orders at once (the home figures, a shift's detail, its lines and its orders).
+ */
+let revision = 0;
+onDbChange(() => revision++);
+const memo = new Map<number, { db: Db; revision: number; minute: number; orders: DerivedOrder[] }>();
+
 /** Every order of a place around today: the last HISTORY_DAYS days and the next BOOKING_DAYS. */
 export function ordersOf(db: Db, placeId: number, now: number): DerivedOrder[] {
+  const minute = Math.floor(now / 60_000);
+  const kept = memo.get(placeId);
+  if (kept && kept.db === db && kept.revision === revision && kept.minute === minute) return kept.orders;
+  const orders = deriveOrders(db, placeId, now);
+  memo.set(placeId, { db, revision, minute, orders });
+  return orders;
+}
+
+function deriveOrders(db: Db, placeId: number, now: number): DerivedOrder[] {
   const today = chinaDay(now);
   const pd = placeData(db, placeId, now);
   const out: Array<DerivedOrder & { drawn: DrawnDamage | null }> = [];

@@ -1,11 +1,14 @@
 /**
  * Home statistics (§7 Orders and statistics: merchantIndex incomeStatistics, roomStatusStatistics,
- * sevenDaysRoomStatistics). The mock has no orders yet, so a day's business is simulated from the place's real
- * rooms and prices with a seeded generator: the same place and day always give the same figures, and they move
- * with the data (more rooms, higher prices, a disabled room).
+ * sevenDaysRoomStatistics). The board's state of each room on each day is drawn here from a seeded generator
+ * (`roomStateOn`: the same place and day always give the same states, and they move with the data); the orders
+ * are derived from those states (mocks/domains/orders/stays.ts) and the money figures read from the orders
+ * (mocks/domains/orders/books.ts), so the home page, the orders, the shifts and the report agree.
  */
 import { ok, route, rowsAt, PLACE_READ } from '../../contract';
-import type { Db, StoredRow } from '../../db';
+import { now, type Db, type StoredRow } from '../../db';
+import { collectionOf, linesOf, revenueByDay } from '../orders/books';
+import { ordersOf } from '../orders/stays';
 import { ROOMS } from '../rooms/tables';
 
 export type Occupancy = 'vacant' | 'occupied' | 'reserved' | 'hourly';
@@ -61,19 +64,21 @@ export function roomStateOn(room: StoredRow & { status?: unknown }, day: number)
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** A day's income: a night per occupied room at its type's price, 40 % for hour rooms, goods on top. */
+/**
+ * A day's revenue as the orders book it (mocks/domains/orders/books.ts): the nights and hour rooms of that day at
+ * the prices the place's rules gave them, and the goods and damage charged that day ("goods" holds both: the
+ * home page shows rooms and the rest).
+ */
 export function dayIncome(db: Db, placeId: number, day: number) {
-  const prices = new Map(rowsAt(db, ROOMS.model, placeId).map((m) => [m.id, m.basePrice]));
-  let room = 0;
-  for (const r of rowsAt(db, ROOMS.room, placeId)) {
-    const { occupancy, block } = roomStateOn(r, day);
-    if (block) continue;
-    const price = prices.get(r.roomModelId) ?? 0;
-    if (occupancy === 'occupied') room += price;
-    else if (occupancy === 'hourly') room += price * 0.4;
-  }
-  const goods = room * (0.06 + random(placeId * 31 + day)() * 0.04);
-  return { room: round2(room), goods: round2(goods), total: round2(room + goods) };
+  return incomeOver(db, placeId, day, day).get(isoDay(day))!;
+}
+
+/** The revenue of each day of a range, from one reading of the orders. */
+function incomeOver(db: Db, placeId: number, from: number, to: number) {
+  const days = revenueByDay(ordersOf(db, placeId, now()), isoDay(from), isoDay(to));
+  return new Map(
+    [...days].map(([d, r]) => [d, { room: r.room, goods: round2(r.goods + r.damage), total: r.total }]),
+  );
 }
 
 export function roomStatusOn(db: Db, placeId: number, day: number) {
@@ -102,17 +107,19 @@ export function roomStatusOn(db: Db, placeId: number, day: number) {
 export const statisticsHandlers = [
   route.post('/business-merchant/merchantIndex/incomeStatistics', PLACE_READ, ({ db, place, now }) => {
     const today = chinaDay(now);
-    const t = dayIncome(db, place.id, today);
     const dayOfMonth = new Date(today * DAY).getUTCDate();
+    const days = incomeOver(db, place.id, Math.min(today - dayOfMonth + 1, today - 1), today);
+    const t = days.get(isoDay(today))!;
     let month = 0;
-    for (let d = today - dayOfMonth + 1; d <= today; d++) month += dayIncome(db, place.id, d).total;
+    for (const [d, r] of days) if (d >= isoDay(today - dayOfMonth + 1)) month += r.total;
+    const lines = linesOf(ordersOf(db, place.id, now));
     return ok({
       todayIncome: t.total,
       roomIncome: t.room,
       goodsIncome: t.goods,
-      // deposits of today's arrivals come in on top of what is booked
-      todayCollection: round2(t.total * 1.15),
-      yesterdayIncome: dayIncome(db, place.id, today - 1).total,
+      // what was taken today, deposits apart: the sum of today's shifts
+      todayCollection: collectionOf(lines, isoDay(today), isoDay(today)).income,
+      yesterdayIncome: days.get(isoDay(today - 1))!.total,
       monthIncome: round2(month),
     });
   }),
@@ -121,6 +128,7 @@ export const statisticsHandlers = [
   ),
   route.post('/business-merchant/merchantIndex/sevenDaysRoomStatistics', PLACE_READ, ({ db, place, now }) => {
     const today = chinaDay(now);
+    const income = incomeOver(db, place.id, today - 6, today);
     return ok(
       Array.from({ length: 7 }, (_, i) => {
         const day = today - 6 + i;
@@ -130,7 +138,7 @@ export const statisticsHandlers = [
           occupied: s.occupied + s.hourly,
           total: s.total,
           occupancyRate: s.occupancyRate,
-          income: dayIncome(db, place.id, day).total,
+          income: income.get(isoDay(day))!.total,
         };
       }),
     );

@@ -1,0 +1,73 @@
+/**
+ * The place's books, read from the orders (./stays.ts) for the home page, the shifts and the statistics, so that
+ * the three say the same (docs/orders.md "One set of books"):
+ * - revenue (营业额) is earned when it is used: each night on its day, an hour room on its day, goods when
+ *   bought, damage when charged (not waived) — the home page's 今日营业额 and the report's income by day;
+ * - collection (收款) is money taken: every payment line at its time (./shifts.ts `linesOf`) — a shift's income,
+ *   the home page's 今日收款 and the report's collection by payment method.
+ */
+import { addDays, type Day } from '../../../src/domain/calendar';
+import { ORDER_STATUS } from '../../../src/domain/orders';
+import { shiftFigures, type ShiftLine } from '../../../src/domain/shifts';
+import type { DerivedOrder } from './stays';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** What a day earned, by kind. */
+export interface Revenue {
+  room: number;
+  goods: number;
+  damage: number;
+  total: number;
+}
+
+/** The revenue of each day of [from, to] (both in), from the stays that happened (not reservations or no-shows). */
+export function revenueByDay(all: readonly DerivedOrder[], from: Day, to: Day): Map<Day, Revenue> {
+  const out = new Map<Day, Revenue>();
+  for (let d = from; d <= to; d = addDays(d, 1)) out.set(d, { room: 0, goods: 0, damage: 0, total: 0 });
+  const add = (day: string, kind: 'room' | 'goods' | 'damage', amount: number) => {
+    const r = out.get(day.slice(0, 10));
+    if (r) r[kind] += amount;
+  };
+  for (const { order: o, children } of all) {
+    if (o.status !== ORDER_STATUS.inHouse && o.status !== ORDER_STATUS.checkedOut) continue;
+    for (const n of o.nightly) add(n.day, 'room', n.price);
+    for (const c of children) if (c.kind === 'goods') add(c.time, 'goods', c.amount);
+    if (o.damage && o.damageAmount > 0) add(o.damage.time, 'damage', o.damageAmount);
+  }
+  for (const r of out.values()) {
+    r.room = round2(r.room);
+    r.goods = round2(r.goods);
+    r.damage = round2(r.damage);
+    r.total = round2(r.room + r.goods + r.damage);
+  }
+  return out;
+}
+
+/** Every money line of the orders, oldest first: payments, deposits, and deposits refunded at check-out. */
+export function linesOf(all: readonly DerivedOrder[]): ShiftLine[] {
+  const out: ShiftLine[] = [];
+  for (const { order: o } of all) {
+    const base = { orderId: o.id, orderNo: o.orderNo, roomNo: o.roomNo, guestName: o.guestName };
+    for (const p of o.payments) {
+      out.push({
+        ...base,
+        kind: p.deposit ? 'deposit' : 'charge',
+        method: p.method,
+        amount: p.amount,
+        time: p.time,
+      });
+      if (p.deposit && o.checkOutTime)
+        out.push({ ...base, kind: 'refund', method: p.method, amount: -p.amount, time: o.checkOutTime });
+    }
+  }
+  return out.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+}
+
+/** The money lines of [start, end) ('YYYY-MM-DD HH:mm:ss'). */
+export const linesIn = (lines: readonly ShiftLine[], start: string, end: string) =>
+  lines.filter((l) => l.time >= start && l.time < end);
+
+/** What was collected over days [from, to]: the figures of their lines (no float: not a drawer). */
+export const collectionOf = (lines: readonly ShiftLine[], from: Day, to: Day) =>
+  shiftFigures(linesIn(lines, `${from} 00:00:00`, `${addDays(to, 1)} 00:00:00`), 0);
