@@ -384,6 +384,16 @@ const HOTEL_MENU: MenuDef[] = [
     staffPerms: ['order:list', 'order:export', 'order:print'],
   },
   {
+    menuId: 1352,
+    name: '经营统计',
+    enName: 'Business Report',
+    path: '/statistics/index',
+    icon: 'bar-chart',
+    // the owner's figures; the desk sees its own shifts on 交班管理
+    roles: OWNER_ONLY,
+    perms: ['stat:report:list', 'stat:report:export'],
+  },
+  {
     menuId: 1351,
     name: '损坏登记',
     enName: 'Damage',

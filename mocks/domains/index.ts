@@ -22,6 +22,7 @@ import { shiftHandlers } from './orders/shifts';
 import { damageHandlers } from './orders/damage';
 import { logHandlers } from './logs/routes';
 import { otaGoodsHandlers } from './orders/ota-goods';
+import { reportHandlers } from './orders/report';
 import { placeSetupHandlers } from './place-setup/routes';
 import { roomExtraHandlers } from './room-extras/routes';
 import { roomSaleHandlers } from './room-sales/routes';
@@ -56,6 +57,7 @@ export const handlers: HttpHandler[] = [
     ...damageHandlers,
     ...logHandlers,
     ...otaGoodsHandlers,
+    ...reportHandlers,
     ...roomStatusColorHandlers,
     ...goodsHandlers,
     ...messageHandlers,

@@ -65,11 +65,11 @@ const SEEDED_DAYS = 3;
 /* ------------------------------------------------------------------ money lines of a span */
 
 /** What one call needs of the place's orders, read once per call. */
-interface Books {
+export interface Books {
   all: DerivedOrder[];
   lines: ShiftLine[];
 }
-const booksOf = (db: Db, placeId: number, now: number): Books => {
+export const booksOf = (db: Db, placeId: number, now: number): Books => {
   const all = ordersOf(db, placeId, now);
   return { all, lines: linesOf(all) };
 };
@@ -104,7 +104,7 @@ function goodsSold(books: Books, start: string, end: string): GoodsSold[] {
   return [...by.values()].sort((a, b) => b.amount - a.amount);
 }
 
-function present(row: ShiftRow, books: Books): Shift {
+export function present(row: ShiftRow, books: Books): Shift {
   const figures = shiftFigures(linesIn(books, row.startTime, row.endTime), row.pettyCash);
   return {
     id: row.id,
@@ -170,7 +170,7 @@ export function ensureShifts(db: Db, placeId: number, now: number): void {
   });
 }
 
-const shiftsAt = (db: Db, placeId: number, now: number) => {
+export const shiftsAt = (db: Db, placeId: number, now: number) => {
   ensureShifts(db, placeId, now);
   return rowsAt(db, ORDERS.shift, placeId);
 };
