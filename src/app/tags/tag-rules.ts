@@ -18,8 +18,9 @@ export interface Tag {
 /** how many tags stay open by default; the user sets it in 界面设置 (settings-store TAG_CAPS) */
 export const TAG_CAP = 10;
 export const HOME_PATH = '/wel/index';
-// secondType: the tabs of /application/myApp (§2: the purchase history is ?secondType=2 of the same page)
-const STATE_PARAMS = new Set(['page', 'size', 'sort', 'tab', 'menu', 'secondType']);
+// secondType: the tabs of /application/myApp (§2: the purchase history is ?secondType=2 of the same page);
+// range, from, to: the days the report shows (/statistics/index)
+const STATE_PARAMS = new Set(['page', 'size', 'sort', 'tab', 'menu', 'secondType', 'range', 'from', 'to']);
 
 export const isStateParam = (name: string): boolean => STATE_PARAMS.has(name) || name.startsWith('q_');
 

@@ -5,6 +5,7 @@ export const ordersFeature = defineFeature({
   locale: ['orders'],
   pages: {
     '/order/index': { page: () => import('./orders-page'), perms: 'order' },
+    '/statistics/index': { page: () => import('./report-page'), perms: 'stat:report' },
     '/order/damage': { page: () => import('./damage-page'), perms: 'order:damage' },
     '/handOver/detail': { page: () => import('./shifts-page'), perms: 'handover:detail' },
     '/info/operationLog': { page: () => import('./operation-log-page'), perms: 'info:oplog' },
