@@ -2,6 +2,64 @@ import { expect, test } from './support/fixtures';
 import { CrudPage, word } from './pages/crud-page';
 
 const HOTEL = 1001;
+/** A day in China time, as the server and the tables write it. */
+const chinaDay = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
+test('a walk-in guest in an 8xx room is 在住 on the board and in the 在住 tab, at the price the calendar gives tonight', async ({
+  page,
+  mockServer,
+  signedIn,
+}) => {
+  await mockServer?.resetPlace(HOTEL);
+  const c = await signedIn('13800138000', { place: '云栖电竞酒店(西湖店)' });
+  const today = chinaDay();
+  // the walk-in guests in house on the 8th floors: priced by the rack, weekend or promotion price
+  await c.openMenu(null, '订单管理');
+  const crud = new CrudPage(page);
+  await crud.root.getByRole('tab', { name: '在住' }).click();
+  await crud.shows('在住订单');
+  // the list's state is its address: walk-ins, rooms with an 8, a page long enough for every floor
+  await page.goto('/order/index?tab=live&q_channel=1&q_roomNo=8&size=100');
+  await crud.shows('在住订单');
+  const row = crud.root
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: /\s8\d\d$/ }) })
+    .filter({ has: page.getByRole('cell', { name: '前台散客', exact: true }) })
+    .filter({ hasText: '晚' })
+    .first();
+  await expect(row).toBeVisible();
+  const roomNo = (await row.getByRole('cell', { name: /\s8\d\d$/ }).textContent())!.trim().split(' ').pop()!;
+  await row.getByRole('button', { name: word('详情') }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: /^订单 / });
+  const modelName = (await drawer.locator('th:has-text("房型") + td').first().textContent())!.trim();
+  const tonight = drawer
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: today, exact: true }) });
+  await expect(tonight).toContainText(/门市价|周末价|促销价/);
+  const price = (await tonight.getByRole('cell').nth(1).textContent())!.trim();
+  await page.keyboard.press('Escape');
+
+  // the board shows the room in house
+  await c.openMenu(null, '首页');
+  await expect(page.locator(`[data-room-id][aria-label^="${roomNo} "]`).first()).toHaveAttribute(
+    'data-state',
+    'occupied',
+  );
+
+  // and the price calendar of its type gives tonight the same price
+  await c.openMenu(null, '计费规则');
+  await page.getByRole('tab', { name: '价格日历' }).click();
+  await page
+    .locator('.ant-select')
+    .filter({ has: page.getByLabel('房型', { exact: true }), visible: true })
+    .click();
+  await page
+    .locator('.ant-select-dropdown')
+    .filter({ visible: true })
+    .getByTitle(modelName, { exact: true })
+    .click();
+  await expect(page.locator(`li[data-day="${today}"]`)).toContainText(price);
+});
 
 test('a guest the board shows in house is in the 在住 tab, with their nights, money and child orders, and the list exports', async ({
   page,
