@@ -1,5 +1,5 @@
 /** The tables of the logs (mocks/domains/logs/routes.ts). */
-import type { LoginWay, OperationAction } from '../../../src/domain/logs';
+import type { LoginLog, OperationLog } from '../../../src/domain/logs';
 import { defineTables, type StoredRow } from '../../table';
 
 export const LOG_TABLES = {
@@ -9,30 +9,16 @@ export const LOG_TABLES = {
   login: 'loginLog',
 } as const;
 
-export interface OperationLogRow extends StoredRow {
+/** A write at a place as the log answers it, with whose place and user it was. */
+export interface OperationLogRow extends StoredRow, OperationLog {
   placeId: number;
   userId: number;
-  operator: string;
-  account: string;
-  module: string;
-  action: OperationAction;
-  target: string;
-  path: string;
-  result: string;
-  ip: string;
-  createTime: string;
 }
 
-export interface LoginLogRow extends StoredRow {
+/** A sign-in as the log answers it, with whose account it was (not a place's). */
+export interface LoginLogRow extends StoredRow, LoginLog {
   placeId: null;
   userId: number;
-  account: string;
-  way: LoginWay;
-  success: 0 | 1;
-  message: string;
-  ip: string;
-  client: string;
-  createTime: string;
 }
 
 export const LOGS = defineTables<{ operation: OperationLogRow; login: LoginLogRow }>(LOG_TABLES);

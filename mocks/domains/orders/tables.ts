@@ -4,7 +4,7 @@
  */
 import { defineTables, type StoredRow } from '../../table';
 import type { DamageStatus } from '../../../src/domain/damage';
-import type { ShiftStatus } from '../../../src/domain/shifts';
+import type { Shift } from '../../../src/domain/shifts';
 
 export const ORDER_TABLES = {
   /** shifts handed over: who to whom, the span, the float and the cash counted (businessShiftChange) */
@@ -17,19 +17,23 @@ export const ORDER_TABLES = {
   damageSeeded: 'businessDamageSeed',
 } as const;
 
-/** A shift handed over. What it took in is not stored: it is read from the orders of its span. */
-export interface ShiftRow extends StoredRow {
+/** A shift handed over: what the clerk said. What it took in is not stored: it is read from the orders of its span. */
+export interface ShiftRow
+  extends
+    StoredRow,
+    Pick<
+      Shift,
+      | 'handOverName'
+      | 'takeOverName'
+      | 'startTime'
+      | 'endTime'
+      | 'pettyCash'
+      | 'countedCash'
+      | 'remark'
+      | 'status'
+      | 'createTime'
+    > {
   placeId: number;
-  handOverName: string;
-  takeOverName: string;
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  startTime: string;
-  endTime: string;
-  pettyCash: number;
-  countedCash: number;
-  remark: string;
-  status: ShiftStatus;
-  createTime: string;
   updateTime: string;
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Alert, Button, Card, Empty, Flex, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Table, type TableColumnsType } from 'antd';
+import { LoadFailed } from '@/components/load-failed';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -92,16 +93,10 @@ export function ReportCard<T, Row extends object>({
       }
     >
       {q.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('orders.report.loadFailed')}
-          description={q.error instanceof Error ? q.error.message : undefined}
-          action={
-            <Button size="small" onClick={() => void q.refetch()}>
-              {t('crud.retry')}
-            </Button>
-          }
+        <LoadFailed
+          title="orders.report.loadFailed"
+          reason={q.error.message}
+          onRetry={() => void q.refetch()}
         />
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Drawer, Empty, Flex, Table, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Flex, Table, Typography } from 'antd';
 import { PrinterOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import type { Shift, ShiftDetail, ShiftLine } from '@/domain/shifts';
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
 import { ui } from '@/components/feedback-ui';
+import { LoadFailed } from '@/components/load-failed';
 import { DiffText, SHIFT_PERMS } from './shift-config';
 import { shiftKey } from './shift-keys';
 import { shiftSheet, sheetToXlsx, type SheetData } from './shift-sheet';
@@ -86,7 +87,7 @@ export function ShiftDrawer({ shift, onClose }: { shift: Shift | null; onClose: 
   const detail = useQuery({ ...detailQuery(placeId, id), enabled: shift !== null });
   const lines = useQuery({ ...linesQuery(placeId, id), enabled: shift !== null });
   const orders = useQuery({ ...ordersQuery(placeId, id), enabled: shift !== null });
-  const failed = detail.isError || lines.isError || orders.isError;
+  const failed = detail.error ?? lines.error ?? orders.error;
   return (
     <Drawer
       open={shift !== null}
@@ -124,19 +125,9 @@ export function ShiftDrawer({ shift, onClose }: { shift: Shift | null; onClose: 
       {shift && (
         <>
           {failed && (
-            <Alert
-              type="error"
-              showIcon
-              title={t('crud.loadFailed')}
-              action={
-                <Button
-                  size="small"
-                  onClick={() => void Promise.all([detail.refetch(), lines.refetch(), orders.refetch()])}
-                >
-                  {t('orders.retry')}
-                </Button>
-              }
-              style={{ marginBottom: 12 }}
+            <LoadFailed
+              reason={failed.message}
+              onRetry={() => void Promise.all([detail.refetch(), lines.refetch(), orders.refetch()])}
             />
           )}
           <ShiftFiguresView shift={shift} detail={detail.data} />

@@ -1,16 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Flex, Statistic, Typography } from 'antd';
+import { Card, Flex, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { getShiftDetail, shiftApi } from '@/api/services/shifts';
+import { LoadFailed } from '@/components/load-failed';
 import { ui } from '@/components/feedback-ui';
-import { CrudFormHost } from '@/crud/crud-form';
-import { useCrudController } from '@/crud/use-crud-controller';
-import { CrudDraftNotice, CrudLoadFailed, CrudStaleWarning } from '@/crud/views/load-state';
-import { CrudSearchBar } from '@/crud/views/search-bar';
-import { CrudTable } from '@/crud/views/table';
-import { CrudToolbar } from '@/crud/views/toolbar';
+import { CrudPage } from '@/crud/crud-page';
 import { SHIFT_STATUS, type Shift, type ShiftDetail } from '@/domain/shifts';
 import { useSession } from '@/session/session-store';
 import { formatPrice, formatYuan } from '@/utils/validators';
@@ -72,27 +68,12 @@ export default function ShiftsPage() {
       }),
     [t, print],
   );
-  const crud = useCrudController(config);
-
   return (
     <Flex vertical gap={16}>
-      <CurrentShift detail={current.data} failed={current.isError} onRetry={() => void current.refetch()} />
-      <Card title={t(config.title)} style={{ borderRadius: 10 }} styles={{ body: { paddingTop: 16 } }}>
-        <Alert type="info" showIcon title={t('orders.shift.intro')} style={{ marginBottom: 12 }} />
-        {crud.query.isError && !crud.query.data ? (
-          <CrudLoadFailed crud={crud} />
-        ) : (
-          <>
-            <CrudSearchBar crud={crud} />
-            <CrudToolbar crud={crud} />
-            <CrudStaleWarning crud={crud} />
-            <CrudDraftNotice crud={crud} />
-            <CrudTable crud={crud} />
-          </>
-        )}
-        <CrudFormHost crud={crud} />
+      <CurrentShift detail={current.data} failed={current.error} onRetry={() => void current.refetch()} />
+      <CrudPage config={config} intro="orders.shift.intro">
         <ShiftDrawer shift={open} onClose={() => setOpen(null)} />
-      </Card>
+      </CrudPage>
     </Flex>
   );
 }
@@ -104,7 +85,7 @@ function CurrentShift({
   onRetry,
 }: {
   detail: ShiftDetail | undefined;
-  failed: boolean;
+  failed: Error | null;
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
@@ -127,16 +108,7 @@ function CurrentShift({
       }
     >
       {failed && !detail ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('crud.loadFailed')}
-          action={
-            <Button size="small" onClick={onRetry}>
-              {t('crud.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed reason={failed.message} onRetry={onRetry} />
       ) : (
         detail && (
           <>
