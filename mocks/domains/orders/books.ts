@@ -44,8 +44,19 @@ export function revenueByDay(all: readonly DerivedOrder[], from: Day, to: Day): 
   return out;
 }
 
+/** The lines of a derivation of the orders, kept with it (ordersOf answers the same array while it holds). */
+const linesKept = new WeakMap<readonly DerivedOrder[], ShiftLine[]>();
+
 /** Every money line of the orders, oldest first: payments, deposits, and deposits refunded at check-out. */
 export function linesOf(all: readonly DerivedOrder[]): ShiftLine[] {
+  const kept = linesKept.get(all);
+  if (kept) return kept;
+  const out = collectLines(all);
+  linesKept.set(all, out);
+  return out;
+}
+
+function collectLines(all: readonly DerivedOrder[]): ShiftLine[] {
   const out: ShiftLine[] = [];
   for (const { order: o } of all) {
     const base = { orderId: o.id, orderNo: o.orderNo, roomNo: o.roomNo, guestName: o.guestName };
