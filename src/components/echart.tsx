@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-// only what the console draws: the whole library would be ~2x the size (STACK.md)
-echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+// only what the console draws: the whole library would be ~2x the size (STACK.md); a page that draws more
+// registers it in its own chunk (the report's ring: report-chart.ts)
+echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 export type EChartOption = echarts.EChartsCoreOption;
 
@@ -27,6 +28,8 @@ export default function EChart({
   const chart = useRef<echarts.ECharts | null>(null);
   const latest = useRef(option);
   latest.current = option;
+  /** the option the chart draws, so that the one it was made with is not drawn twice */
+  const drawn = useRef<EChartOption | null>(null);
 
   useEffect(() => {
     const el = box.current;
@@ -36,6 +39,7 @@ export default function EChart({
       if (!chart.current) {
         chart.current = echarts.init(el, undefined, { renderer: 'svg' });
         chart.current.setOption(latest.current);
+        drawn.current = latest.current;
       } else chart.current.resize();
     };
     fit();
@@ -49,7 +53,9 @@ export default function EChart({
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
+    if (!chart.current || drawn.current === option) return;
+    chart.current.setOption(option, { notMerge: true });
+    drawn.current = option;
   }, [option]);
 
   return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;

@@ -12,7 +12,7 @@ import { useSession } from '@/session/session-store';
 import type { EChartOption } from '@/components/echart';
 import type { XlsxCell } from '@/utils/xlsx';
 
-const EChart = lazy(() => import('@/components/echart'));
+const EChart = lazy(() => import('./report-chart'));
 
 /** One figure of the report for the range: cached per place, call and days; shared by the cards that show it. */
 export function useReport<T>(call: ReportCall, range: [Day, Day]) {
