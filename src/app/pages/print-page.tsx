@@ -51,7 +51,7 @@ export default function PrintPage() {
       <p className={styles.meta}>
         <span>{t('crud.printPlace', { place: job.placeName })}</span>
         <span>{t('crud.printedAt', { time: job.printedAt })}</span>
-        <span>{t('crud.printCount', { count: job.rows.length })}</span>
+        {job.header.length > 0 && <span>{t('crud.printCount', { count: job.rows.length })}</span>}
       </p>
       {job.summary && job.summary.length > 0 && (
         <dl className={styles.summary}>
