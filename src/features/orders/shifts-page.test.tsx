@@ -44,6 +44,10 @@ describe('/handOver/detail (shift handovers)', () => {
     // the span starts where the last handover ended, and the one signed in hands over
     expect(within(dialog).getByDisplayValue(latest.endTime.slice(0, 16))).toBeInTheDocument();
     expect(within(dialog).getByLabelText('交班人')).toHaveValue('张建国');
+    // the place's shifts of the day (/business-wy/shiftChange/list) under the form
+    expect(
+      await within(dialog).findByText(/^本店班次：夜班 00:00–08:00、早班 08:00–16:00、中班 16:00–00:00$/),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('接班人'), '陈晓雨');
     await user.type(within(dialog).getByLabelText('实点现金'), '100');
 

@@ -329,7 +329,7 @@ export const orders: Messages['orders'] = {
     sheetTitle: 'Handover sheet',
     signHandOver: 'Handed over (signature)',
     signTakeOver: 'Taken over (signature)',
-    schedule: 'Shift',
+    scheduleHint: 'Shifts of this place: {{list}}',
     previewLoading: "Summing the shift's orders…",
     previewFailed: 'Could not sum the orders; you can still hand over',
     empty: 'No money moved in this shift yet',

@@ -314,7 +314,7 @@ export const orders = {
     sheetTitle: '交班单',
     signHandOver: '交班人签字',
     signTakeOver: '接班人签字',
-    schedule: '按班次',
+    scheduleHint: '本店班次：{{list}}',
     previewLoading: '正在汇总本班订单…',
     previewFailed: '汇总失败，可稍后再试，交班不受影响',
     empty: '本班还没有收支',
