@@ -2,11 +2,12 @@ import { request } from '../client';
 
 /** §7 Home statistics (POST /business-merchant/merchantIndex/…), money in yuan. */
 export interface IncomeStatistics {
-  /** room and goods income booked today */
+  /** revenue of today: tonight's nights, today's hour rooms, goods and damage charged today (docs/orders.md) */
   todayIncome: number;
   roomIncome: number;
+  /** goods and damage charged today */
   goodsIncome: number;
-  /** money received today (payments and deposits) */
+  /** money taken today, deposits apart: the sum of today's shifts */
   todayCollection: number;
   yesterdayIncome: number;
   /** this calendar month up to today */
