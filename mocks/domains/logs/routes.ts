@@ -55,6 +55,9 @@ const targetOf = (body: Record<string, unknown>): string => {
     if (NAMES.test(k) && typeof v === 'string' && v) return v.slice(0, 40);
   return '';
 };
+/** The browser that made a call: its header, or (the mock in the page, where fetch sends none) the page's own. */
+const agentOf = (request: Request) =>
+  request.headers.get('user-agent') ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 const ipOf = (request: Request) =>
   request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1';
 
@@ -94,7 +97,7 @@ export function logSignIn(
     success: sign.success ? 1 : 0,
     message: sign.message,
     ip: ipOf(request),
-    client: clientOf(request.headers.get('user-agent') ?? ''),
+    client: clientOf(agentOf(request)),
     createTime: formatTime(now),
   });
   trim(db.table(LOGS.login));
