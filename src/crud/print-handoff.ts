@@ -18,7 +18,7 @@ export interface PrintJob {
   summary?: Array<[string, string]>;
   /** more tables under the first, each with its title (a handover sheet's methods, goods, orders) */
   sections?: Array<{ title: string; header: string[]; rows: XlsxCell[][] }>;
-  /** signature lines at the foot of the paper (交班人签字, 接班人签字) */
+  /** signature lines at the foot of the paper, each with its own colon (交班人签字：) */
   signatures?: string[];
 }
 

@@ -8,7 +8,7 @@
  */
 import { addDays, type Day } from '../../../src/domain/calendar';
 import { ORDER_STATUS } from '../../../src/domain/orders';
-import { shiftFigures, type ShiftLine } from '../../../src/domain/shifts';
+import { shiftFigures, type GoodsSold, type ShiftLine } from '../../../src/domain/shifts';
 import type { DerivedOrder } from './stays';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -81,4 +81,31 @@ export const linesIn = (lines: readonly ShiftLine[], start: string, end: string)
 
 /** What was collected over days [from, to]: the figures of their lines (no float: not a drawer). */
 export const collectionOf = (lines: readonly ShiftLine[], from: Day, to: Day) =>
-  shiftFigures(linesIn(lines, `${from} 00:00:00`, `${addDays(to, 1)} 00:00:00`), 0);
+  shiftFigures(linesIn(lines, ...daysSpan(from, to)), 0);
+
+/** The goods sold in a span, by name, dearest first, with the orders they were sold on (a child order's title is 'name ×qty'). */
+export function goodsSold(
+  all: readonly DerivedOrder[],
+  start: string,
+  end: string,
+): Array<GoodsSold & { orderIds: Set<number> }> {
+  const by = new Map<string, GoodsSold & { orderIds: Set<number> }>();
+  for (const d of all)
+    for (const c of d.children) {
+      if (c.kind !== 'goods' || c.time < start || c.time >= end) continue;
+      const m = /^(.*) ×(\d+)$/.exec(c.title);
+      const name = m ? m[1]! : c.title;
+      const g = by.get(name) ?? { name, quantity: 0, amount: 0, orderIds: new Set<number>() };
+      g.quantity += m ? Number(m[2]) : 1;
+      g.amount = round2(g.amount + c.amount);
+      g.orderIds.add(c.orderId);
+      by.set(name, g);
+    }
+  return [...by.values()].sort((a, b) => b.amount - a.amount || b.quantity - a.quantity);
+}
+
+/** The span of whole days [from, to]: from the first's midnight to the midnight after the last. */
+export const daysSpan = (from: Day, to: Day): [string, string] => [
+  `${from} 00:00:00`,
+  `${addDays(to, 1)} 00:00:00`,
+];

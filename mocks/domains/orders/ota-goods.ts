@@ -32,7 +32,7 @@ import { formatTime, type Db } from '../../db';
 import { zhText } from '../../messages';
 import { ROOMS } from '../rooms/tables';
 import { chinaDay, random } from '../statistics/routes';
-import { HISTORY_DAYS } from './stays';
+import { FAMILY, HISTORY_DAYS, MOBILE, p2, pick } from './stays';
 import { ORDER_READ } from './routes';
 
 const GOODS: Array<[string, number]> = [
@@ -44,10 +44,7 @@ const GOODS: Array<[string, number]> = [
   ['洗衣服务 5 件', 50],
   ['接站服务（市区）', 120],
 ];
-const FAMILY = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高';
-const MOBILE = ['133', '135', '138', '139', '150', '158', '177', '186', '189', '199'];
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const p2 = (n: number) => String(n).padStart(2, '0');
 
 /** The OTA goods orders of a place over the last HISTORY_DAYS days and today, newest first. */
 export function otaGoodsOf(db: Db, placeId: number, now: number): OtaGoodsOrder[] {
@@ -62,8 +59,8 @@ export function otaGoodsOf(db: Db, placeId: number, now: number): OtaGoodsOrder[
     for (let i = 0; i < count; i++) {
       const minutes = 7 * 60 + Math.floor(next() * 16 * 60);
       const createTime = `${dayOf(day)} ${p2(Math.floor(minutes / 60))}:${p2(minutes % 60)}:${p2(Math.floor(next() * 60))}`;
-      const channel: OtaGoodsChannel = OTA_GOODS_CHANNELS[Math.floor(next() * OTA_GOODS_CHANNELS.length)]!;
-      const [goodsName, unitPrice] = GOODS[Math.floor(next() * GOODS.length)]!;
+      const channel: OtaGoodsChannel = pick(next, OTA_GOODS_CHANNELS);
+      const [goodsName, unitPrice] = pick(next, GOODS);
       const quantity = next() < 0.8 ? 1 : 2;
       const amount = round2(unitPrice * quantity);
       const r = next();
@@ -90,12 +87,10 @@ export function otaGoodsOf(db: Db, placeId: number, now: number): OtaGoodsOrder[
         amount,
         commission,
         settleAmount: status === OTA_GOODS_STATUS.refunded ? 0 : round2(amount - commission),
-        buyerName: `${FAMILY[Math.floor(next() * FAMILY.length)]}**`,
-        buyerPhone: maskPhone(
-          `${MOBILE[Math.floor(next() * MOBILE.length)]}${String(Math.floor(next() * 1e8)).padStart(8, '0')}`,
-        ),
+        buyerName: `${pick(next, [...FAMILY])}**`,
+        buyerPhone: maskPhone(`${pick(next, MOBILE)}${String(Math.floor(next() * 1e8)).padStart(8, '0')}`),
         status,
-        roomNo: verifyTime ? rooms[Math.floor(next() * rooms.length)]!.roomNo : '',
+        roomNo: verifyTime ? pick(next, rooms).roomNo : '',
         createTime,
         verifyTime,
       });
@@ -129,13 +124,24 @@ function selected(db: Db, placeId: number, now: number, q: Record<string, unknow
 
 /** The most rows one export holds: a larger filter is refused with a message, not cut. */
 export const OTA_EXPORT_MAX = 10_000;
-const CHANNEL_NAMES: Record<OtaGoodsChannel, string> = {
-  meituan: '美团',
-  douyin: '抖音',
-  ctrip: '携程',
-  fliggy: '飞猪',
-};
-const STATUS_NAMES: Record<OtaGoodsStatus, string> = { 1: '待核销', 2: '已核销', 3: '已退款', 4: '已过期' };
+/** The export's words, the page's (the zh locale): its title, the columns, a platform's and a status's names. */
+const said = (key: string) => zhText({ key: `orders.ota.${key}` });
+const COLUMNS = [
+  'otaOrderNo',
+  'channel',
+  'goodsName',
+  'quantity',
+  'unitPrice',
+  'amount',
+  'commission',
+  'settleAmount',
+  'buyerName',
+  'buyerPhone',
+  'status',
+  'roomNo',
+  'createTime',
+  'verifyTime',
+] as const satisfies ReadonlyArray<keyof OtaGoodsOrder>;
 
 export const otaGoodsHandlers = [
   route.get(OTA_GOODS_LIST, ORDER_READ, ({ db, place, query, now }) =>
@@ -145,45 +151,24 @@ export const otaGoodsHandlers = [
   // the filtered list as an Excel file, named by the server
   route.post(OTA_GOODS_EXPORT, { ...ORDER_READ, perm: 'order:export' }, async ({ db, place, body, now }) => {
     const rows = selected(db, place.id, now, body);
-    if (rows.length === 0) invalid(zhText({ key: 'orders.ota.exportEmpty' }));
+    if (rows.length === 0) invalid(said('exportEmpty'));
     if (rows.length > OTA_EXPORT_MAX)
       invalid(zhText({ key: 'orders.ota.exportTooMany', params: { max: OTA_EXPORT_MAX } }));
+    const title = said('listTitle').replaceAll(' ', '');
     const blob = await writeXlsx({
-      sheet: 'OTA商品订单',
-      header: [
-        '平台订单号',
-        '平台',
-        '商品',
-        '数量',
-        '单价',
-        '金额',
-        '佣金',
-        '结算金额',
-        '购买人',
-        '手机号',
-        '状态',
-        '核销房间',
-        '下单时间',
-        '核销时间',
-      ],
-      rows: rows.map((o) => [
-        o.otaOrderNo,
-        CHANNEL_NAMES[o.channel],
-        o.goodsName,
-        o.quantity,
-        o.unitPrice,
-        o.amount,
-        o.commission,
-        o.settleAmount,
-        o.buyerName,
-        o.buyerPhone,
-        STATUS_NAMES[o.status],
-        o.roomNo,
-        o.createTime,
-        o.verifyTime,
-      ]),
+      sheet: title,
+      header: COLUMNS.map(said),
+      rows: rows.map((o) =>
+        COLUMNS.map((k) =>
+          k === 'channel'
+            ? said(`channels.${o.channel}`)
+            : k === 'status'
+              ? said(`statuses.${o.status}`)
+              : o[k],
+        ),
+      ),
     });
-    const name = `${place.placeName}-OTA商品订单-${formatTime(now).slice(0, 10).replaceAll('-', '')}.xlsx`;
+    const name = `${place.placeName}-${title}-${formatTime(now).slice(0, 10).replaceAll('-', '')}.xlsx`;
     return new Response(await blob.arrayBuffer(), {
       status: 200,
       headers: {

@@ -22,11 +22,10 @@ import {
 import { invalidField, ok, route } from '../../contract';
 import { zhText } from '../../messages';
 import { random } from '../statistics/routes';
-import { collectionOf, revenueByDay } from './books';
+import { collectionOf, daysSpan, goodsSold, revenueByDay } from './books';
 import { otaGoodsOf } from './ota-goods';
 import { ORDER_READ } from './routes';
 import { booksOf, present, shiftsAt } from './shifts';
-import type { DerivedOrder } from './stays';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const sum = (xs: number[]) => round2(xs.reduce((s, x) => s + x, 0));
@@ -48,23 +47,6 @@ function rangeOf(q: Record<string, string>, now: number): [Day, Day] {
 
 const dayOfTime = (time: string | null) => (time ? time.slice(0, 10) : '');
 const inRange = (day: string, [from, to]: [Day, Day]) => day >= from && day <= to;
-
-/** The goods sold in a range, by name (a child order's title is 'name ×qty'). */
-function goodsSold(all: readonly DerivedOrder[], range: [Day, Day]) {
-  const by = new Map<string, { name: string; quantity: number; amount: number; orders: Set<number> }>();
-  for (const d of all)
-    for (const c of d.children) {
-      if (c.kind !== 'goods' || !inRange(dayOfTime(c.time), range)) continue;
-      const m = /^(.*) ×(\d+)$/.exec(c.title);
-      const name = m ? m[1]! : c.title;
-      const g = by.get(name) ?? { name, quantity: 0, amount: 0, orders: new Set<number>() };
-      g.quantity += m ? Number(m[2]) : 1;
-      g.amount = round2(g.amount + c.amount);
-      g.orders.add(c.orderId);
-      by.set(name, g);
-    }
-  return [...by.values()];
-}
 
 const CLEANERS = ['李秀兰', '王桂芳', '张建华', '赵丽'];
 
@@ -179,8 +161,8 @@ export const reportHandlers = [
   }),
 
   route.get(REPORT_CALLS.sales, REPORT_READ, ({ db, place, query, now }) => {
-    const goods = goodsSold(booksOf(db, place.id, now).all, rangeOf(query, now));
-    const orders = new Set(goods.flatMap((g) => [...g.orders]));
+    const goods = goodsSold(booksOf(db, place.id, now).all, ...daysSpan(...rangeOf(query, now)));
+    const orders = new Set(goods.flatMap((g) => [...g.orderIds]));
     return ok<SalesReport>({
       orders: orders.size,
       quantity: goods.reduce((s, g) => s + g.quantity, 0),
@@ -189,9 +171,7 @@ export const reportHandlers = [
   }),
 
   route.get(REPORT_CALLS.ranking, REPORT_READ, ({ db, place, query, now }) => {
-    const goods = goodsSold(booksOf(db, place.id, now).all, rangeOf(query, now)).sort(
-      (a, b) => b.amount - a.amount || b.quantity - a.quantity,
-    );
+    const goods = goodsSold(booksOf(db, place.id, now).all, ...daysSpan(...rangeOf(query, now)));
     const total = sum(goods.map((g) => g.amount));
     return ok<SalesRank[]>(
       goods.map((g, i) => ({

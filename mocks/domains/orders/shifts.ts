@@ -16,7 +16,6 @@ import {
   SHIFT_STATUS,
   shiftEntity,
   shiftFigures,
-  type GoodsSold,
   type Shift,
   type ShiftDetail,
   type ShiftLine,
@@ -44,7 +43,7 @@ import { chinaDay, random } from '../statistics/routes';
 import { ORDER_READ } from './routes';
 import { ordersOf, type DerivedOrder } from './stays';
 import { ORDERS, type ShiftRow } from './tables';
-import { linesIn as linesWithin, linesOf } from './books';
+import { goodsSold, linesIn as linesWithin, linesOf } from './books';
 import { dayOf } from '../../../src/domain/calendar';
 
 const said = (key: string, params?: Record<string, unknown>) =>
@@ -74,7 +73,6 @@ export const booksOf = (db: Db, placeId: number, now: number): Books => {
   return { all, lines: linesOf(all) };
 };
 
-const within = (time: string, start: string, end: string) => time >= start && time < end;
 const linesIn = (books: Books, start: string, end: string) => linesWithin(books.lines, start, end);
 
 /** The deposits of the guests in house at `end`: taken by then, not yet refunded. */
@@ -86,22 +84,6 @@ function depositsHeld(books: Books, end: string): number {
     for (const p of o.payments) if (p.deposit && p.time < end) sum += p.amount;
   }
   return round2(sum);
-}
-
-/** The goods sold in a span, by name (a child order's title is 'name ×qty'). */
-function goodsSold(books: Books, start: string, end: string): GoodsSold[] {
-  const by = new Map<string, GoodsSold>();
-  for (const d of books.all)
-    for (const c of d.children) {
-      if (c.kind !== 'goods' || !within(c.time, start, end)) continue;
-      const m = /^(.*) ×(\d+)$/.exec(c.title);
-      const name = m ? m[1]! : c.title;
-      const g = by.get(name) ?? { name, quantity: 0, amount: 0 };
-      g.quantity += m ? Number(m[2]) : 1;
-      g.amount = round2(g.amount + c.amount);
-      by.set(name, g);
-    }
-  return [...by.values()].sort((a, b) => b.amount - a.amount);
 }
 
 export function present(row: ShiftRow, books: Books): Shift {
@@ -328,7 +310,11 @@ export const shiftHandlers = [
       pettyCash: span.pettyCash,
       figures: shiftFigures(linesIn(books, span.start, span.end), span.pettyCash),
       depositsHeld: depositsHeld(books, span.end),
-      goods: goodsSold(books, span.start, span.end),
+      goods: goodsSold(books.all, span.start, span.end).map(({ name, quantity, amount }) => ({
+        name,
+        quantity,
+        amount,
+      })),
       shift: span.row ? present(span.row, books) : null,
     };
     return ok(detail);

@@ -40,19 +40,21 @@ const MAX_NIGHTS = 7;
 /** An hour room is sold for four hours. */
 const HOUR_ROOM_MINUTES = 240;
 
-const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+export const pick = <T>(next: () => number, items: readonly T[]): T =>
+  items[Math.floor(next() * items.length)]!;
 const between = (next: () => number, lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const p2 = (n: number) => String(n).padStart(2, '0');
+export const p2 = (n: number) => String(n).padStart(2, '0');
 const at = (day: Day, minutes: number) => `${day} ${p2(Math.floor(minutes / 60))}:${p2(minutes % 60)}:00`;
 
-const FAMILY =
+/** Family and given names, mobile prefixes: the guests of the orders (and the buyers of the OTA goods). */
+export const FAMILY =
   '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾萧田董潘袁蔡蒋余于杜叶程魏苏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
 const GIVEN =
   '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍鹏辉建红志文浩宇轩子涵欣怡梓晨思雨俊博一诺佳琪嘉睿宏亮晓婷雪梅海燕春燕';
 /** Region codes of resident ID numbers: Zhejiang, Jiangsu, Shanghai, Anhui, Guangdong, Sichuan, Beijing. */
 const REGIONS = ['330106', '330102', '330108', '320106', '310104', '340104', '440305', '510107', '110105'];
-const MOBILE = [
+export const MOBILE = [
   '133',
   '135',
   '136',

@@ -73,7 +73,7 @@ export default function PrintPage() {
       {job.signatures && (
         <p className={styles.signatures}>
           {job.signatures.map((label, i) => (
-            <span key={i}>{label}：</span>
+            <span key={i}>{label}</span>
           ))}
         </p>
       )}

@@ -8,7 +8,13 @@ export const ordersFeature = defineFeature({
     '/statistics/index': { page: () => import('./report-page'), perms: 'stat:report' },
     '/order/damage': { page: () => import('./damage-page'), perms: 'order:damage' },
     '/handOver/detail': { page: () => import('./shifts-page'), perms: 'handover:detail' },
-    '/info/operationLog': { page: () => import('./operation-log-page'), perms: 'info:oplog' },
-    '/info/loginLog': { page: () => import('./login-log-page'), perms: 'info:loginlog' },
+    '/info/operationLog': {
+      page: () => import('./log-pages').then((m) => ({ default: m.OperationLogPage })),
+      perms: 'info:oplog',
+    },
+    '/info/loginLog': {
+      page: () => import('./log-pages').then((m) => ({ default: m.LoginLogPage })),
+      perms: 'info:loginlog',
+    },
   },
 });

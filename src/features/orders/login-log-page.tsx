@@ -1,1 +1,0 @@
-export { LoginLogPage as default } from './log-pages';

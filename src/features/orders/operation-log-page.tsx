@@ -1,1 +1,0 @@
-export { OperationLogPage as default } from './log-pages';
