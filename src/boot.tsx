@@ -26,6 +26,11 @@ async function boot() {
     restoreLanguage(),
     SIGNED_OUT.includes(location.pathname) ? undefined : joinOpenSession(),
   ]);
+  // a reload of a console page: its code and first rows are asked for now, beside the session's own calls,
+  // not once the layout has rendered (src/app/prefetch.ts)
+  const { tokens, place } = session.get();
+  if (tokens && place && !SIGNED_OUT.includes(location.pathname))
+    void import('@/app/prefetch').then((m) => m.prefetchPage(location.pathname, location.search));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders router={createAppRouter()} />

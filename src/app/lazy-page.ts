@@ -1,5 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { fetchStaticText } from '@/api/client';
+import type { PageLoader, PageModule } from '@/config/feature';
 
 /** How long a page chunk may keep failing before we give up and show the retry screen (§2). */
 export const CHUNK_GIVE_UP_MS = 120_000;
@@ -57,7 +58,7 @@ export async function loadWithRetry<T>(load: () => Promise<T>, giveUpMs = CHUNK_
 interface Loadable {
   page: ComponentType;
   /** starts loading (once; again after a failure) */
-  start: () => Promise<{ default: ComponentType }>;
+  start: () => Promise<PageModule>;
 }
 
 const cache = new Map<string, Loadable>();
@@ -68,11 +69,11 @@ const cache = new Map<string, Loadable>();
  * holds a suspended boundary's content back for up to 300 ms once its fallback showed, which was most of the
  * time between a menu click and the rows (issue 18). Each mount keeps the component it started with.
  */
-export function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>): ComponentType {
+export function lazyPage(path: string, load: PageLoader): ComponentType {
   const known = cache.get(path);
   if (known) return known.page;
   let loaded: ComponentType | null = null;
-  let pending: Promise<{ default: ComponentType }> | null = null;
+  let pending: Promise<PageModule> | null = null;
   const start = () =>
     (pending ??= loadWithRetry(load).then(
       (m) => {
@@ -94,7 +95,7 @@ export function lazyPage(path: string, load: () => Promise<{ default: ComponentT
 }
 
 /** Starts loading the page at `path` (registered through `lazyPage`); false when no such page is registered. */
-export function preloadPage(path: string): Promise<unknown> | false {
+export function preloadPage(path: string): Promise<PageModule> | false {
   const entry = cache.get(path);
   return entry ? entry.start() : false;
 }

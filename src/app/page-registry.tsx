@@ -8,12 +8,13 @@ import { appPages, features, notBuiltPaths } from './features';
 const crudPage =
   ({ crud, reloadOn }: CrudEntry): PageLoader =>
   async () => {
-    const [{ CrudPage }, config] = await Promise.all([import('@/crud/crud-page'), crud()]);
+    const [{ CrudPage, prefetchList }, config] = await Promise.all([import('@/crud/crud-page'), crud()]);
     const page = reloadOn && !config.reloadOn ? { ...config, reloadOn } : config;
     return {
       default: function CrudEntryPage() {
         return <CrudPage config={page} />;
       },
+      prefetch: (client, search) => prefetchList(client, page, search),
     };
   };
 

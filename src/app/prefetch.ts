@@ -1,16 +1,27 @@
-import { preloadPage } from './lazy-page';
+import { queryClient } from '@/api/query-client';
+import { lazyPage, preloadPage } from './lazy-page';
+import { pageRegistry } from './page-registry';
+import { useTags } from './tags/tags-store';
 
 /**
- * Loads the code of the page at `path` before it is opened, on the intent to open it (a pointer over its menu
- * entry, or the keyboard's focus on it): a person takes a few hundred milliseconds between pointing and
- * clicking, in which the page's chunks arrive (issue 18: a menu click shows the rows of a page not yet opened).
- * Through the page's own loader (`lazyPage`, registered by the tags), which loads once, tries again after a
- * failure, and lets the page's first render skip suspending once its code is in.
+ * Loads the page at `path` before it is shown, and asks for its first rows (the module's `prefetch`), on the
+ * intent to open it (a pointer over its menu entry, or the keyboard's focus on it: a person takes a few hundred
+ * milliseconds between pointing and clicking) and on a reload, in parallel with the session's own calls
+ * (src/boot.tsx): the page then renders with its code and its rows in (issue 18). Through the page's own loader
+ * (`lazyPage`), which loads once, tries again after a failure, and lets the page's first render skip suspending
+ * once its code is in. The rows of a page already open in a tag are its own (it may show other filters).
  */
-export function prefetchPage(path: string): void {
+export function prefetchPage(path: string, search = ''): void {
+  const load = pageRegistry[path];
+  if (load) lazyPage(path, load);
   const loading = preloadPage(path);
-  // a failure is the visit's to show (with its retry screen), not the pointer's
-  if (loading) loading.catch(() => undefined);
+  if (!loading) return;
+  const open = useTags.getState().tags.some((t) => new URL(t.url, location.origin).pathname === path);
+  loading.then(
+    (m) => (open ? undefined : m.prefetch?.(queryClient, new URLSearchParams(search))),
+    // a failure is the visit's to show (with its retry screen), not the pointer's
+    () => undefined,
+  );
 }
 
 let engineStarted = false;

@@ -1,9 +1,22 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { CrudPageProps } from '@/crud/crud-page';
 import type { Messages } from '@/i18n/locales/zh';
 
+/**
+ * What a page asks the server for before it is shown, given the query string it will open with: the first
+ * list's rows, on the intent to open it and on a reload (issue 18, src/app/prefetch.ts). Fire and forget.
+ */
+export type PagePrefetch = (client: QueryClient, search: URLSearchParams) => void;
+
+/** A page's module: the page, and optionally its prefetch. */
+export interface PageModule {
+  default: ComponentType;
+  prefetch?: PagePrefetch;
+}
+
 /** A page, loaded when its route is first visited (its own chunk). */
-export type PageLoader = () => Promise<{ default: ComponentType }>;
+export type PageLoader = () => Promise<PageModule>;
 
 /** A CRUD config, loaded when its route is first visited (its own chunk); the engine's page renders it. */
 export type CrudLoader = () => Promise<CrudPageProps['config']>;

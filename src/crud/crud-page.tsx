@@ -10,6 +10,7 @@ import { CrudTable } from './views/table';
 import { CrudToolbar } from './views/toolbar';
 
 export { usePermissions } from './use-crud-controller';
+export { prefetchList } from './use-crud';
 
 export interface CrudPageProps {
   config: AnyConfig;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { fieldErrorsOf, isApiError } from '@/api/errors';
 import { placeKey } from '@/api/query-client';
@@ -7,7 +7,7 @@ import { onReconnect, usePush } from '@/realtime/realtime';
 import type { ListSort, Page } from '@/api/resource';
 import { useSession } from '@/session/session-store';
 import { kindOf } from './field-kinds';
-import { useListState, type ListState } from './list-state';
+import { parseListState, useListState, type ListState } from './list-state';
 import type { CrudConfig, FieldDef } from './types';
 
 /**
@@ -111,17 +111,56 @@ export function useListOwner(config: AnyConfig): number {
 /**
  * The cache key of a list's pages: under the place (`placeKey`) or, for `scope: 'user'`, under the user, so a
  * place switch neither refetches nor drops it; `cacheKey` replaces the config's key beneath.
- * @example useListKey(addressConfig) // ['user', 7, 'addresses', 'list']
+ * @example listKey(addressConfig, 7) // ['user', 7, 'addresses', 'list']
  */
+export function listKey(config: AnyConfig, owner: number): QueryKey {
+  const path = config.cacheKey ?? [config.key];
+  return config.scope === 'user' ? ['user', owner, ...path, 'list'] : placeKey(owner, ...path, 'list');
+}
+
+/** `listKey` for the signed-in user and place. */
 export function useListKey(config: AnyConfig): QueryKey {
   const owner = useListOwner(config);
-  const path = config.cacheKey ?? [config.key];
   return useMemo(
-    () => (config.scope === 'user' ? ['user', owner, ...path, 'list'] : placeKey(owner, ...path, 'list')),
+    () => listKey(config, owner),
     // the path is compared by value: a config written inline gives a new array each render
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [config.scope, owner, JSON.stringify(path)],
+    [config.scope, owner, JSON.stringify(config.cacheKey ?? [config.key])],
   );
+}
+
+/**
+ * The query of one page of a list: its key (`listKey` + page, size, sort, filters) and call. The one shape of
+ * the list's own query (`useCrudList`) and of a prefetch before the page is shown (`prefetchList`), so the page
+ * finds the rows a prefetch asked for.
+ */
+export function listQuery(config: AnyConfig, baseKey: QueryKey, state: ListState) {
+  const filters = filtersToWire(config.fields, state.filters);
+  const sort: ListSort | null = state.sort ?? config.defaultSort ?? null;
+  return {
+    filters,
+    sort,
+    queryKey: [...baseKey, state.page, state.size, sort, filters] as QueryKey,
+    // the page shows a failed list itself (error state with retry), so no toast on top of it
+    queryFn: () =>
+      config.resource.list({ page: state.page, size: state.size, filters, sort }, { silent: true }) as Promise<
+        Page<Row>
+      >,
+  };
+}
+
+/**
+ * Asks for the rows a list page will show at `search` (its URL's query string) before the page renders: on the
+ * intent to open it and on a reload (issue 18, src/app/prefetch.ts). Nothing when no place (or user) is known
+ * yet, or when the cache holds them fresh; the page's own query then finds them in the cache or in flight.
+ */
+export function prefetchList(client: QueryClient, config: AnyConfig, search: URLSearchParams): void {
+  const { place, user } = useSession.getState();
+  const owner = (config.scope === 'user' ? user?.id : place?.id) ?? 0;
+  if (!owner) return;
+  const state = parseListState(search, config.pageSizes ?? DEFAULT_PAGE_SIZES);
+  const { queryKey, queryFn } = listQuery(config, listKey(config, owner), state);
+  void client.prefetchQuery({ queryKey, queryFn });
 }
 
 /**
@@ -131,19 +170,9 @@ export function useListKey(config: AnyConfig): QueryKey {
 export function useCrudList(config: AnyConfig) {
   const sizes = config.pageSizes ?? DEFAULT_PAGE_SIZES;
   const { state, update } = useListState(sizes);
-  const filters = useMemo(() => filtersToWire(config.fields, state.filters), [config.fields, state.filters]);
-  const sort: ListSort | null = state.sort ?? config.defaultSort ?? null;
   const baseKey = useListKey(config);
-  const query = useQuery({
-    queryKey: [...baseKey, state.page, state.size, sort, filters],
-    // the page shows a failed list itself (error state with retry), so no toast on top of it
-    queryFn: () =>
-      config.resource.list(
-        { page: state.page, size: state.size, filters, sort },
-        { silent: true },
-      ) as Promise<Page<Row>>,
-    placeholderData: keepPreviousData,
-  });
+  const { filters, sort, ...list } = useMemo(() => listQuery(config, baseKey, state), [config, baseKey, state]);
+  const query = useQuery({ ...list, placeholderData: keepPreviousData });
 
   useLiveReload(config.reloadOn, baseKey);
 

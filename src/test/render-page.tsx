@@ -2,7 +2,7 @@ import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setFeedback } from '@/api/feedback';
@@ -20,13 +20,15 @@ function ToastErrors() {
 
 /**
  * Render one page on its own, inside the providers the app gives every page: i18n, antd, a fresh query
- * cache, toasts and dialogs, and a memory router at `path` (any path renders the page, so a link that
+ * cache (or `queryClient`), toasts and dialogs, and a memory router at `path` (any path renders the page, so a link that
  * leaves it shows up in `router.state.location`). For pages whose route the shell has not registered yet.
  *
  * @example const { router } = renderPage(<AddressPage />, { path: '/info/address' });
  */
-export function renderPage(element: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const queryClient = createQueryClient();
+export function renderPage(
+  element: ReactElement,
+  { path = '/', queryClient = createQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const utils = render(
     <I18nextProvider i18n={i18n}>
