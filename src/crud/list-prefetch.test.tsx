@@ -24,7 +24,7 @@ function configWith(list: (q: ListQuery) => Promise<ReturnType<typeof pageOf<Gue
     key: 'prefetchedGuests',
     title: 'guestList.title',
     resource: { list },
-    fields: [{ key: 'name', label: 'guestList.name', column: true, search: true, sorter: true }],
+    fields: [{ key: 'name', label: 'guestList.name', column: { sorter: true }, search: true }],
     perms: {},
   };
 }
