@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { PagePrefetch } from '@/config/feature';
+import { prefetchList, type AnyConfig } from '@/crud/use-crud';
 import { RoundCard } from './round-card';
 
 export interface PageTab {
@@ -10,7 +12,24 @@ export interface PageTab {
   /** locale key of the tab's label */
   label: string;
   Tab: ComponentType;
+  /** the config of the list the tab shows, for its first rows before the page renders (`tabsPrefetch`) */
+  list?: () => AnyConfig;
 }
+
+/** The open tab: the one `?tab=` names, else the first. */
+const activeTab = <T extends Pick<PageTab, 'key'>>(tabs: T[], params: URLSearchParams): T =>
+  tabs.find((x) => x.key === params.get('tab')) ?? tabs[0]!;
+
+/**
+ * A tabbed page's prefetch (src/app/prefetch.ts): the first rows of the tab the URL opens.
+ * @example export const prefetch = tabsPrefetch(GOODS_TABS);
+ */
+export const tabsPrefetch =
+  (tabs: PageTab[]): PagePrefetch =>
+  (client, search) => {
+    const config = activeTab(tabs, search).list?.();
+    if (config) prefetchList(client, config, search);
+  };
 
 /**
  * A page of tabs under a title card (/feeRule/index, /info/msg, /shop/goodsManage): `?tab=` names the open tab
@@ -21,7 +40,7 @@ export interface PageTab {
 export function TabbedPage({ title, intro, tabs }: { title: string; intro: string; tabs: PageTab[] }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const active = tabs.find((x) => x.key === params.get('tab')) ?? tabs[0]!;
+  const active = activeTab(tabs, params);
   return (
     <Flex vertical gap={12}>
       <RoundCard styles={{ body: { paddingBottom: 0 } }}>

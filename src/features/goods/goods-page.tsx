@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Goods } from '@/api/services/goods';
-import { TabbedPage, type PageTab } from '@/components/tabbed-page';
+import { TabbedPage, tabsPrefetch, type PageTab } from '@/components/tabbed-page';
 import { CrudPage } from '@/crud/crud-page';
 import { categoryConfig, goodsConfig, stockChangeConfig, unitConfig } from './goods-config';
 import { StockAdjustModal } from './stock-adjust-modal';
@@ -20,11 +20,14 @@ const UnitTab = () => <CrudPage config={unitConfig} />;
 
 /** The tabs of /shop/goodsManage; `?tab=` names the open one. */
 const GOODS_TABS: PageTab[] = [
-  { key: 'goods', label: 'goods.tabGoods', Tab: GoodsTab },
-  { key: 'category', label: 'goods.tabCategory', Tab: CategoryTab },
-  { key: 'unit', label: 'goods.tabUnit', Tab: UnitTab },
-  { key: 'stock', label: 'goods.tabStock', Tab: StockTab },
+  { key: 'goods', label: 'goods.tabGoods', Tab: GoodsTab, list: () => goodsConfig(() => undefined) },
+  { key: 'category', label: 'goods.tabCategory', Tab: CategoryTab, list: () => categoryConfig },
+  { key: 'unit', label: 'goods.tabUnit', Tab: UnitTab, list: () => unitConfig },
+  { key: 'stock', label: 'goods.tabStock', Tab: StockTab, list: () => stockChangeConfig },
 ];
+
+/** The open tab's first rows, before the page renders (src/app/prefetch.ts). */
+export const prefetch = tabsPrefetch(GOODS_TABS);
 
 /**
  * /shop/goodsManage (§7 Goods): what the front desk sells — goods with price, stock and its warning line, on or

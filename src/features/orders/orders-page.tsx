@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { TabbedPage, type PageTab } from '@/components/tabbed-page';
-import type { PagePrefetch } from '@/config/feature';
-import { CrudPage, prefetchList } from '@/crud/crud-page';
+import { TabbedPage, tabsPrefetch, type PageTab } from '@/components/tabbed-page';
+import { CrudPage } from '@/crud/crud-page';
 import { ORDER_STAGES, type Order, type OrderStage } from '@/domain/orders';
 import { OrderDrawer } from './order-drawer';
 import { stageConfig } from './orders-config';
@@ -23,19 +22,18 @@ const ORDER_TABS: PageTab[] = [
     key: stage,
     label: `orders.tab.${stage}`,
     Tab: () => <StageTab stage={stage} />,
+    list: () => stageConfig(stage, () => undefined),
   })),
-  { key: 'ota', label: 'orders.ota.tab', Tab: () => <CrudPage config={otaGoodsConfig} /> },
+  {
+    key: 'ota',
+    label: 'orders.ota.tab',
+    Tab: () => <CrudPage config={otaGoodsConfig} />,
+    list: () => otaGoodsConfig,
+  },
 ];
 
-const isStage = (key: string | null): key is OrderStage => !!key && key in ORDER_STAGES;
-
 /** The open tab's first rows, before the page renders (src/app/prefetch.ts). */
-export const prefetch: PagePrefetch = (client, search) => {
-  const tab = search.get('tab');
-  const first = Object.keys(ORDER_STAGES)[0] as OrderStage;
-  const config = tab === 'ota' ? otaGoodsConfig : stageConfig(isStage(tab) ? tab : first, () => undefined);
-  prefetchList(client, config, search);
-};
+export const prefetch = tabsPrefetch(ORDER_TABS);
 
 /**
  * /order/index (§4 Other, §7 merchantOrder): the place's room orders by stage — 预订, 在住, 预离, 服务, 损坏, 历史 —

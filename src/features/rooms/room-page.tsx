@@ -4,10 +4,17 @@ import { AppstoreAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Can } from '@/access/can';
 import type { Room } from '@/api/services/rooms';
-import { CrudPage } from '@/crud/crud-page';
+import type { PagePrefetch } from '@/config/feature';
+import { CrudPage, prefetchList } from '@/crud/crud-page';
 import { BatchAddModal } from './batch-add-modal';
 import { roomConfig } from './room-config';
 import { ManagerModal, OffPassModal, RoomQrModal } from './room-tools';
+
+const none = () => undefined;
+
+/** The first rows, before the page renders (src/app/prefetch.ts). */
+export const prefetch: PagePrefetch = (client, search) =>
+  prefetchList(client, roomConfig({ qrCode: none, offPass: none, assignManager: none }), search);
 
 /**
  * /roomManage/roomInfo: the engine plus batch add, the room QR code, the offline password and 指定管理员 (a
