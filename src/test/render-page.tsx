@@ -32,8 +32,11 @@ export function renderPage(
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const utils = render(
     <I18nextProvider i18n={i18n}>
-      {/* as the app does for the reduced-motion setting of the tests: dialogs open and close at once */}
-      <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
+      {/*
+        as the app does for the reduced-motion setting of the tests: dialogs open and close at once; and with
+        antd's styles prebuilt, as the console's pages have them (app/layout/static-styles.tsx)
+      */}
+      <ConfigProvider locale={zhCN} theme={{ token: { motion: false }, zeroRuntime: true }}>
         <QueryClientProvider client={queryClient}>
           <FeedbackHost />
           <ToastErrors />
