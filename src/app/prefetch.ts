@@ -1,7 +1,6 @@
 import { queryClient } from '@/api/query-client';
 import { lazyPage, preloadPage } from './lazy-page';
 import { pageRegistry } from './page-registry';
-import { useTags } from './tags/tags-store';
 
 /**
  * Loads the page at `path` before it is shown, and asks for its first rows (the module's `prefetch`), on the
@@ -9,16 +8,16 @@ import { useTags } from './tags/tags-store';
  * milliseconds between pointing and clicking) and on a reload, in parallel with the session's own calls
  * (src/boot.tsx): the page then renders with its code and its rows in (issue 18). Through the page's own loader
  * (`lazyPage`), which loads once, tries again after a failure, and lets the page's first render skip suspending
- * once its code is in. The rows of a page already open in a tag are its own (it may show other filters).
+ * once its code is in. A page open in a tag is asked for too: after a reload its tag is back but its page is not
+ * mounted, and a menu click opens it afresh; rows the cache holds fresh are not asked for again.
  */
 export function prefetchPage(path: string, search = ''): void {
   const load = pageRegistry[path];
   if (load) lazyPage(path, load);
   const loading = preloadPage(path);
   if (!loading) return;
-  const open = useTags.getState().tags.some((t) => new URL(t.url, location.origin).pathname === path);
   loading.then(
-    (m) => (open ? undefined : m.prefetch?.(queryClient, new URLSearchParams(search))),
+    (m) => m.prefetch?.(queryClient, new URLSearchParams(search)),
     // a failure is the visit's to show (with its retry screen), not the pointer's
     () => undefined,
   );
