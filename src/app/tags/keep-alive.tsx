@@ -83,8 +83,11 @@ function TagPage({ tag, active, live }: { tag: Tag; active: boolean; live: Locat
 }
 
 /**
- * The pages of the open tags, all mounted, only the active one shown: switching tags keeps each page's
- * filters, scroll and half-filled forms. With tags turned off only the current page is mounted.
+ * The pages of the open tags, mounted from the first time each is shown and kept, only the active one visible:
+ * switching tags keeps each page's filters, scroll and half-filled forms. After a reload the tags come back
+ * (sessionStorage) but their pages wait until opened, with the list state of their URL: a reload or a menu
+ * click renders one page, not every open tag's (issue 18). With tags turned off only the current page is
+ * mounted.
  */
 export function KeepAlivePages({ placeId }: { placeId: number }) {
   const location = useLocation();
@@ -121,7 +124,12 @@ export function KeepAlivePages({ placeId }: { placeId: number }) {
   }, [unsaved]);
 
   const currentKey = tagKeyOf(location.pathname, location.search);
-  const shown = tagsOn ? tags : tags.filter((t) => t.key === currentKey);
+  // the tags whose page has been shown in this document (per place): recording the current one is idempotent
+  const opened = useRef(new Set<string>());
+  opened.current.add(`${placeId}:${currentKey}`);
+  const shown = (tagsOn ? tags : tags.filter((t) => t.key === currentKey)).filter((t) =>
+    opened.current.has(`${placeId}:${t.key}`),
+  );
   // the first render after a navigation, before the visit effect has opened the tag
   const pending = !shown.some((t) => t.key === currentKey);
 

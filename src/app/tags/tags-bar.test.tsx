@@ -3,7 +3,7 @@ import { renderApp } from '@/test/render-app';
 import { signInTo } from '@/test/sign-in';
 import { settings } from '@/settings/settings-store';
 import { tagKeyOf } from './tag-rules';
-import { tagsActions } from './tags-store';
+import { tagsActions, useTags } from './tags-store';
 
 /*
  * The tags bar against the inn 1013 (13800138001), on light pages only (the home page's board would still be
@@ -36,6 +36,26 @@ describe('tags bar', () => {
     await screen.findByText('已打开3个标签，已关闭最久未用的「收货地址」');
     expect(within(bar).getByText('操作指南')).toBeInTheDocument();
     // the page has loaded before the test ends (no import left running after it)
+    await waitFor(() =>
+      expect(document.querySelector('.keep-alive-page:not([hidden]) .ant-card')).not.toBeNull(),
+    );
+  });
+});
+
+describe('the tags after a reload (issue 18)', () => {
+  it("come back, but a tag's page mounts only when it is opened", async () => {
+    await signInTo('13800138001', 1013);
+    const tag = (url: string, usedAt: number) => ({ key: tagKeyOf(url, ''), url, usedAt, nonce: 0 });
+    tagsActions.forPlace(1013);
+    useTags.setState({ tags: [tag('/info/index', 2), tag('/info/address', 1)] });
+    const { router } = renderApp('/info/index');
+    const bar = await screen.findByRole('navigation', { name: '已打开的页面' });
+    expect(within(bar).getByText('收货地址')).toBeInTheDocument();
+    await screen.findByLabelText('姓名');
+    expect(document.querySelectorAll('.keep-alive-page')).toHaveLength(1);
+
+    await act(() => router.navigate('/info/address'));
+    await waitFor(() => expect(document.querySelectorAll('.keep-alive-page')).toHaveLength(2));
     await waitFor(() =>
       expect(document.querySelector('.keep-alive-page:not([hidden]) .ant-card')).not.toBeNull(),
     );
