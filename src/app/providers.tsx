@@ -86,7 +86,12 @@ export function AppProviders({ router }: { router: AppRouter }) {
         <CssVars />
         <FeedbackHost />
         <FeedbackBridge router={router} />
-        <RouterProvider router={router} />
+        {/*
+          A navigation renders in one go rather than as a transition: React cut the new page's first render into
+          5 ms slices with the menu's animation frames between them, which made a menu click about a third slower
+          (issue 18, docs/performance.md). A page whose code is still loading shows its tag's skeleton meanwhile.
+        */}
+        <RouterProvider router={router} useTransitions={false} />
       </ConfigProvider>
     </I18nextProvider>
   );
