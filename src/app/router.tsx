@@ -5,6 +5,7 @@ import { useSession } from '@/session/session-store';
 import type { PageLoader, RouteEntry } from '@/config/feature';
 import { features } from './features';
 import { loadShellParts } from './shell-parts';
+import { loadAntdStyles } from './layout/antd-styles';
 
 // Everything but the login page is lazy: /login is the first paint of most visits (see docs/architecture.md).
 const RouteErrorPage = lazy(() => import('./pages/route-error-page'));
@@ -43,7 +44,7 @@ function featureRoute([path, entry]: [string, RouteEntry]): RouteObject {
 
 /** The console layout with the parts the features mount in it (setup guide, push host, feedback button). */
 async function consoleLayout() {
-  const [layout] = await Promise.all([import('./layout/console-layout'), loadShellParts()]);
+  const [layout] = await Promise.all([import('./layout/console-layout'), loadShellParts(), loadAntdStyles()]);
   return layout;
 }
 

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { keepPreviousData, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { fieldErrorsOf, isApiError } from '@/api/errors';
 import { placeKey } from '@/api/query-client';
@@ -143,9 +149,10 @@ export function listQuery(config: AnyConfig, baseKey: QueryKey, state: ListState
     queryKey: [...baseKey, state.page, state.size, sort, filters] as QueryKey,
     // the page shows a failed list itself (error state with retry), so no toast on top of it
     queryFn: () =>
-      config.resource.list({ page: state.page, size: state.size, filters, sort }, { silent: true }) as Promise<
-        Page<Row>
-      >,
+      config.resource.list(
+        { page: state.page, size: state.size, filters, sort },
+        { silent: true },
+      ) as Promise<Page<Row>>,
   };
 }
 
@@ -171,7 +178,10 @@ export function useCrudList(config: AnyConfig) {
   const sizes = config.pageSizes ?? DEFAULT_PAGE_SIZES;
   const { state, update } = useListState(sizes);
   const baseKey = useListKey(config);
-  const { filters, sort, ...list } = useMemo(() => listQuery(config, baseKey, state), [config, baseKey, state]);
+  const { filters, sort, ...list } = useMemo(
+    () => listQuery(config, baseKey, state),
+    [config, baseKey, state],
+  );
   const query = useQuery({ ...list, placeholderData: keepPreviousData });
 
   useLiveReload(config.reloadOn, baseKey);

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-// every antd component's rules, built ahead of time and read through antd's CSS variables (the theme's tokens)
-import 'antd/dist/antd.css';
 
 const ZERO_RUNTIME: ThemeConfig = { zeroRuntime: true };
 
@@ -11,8 +9,8 @@ const ZERO_RUNTIME: ThemeConfig = { zeroRuntime: true };
  * the first time no longer computes and inserts the rules of its Table, Form and Tabs, which was most of a menu
  * click and a good part of a reload. The theme (brand colour, light or dark, the component tokens of
  * src/settings/theme.ts) still applies: the stylesheet reads antd's CSS variables, which the providers set.
- * The signed-out pages keep the runtime styles: the stylesheet (109 kB gzip) is loaded with the console, not
- * with /login.
+ * The signed-out pages keep the runtime styles: the stylesheet (109 kB gzip) is loaded with the console's layout
+ * (`loadAntdStyles`, first in the head, as the runtime styles were), not with /login.
  */
 export function StaticAntdStyles({ children }: { children: ReactNode }) {
   return <ConfigProvider theme={ZERO_RUNTIME}>{children}</ConfigProvider>;
