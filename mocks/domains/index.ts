@@ -19,6 +19,7 @@ import { messageCenterHandlers } from './message-center/routes';
 import { notificationControlHandlers, notificationHandlers } from './notification/routes';
 import { orderHandlers } from './orders/routes';
 import { shiftHandlers } from './orders/shifts';
+import { netbarHandoverHandlers } from './netbar/handover';
 import { damageHandlers } from './orders/damage';
 import { logHandlers } from './logs/routes';
 import { otaGoodsHandlers } from './orders/ota-goods';
@@ -54,6 +55,7 @@ export const handlers: HttpHandler[] = [
     ...statisticsHandlers,
     ...orderHandlers,
     ...shiftHandlers,
+    ...netbarHandoverHandlers,
     ...damageHandlers,
     ...logHandlers,
     ...otaGoodsHandlers,

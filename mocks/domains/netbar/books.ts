@@ -1,0 +1,286 @@
+/**
+ * An internet cafe's books (src/domain/netbar.ts): the seat sessions, recharges, temporary cards and goods sales
+ * of its last days, derived from the place id and the clock (a seeded generator, no table), so that every call
+ * of a minute reads the same day and a shift, the seat map and the statistics can never disagree. What is stored
+ * is what people say: the handovers (mocks/domains/orders/handover-kit.ts). docs/netbar.md.
+ *
+ * A day runs from a quiet morning to a busy evening and night (most guests between 14:00 and 02:00). A session
+ * draws its online fee hour by hour (one `online` line per clock hour it covers, so a shift's span cuts it where
+ * it ends); a temporary card takes a ¥10 deposit and a prepaid balance at the counter, and pays back the deposit
+ * and what was not used when the guest leaves. Goods are the place's goods on sale, at their price.
+ */
+import { dayOf } from '../../../src/domain/calendar';
+import type { NetbarChannel, NetbarLine } from '../../../src/domain/netbar';
+import { formatTime, type Db } from '../../db';
+import { fakerFor, personName } from '../fake';
+import { GOODS, type GoodsRow } from '../goods/tables';
+import { rowsAt } from '../../contract';
+import { chinaDay, random } from '../statistics/routes';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+/** China time is UTC+8 all year. */
+const CHINA = 8 * HOUR;
+
+/** A seat area: its seats are numbered from its prefix (A01 …). */
+export interface SeatArea {
+  id: number;
+  name: string;
+  prefix: string;
+  seats: number;
+  /** the hourly rate of a temporary card there (members pay less: LEVELS) */
+  rate: number;
+}
+
+/** The cafe's seats by area. */
+export const SEAT_AREAS: readonly SeatArea[] = [
+  { id: 1, name: '大厅', prefix: 'A', seats: 40, rate: 5 },
+  { id: 2, name: '电竞区', prefix: 'B', seats: 24, rate: 8 },
+  { id: 3, name: '包间', prefix: 'C', seats: 8, rate: 12 },
+];
+
+/** The member levels (getBarLevel): what share of the temporary card's rate each pays. */
+export const LEVELS = [
+  { levelId: 0, levelName: '临时卡', discount: 1 },
+  { levelId: 1, levelName: '普通会员', discount: 0.9 },
+  { levelId: 2, levelName: '黄金会员', discount: 0.8 },
+  { levelId: 3, levelName: '钻石会员', discount: 0.7 },
+] as const;
+
+/** How many days before today the books reach back. */
+export const BOOK_DAYS = 4;
+/** A temporary card's deposit. */
+export const CARD_DEPOSIT = 10;
+
+/** The regulars, drawn once (fakerFor: the same names on every run). */
+const MEMBERS = (() => {
+  const f = fakerFor('netbar/members');
+  return Array.from({ length: 160 }, () => personName(f));
+})();
+
+/** Guests by hour of the day (China time): a share of the day's sessions starting in that hour. */
+const START_WEIGHTS = [6, 4, 2, 1, 1, 1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 9, 10, 11, 11, 10, 9, 8];
+const pick = <T>(next: () => number, xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
+function weighted<T>(next: () => number, xs: ReadonlyArray<readonly [T, number]>): T {
+  const total = xs.reduce((s, [, w]) => s + w, 0);
+  let r = next() * total;
+  for (const [x, w] of xs) if ((r -= w) < 0) return x;
+  return xs[xs.length - 1]![0];
+}
+
+const COUNTER: ReadonlyArray<readonly [NetbarChannel, number]> = [
+  ['cash', 30],
+  ['wechat', 40],
+  ['alipay', 15],
+  ['client', 15],
+];
+const RECHARGE: ReadonlyArray<readonly [NetbarChannel, number]> = [...COUNTER, ['meituan', 6], ['douyin', 4]];
+const RECHARGE_AMOUNTS = [50, 100, 100, 100, 200, 200, 300, 500];
+
+/** A session as the seat map and the computer log show it. */
+export interface Session {
+  no: string;
+  seatNo: string;
+  areaName: string;
+  memberName: string;
+  levelName: string;
+  start: number;
+  end: number;
+  fee: number;
+}
+
+/** A day as drawn: each session with its own lines (fees, its card, its goods), and the day's other lines. */
+interface Day {
+  sessions: Array<Session & { lines: NetbarLine[] }>;
+  lines: NetbarLine[];
+}
+
+/** Everything that happened at a cafe on one day (China day number), the whole day, in time order. */
+function dayBooks(placeId: number, day: number, goods: readonly GoodsRow[]): Day {
+  const next = random(placeId * 104_729 + day * 31);
+  const dayStart = day * DAY - CHINA;
+  const stamp = (ms: number) => formatTime(ms);
+  const lines: NetbarLine[] = [];
+  const sessions: Day['sessions'] = [];
+  const weightTotal = START_WEIGHTS.reduce((s, w) => s + w, 0);
+  const count = 80 + Math.floor(next() * 30);
+  let seq = 0;
+  const no = (p: string) => `${p}${dayOf(day).replaceAll('-', '')}${String(++seq).padStart(4, '0')}`;
+  // the guests of the day, in the order they arrive; each takes a free seat of the area they ask for
+  const guests = Array.from({ length: count }, () => {
+    let r = next() * weightTotal;
+    let hour = 0;
+    while ((r -= START_WEIGHTS[hour]!) >= 0 && hour < 23) hour++;
+    return {
+      start: dayStart + hour * HOUR + Math.floor(next() * 60) * 60_000,
+      minutes: 45 + Math.floor(next() * 300),
+      area: weighted<SeatArea>(next, [
+        [SEAT_AREAS[0]!, 6],
+        [SEAT_AREAS[1]!, 3],
+        [SEAT_AREAS[2]!, 1],
+      ]),
+      draw: next(),
+    };
+  }).sort((a, b) => a.start - b.start);
+  const freeAt = new Map<string, number>();
+  for (const { start, minutes, area, draw } of guests) {
+    const seats = Array.from(
+      { length: area.seats },
+      (_, n) => `${area.prefix}${String(n + 1).padStart(2, '0')}`,
+    );
+    const free = seats.filter((seat) => (freeAt.get(seat) ?? 0) <= start);
+    if (free.length === 0) continue; // the area is full: the guest goes elsewhere
+    const seatNo = free[Math.floor(draw * free.length)]!;
+    const end = start + minutes * 60_000;
+    freeAt.set(seatNo, end + 5 * 60_000);
+    const temp = next() < 0.3;
+    const level = temp ? LEVELS[0] : pick(next, LEVELS.slice(1));
+    const member = temp ? `临时卡 ${String(1000 + Math.floor(next() * 9000))}` : pick(next, MEMBERS);
+    const fee = round2(Math.ceil((minutes / 60) * area.rate * level.discount * 2) / 2);
+    const sessionNo = no('S');
+    const own: NetbarLine[] = [];
+    sessions.push({
+      lines: own,
+      no: sessionNo,
+      seatNo,
+      areaName: area.name,
+      memberName: member,
+      levelName: level.levelName,
+      start,
+      end,
+      fee,
+    });
+    const line = (l: Omit<NetbarLine, 'memberName'>) => own.push({ ...l, memberName: member });
+    if (temp) {
+      // the deposit and a prepaid balance at the counter; what was not used comes back with the deposit
+      const channel = weighted(
+        next,
+        COUNTER.filter(([c]) => c !== 'client'),
+      );
+      const prepaid = Math.max(20, Math.ceil(fee / 10) * 10 + (next() < 0.5 ? 10 : 0));
+      const paidAt = stamp(start - 60_000);
+      line({ no: no('K'), kind: 'deposit', channel, amount: CARD_DEPOSIT, time: paidAt, seatNo: '' });
+      line({ no: no('R'), kind: 'recharge', channel, amount: prepaid, time: paidAt, seatNo: '' });
+      const back = -round2(CARD_DEPOSIT + prepaid - fee);
+      line({ no: no('K'), kind: 'refund', channel, amount: back, time: stamp(end + 60_000), seatNo });
+    }
+    // the fee drawn hour by hour from the balance
+    let drawn = 0;
+    for (let t = start; t < end;) {
+      const sliceEnd = Math.min(end, Math.floor((t + CHINA) / HOUR) * HOUR - CHINA + HOUR);
+      const share = sliceEnd === end ? round2(fee - drawn) : round2((fee * (sliceEnd - t)) / (end - start));
+      drawn = round2(drawn + share);
+      line({
+        no: sessionNo,
+        kind: 'online',
+        channel: 'balance',
+        amount: share,
+        time: stamp(sliceEnd - 1000),
+        seatNo,
+      });
+      t = sliceEnd;
+    }
+    // a drink or a bowl of noodles now and then, brought to the seat
+    if (goods.length > 0 && next() < 0.55) {
+      const g = pick(next, goods);
+      const quantity = next() < 0.8 ? 1 : 2;
+      const time = stamp(start + Math.floor(next() * (end - start)));
+      const amount = round2(g.salePrice * quantity);
+      line({
+        no: no('G'),
+        kind: 'goods',
+        channel: weighted(next, COUNTER),
+        amount,
+        time,
+        seatNo,
+        goodsName: g.goodsName,
+        quantity,
+      });
+    }
+  }
+  // members topping up their cards, at the counter, at the seat, or with a group-buy voucher
+  const recharges = 25 + Math.floor(next() * 20);
+  for (let i = 0; i < recharges; i++) {
+    let r = next() * weightTotal;
+    let hour = 0;
+    while ((r -= START_WEIGHTS[hour]!) >= 0 && hour < 23) hour++;
+    const at = dayStart + hour * HOUR + Math.floor(next() * 3600_000);
+    lines.push({
+      no: no('R'),
+      kind: 'recharge',
+      channel: weighted(next, RECHARGE),
+      amount: pick(next, RECHARGE_AMOUNTS),
+      time: stamp(at),
+      seatNo: '',
+      memberName: pick(next, MEMBERS),
+    });
+  }
+  // now and then a member gives back a card and takes the balance in cash
+  if (next() < 0.6) {
+    const at = dayStart + (10 + Math.floor(next() * 12)) * HOUR;
+    lines.push({
+      no: no('T'),
+      kind: 'refund',
+      channel: 'cash',
+      amount: -pick(next, [18.5, 32, 45, 76.5]),
+      time: stamp(at),
+      seatNo: '',
+      memberName: pick(next, MEMBERS),
+    });
+  }
+  return { lines, sessions };
+}
+
+/** A cafe's books as of `now`: the lines and sessions of its last BOOK_DAYS days and today, up to now. */
+export interface NetbarBooks {
+  lines: NetbarLine[];
+  sessions: Session[];
+  now: number;
+}
+
+/** The days drawn so far, by place, day and the goods on sale (a price change draws the day again). */
+const days = new Map<string, Day>();
+const DAYS_KEPT = 200;
+
+export function netbarBooks(db: Db, placeId: number, now: number): NetbarBooks {
+  const goods = rowsAt(db, GOODS.goods, placeId).filter((g) => g.status === 1);
+  const goodsKey = goods.map((g) => `${g.id}:${g.salePrice}`).join(',');
+  const drawn = (day: number) => {
+    const key = `${placeId}:${day}:${goodsKey}`;
+    let d = days.get(key);
+    if (!d) {
+      if (days.size >= DAYS_KEPT) days.clear();
+      d = dayBooks(placeId, day, goods);
+      days.set(key, d);
+    }
+    return d;
+  };
+  const today = chinaDay(now);
+  const nowText = formatTime(now);
+  const lines: NetbarLine[] = [];
+  const sessions: Session[] = [];
+  for (let day = today - BOOK_DAYS; day <= today; day++) {
+    // a guest of the night before may still sit at a seat after midnight: the day's guests who were drawn to it
+    // went elsewhere (the night before as drawn, not as kept, so that a day never depends on the window)
+    const busyUntil = new Map<string, number>();
+    for (const s of drawn(day - 1).sessions)
+      busyUntil.set(s.seatNo, Math.max(busyUntil.get(s.seatNo) ?? 0, s.end));
+    for (const { lines: own, ...s } of drawn(day).sessions) {
+      if (s.start < (busyUntil.get(s.seatNo) ?? 0) || s.start > now) continue;
+      sessions.push(s);
+      for (const l of own) if (l.time <= nowText) lines.push(l);
+    }
+    for (const l of drawn(day).lines) if (l.time <= nowText) lines.push(l);
+  }
+  lines.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+  return { lines, sessions, now };
+}
+
+/** The lines of a span [start, end), as the backend's times ('YYYY-MM-DD HH:mm:ss'). */
+export const netbarLinesIn = (books: NetbarBooks, start: string, end: string) =>
+  books.lines.filter((l) => l.time >= start && l.time < end);
+
+/** The seats in use at a moment (ms). */
+export const seatsInUseAt = (books: NetbarBooks, at: number) =>
+  new Set(books.sessions.filter((s) => s.start <= at && at < s.end).map((s) => s.seatNo)).size;
