@@ -56,7 +56,6 @@ export const appPages: Readonly<Record<string, FeatureEntry>> = {
 
 /** Menu paths of §2 with no page yet: they render the honest "not yet available" page. */
 export const notBuiltPaths: readonly string[] = [
-  '/handOver/netbarDetail',
   '/netBar/addActivity',
   '/payment',
   '/test/index',

@@ -183,7 +183,11 @@ function dayBooks(placeId: number, day: number, goods: readonly GoodsRow[]): Day
     }
     // a drink or a bowl of noodles now and then, brought to the seat
     if (goods.length > 0 && next() < 0.55) {
-      const g = pick(next, goods);
+      // mostly drinks, snacks and noodles; a mouse pad or a mouse now and then
+      const g = weighted(
+        next,
+        goods.map((x) => [x, x.salePrice <= 10 ? 10 : x.salePrice <= 30 ? 1 : 0.2] as const),
+      );
       const quantity = next() < 0.8 ? 1 : 2;
       const time = stamp(start + Math.floor(next() * (end - start)));
       const amount = round2(g.salePrice * quantity);

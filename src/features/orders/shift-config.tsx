@@ -1,23 +1,29 @@
+import type { ReactNode } from 'react';
 import { Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { shiftApi } from '@/api/services/shifts';
-import { defineCrud, type CrudConfig, type RowAction } from '@/crud/types';
-import { SHIFT_STATUS, shiftEntity, type Shift, type ShiftInput } from '@/domain/shifts';
+import { defineCrud, type CrudCalls, type CrudConfig, type FieldDef, type RowAction } from '@/crud/types';
+import { SHIFT_STATUS, shiftEntity, type Shift, type ShiftInput, type ShiftStatus } from '@/domain/shifts';
 import { ShiftPreview } from './shift-preview';
 import { diffText } from './shift-sheet';
 
+/** The resource keys of a handover page's menu node (`handover:detail`, the cafe's `handover:netbar`). */
+export const handoverPerms = (base: string) =>
+  ({
+    list: `${base}:list`,
+    add: `${base}:add`,
+    edit: `${base}:edit`,
+    delete: `${base}:delete`,
+    /** 接班: confirm a handover (changeStatus to 2) */
+    status: `${base}:status`,
+    export: `${base}:export`,
+    print: `${base}:print`,
+  }) as const;
+export type HandoverPerms = ReturnType<typeof handoverPerms>;
+
 /** The resource keys of /handOver/detail (the menu's 交班管理 node). */
-export const SHIFT_PERMS = {
-  list: 'handover:detail:list',
-  add: 'handover:detail:add',
-  edit: 'handover:detail:edit',
-  delete: 'handover:detail:delete',
-  /** 接班: confirm a handover (changeStatus to 2) */
-  status: 'handover:detail:status',
-  export: 'handover:detail:export',
-  print: 'handover:detail:print',
-} as const;
+export const SHIFT_PERMS = handoverPerms('handover:detail');
 
 const STATUS_COLORS: Record<number, string> = {
   [SHIFT_STATUS.handedOver]: 'gold',
@@ -36,38 +42,85 @@ export function DiffText({ diff }: { diff: number }) {
   return <Typography.Text type={type}>{diffText(diff, t)}</Typography.Text>;
 }
 
-export interface ShiftActions {
+/** What every handover row has, a hotel's or an internet cafe's. */
+export interface HandoverRow {
+  id: number;
+  handOverName: string;
+  takeOverName: string;
+  startTime: string;
+  endTime: string;
+  pettyCash: number;
+  countedCash: number;
+  cashExpected: number;
+  cashDiff: number;
+  income: number;
+  remark: string;
+  status: ShiftStatus;
+}
+
+export interface ShiftActions<S extends HandoverRow = Shift> {
   /** the span of the shift being handed over now (to the server's now), read when the 交班 form opens */
   current: () => { start: string; end: string } | undefined;
   /** who is signed in: the one handing over, unless they say otherwise */
   userName: () => string;
-  open: (shift: Shift) => void;
-  confirm: (shift: Shift, refresh: () => Promise<unknown>) => void;
-  print: (shift: Shift) => void;
+  open: (shift: S) => void;
+  confirm: (shift: S, refresh: () => Promise<unknown>) => void;
+  print: (shift: S) => void;
 }
 
+/** What tells one kind of handover from another: its calls, keys, own figures and the form's preview. */
+export interface HandoverKind<S extends HandoverRow> {
+  key: string;
+  resource: CrudCalls<S, ShiftInput>;
+  perms: HandoverPerms;
+  /** the kind's own figures, listed after the cash counted and its difference */
+  figures: Array<FieldDef<S>>;
+  /** under the form as it is filled: what the span took in and the difference */
+  preview: (values: Record<string, unknown>) => ReactNode;
+}
+
+/** The hotel's handovers: what the orders took in. */
+const HOTEL: HandoverKind<Shift> = {
+  key: 'shifts',
+  resource: shiftApi,
+  perms: SHIFT_PERMS,
+  figures: [
+    { key: 'depositsHeld', label: 'orders.shift.depositsHeld', type: 'money', column: { hidden: true } },
+    { key: 'orderCount', label: 'orders.shift.orderCount', type: 'number', column: true },
+  ],
+  preview: (values) => <ShiftPreview values={values} />,
+};
+
+/** The hotel's handovers (businessShiftChange): see `handoverConfig`. */
+export const shiftConfig = (actions: ShiftActions): CrudConfig<Shift, ShiftInput> =>
+  handoverConfig(actions, HOTEL);
+
 /**
- * The handovers of the place (businessShiftChange), newest first: who handed over to whom and when, what the
- * orders say came in, the cash expected against the cash counted, and whether the next clerk took over. 交班
- * opens the form with the current shift's span (from the last handover to now) and shows, as the count is typed,
- * what the drawer should hold and the difference. A confirmed handover is locked (no 编辑, no 删除).
+ * The handovers of the place, newest first: who handed over to whom and when, what the books say came in, the
+ * cash expected against the cash counted, and whether the next clerk took over. 交班 opens the form with the
+ * current shift's span (from the last handover to now) and shows, as the count is typed, what the drawer should
+ * hold and the difference. A confirmed handover is locked (no 编辑, no 删除).
  */
-export function shiftConfig(actions: ShiftActions): CrudConfig<Shift, ShiftInput> {
-  const rowActions: Array<RowAction<Shift>> = [
-    { key: 'detail', label: 'orders.shift.detail', perm: SHIFT_PERMS.list, onClick: (s) => actions.open(s) },
+export function handoverConfig<S extends HandoverRow>(
+  actions: ShiftActions<S>,
+  kind: HandoverKind<S>,
+): CrudConfig<S, ShiftInput> {
+  const { perms } = kind;
+  const rowActions: Array<RowAction<S>> = [
+    { key: 'detail', label: 'orders.shift.detail', perm: perms.list, onClick: (s) => actions.open(s) },
     {
       key: 'confirm',
       label: 'orders.shift.confirm',
-      perm: SHIFT_PERMS.status,
+      perm: perms.status,
       visible: (s) => s.status === SHIFT_STATUS.handedOver,
       onClick: (s, list) => actions.confirm(s, list.refresh),
     },
-    { key: 'print', label: 'orders.shift.print', perm: SHIFT_PERMS.print, onClick: (s) => actions.print(s) },
+    { key: 'print', label: 'orders.shift.print', perm: perms.print, onClick: (s) => actions.print(s) },
   ];
-  return defineCrud<Shift, ShiftInput>({
-    key: 'shifts',
+  return defineCrud<S, ShiftInput>({
+    key: kind.key,
     schema: shiftEntity,
-    resource: shiftApi,
+    resource: kind.resource,
     title: 'orders.shift.listTitle',
     entity: 'orders.shift.entity',
     addLabel: 'orders.shift.handOver',
@@ -135,8 +188,7 @@ export function shiftConfig(actions: ShiftActions): CrudConfig<Shift, ShiftInput
         column: { sorter: true, render: (s) => <DiffText diff={s.cashDiff} /> },
         exportAs: (s) => s.cashDiff,
       },
-      { key: 'depositsHeld', label: 'orders.shift.depositsHeld', type: 'money', column: { hidden: true } },
-      { key: 'orderCount', label: 'orders.shift.orderCount', type: 'number', column: true },
+      ...kind.figures,
       {
         key: 'status',
         label: 'orders.shift.status',
@@ -154,13 +206,13 @@ export function shiftConfig(actions: ShiftActions): CrudConfig<Shift, ShiftInput
       },
     ],
     perms: {
-      add: SHIFT_PERMS.add,
-      edit: SHIFT_PERMS.edit,
-      delete: SHIFT_PERMS.delete,
-      export: SHIFT_PERMS.export,
-      print: SHIFT_PERMS.print,
+      add: perms.add,
+      edit: perms.edit,
+      delete: perms.delete,
+      export: perms.export,
+      print: perms.print,
     },
-    form: { columns: 2, width: 720, preview: (ctx) => <ShiftPreview values={ctx.values} /> },
+    form: { columns: 2, width: 720, preview: (ctx) => kind.preview(ctx.values) },
     rowActions,
     locked: (s) => s.status === SHIFT_STATUS.confirmed,
     rowName: (s) => `${s.handOverName} ${s.startTime.slice(0, 16)}`,

@@ -1,10 +1,12 @@
 import { Button, Descriptions, Drawer, Empty, Flex, Table, Typography } from 'antd';
 import { PrinterOutlined, DownloadOutlined } from '@ant-design/icons';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getShiftDetail, getShiftLines, listShiftOrders, type ShiftOrder } from '@/api/services/shifts';
 import { handPrintJob, printedNow, saveFile, stamp } from '@/crud/export';
+import type { PrintJob } from '@/crud/print-handoff';
 import { useAccess } from '@/access/access-store';
 import type { Shift, ShiftDetail, ShiftLine } from '@/domain/shifts';
 import { useSession } from '@/session/session-store';
@@ -42,35 +44,49 @@ export async function loadSheet(queryClient: QueryClient, placeId: number, id: n
   return { detail, lines, orders };
 }
 
-/** The sheet printed (/print) or saved as Excel; the print window is opened inside the click. */
-export function useShiftSheet() {
+/** A handover's sheet, made from its id in the reader's language (`printedAt`: when it is made). */
+export type SheetMaker = (
+  id: number,
+  t: TFunction,
+  placeName: string,
+  printedAt: string,
+) => Promise<PrintJob>;
+
+/** A handover's sheet printed (/print) or saved as Excel; the print window is opened inside the click. */
+export function useSheetActions(make: SheetMaker) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const place = useSession((s) => s.place);
-  const placeId = place?.id ?? 0;
-  const placeName = place?.placeName ?? '';
+  const placeName = useSession((s) => s.place?.placeName ?? '');
   return useMemo(
     () => ({
       print: async (id: number) => {
         const win = window.open('about:blank', '_blank');
         try {
-          handPrintJob(
-            win,
-            shiftSheet(await loadSheet(queryClient, placeId, id), t, placeName, printedNow()),
-          );
+          handPrintJob(win, await make(id, t, placeName, printedNow()));
         } catch {
           win?.close();
         }
       },
       exportExcel: async (id: number) => {
-        const job = shiftSheet(await loadSheet(queryClient, placeId, id), t, placeName, printedNow());
+        const job = await make(id, t, placeName, printedNow());
         const { writeXlsx } = await import('@/utils/xlsx');
         saveFile(await writeXlsx(sheetToXlsx(job)), `${job.title}-${stamp()}.xlsx`);
         ui.success(t('orders.shift.exported'));
       },
     }),
-    [t, queryClient, placeId, placeName],
+    [t, placeName, make],
   );
+}
+
+/** The hotel's handover sheet (shiftSheet) from the drawer's queries. */
+export function useShiftSheet() {
+  const queryClient = useQueryClient();
+  const placeId = useSession((s) => s.place?.id ?? 0);
+  const make = useCallback<SheetMaker>(
+    async (id, t, placeName, printedAt) =>
+      shiftSheet(await loadSheet(queryClient, placeId, id), t, placeName, printedAt),
+    [queryClient, placeId],
+  );
+  return useSheetActions(make);
 }
 
 /**
@@ -132,7 +148,7 @@ export function ShiftDrawer({ shift, onClose }: { shift: Shift | null; onClose: 
           )}
           <ShiftFiguresView shift={shift} detail={detail.data} />
           {detail.data && <MethodTable detail={detail.data} />}
-          {detail.data && <GoodsTable detail={detail.data} />}
+          {detail.data && <GoodsTable goods={detail.data.goods} />}
           <OrdersTable orders={orders.data} loading={orders.isPending} />
           <LinesTable lines={lines.data} loading={lines.isPending} />
         </>
@@ -141,7 +157,7 @@ export function ShiftDrawer({ shift, onClose }: { shift: Shift | null; onClose: 
   );
 }
 
-function Section({ title }: { title: string }) {
+export function Section({ title }: { title: string }) {
   const { t } = useTranslation();
   return (
     <Typography.Title level={5} style={{ margin: '20px 0 8px' }}>
@@ -236,7 +252,11 @@ export function MethodTable({ detail }: { detail: ShiftDetail }) {
   );
 }
 
-function GoodsTable({ detail }: { detail: ShiftDetail }) {
+export function GoodsTable({
+  goods,
+}: {
+  goods: ReadonlyArray<{ name: string; quantity: number; amount: number }>;
+}) {
   const { t } = useTranslation();
   const k = (key: string) => t(`orders.shift.${key}`);
   return (
@@ -246,7 +266,7 @@ function GoodsTable({ detail }: { detail: ShiftDetail }) {
         size="small"
         rowKey="name"
         pagination={false}
-        dataSource={detail.goods}
+        dataSource={[...goods]}
         columns={[
           { key: 'name', title: k('goodsName'), dataIndex: 'name' },
           { key: 'quantity', title: k('quantity'), dataIndex: 'quantity', align: 'right' },

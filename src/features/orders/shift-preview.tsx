@@ -1,8 +1,11 @@
-import { Alert, Descriptions, Space, Spin, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Descriptions, Space, Spin, Typography, type DescriptionsProps } from 'antd';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { CallMeta } from '@/api/call-meta';
 import { getShiftDetail, getShiftSchedule } from '@/api/services/shifts';
+import type { ShiftDetail } from '@/domain/shifts';
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
 import { DiffText } from './shift-config';
@@ -10,12 +13,49 @@ import { shiftKey } from './shift-keys';
 
 const MINUTE = 'YYYY-MM-DD HH:mm';
 
-/**
- * Under the handover form, as it is filled: what the orders of the span took in, what the drawer should hold
- * (the float plus cash in, less cash refunded) and, once the count is typed, the difference. A failure here
- * does not stop the handover: the server works the figures out again when it is saved.
- */
+type Span = { startTime: string; endTime: string; pettyCash: number };
+type Items = NonNullable<DescriptionsProps['items']>;
+
+/** The hotel's: what the orders of the span took in, with the place's shifts of the day above. */
 export function ShiftPreview({ values }: { values: Record<string, unknown> }) {
+  const placeId = useSession((s) => s.place?.id ?? 0);
+  return (
+    <HandoverPreview<ShiftDetail>
+      values={values}
+      queryKey={shiftKey(placeId, 'preview')}
+      load={getShiftDetail}
+      schedule
+      figures={(d, t) => [
+        { key: 'income', label: t('orders.shift.income'), children: formatYuan(d.figures.income) },
+        { key: 'orders', label: t('orders.shift.orderCount'), children: d.figures.orderCount },
+        { key: 'held', label: t('orders.shift.depositsHeld'), children: formatYuan(d.depositsHeld) },
+      ]}
+    />
+  );
+}
+
+/**
+ * Under the handover form, as it is filled: what the span took in (`figures`), what the drawer should hold (the
+ * float plus cash in, less cash paid back) and, once the count is typed, the difference. A failure here does not
+ * stop the handover: the server works the figures out again when it is saved.
+ */
+export function HandoverPreview<D extends { figures: { cashExpected: number } }>({
+  values,
+  queryKey,
+  load,
+  schedule = false,
+  figures,
+  loadingText = 'orders.shift.previewLoading',
+}: {
+  values: Record<string, unknown>;
+  queryKey: QueryKey;
+  load: (span: Span, meta: CallMeta) => Promise<D>;
+  /** the place's shifts of the day above the figures (/business-wy/shiftChange/list) */
+  schedule?: boolean;
+  figures: (detail: D, t: TFunction) => Items;
+  /** locale key of the line shown while the figures are summed */
+  loadingText?: string;
+}) {
   const { t } = useTranslation();
   const placeId = useSession((s) => s.place?.id ?? 0);
   const span = Array.isArray(values.span) ? (values.span as Dayjs[]) : null;
@@ -24,24 +64,23 @@ export function ShiftPreview({ values }: { values: Record<string, unknown> }) {
   const endTime = ok ? span[1]!.format(MINUTE) : '';
   const pettyCash = typeof values.pettyCash === 'number' ? values.pettyCash : 0;
   const counted = typeof values.countedCash === 'number' ? values.countedCash : null;
-  const schedule = useQuery({
+  const shifts = useQuery({
     queryKey: shiftKey(placeId, 'schedule'),
     queryFn: () => getShiftSchedule(),
     staleTime: Infinity,
+    enabled: schedule,
   });
-  const scheduleLine = schedule.data && (
+  const scheduleLine = shifts.data && (
     <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
       {t('orders.shift.scheduleHint', {
-        list: schedule.data
-          .map((s) => `${s.shiftName} ${s.startTime}–${s.endTime}`)
-          .join(t('common.listSep')),
+        list: shifts.data.map((s) => `${s.shiftName} ${s.startTime}–${s.endTime}`).join(t('common.listSep')),
       })}
     </Typography.Paragraph>
   );
   const detail = useQuery({
-    queryKey: shiftKey(placeId, 'preview', startTime, endTime, pettyCash),
+    queryKey: [...queryKey, startTime, endTime, pettyCash],
     // the form's own warning says it; no toast over the form
-    queryFn: () => getShiftDetail({ startTime, endTime, pettyCash }, { silent: true }),
+    queryFn: () => load({ startTime, endTime, pettyCash }, { silent: true }),
     enabled: ok,
   });
   if (!ok) return scheduleLine ?? null;
@@ -58,7 +97,7 @@ export function ShiftPreview({ values }: { values: Record<string, unknown> }) {
         {scheduleLine}
         <Space>
           <Spin size="small" />
-          <Typography.Text type="secondary">{t('orders.shift.previewLoading')}</Typography.Text>
+          <Typography.Text type="secondary">{t(loadingText)}</Typography.Text>
         </Space>
       </>
     );
@@ -71,13 +110,7 @@ export function ShiftPreview({ values }: { values: Record<string, unknown> }) {
         bordered
         column={3}
         items={[
-          { key: 'income', label: t('orders.shift.income'), children: formatYuan(f.income) },
-          { key: 'orders', label: t('orders.shift.orderCount'), children: f.orderCount },
-          {
-            key: 'held',
-            label: t('orders.shift.depositsHeld'),
-            children: formatYuan(detail.data.depositsHeld),
-          },
+          ...figures(detail.data, t),
           { key: 'expected', label: t('orders.shift.cashExpected'), children: formatYuan(f.cashExpected) },
           {
             key: 'counted',

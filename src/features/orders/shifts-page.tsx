@@ -10,7 +10,7 @@ import { CrudPage } from '@/crud/crud-page';
 import { SHIFT_STATUS, type Shift, type ShiftDetail } from '@/domain/shifts';
 import { useSession } from '@/session/session-store';
 import { formatPrice, formatYuan } from '@/utils/validators';
-import { shiftConfig } from './shift-config';
+import { shiftConfig, type HandoverRow, type ShiftActions } from './shift-config';
 import { MethodTable, ShiftDrawer, useShiftSheet } from './shift-drawer';
 import { shiftKey } from './shift-keys';
 
@@ -20,7 +20,6 @@ import { shiftKey } from './shift-keys';
  * with its detail, 接班 for the next clerk, the handover sheet to print and the Excel export.
  */
 export default function ShiftsPage() {
-  const { t } = useTranslation();
   const placeId = useSession((s) => s.place?.id ?? 0);
   const [open, setOpen] = useState<Shift | null>(null);
   const sheet = useShiftSheet();
@@ -30,44 +29,8 @@ export default function ShiftsPage() {
     // the desk keeps the page open all day: the running shift follows the orders
     refetchInterval: 60_000,
   });
-  // the span handed over ends at the server's now (China time, whatever the desk PC's clock or zone says)
-  const currentRef = useRef<{ detail: ShiftDetail; at: number } | undefined>(undefined);
-  currentRef.current = current.data && { detail: current.data, at: current.dataUpdatedAt };
-  const print = sheet.print;
-
-  const config = useMemo(
-    () =>
-      shiftConfig({
-        current: () => {
-          const c = currentRef.current;
-          if (!c) return undefined;
-          const end = dayjs(c.detail.endTime)
-            .add(Date.now() - c.at, 'ms')
-            .format('YYYY-MM-DD HH:mm');
-          return { start: c.detail.startTime, end };
-        },
-        userName: () => useSession.getState().user?.name ?? '',
-        open: setOpen,
-        print: (s) => void print(s.id),
-        confirm: (s, refresh) =>
-          void ui.confirm({
-            title: t('orders.shift.confirm'),
-            content: t('orders.shift.confirmAsk', { name: s.handOverName, cash: formatPrice(s.countedCash) }),
-            okText: t('crud.confirm'),
-            cancelText: t('crud.cancel'),
-            onOk: async () => {
-              try {
-                ui.success(await shiftApi.changeStatus(s.id, SHIFT_STATUS.confirmed));
-              } catch {
-                // the request layer shows the refusal
-              } finally {
-                void refresh();
-              }
-            },
-          }),
-      }),
-    [t, print],
-  );
+  const actions = useHandoverActions<Shift>(current, setOpen, sheet.print, shiftApi.changeStatus);
+  const config = useMemo(() => shiftConfig(actions), [actions]);
   return (
     <Flex vertical gap={16}>
       <CurrentShift detail={current.data} failed={current.error} onRetry={() => void current.refetch()} />
@@ -75,6 +38,56 @@ export default function ShiftsPage() {
         <ShiftDrawer shift={open} onClose={() => setOpen(null)} />
       </CrudPage>
     </Flex>
+  );
+}
+
+/**
+ * What a handover list's rows and its 交班 form do, a hotel's or a cafe's: the form opens with the current
+ * shift's span, ending at the server's now (China time, whatever the desk PC's clock or zone says) and with the
+ * signed-in clerk; 详情 opens the drawer, 打印 the sheet, 接班 asks and confirms.
+ */
+export function useHandoverActions<S extends HandoverRow>(
+  current: { data?: { startTime: string; endTime: string }; dataUpdatedAt: number },
+  open: (shift: S) => void,
+  print: (id: number) => Promise<void>,
+  changeStatus: (id: number, status: number) => Promise<string>,
+): ShiftActions<S> {
+  const { t } = useTranslation();
+  const currentRef = useRef<{ span: { startTime: string; endTime: string }; at: number } | undefined>(
+    undefined,
+  );
+  currentRef.current = current.data && { span: current.data, at: current.dataUpdatedAt };
+  return useMemo(
+    () => ({
+      current: () => {
+        const c = currentRef.current;
+        if (!c) return undefined;
+        const end = dayjs(c.span.endTime)
+          .add(Date.now() - c.at, 'ms')
+          .format('YYYY-MM-DD HH:mm');
+        return { start: c.span.startTime, end };
+      },
+      userName: () => useSession.getState().user?.name ?? '',
+      open,
+      print: (s) => void print(s.id),
+      confirm: (s, refresh) =>
+        void ui.confirm({
+          title: t('orders.shift.confirm'),
+          content: t('orders.shift.confirmAsk', { name: s.handOverName, cash: formatPrice(s.countedCash) }),
+          okText: t('crud.confirm'),
+          cancelText: t('crud.cancel'),
+          onOk: async () => {
+            try {
+              ui.success(await changeStatus(s.id, SHIFT_STATUS.confirmed));
+            } catch {
+              // the request layer shows the refusal
+            } finally {
+              void refresh();
+            }
+          },
+        }),
+    }),
+    [t, open, print, changeStatus],
   );
 }
 

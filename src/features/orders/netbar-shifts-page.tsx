@@ -1,0 +1,324 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Card, Descriptions, Drawer, Empty, Flex, Statistic, Table, Typography } from 'antd';
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '@/access/access-store';
+import { placeKey } from '@/api/query-client';
+import { getNetbarShiftDetail, getNetbarShiftLines, netbarShiftApi } from '@/api/services/netbar-shifts';
+import { LoadFailed } from '@/components/load-failed';
+import { CrudPage } from '@/crud/crud-page';
+import type { NetbarLine, NetbarShift, NetbarShiftDetail } from '@/domain/netbar';
+import { useSession } from '@/session/session-store';
+import { formatYuan } from '@/utils/validators';
+import { netbarShiftSheet } from './netbar-shift-sheet';
+import { DiffText, handoverConfig, handoverPerms, type HandoverKind } from './shift-config';
+import { GoodsTable, Section, useSheetActions, type SheetMaker } from './shift-drawer';
+import { HandoverPreview } from './shift-preview';
+import { useHandoverActions } from './shifts-page';
+
+const PERMS = handoverPerms('handover:netbar');
+/** Everything read about the cafe's shifts sits under its list's key: a handover saved refreshes them all. */
+const netbarShiftKey = (placeId: number, ...rest: unknown[]) =>
+  placeKey(placeId, 'netbarShifts', 'list', ...rest);
+const sum = (xs: number[]) => Math.round(xs.reduce((a, x) => a + x, 0) * 100) / 100;
+
+const detailQuery = (placeId: number, id: number | null) => ({
+  queryKey: netbarShiftKey(placeId, 'detail', id),
+  queryFn: () => getNetbarShiftDetail(id === null ? null : { id }),
+});
+const linesQuery = (placeId: number, id: number) => ({
+  queryKey: netbarShiftKey(placeId, 'lines', id),
+  queryFn: () => getNetbarShiftLines(id),
+});
+
+function NetbarPreview({ values }: { values: Record<string, unknown> }) {
+  const placeId = useSession((s) => s.place?.id ?? 0);
+  return (
+    <HandoverPreview<NetbarShiftDetail>
+      values={values}
+      queryKey={netbarShiftKey(placeId, 'preview')}
+      load={getNetbarShiftDetail}
+      loadingText="orders.netbar.previewLoading"
+      figures={(d, t) => [
+        { key: 'online', label: t('orders.netbar.onlineFees'), children: formatYuan(d.figures.onlineFees) },
+        { key: 'income', label: t('orders.shift.income'), children: formatYuan(d.figures.income) },
+        { key: 'sessions', label: t('orders.netbar.sessionCount'), children: d.figures.sessionCount },
+      ]}
+    />
+  );
+}
+
+/** The cafe's handovers: what the seats and the till took in (mocks/domains/netbar, docs/netbar.md). */
+const NETBAR: HandoverKind<NetbarShift> = {
+  key: 'netbarShifts',
+  resource: netbarShiftApi,
+  perms: PERMS,
+  figures: [
+    {
+      key: 'onlineFees',
+      label: 'orders.netbar.onlineFees',
+      type: 'money',
+      column: { sorter: true },
+    },
+    { key: 'rechargeTotal', label: 'orders.netbar.rechargeTotal', type: 'money', column: true },
+    { key: 'goodsSales', label: 'orders.netbar.goodsSales', type: 'money', column: { hidden: true } },
+    { key: 'refunds', label: 'orders.netbar.refunds', type: 'money', column: { hidden: true } },
+    { key: 'sessionCount', label: 'orders.netbar.sessionCount', type: 'number', column: true },
+  ],
+  preview: (values) => <NetbarPreview values={values} />,
+};
+
+/** The cafe's sheet from the drawer's queries (or fetched for 打印 in the list). */
+function useNetbarSheet() {
+  const queryClient = useQueryClient();
+  const placeId = useSession((s) => s.place?.id ?? 0);
+  const make = useCallback<SheetMaker>(
+    async (id, t, placeName, printedAt) => {
+      const [detail, lines] = await Promise.all([
+        queryClient.fetchQuery(detailQuery(placeId, id)),
+        queryClient.fetchQuery(linesQuery(placeId, id)),
+      ]);
+      return netbarShiftSheet(detail, lines, t, placeName, printedAt);
+    },
+    [queryClient, placeId],
+  );
+  return useSheetActions(make);
+}
+
+/**
+ * /handOver/netbarDetail (§2, §7 Internet cafe handover): the internet cafe's landing page. The shift now
+ * running at the counter — since when, the online fees drawn, what came in by channel, what the drawer should
+ * hold, the seats in use — with 交班 to hand it over, and the handovers before it, each with its detail, 接班 for
+ * the next clerk, the handover sheet to print and the Excel export.
+ */
+export default function NetbarShiftsPage() {
+  const placeId = useSession((s) => s.place?.id ?? 0);
+  const [open, setOpen] = useState<NetbarShift | null>(null);
+  const sheet = useNetbarSheet();
+  const current = useQuery({
+    ...detailQuery(placeId, null),
+    // the counter keeps the page open all day: the running shift follows the till
+    refetchInterval: 60_000,
+  });
+  const actions = useHandoverActions<NetbarShift>(current, setOpen, sheet.print, netbarShiftApi.changeStatus);
+  const config = useMemo(
+    () => ({ ...handoverConfig(actions, NETBAR), title: 'orders.netbar.title' }),
+    [actions],
+  );
+  return (
+    <Flex vertical gap={16}>
+      <CurrentShift detail={current.data} failed={current.error} onRetry={() => void current.refetch()} />
+      <CrudPage config={config} intro="orders.netbar.intro">
+        <NetbarShiftDrawer shift={open} onClose={() => setOpen(null)} />
+      </CrudPage>
+    </Flex>
+  );
+}
+
+/** The running shift: since when, and what the seats and the till say it has taken in so far. */
+function CurrentShift({
+  detail,
+  failed,
+  onRetry,
+}: {
+  detail: NetbarShiftDetail | undefined;
+  failed: Error | null;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const k = (key: string) => t(`orders.shift.${key}`);
+  const n = (key: string) => t(`orders.netbar.${key}`);
+  const minutes = detail ? Math.max(0, dayjs(detail.endTime).diff(dayjs(detail.startTime), 'minute')) : 0;
+  const f = detail?.figures;
+  return (
+    <Card
+      title={k('current')}
+      loading={!detail && !failed}
+      style={{ borderRadius: 10 }}
+      extra={
+        detail && (
+          <Typography.Text type="secondary">
+            {t('orders.shift.currentSince', {
+              start: detail.startTime.slice(0, 16),
+              duration: t('orders.shift.hours', { h: Math.floor(minutes / 60), m: minutes % 60 }),
+            })}
+          </Typography.Text>
+        )
+      }
+    >
+      {failed && !detail ? (
+        <LoadFailed reason={failed.message} onRetry={onRetry} />
+      ) : (
+        detail &&
+        f && (
+          <>
+            <Flex wrap gap={40}>
+              <Statistic title={n('onlineFees')} value={formatYuan(f.onlineFees)} />
+              <Statistic title={n('rechargeTotal')} value={formatYuan(f.rechargeTotal)} />
+              <Statistic title={n('goodsSales')} value={formatYuan(f.goodsSales)} />
+              <Statistic title={n('refunds')} value={formatYuan(Math.abs(f.refunds))} />
+              <Statistic title={k('cashExpected')} value={formatYuan(f.cashExpected)} />
+              <Statistic title={n('sessionCount')} value={f.sessionCount} />
+              <Statistic title={n('seatsInUse')} value={detail.seatsInUse} />
+            </Flex>
+            <ChannelTable detail={detail} />
+          </>
+        )
+      )}
+    </Card>
+  );
+}
+
+function ChannelTable({ detail }: { detail: NetbarShiftDetail }) {
+  const { t } = useTranslation();
+  const n = (key: string) => t(`orders.netbar.${key}`);
+  const money = ['recharges', 'goods', 'deposits', 'refunds', 'net'] as const;
+  return (
+    <>
+      <Section title="orders.netbar.channelTitle" />
+      <Table
+        size="small"
+        rowKey="channel"
+        pagination={false}
+        dataSource={detail.figures.byChannel}
+        // as antd's Empty: a plain text would print in the table's disabled grey (1.8:1)
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={n('empty')} /> }}
+        summary={(rows) =>
+          rows.length > 1 && (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>{t('orders.shift.total')}</Table.Summary.Cell>
+              {money.map((key, i) => (
+                <Table.Summary.Cell key={key} index={i + 1} align="right">
+                  {formatYuan(sum(rows.map((c) => c[key])))}
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          )
+        }
+        columns={[
+          { key: 'channel', title: n('channel'), render: (_, c) => n(`channels.${c.channel}`) },
+          ...money.map((key) => ({
+            key,
+            title: n(key),
+            align: 'right' as const,
+            render: (_: unknown, c: (typeof detail.figures.byChannel)[number]) => formatYuan(c[key]),
+          })),
+        ]}
+      />
+    </>
+  );
+}
+
+function LinesTable({ lines, loading }: { lines: NetbarLine[] | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  const n = (key: string) => t(`orders.netbar.${key}`);
+  return (
+    <>
+      <Section title="orders.netbar.linesTitle" />
+      <Table
+        size="small"
+        rowKey={(l) => `${l.no}-${l.kind}-${l.time}`}
+        loading={loading}
+        // the fees drawn hour by hour are summed in the figures: the table lists the till's lines
+        dataSource={lines?.filter((l) => l.kind !== 'online')}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+        columns={[
+          { key: 'time', title: n('time'), render: (_, l) => l.time.slice(0, 16) },
+          { key: 'no', title: n('no'), dataIndex: 'no' },
+          { key: 'kind', title: n('kind'), render: (_, l) => n(`kinds.${l.kind}`) },
+          { key: 'seatNo', title: n('seatNo'), dataIndex: 'seatNo' },
+          { key: 'memberName', title: n('memberName'), dataIndex: 'memberName' },
+          { key: 'channel', title: n('channel'), render: (_, l) => n(`channels.${l.channel}`) },
+          { key: 'amount', title: n('amount'), align: 'right', render: (_, l) => formatYuan(l.amount) },
+        ]}
+      />
+    </>
+  );
+}
+
+/** A handed-over shift: its figures, by channel, the goods sold and the till's lines; printed or saved. */
+function NetbarShiftDrawer({ shift, onClose }: { shift: NetbarShift | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const placeId = useSession((s) => s.place?.id ?? 0);
+  const flags = useAccess((s) => s.flags);
+  const sheet = useNetbarSheet();
+  const id = shift?.id ?? 0;
+  const detail = useQuery({ ...detailQuery(placeId, id), enabled: shift !== null });
+  const lines = useQuery({ ...linesQuery(placeId, id), enabled: shift !== null });
+  const failed = detail.error ?? lines.error;
+  const k = (key: string) => t(`orders.shift.${key}`);
+  const n = (key: string) => t(`orders.netbar.${key}`);
+  return (
+    <Drawer
+      open={shift !== null}
+      onClose={onClose}
+      size="large"
+      destroyOnHidden
+      title={
+        shift
+          ? t('orders.shift.detailTitle', {
+              start: shift.startTime.slice(0, 16),
+              end: shift.endTime.slice(0, 16),
+            })
+          : ''
+      }
+      extra={
+        shift && (
+          <Flex gap={8}>
+            {flags[PERMS.print] && (
+              <Button icon={<PrinterOutlined />} onClick={() => void sheet.print(shift.id)}>
+                {k('print')}
+              </Button>
+            )}
+            {flags[PERMS.export] && (
+              <Button
+                icon={<DownloadOutlined />}
+                onClick={() => void sheet.exportExcel(shift.id).catch(() => {})}
+              >
+                {k('export')}
+              </Button>
+            )}
+          </Flex>
+        )
+      }
+    >
+      {shift && (
+        <>
+          {failed && (
+            <LoadFailed
+              reason={failed.message}
+              onRetry={() => void Promise.all([detail.refetch(), lines.refetch()])}
+            />
+          )}
+          <Descriptions
+            size="small"
+            bordered
+            column={3}
+            items={[
+              { key: 'from', label: k('handOverName'), children: shift.handOverName },
+              { key: 'to', label: k('takeOverName'), children: shift.takeOverName },
+              { key: 'status', label: k('status'), children: t(`orders.shift.statuses.${shift.status}`) },
+              { key: 'online', label: n('onlineFees'), children: formatYuan(shift.onlineFees) },
+              { key: 'recharge', label: n('rechargeTotal'), children: formatYuan(shift.rechargeTotal) },
+              { key: 'goods', label: n('goodsSales'), children: formatYuan(shift.goodsSales) },
+              { key: 'petty', label: k('pettyCash'), children: formatYuan(shift.pettyCash) },
+              { key: 'expected', label: k('cashExpected'), children: formatYuan(shift.cashExpected) },
+              { key: 'counted', label: k('countedCash'), children: formatYuan(shift.countedCash) },
+              { key: 'diff', label: k('cashDiff'), children: <DiffText diff={shift.cashDiff} /> },
+              { key: 'refunds', label: n('refunds'), children: formatYuan(Math.abs(shift.refunds)) },
+              { key: 'sessions', label: n('sessionCount'), children: shift.sessionCount },
+              ...(shift.remark
+                ? [{ key: 'remark', label: k('remark'), children: shift.remark, span: 3 }]
+                : []),
+            ]}
+          />
+          {detail.data && <ChannelTable detail={detail.data} />}
+          {detail.data && <GoodsTable goods={detail.data.goods} />}
+          <LinesTable lines={lines.data} loading={lines.isPending} />
+        </>
+      )}
+    </Drawer>
+  );
+}
