@@ -29,6 +29,10 @@ test.describe('signing in with each demo account', () => {
     await login.signIn('13800138003');
     await expect(page).toHaveURL(/\/handOver\/netbarDetail$/);
     await expect(page.getByText('思远网咖')).toBeVisible();
+    // its landing page: the shift running at the counter, from the seats and the till (issue 20)
+    await expect(page.getByText('当前班次')).toBeVisible();
+    await expect(page.locator('.ant-statistic-title', { hasText: '上网费' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: '收款渠道' })).toBeVisible();
     // §2: at an internet cafe the home path leads to the first menu page
     await page.goto('/');
     await expect(page).toHaveURL(/\/handOver\/netbarDetail$/);
