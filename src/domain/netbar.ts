@@ -12,7 +12,7 @@
  * refunded). docs/netbar.md.
  */
 import { entity } from './entity';
-import { shiftEntity, type ShiftStatus } from './shifts';
+import { shiftEntity, type HandoverRow } from './shifts';
 
 export const NETBAR_HANDOVER_BASE = '/business-netbar/handover';
 
@@ -142,28 +142,14 @@ export function netbarFigures(lines: readonly NetbarLine[], pettyCash: number): 
  */
 export const netbarShiftEntity = entity(shiftEntity.fields, { base: NETBAR_HANDOVER_BASE });
 
-/** A cafe's handover as the list answers it: what was sent, and what its lines say. */
-export interface NetbarShift {
-  id: number;
-  handOverName: string;
-  takeOverName: string;
-  startTime: string;
-  endTime: string;
-  pettyCash: number;
-  countedCash: number;
-  remark: string;
-  status: ShiftStatus;
-  income: number;
+/** A cafe's handover as the list answers it: its income is recharges and goods; the online fees apart. */
+export interface NetbarShift extends HandoverRow {
   rechargeTotal: number;
   goodsSales: number;
   onlineFees: number;
   /** negative */
   refunds: number;
-  cashExpected: number;
-  /** counted − expected: negative is cash missing */
-  cashDiff: number;
   sessionCount: number;
-  createTime: string;
 }
 
 /** Goods sold in a shift, by name. */

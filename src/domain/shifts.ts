@@ -67,8 +67,11 @@ export const shiftEntity = entity(
 );
 export type ShiftInput = EntityInput<typeof shiftEntity>;
 
-/** A shift as the list answers it: what was sent, and what the orders say about its span. */
-export interface Shift {
+/**
+ * What every handover as listed has, a hotel's or an internet cafe's (src/domain/netbar.ts): what was sent, and
+ * what the books say of its span.
+ */
+export interface HandoverRow {
   id: number;
   handOverName: string;
   takeOverName: string;
@@ -78,16 +81,20 @@ export interface Shift {
   countedCash: number;
   remark: string;
   status: ShiftStatus;
-  /** charges taken (room, goods, damage; deposits apart), every method, OTA prepayments included */
+  /** the money taken in (deposits apart) */
   income: number;
-  /** petty cash + cash taken − cash refunded */
+  /** petty cash + cash taken − cash paid back */
   cashExpected: number;
   /** counted − expected: negative is cash missing */
   cashDiff: number;
+  createTime: string;
+}
+
+/** A hotel's shift as the list answers it: its income is the charges of the orders (room, goods, damage). */
+export interface Shift extends HandoverRow {
   /** deposits of the guests in house when the shift ended */
   depositsHeld: number;
   orderCount: number;
-  createTime: string;
 }
 
 /** One movement of money in a shift, from an order (incomeDetail). */

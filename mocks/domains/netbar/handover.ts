@@ -13,7 +13,7 @@ import {
 } from '../../../src/domain/netbar';
 import { ok, PLACE_READ, route } from '../../contract';
 import { formatTime } from '../../db';
-import { handoverHandlers, spanOf, type HandoverKind } from '../orders/handover-kit';
+import { handoverHandlers, spanOf, storedPart, type HandoverKind } from '../orders/handover-kit';
 import type { ShiftRow } from '../orders/tables';
 import { netbarBooks, netbarLinesIn, seatsInUseAt, type NetbarBooks } from './books';
 
@@ -33,24 +33,13 @@ const READ = { ...PLACE_READ, perm: NETBAR_HANDOVER_PERMS.list } as const;
 function present(row: ShiftRow, books: NetbarBooks): NetbarShift {
   const f = netbarFigures(netbarLinesIn(books, row.startTime, row.endTime), row.pettyCash);
   return {
-    id: row.id,
-    handOverName: row.handOverName,
-    takeOverName: row.takeOverName,
-    startTime: row.startTime,
-    endTime: row.endTime,
-    pettyCash: row.pettyCash,
-    countedCash: row.countedCash,
-    remark: row.remark,
-    status: row.status,
+    ...storedPart(row, f.cashExpected),
     income: f.income,
     rechargeTotal: f.rechargeTotal,
     goodsSales: f.goodsSales,
     onlineFees: f.onlineFees,
     refunds: f.refunds,
-    cashExpected: f.cashExpected,
-    cashDiff: round2(row.countedCash - f.cashExpected),
     sessionCount: f.sessionCount,
-    createTime: row.createTime,
   };
 }
 

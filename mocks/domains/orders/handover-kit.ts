@@ -68,6 +68,22 @@ export interface HandoverKind<B, R extends { id: number }> {
 
 const at = (day: number, hhmm: string) => `${dayOf(day)} ${hhmm}:00`;
 
+/** What a listed handover says of itself, whatever its kind: what was sent, and the difference to `cashExpected`. */
+export const storedPart = (row: ShiftRow, cashExpected: number) => ({
+  id: row.id,
+  handOverName: row.handOverName,
+  takeOverName: row.takeOverName,
+  startTime: row.startTime,
+  endTime: row.endTime,
+  pettyCash: row.pettyCash,
+  countedCash: row.countedCash,
+  remark: row.remark,
+  status: row.status,
+  cashExpected,
+  cashDiff: round2(row.countedCash - cashExpected),
+  createTime: row.createTime,
+});
+
 /**
  * A place's past handovers, written the first time its shifts are read: the last SEEDED_DAYS days, three shifts a
  * day, up to the last shift change before now. The cash counted is what the books say, now and then a little

@@ -26,6 +26,7 @@ import {
   SHIFT_SCHEDULE,
   shiftsAt as kindShiftsAt,
   spanOf,
+  storedPart,
   type HandoverKind,
 } from './handover-kit';
 
@@ -60,21 +61,10 @@ function depositsHeld(books: Books, end: string): number {
 export function present(row: ShiftRow, books: Books): Shift {
   const figures = shiftFigures(linesIn(books, row.startTime, row.endTime), row.pettyCash);
   return {
-    id: row.id,
-    handOverName: row.handOverName,
-    takeOverName: row.takeOverName,
-    startTime: row.startTime,
-    endTime: row.endTime,
-    pettyCash: row.pettyCash,
-    countedCash: row.countedCash,
-    remark: row.remark,
-    status: row.status,
+    ...storedPart(row, figures.cashExpected),
     income: figures.income,
-    cashExpected: figures.cashExpected,
-    cashDiff: round2(row.countedCash - figures.cashExpected),
     depositsHeld: depositsHeld(books, row.endTime),
     orderCount: figures.orderCount,
-    createTime: row.createTime,
   };
 }
 

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { PrintJob } from '@/crud/print-handoff';
 import type { NetbarLine, NetbarShiftDetail } from '@/domain/netbar';
 import { formatPrice, formatYuan } from '@/utils/validators';
-import { diffText } from './shift-sheet';
+import { diffText, sheetHead } from './shift-sheet';
 
 const minute = (time: string) => time.slice(0, 16);
 
@@ -23,9 +23,7 @@ export function netbarShiftSheet(
   const k = (key: string) => t(`orders.shift.${key}`);
   const n = (key: string) => t(`orders.netbar.${key}`);
   const summary: Array<[string, string]> = [
-    [k('span'), t('crud.range', { from: minute(detail.startTime), to: minute(detail.endTime) })],
-    [k('handOverName'), s?.handOverName ?? ''],
-    [k('takeOverName'), s?.takeOverName ?? ''],
+    ...sheetHead(detail, t),
     [n('onlineFees'), formatYuan(f.onlineFees)],
     [n('sessionCount'), String(f.sessionCount)],
     [n('rechargeTotal'), formatYuan(f.rechargeTotal)],

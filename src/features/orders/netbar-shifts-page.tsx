@@ -1,10 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Card, Descriptions, Drawer, Empty, Flex, Statistic, Table, Typography } from 'antd';
-import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Descriptions, Empty, Flex, Statistic, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '@/access/access-store';
 import { placeKey } from '@/api/query-client';
 import { getNetbarShiftDetail, getNetbarShiftLines, netbarShiftApi } from '@/api/services/netbar-shifts';
 import { LoadFailed } from '@/components/load-failed';
@@ -14,9 +11,9 @@ import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
 import { netbarShiftSheet } from './netbar-shift-sheet';
 import { DiffText, handoverConfig, handoverPerms, type HandoverKind } from './shift-config';
-import { GoodsTable, Section, useSheetActions, type SheetMaker } from './shift-drawer';
+import { GoodsTable, HandoverDrawer, Section, useSheetActions, type SheetMaker } from './shift-drawer';
 import { HandoverPreview } from './shift-preview';
-import { useHandoverActions } from './shifts-page';
+import { CurrentShiftCard, useHandoverActions } from './shifts-page';
 
 const PERMS = handoverPerms('handover:netbar');
 /** Everything read about the cafe's shifts sits under its list's key: a handover saved refreshes them all. */
@@ -130,44 +127,24 @@ function CurrentShift({
   const { t } = useTranslation();
   const k = (key: string) => t(`orders.shift.${key}`);
   const n = (key: string) => t(`orders.netbar.${key}`);
-  const minutes = detail ? Math.max(0, dayjs(detail.endTime).diff(dayjs(detail.startTime), 'minute')) : 0;
   const f = detail?.figures;
   return (
-    <Card
-      title={k('current')}
-      loading={!detail && !failed}
-      style={{ borderRadius: 10 }}
-      extra={
-        detail && (
-          <Typography.Text type="secondary">
-            {t('orders.shift.currentSince', {
-              start: detail.startTime.slice(0, 16),
-              duration: t('orders.shift.hours', { h: Math.floor(minutes / 60), m: minutes % 60 }),
-            })}
-          </Typography.Text>
-        )
-      }
-    >
-      {failed && !detail ? (
-        <LoadFailed reason={failed.message} onRetry={onRetry} />
-      ) : (
-        detail &&
-        f && (
-          <>
-            <Flex wrap gap={40}>
-              <Statistic title={n('onlineFees')} value={formatYuan(f.onlineFees)} />
-              <Statistic title={n('rechargeTotal')} value={formatYuan(f.rechargeTotal)} />
-              <Statistic title={n('goodsSales')} value={formatYuan(f.goodsSales)} />
-              <Statistic title={n('refunds')} value={formatYuan(Math.abs(f.refunds))} />
-              <Statistic title={k('cashExpected')} value={formatYuan(f.cashExpected)} />
-              <Statistic title={n('sessionCount')} value={f.sessionCount} />
-              <Statistic title={n('seatsInUse')} value={detail.seatsInUse} />
-            </Flex>
-            <ChannelTable detail={detail} />
-          </>
-        )
+    <CurrentShiftCard span={detail} failed={failed} onRetry={onRetry}>
+      {detail && f && (
+        <>
+          <Flex wrap gap={40}>
+            <Statistic title={n('onlineFees')} value={formatYuan(f.onlineFees)} />
+            <Statistic title={n('rechargeTotal')} value={formatYuan(f.rechargeTotal)} />
+            <Statistic title={n('goodsSales')} value={formatYuan(f.goodsSales)} />
+            <Statistic title={n('refunds')} value={formatYuan(Math.abs(f.refunds))} />
+            <Statistic title={k('cashExpected')} value={formatYuan(f.cashExpected)} />
+            <Statistic title={n('sessionCount')} value={f.sessionCount} />
+            <Statistic title={n('seatsInUse')} value={detail.seatsInUse} />
+          </Flex>
+          <ChannelTable detail={detail} />
+        </>
       )}
-    </Card>
+    </CurrentShiftCard>
   );
 }
 
@@ -242,7 +219,6 @@ function LinesTable({ lines, loading }: { lines: NetbarLine[] | undefined; loadi
 function NetbarShiftDrawer({ shift, onClose }: { shift: NetbarShift | null; onClose: () => void }) {
   const { t } = useTranslation();
   const placeId = useSession((s) => s.place?.id ?? 0);
-  const flags = useAccess((s) => s.flags);
   const sheet = useNetbarSheet();
   const id = shift?.id ?? 0;
   const detail = useQuery({ ...detailQuery(placeId, id), enabled: shift !== null });
@@ -251,39 +227,7 @@ function NetbarShiftDrawer({ shift, onClose }: { shift: NetbarShift | null; onCl
   const k = (key: string) => t(`orders.shift.${key}`);
   const n = (key: string) => t(`orders.netbar.${key}`);
   return (
-    <Drawer
-      open={shift !== null}
-      onClose={onClose}
-      size="large"
-      destroyOnHidden
-      title={
-        shift
-          ? t('orders.shift.detailTitle', {
-              start: shift.startTime.slice(0, 16),
-              end: shift.endTime.slice(0, 16),
-            })
-          : ''
-      }
-      extra={
-        shift && (
-          <Flex gap={8}>
-            {flags[PERMS.print] && (
-              <Button icon={<PrinterOutlined />} onClick={() => void sheet.print(shift.id)}>
-                {k('print')}
-              </Button>
-            )}
-            {flags[PERMS.export] && (
-              <Button
-                icon={<DownloadOutlined />}
-                onClick={() => void sheet.exportExcel(shift.id).catch(() => {})}
-              >
-                {k('export')}
-              </Button>
-            )}
-          </Flex>
-        )
-      }
-    >
+    <HandoverDrawer shift={shift} onClose={onClose} perms={PERMS} sheet={sheet}>
       {shift && (
         <>
           {failed && (
@@ -319,6 +263,6 @@ function NetbarShiftDrawer({ shift, onClose }: { shift: NetbarShift | null; onCl
           <LinesTable lines={lines.data} loading={lines.isPending} />
         </>
       )}
-    </Drawer>
+    </HandoverDrawer>
   );
 }

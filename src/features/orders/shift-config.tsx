@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { shiftApi } from '@/api/services/shifts';
 import { defineCrud, type CrudCalls, type CrudConfig, type FieldDef, type RowAction } from '@/crud/types';
-import { SHIFT_STATUS, shiftEntity, type Shift, type ShiftInput, type ShiftStatus } from '@/domain/shifts';
+import { SHIFT_STATUS, shiftEntity, type HandoverRow, type Shift, type ShiftInput } from '@/domain/shifts';
 import { ShiftPreview } from './shift-preview';
 import { diffText } from './shift-sheet';
 
@@ -40,22 +40,6 @@ export function DiffText({ diff }: { diff: number }) {
   const { t } = useTranslation();
   const type = Math.abs(diff) < 0.005 ? 'success' : diff < 0 ? 'danger' : 'warning';
   return <Typography.Text type={type}>{diffText(diff, t)}</Typography.Text>;
-}
-
-/** What every handover row has, a hotel's or an internet cafe's. */
-export interface HandoverRow {
-  id: number;
-  handOverName: string;
-  takeOverName: string;
-  startTime: string;
-  endTime: string;
-  pettyCash: number;
-  countedCash: number;
-  cashExpected: number;
-  cashDiff: number;
-  income: number;
-  remark: string;
-  status: ShiftStatus;
 }
 
 export interface ShiftActions<S extends HandoverRow = Shift> {

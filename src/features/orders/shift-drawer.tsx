@@ -1,6 +1,6 @@
 import { Button, Descriptions, Drawer, Empty, Flex, Table, Typography } from 'antd';
 import { PrinterOutlined, DownloadOutlined } from '@ant-design/icons';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,12 @@ import { getShiftDetail, getShiftLines, listShiftOrders, type ShiftOrder } from 
 import { handPrintJob, printedNow, saveFile, stamp } from '@/crud/export';
 import type { PrintJob } from '@/crud/print-handoff';
 import { useAccess } from '@/access/access-store';
-import type { Shift, ShiftDetail, ShiftLine } from '@/domain/shifts';
+import type { HandoverRow, Shift, ShiftDetail, ShiftLine } from '@/domain/shifts';
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
 import { ui } from '@/components/feedback-ui';
 import { LoadFailed } from '@/components/load-failed';
-import { DiffText, SHIFT_PERMS } from './shift-config';
+import { DiffText, SHIFT_PERMS, type HandoverPerms } from './shift-config';
 import { shiftKey } from './shift-keys';
 import { shiftSheet, sheetToXlsx, type SheetData } from './shift-sheet';
 
@@ -94,16 +94,51 @@ export function useShiftSheet() {
  * goods sold, the orders of the shift and every money line; printed as the handover sheet or saved as Excel.
  */
 export function ShiftDrawer({ shift, onClose }: { shift: Shift | null; onClose: () => void }) {
-  const { t } = useTranslation();
   const placeId = useSession((s) => s.place?.id ?? 0);
-  const flags = useAccess((s) => s.flags);
-  const can = (key: string) => flags[key] === true;
   const sheet = useShiftSheet();
   const id = shift?.id ?? 0;
   const detail = useQuery({ ...detailQuery(placeId, id), enabled: shift !== null });
   const lines = useQuery({ ...linesQuery(placeId, id), enabled: shift !== null });
   const orders = useQuery({ ...ordersQuery(placeId, id), enabled: shift !== null });
   const failed = detail.error ?? lines.error ?? orders.error;
+  return (
+    <HandoverDrawer shift={shift} onClose={onClose} perms={SHIFT_PERMS} sheet={sheet}>
+      {shift && (
+        <>
+          {failed && (
+            <LoadFailed
+              reason={failed.message}
+              onRetry={() => void Promise.all([detail.refetch(), lines.refetch(), orders.refetch()])}
+            />
+          )}
+          <ShiftFiguresView shift={shift} detail={detail.data} />
+          {detail.data && <MethodTable detail={detail.data} />}
+          {detail.data && <GoodsTable goods={detail.data.goods} />}
+          <OrdersTable orders={orders.data} loading={orders.isPending} />
+          <LinesTable lines={lines.data} loading={lines.isPending} />
+        </>
+      )}
+    </HandoverDrawer>
+  );
+}
+
+/** A handover's drawer: its span as the title, 打印交班单 and 导出 Excel where the role may (`perms`). */
+export function HandoverDrawer({
+  shift,
+  onClose,
+  perms,
+  sheet,
+  children,
+}: {
+  shift: HandoverRow | null;
+  onClose: () => void;
+  perms: HandoverPerms;
+  sheet: ReturnType<typeof useSheetActions>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const flags = useAccess((s) => s.flags);
+  const can = (key: string) => flags[key] === true;
   return (
     <Drawer
       open={shift !== null}
@@ -121,12 +156,12 @@ export function ShiftDrawer({ shift, onClose }: { shift: Shift | null; onClose: 
       extra={
         shift && (
           <Flex gap={8}>
-            {can(SHIFT_PERMS.print) && (
+            {can(perms.print) && (
               <Button icon={<PrinterOutlined />} onClick={() => void sheet.print(shift.id)}>
                 {t('orders.shift.print')}
               </Button>
             )}
-            {can(SHIFT_PERMS.export) && (
+            {can(perms.export) && (
               <Button
                 icon={<DownloadOutlined />}
                 onClick={() => void sheet.exportExcel(shift.id).catch(() => {})}
@@ -138,21 +173,7 @@ export function ShiftDrawer({ shift, onClose }: { shift: Shift | null; onClose: 
         )
       }
     >
-      {shift && (
-        <>
-          {failed && (
-            <LoadFailed
-              reason={failed.message}
-              onRetry={() => void Promise.all([detail.refetch(), lines.refetch(), orders.refetch()])}
-            />
-          )}
-          <ShiftFiguresView shift={shift} detail={detail.data} />
-          {detail.data && <MethodTable detail={detail.data} />}
-          {detail.data && <GoodsTable goods={detail.data.goods} />}
-          <OrdersTable orders={orders.data} loading={orders.isPending} />
-          <LinesTable lines={lines.data} loading={lines.isPending} />
-        </>
-      )}
+      {children}
     </Drawer>
   );
 }

@@ -22,6 +22,23 @@ export function diffText(diff: number, t: TFunction): string {
   });
 }
 
+/** The first lines of every handover sheet: the span, who handed over and who took over. */
+export function sheetHead(
+  detail: {
+    startTime: string;
+    endTime: string;
+    shift: { handOverName: string; takeOverName: string } | null;
+  },
+  t: TFunction,
+): Array<[string, string]> {
+  const k = (key: string) => t(`orders.shift.${key}`);
+  return [
+    [k('span'), t('crud.range', { from: minute(detail.startTime), to: minute(detail.endTime) })],
+    [k('handOverName'), detail.shift?.handOverName ?? ''],
+    [k('takeOverName'), detail.shift?.takeOverName ?? ''],
+  ];
+}
+
 /**
  * The handover sheet (交班单) of a shift, as /print shows it and the Excel file holds it: who to whom and when,
  * the figures (income, cash expected against counted, deposits), then by payment method, the goods sold, the
@@ -37,9 +54,7 @@ export function shiftSheet(
   const f = detail.figures;
   const k = (key: string) => t(`orders.shift.${key}`);
   const summary: Array<[string, string]> = [
-    [k('span'), t('crud.range', { from: minute(detail.startTime), to: minute(detail.endTime) })],
-    [k('handOverName'), s?.handOverName ?? ''],
-    [k('takeOverName'), s?.takeOverName ?? ''],
+    ...sheetHead(detail, t),
     [k('income'), formatYuan(f.income)],
     [k('pettyCash'), formatYuan(detail.pettyCash)],
     [k('cashExpected'), formatYuan(f.cashExpected)],

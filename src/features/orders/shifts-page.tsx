@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Card, Flex, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -7,10 +7,10 @@ import { getShiftDetail, shiftApi } from '@/api/services/shifts';
 import { LoadFailed } from '@/components/load-failed';
 import { ui } from '@/components/feedback-ui';
 import { CrudPage } from '@/crud/crud-page';
-import { SHIFT_STATUS, type Shift, type ShiftDetail } from '@/domain/shifts';
+import { SHIFT_STATUS, type HandoverRow, type Shift, type ShiftDetail } from '@/domain/shifts';
 import { useSession } from '@/session/session-store';
 import { formatPrice, formatYuan } from '@/utils/validators';
-import { shiftConfig, type HandoverRow, type ShiftActions } from './shift-config';
+import { shiftConfig, type ShiftActions } from './shift-config';
 import { MethodTable, ShiftDrawer, useShiftSheet } from './shift-drawer';
 import { shiftKey } from './shift-keys';
 
@@ -103,43 +103,62 @@ function CurrentShift({
 }) {
   const { t } = useTranslation();
   const k = (key: string) => t(`orders.shift.${key}`);
-  const minutes = detail ? Math.max(0, dayjs(detail.endTime).diff(dayjs(detail.startTime), 'minute')) : 0;
+  return (
+    <CurrentShiftCard span={detail} failed={failed} onRetry={onRetry}>
+      {detail && (
+        <>
+          <Flex wrap gap={40}>
+            <Statistic title={k('income')} value={formatYuan(detail.figures.income)} />
+            <Statistic title={k('cashExpected')} value={formatYuan(detail.figures.cashExpected)} />
+            <Statistic title={k('depositsTaken')} value={formatYuan(detail.figures.depositsTaken)} />
+            <Statistic
+              title={k('depositsRefunded')}
+              value={formatYuan(Math.abs(detail.figures.depositsRefunded))}
+            />
+            <Statistic title={k('depositsHeld')} value={formatYuan(detail.depositsHeld)} />
+            <Statistic title={k('orderCount')} value={detail.figures.orderCount} />
+          </Flex>
+          <MethodTable detail={detail} />
+        </>
+      )}
+    </CurrentShiftCard>
+  );
+}
+
+/**
+ * The card of the shift now running, a hotel's or a cafe's: since when and for how long, loading until its
+ * figures (`children`) are in, a retry when they failed.
+ */
+export function CurrentShiftCard({
+  span,
+  failed,
+  onRetry,
+  children,
+}: {
+  span: { startTime: string; endTime: string } | undefined;
+  failed: Error | null;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const minutes = span ? Math.max(0, dayjs(span.endTime).diff(dayjs(span.startTime), 'minute')) : 0;
   return (
     <Card
-      title={k('current')}
-      loading={!detail && !failed}
+      title={t('orders.shift.current')}
+      loading={!span && !failed}
       style={{ borderRadius: 10 }}
       extra={
-        detail && (
+        span && (
           <Typography.Text type="secondary">
             {t('orders.shift.currentSince', {
-              start: detail.startTime.slice(0, 16),
+              start: span.startTime.slice(0, 16),
               duration: t('orders.shift.hours', { h: Math.floor(minutes / 60), m: minutes % 60 }),
             })}
           </Typography.Text>
         )
       }
     >
-      {failed && !detail ? (
-        <LoadFailed reason={failed.message} onRetry={onRetry} />
-      ) : (
-        detail && (
-          <>
-            <Flex wrap gap={40}>
-              <Statistic title={k('income')} value={formatYuan(detail.figures.income)} />
-              <Statistic title={k('cashExpected')} value={formatYuan(detail.figures.cashExpected)} />
-              <Statistic title={k('depositsTaken')} value={formatYuan(detail.figures.depositsTaken)} />
-              <Statistic
-                title={k('depositsRefunded')}
-                value={formatYuan(Math.abs(detail.figures.depositsRefunded))}
-              />
-              <Statistic title={k('depositsHeld')} value={formatYuan(detail.depositsHeld)} />
-              <Statistic title={k('orderCount')} value={detail.figures.orderCount} />
-            </Flex>
-            <MethodTable detail={detail} />
-          </>
-        )
-      )}
+      {failed && !span ? <LoadFailed reason={failed.message} onRetry={onRetry} /> : children}
     </Card>
   );
 }
