@@ -486,6 +486,16 @@ const NETBAR_MENU: MenuDef[] = [
       'handover:netbar:print',
     ],
   },
+  {
+    menuId: 1660,
+    name: '上机记录',
+    enName: 'Seat Sessions',
+    path: '/netBar/computerLog',
+    icon: 'desktop',
+    perms: ['netbar:computer:list', 'netbar:computer:export', 'netbar:computer:print'],
+    // the counter looks up who sat where: staff read, export and print it too
+    staffPerms: ['netbar:computer:list', 'netbar:computer:export', 'netbar:computer:print'],
+  },
   ACTIVITY,
   GOODS,
   STAFF,

@@ -20,6 +20,7 @@ import { notificationControlHandlers, notificationHandlers } from './notificatio
 import { orderHandlers } from './orders/routes';
 import { shiftHandlers } from './orders/shifts';
 import { netbarHandoverHandlers } from './netbar/handover';
+import { computerLogHandlers } from './netbar/computer-log';
 import { damageHandlers } from './orders/damage';
 import { logHandlers } from './logs/routes';
 import { otaGoodsHandlers } from './orders/ota-goods';
@@ -56,6 +57,7 @@ export const handlers: HttpHandler[] = [
     ...orderHandlers,
     ...shiftHandlers,
     ...netbarHandoverHandlers,
+    ...computerLogHandlers,
     ...damageHandlers,
     ...logHandlers,
     ...otaGoodsHandlers,

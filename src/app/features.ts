@@ -10,6 +10,7 @@ import { homeFeature } from '@/features/home/manifest';
 import { licencesFeature } from '@/features/licences/manifest';
 import { liveFeature } from '@/features/live/manifest';
 import { messagesFeature } from '@/features/messages/manifest';
+import { netbarFeature } from '@/features/netbar/manifest';
 import { ordersFeature } from '@/features/orders/manifest';
 import { payAccountFeature } from '@/features/pay-account/manifest';
 import { placesFeature } from '@/features/places/manifest';
@@ -37,6 +38,7 @@ export const features: readonly Feature[] = [
   goodsFeature,
   ordersFeature,
   staffFeature,
+  netbarFeature,
   authFeature,
   placesFeature,
   setupFeature,

@@ -171,3 +171,35 @@ export interface NetbarShiftDetail {
   /** the handed-over record, null for the current shift */
   shift: NetbarShift | null;
 }
+
+export const NETBAR_COMPUTER_LOG = '/business-netbar/computerLog/list';
+
+/** A seat session: 1 still on the seat (上机中), 2 left (已下机). */
+export const SESSION_STATUS = { online: 1, ended: 2 } as const;
+export type SessionStatus = (typeof SESSION_STATUS)[keyof typeof SESSION_STATUS];
+
+/** The cafe's seat areas (placeConfig) by id: 1 the hall, 2 the e-sports zone, 3 the private rooms. */
+export const SEAT_AREA_IDS = [1, 2, 3] as const;
+
+/** One seat session as computerLog answers it: who sat where, from when to when, and what it cost. */
+export interface ComputerLog {
+  id: number;
+  /** 上机单号, S + day + sequence */
+  no: string;
+  seatNo: string;
+  /** SEAT_AREA_IDS */
+  areaId: number;
+  /** the area as the cafe names it */
+  areaName: string;
+  /** the member's name, or 临时卡 and its number */
+  memberName: string;
+  levelName: string;
+  startTime: string;
+  /** '' while the guest is still on the seat */
+  endTime: string;
+  /** minutes on the seat so far */
+  minutes: number;
+  /** the fee drawn so far */
+  fee: number;
+  status: SessionStatus;
+}

@@ -82,6 +82,7 @@ const RECHARGE_AMOUNTS = [50, 100, 100, 100, 200, 200, 300, 500];
 export interface Session {
   no: string;
   seatNo: string;
+  areaId: number;
   areaName: string;
   memberName: string;
   levelName: string;
@@ -144,6 +145,7 @@ function dayBooks(placeId: number, day: number, goods: readonly GoodsRow[]): Day
       lines: own,
       no: sessionNo,
       seatNo,
+      areaId: area.id,
       areaName: area.name,
       memberName: member,
       levelName: level.levelName,

@@ -25,6 +25,7 @@ import { helpDocs } from './help-docs';
 import { messages } from './messages';
 import { goods } from './goods';
 import { staff } from './staff';
+import { netbar } from './netbar';
 import { orders } from './orders';
 
 /**
@@ -60,4 +61,5 @@ export const zhConsole = {
   goods,
   staff,
   orders,
+  netbar,
 };

@@ -1,0 +1,58 @@
+/**
+ * computerLog (§7 Internet cafe): who used which seat, from when to when, and the fee drawn — the sessions of the
+ * cafe's books (./books.ts), the same ones whose fees its handovers sum. A session still running shows its
+ * minutes and fee so far. GET, place-scoped, paged, filtered and sorted on the server. docs/netbar.md.
+ */
+import { NETBAR_COMPUTER_LOG, SESSION_STATUS, type ComputerLog } from '../../../src/domain/netbar';
+import { compareRows, CRUD_MSG, invalid, ok, paginate, PLACE_READ, route, sortOf } from '../../contract';
+import { formatTime } from '../../db';
+import { netbarBooks, type NetbarBooks } from './books';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const SORTABLE = new Set(['startTime', 'minutes', 'fee', 'seatNo']);
+const contains = (cell: string, value: string) => cell.toLowerCase().includes(value.toLowerCase());
+
+/** The sessions of the books as the log lists them, at the books' now. */
+export function computerLogs(books: NetbarBooks): ComputerLog[] {
+  return books.sessions.map((s) => {
+    const online = s.end > books.now;
+    const until = online ? books.now : s.end;
+    const minutes = Math.max(0, Math.floor((until - s.start) / 60_000));
+    return {
+      id: Number(s.no.slice(1)),
+      no: s.no,
+      seatNo: s.seatNo,
+      areaId: s.areaId,
+      areaName: s.areaName,
+      memberName: s.memberName,
+      levelName: s.levelName,
+      startTime: formatTime(s.start),
+      endTime: online ? '' : formatTime(s.end),
+      minutes,
+      fee: online ? round2((s.fee * (until - s.start)) / (s.end - s.start)) : s.fee,
+      status: online ? SESSION_STATUS.online : SESSION_STATUS.ended,
+    };
+  });
+}
+
+export const computerLogHandlers = [
+  route.get(
+    NETBAR_COMPUTER_LOG,
+    { ...PLACE_READ, perm: 'netbar:computer:list' },
+    ({ db, place, query: q, now }) => {
+      const rows = computerLogs(netbarBooks(db, place.id, now)).filter(
+        (r) =>
+          (!q.seatNo || contains(r.seatNo, q.seatNo)) &&
+          (!q.memberName || contains(r.memberName, q.memberName)) &&
+          (!q.areaId || Number(q.areaId) === r.areaId) &&
+          (!q.status || Number(q.status) === r.status) &&
+          (!q.startDate || r.startTime.slice(0, 10) >= q.startDate) &&
+          (!q.endDate || r.startTime.slice(0, 10) <= q.endDate),
+      );
+      const sort = sortOf(q) ?? { field: 'startTime', order: 'desc' };
+      if (!SORTABLE.has(sort.field)) invalid(CRUD_MSG.badSortField);
+      rows.sort(compareRows([sort]));
+      return ok(paginate(rows, q));
+    },
+  ),
+];

@@ -1,0 +1,16 @@
+import { defineFeature } from '@/config/feature';
+
+/**
+ * The internet cafe (§1 place type 50, §7 Internet cafe; docs/netbar.md): its seat sessions. Its landing page, the
+ * shift handovers, lives with the hotel's handovers (features/orders); seats, accounts, recharge, broadcasts and
+ * /manageSite are to come (issue 20).
+ */
+export const netbarFeature = defineFeature({
+  locale: ['netbar'],
+  pages: {
+    '/netBar/computerLog': {
+      crud: () => import('./computer-log-config').then((m) => m.computerLogConfig),
+      perms: 'netbar:computer',
+    },
+  },
+});

@@ -1,0 +1,17 @@
+export const netbar = {
+  logTitle: '上机记录',
+  no: '上机单号',
+  seatNo: '机位',
+  areaName: '区域',
+  areas: { 1: '大厅', 2: '电竞区', 3: '包间' },
+  memberName: '会员 / 卡号',
+  levelName: '会员等级',
+  day: '上机日期',
+  startTime: '上机时间',
+  endTime: '下机时间',
+  minutes: '时长',
+  duration: '{{h}} 小时 {{m}} 分',
+  fee: '上网费',
+  status: '状态',
+  sessionStatus: { 1: '上机中', 2: '已下机' },
+};
