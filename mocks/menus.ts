@@ -496,6 +496,15 @@ const NETBAR_MENU: MenuDef[] = [
     // the counter looks up who sat where: staff read, export and print it too
     staffPerms: ['netbar:computer:list', 'netbar:computer:export', 'netbar:computer:print'],
   },
+  {
+    menuId: 1670,
+    name: '充值记录',
+    enName: 'Recharges',
+    path: '/netBar/recharge',
+    icon: 'wallet',
+    perms: ['netbar:recharge:list', 'netbar:recharge:export', 'netbar:recharge:print'],
+    staffPerms: ['netbar:recharge:list', 'netbar:recharge:export', 'netbar:recharge:print'],
+  },
   ACTIVITY,
   GOODS,
   STAFF,

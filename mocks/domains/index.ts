@@ -21,6 +21,7 @@ import { orderHandlers } from './orders/routes';
 import { shiftHandlers } from './orders/shifts';
 import { netbarHandoverHandlers } from './netbar/handover';
 import { computerLogHandlers } from './netbar/computer-log';
+import { rechargeHandlers } from './netbar/recharge';
 import { damageHandlers } from './orders/damage';
 import { logHandlers } from './logs/routes';
 import { otaGoodsHandlers } from './orders/ota-goods';
@@ -58,6 +59,7 @@ export const handlers: HttpHandler[] = [
     ...shiftHandlers,
     ...netbarHandoverHandlers,
     ...computerLogHandlers,
+    ...rechargeHandlers,
     ...damageHandlers,
     ...logHandlers,
     ...otaGoodsHandlers,

@@ -203,3 +203,28 @@ export interface ComputerLog {
   fee: number;
   status: SessionStatus;
 }
+
+export const NETBAR_RECHARGE_BASE = '/business-netbar/recharge';
+
+/** A member level of the cafe (getBarLevel): 0 is the temporary card; its share of the card's hourly rate. */
+export interface BarLevel {
+  levelId: number;
+  levelName: string;
+  /** 1 pays the full rate, 0.8 pays 80 % */
+  discount: number;
+}
+
+/** One recharge as listRechargeByPlace answers it: a member's top-up or a temporary card's prepaid balance. */
+export interface RechargeRecord {
+  id: number;
+  /** 充值单号 */
+  no: string;
+  memberName: string;
+  levelId: number;
+  levelName: string;
+  channel: NetbarChannel;
+  amount: number;
+  /** balance given on top by the cafe's offer: not money in the till */
+  bonus: number;
+  time: string;
+}

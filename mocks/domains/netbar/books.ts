@@ -53,11 +53,28 @@ export const BOOK_DAYS = 4;
 /** A temporary card's deposit. */
 export const CARD_DEPOSIT = 10;
 
-/** The regulars, drawn once (fakerFor: the same names on every run). */
-const MEMBERS = (() => {
+/** The regulars, drawn once (fakerFor: the same names on every run), each with a level: most 普通, few 钻石. */
+const REGULARS = (() => {
   const f = fakerFor('netbar/members');
-  return Array.from({ length: 160 }, () => personName(f));
+  return Array.from({ length: 160 }, (_, i) => ({
+    name: personName(f),
+    level: LEVELS[i % 10 < 6 ? 1 : i % 10 < 9 ? 2 : 3],
+  }));
 })();
+const MEMBERS = REGULARS.map((m) => m.name);
+const LEVEL_OF = new Map<string, (typeof LEVELS)[number]>(REGULARS.map((m) => [m.name, m.level]));
+
+/** A card holder's level: a regular's own, else a temporary card's. */
+export const levelOf = (memberName: string) => LEVEL_OF.get(memberName) ?? LEVELS[0];
+
+/**
+ * What a member's recharge gives on top, as the cafe's offer says (充100送10 …): not money in the till, but
+ * balance the member can spend. A temporary card's prepaid balance gets nothing.
+ */
+export function rechargeBonus(amount: number, memberName: string): number {
+  if (levelOf(memberName).levelId === 0) return 0;
+  return amount >= 500 ? 100 : amount >= 300 ? 50 : amount >= 200 ? 30 : amount >= 100 ? 10 : 0;
+}
 
 /** Guests by hour of the day (China time): a share of the day's sessions starting in that hour. */
 const START_WEIGHTS = [6, 4, 2, 1, 1, 1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 9, 10, 11, 11, 10, 9, 8];
@@ -136,8 +153,8 @@ function dayBooks(placeId: number, day: number, goods: readonly GoodsRow[]): Day
     const end = start + minutes * 60_000;
     freeAt.set(seatNo, end + 5 * 60_000);
     const temp = next() < 0.3;
-    const level = temp ? LEVELS[0] : pick(next, LEVELS.slice(1));
     const member = temp ? `临时卡 ${String(1000 + Math.floor(next() * 9000))}` : pick(next, MEMBERS);
+    const level = levelOf(member);
     const fee = round2(Math.ceil((minutes / 60) * area.rate * level.discount * 2) / 2);
     const sessionNo = no('S');
     const own: NetbarLine[] = [];

@@ -1,7 +1,7 @@
 import { defineFeature } from '@/config/feature';
 
 /**
- * The internet cafe (§1 place type 50, §7 Internet cafe; docs/netbar.md): its seat sessions. Its landing page, the
+ * The internet cafe (§1 place type 50, §7 Internet cafe; docs/netbar.md): its seat sessions and recharges. Its landing page, the
  * shift handovers, lives with the hotel's handovers (features/orders); seats, accounts, recharge, broadcasts and
  * /manageSite are to come (issue 20).
  */
@@ -11,6 +11,10 @@ export const netbarFeature = defineFeature({
     '/netBar/computerLog': {
       crud: () => import('./computer-log-config').then((m) => m.computerLogConfig),
       perms: 'netbar:computer',
+    },
+    '/netBar/recharge': {
+      crud: () => import('./recharge-config').then((m) => m.rechargeConfig),
+      perms: 'netbar:recharge',
     },
   },
 });

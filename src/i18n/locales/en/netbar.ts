@@ -14,6 +14,13 @@ export const netbar: Messages['netbar'] = {
   minutes: 'Duration',
   duration: '{{h}} h {{m}} min',
   fee: 'Online fee',
+  rechargeTitle: 'Recharges',
+  rechargeTime: 'Time',
+  rechargeNo: 'Recharge no.',
+  rechargeDay: 'Day',
+  channel: 'Channel',
+  amount: 'Amount',
+  bonus: 'Bonus',
   status: 'State',
   sessionStatus: { 1: 'On a seat', 2: 'Left' },
 };

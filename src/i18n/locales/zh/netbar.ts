@@ -12,6 +12,13 @@ export const netbar = {
   minutes: '时长',
   duration: '{{h}} 小时 {{m}} 分',
   fee: '上网费',
+  rechargeTitle: '充值记录',
+  rechargeTime: '充值时间',
+  rechargeNo: '充值单号',
+  rechargeDay: '充值日期',
+  channel: '收款渠道',
+  amount: '充值金额',
+  bonus: '赠送金额',
   status: '状态',
   sessionStatus: { 1: '上机中', 2: '已下机' },
 };

@@ -1,0 +1,54 @@
+/**
+ * The cafe's recharges (§7 Internet cafe: recharge listRechargeByPlace, getBarLevel): the recharge lines of its
+ * books (./books.ts), the same the handovers sum by channel, with the member's level and the bonus the cafe's
+ * offer gives on top. GET, place-scoped. docs/netbar.md.
+ */
+import { NETBAR_RECHARGE_BASE, type RechargeRecord } from '../../../src/domain/netbar';
+import { compareRows, CRUD_MSG, invalid, ok, paginate, PLACE_READ, route, sortOf } from '../../contract';
+import { LEVELS, levelOf, netbarBooks, rechargeBonus, type NetbarBooks } from './books';
+
+const READ = { ...PLACE_READ, perm: 'netbar:recharge:list' } as const;
+const SORTABLE = new Set(['time', 'amount']);
+const contains = (cell: string, value: string) => cell.toLowerCase().includes(value.toLowerCase());
+
+/** The recharges of the books, oldest first. */
+export function rechargeRecords(books: NetbarBooks): RechargeRecord[] {
+  return books.lines
+    .filter((l) => l.kind === 'recharge')
+    .map((l) => {
+      const level = levelOf(l.memberName);
+      return {
+        id: Number(l.no.slice(1)),
+        no: l.no,
+        memberName: l.memberName,
+        levelId: level.levelId,
+        levelName: level.levelName,
+        channel: l.channel,
+        amount: l.amount,
+        bonus: rechargeBonus(l.amount, l.memberName),
+        time: l.time,
+      };
+    });
+}
+
+export const rechargeHandlers = [
+  route.get(`${NETBAR_RECHARGE_BASE}/listRechargeByPlace`, READ, ({ db, place, query: q, now }) => {
+    const rows = rechargeRecords(netbarBooks(db, place.id, now)).filter(
+      (r) =>
+        (!q.memberName || contains(r.memberName, q.memberName)) &&
+        (!q.channel || q.channel === r.channel) &&
+        (q.levelId === undefined || q.levelId === '' || Number(q.levelId) === r.levelId) &&
+        (!q.startDate || r.time.slice(0, 10) >= q.startDate) &&
+        (!q.endDate || r.time.slice(0, 10) <= q.endDate),
+    );
+    const sort = sortOf(q) ?? { field: 'time', order: 'desc' };
+    if (!SORTABLE.has(sort.field)) invalid(CRUD_MSG.badSortField);
+    rows.sort(compareRows([sort]));
+    return ok(paginate(rows, q));
+  }),
+
+  // the cafe's member levels, the temporary card first
+  route.get(`${NETBAR_RECHARGE_BASE}/getBarLevel`, READ, () =>
+    ok(LEVELS.map(({ levelId, levelName, discount }) => ({ levelId, levelName, discount }))),
+  ),
+];

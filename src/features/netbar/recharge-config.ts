@@ -1,0 +1,53 @@
+import { getBarLevels, listRecharges } from '@/api/services/netbar';
+import { actionPerms, type CrudConfig } from '@/crud/types';
+import { NETBAR_CHANNELS, type RechargeRecord } from '@/domain/netbar';
+
+/** The channels a recharge comes through (the online fees' member balance is not one). */
+const RECHARGE_CHANNELS = NETBAR_CHANNELS.filter((c) => c !== 'balance');
+
+/**
+ * /netBar/recharge (§7 Internet cafe recharge: listRechargeByPlace, getBarLevel; the cafe's menu 充值记录): every
+ * top-up of a member card and every temporary card's prepaid balance, by channel, with the member's level and the
+ * bonus the cafe's offer gave on top — the recharges the handovers sum. Read-only; exported and printed.
+ */
+export const rechargeConfig: CrudConfig<RechargeRecord> = {
+  key: 'recharges',
+  title: 'netbar.rechargeTitle',
+  resource: { list: listRecharges },
+  fields: [
+    { key: 'time', label: 'netbar.rechargeTime', column: { width: 170, sorter: true } },
+    { key: 'no', label: 'netbar.rechargeNo', column: { width: 150 } },
+    { key: 'memberName', label: 'netbar.memberName', search: true, column: true },
+    {
+      key: 'levelId',
+      label: 'netbar.levelName',
+      type: 'entity',
+      entity: {
+        queryKey: 'barLevels',
+        load: async () => (await getBarLevels()).map((l) => ({ value: l.levelId, label: l.levelName })),
+      },
+      search: true,
+      column: { width: 110 },
+    },
+    {
+      key: 'channel',
+      label: 'netbar.channel',
+      type: 'select',
+      options: RECHARGE_CHANNELS.map((c) => ({ value: c, label: `orders.netbar.channels.${c}` })),
+      search: true,
+      column: { width: 120 },
+    },
+    { key: 'amount', label: 'netbar.amount', type: 'money', column: { width: 110, sorter: true } },
+    { key: 'bonus', label: 'netbar.bonus', type: 'money', column: { width: 110 } },
+    {
+      key: 'day',
+      label: 'netbar.rechargeDay',
+      type: 'dateRange',
+      range: ['startDate', 'endDate'],
+      search: true,
+      exported: false,
+    },
+  ],
+  perms: actionPerms('netbar:recharge'),
+  defaultSort: { field: 'time', order: 'desc' },
+};
