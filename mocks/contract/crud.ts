@@ -186,6 +186,23 @@ export function paginate<T>(rows: T[], q: Fields): Page<T> {
   return { records: rows.slice(start, start + pageSize), total: rows.length, pageNumber, pageSize };
 }
 
+/**
+ * A page of `rows` in the order the query asks (`sortField`/`sortOrder`, a field of `sortable`; another is refused
+ * with 排序字段不正确), else in `fallback`'s: the last step of a list call that filters its rows itself.
+ * @example return ok(sortedPage(rows, query, new Set(['startTime', 'fee']), { field: 'startTime', order: 'desc' }));
+ */
+export function sortedPage<T extends object>(
+  rows: T[],
+  q: Fields,
+  sortable: ReadonlySet<string>,
+  fallback: SortSpec,
+): Page<T> {
+  const sort = sortOf(q) ?? fallback;
+  if (!sortable.has(sort.field)) invalid(CRUD_MSG.badSortField);
+  rows.sort(compareRows([sort]));
+  return paginate(rows, q);
+}
+
 function cellMatches(
   cell: unknown,
   value: string,

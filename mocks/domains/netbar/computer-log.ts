@@ -4,7 +4,7 @@
  * minutes and fee so far. GET, place-scoped, paged, filtered and sorted on the server. docs/netbar.md.
  */
 import { NETBAR_COMPUTER_LOG, SESSION_STATUS, type ComputerLog } from '../../../src/domain/netbar';
-import { compareRows, CRUD_MSG, invalid, ok, paginate, PLACE_READ, route, sortOf } from '../../contract';
+import { ok, PLACE_READ, route, sortedPage } from '../../contract';
 import { formatTime } from '../../db';
 import { netbarBooks, type NetbarBooks } from './books';
 
@@ -49,10 +49,7 @@ export const computerLogHandlers = [
           (!q.startDate || r.startTime.slice(0, 10) >= q.startDate) &&
           (!q.endDate || r.startTime.slice(0, 10) <= q.endDate),
       );
-      const sort = sortOf(q) ?? { field: 'startTime', order: 'desc' };
-      if (!SORTABLE.has(sort.field)) invalid(CRUD_MSG.badSortField);
-      rows.sort(compareRows([sort]));
-      return ok(paginate(rows, q));
+      return ok(sortedPage(rows, q, SORTABLE, { field: 'startTime', order: 'desc' }));
     },
   ),
 ];

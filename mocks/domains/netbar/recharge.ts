@@ -4,7 +4,7 @@
  * offer gives on top. GET, place-scoped. docs/netbar.md.
  */
 import { NETBAR_RECHARGE_BASE, type RechargeRecord } from '../../../src/domain/netbar';
-import { compareRows, CRUD_MSG, invalid, ok, paginate, PLACE_READ, route, sortOf } from '../../contract';
+import { ok, PLACE_READ, route, sortedPage } from '../../contract';
 import { LEVELS, levelOf, netbarBooks, rechargeBonus, type NetbarBooks } from './books';
 
 const READ = { ...PLACE_READ, perm: 'netbar:recharge:list' } as const;
@@ -41,10 +41,7 @@ export const rechargeHandlers = [
         (!q.startDate || r.time.slice(0, 10) >= q.startDate) &&
         (!q.endDate || r.time.slice(0, 10) <= q.endDate),
     );
-    const sort = sortOf(q) ?? { field: 'time', order: 'desc' };
-    if (!SORTABLE.has(sort.field)) invalid(CRUD_MSG.badSortField);
-    rows.sort(compareRows([sort]));
-    return ok(paginate(rows, q));
+    return ok(sortedPage(rows, q, SORTABLE, { field: 'time', order: 'desc' }));
   }),
 
   // the cafe's member levels, the temporary card first

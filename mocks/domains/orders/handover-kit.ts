@@ -16,17 +16,15 @@ import type { ShiftSchedule } from '../../../src/domain/shifts';
 import { dayOf } from '../../../src/domain/calendar';
 import {
   bodyValues,
-  compareRows,
   CRUD_MSG,
   invalid,
   invalidField,
   ok,
-  paginate,
   parseBody,
   placeWrite,
   route,
   rowsAt,
-  sortOf,
+  sortedPage,
   type SortSpec,
 } from '../../contract';
 import { formatTime, type Db } from '../../db';
@@ -237,10 +235,7 @@ export function handoverHandlers<B, R extends { id: number }>(kind: HandoverKind
             (!q.endDate || r.startTime.slice(0, 10) <= q.endDate),
         )
         .map((r) => kind.present(r, books));
-      const sort = sortOf(q) ?? DEFAULT_SORT;
-      if (!kind.sortable.has(sort.field)) invalid(CRUD_MSG.badSortField);
-      rows.sort(compareRows([sort]));
-      return ok(paginate(rows, q));
+      return ok(sortedPage(rows, q, kind.sortable, DEFAULT_SORT));
     }),
 
     route.post(`${base}/add`, placeWrite(perms.add), ({ db, place, body, now }) => {
