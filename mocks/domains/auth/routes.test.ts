@@ -312,6 +312,8 @@ describe('user info and menus', () => {
     expect(res.body.data.menus[0]!.path).toBe('/handOver/netbarDetail');
     expect(res.body.data.menus.map((m) => m.path)).toEqual([
       '/handOver/netbarDetail',
+      '/netBar/computerLog',
+      '/netBar/recharge',
       '/netBar/addActivity',
       '/shop/goodsManage',
       '/staff',
