@@ -505,6 +505,15 @@ const NETBAR_MENU: MenuDef[] = [
     perms: ['netbar:recharge:list', 'netbar:recharge:export', 'netbar:recharge:print'],
     staffPerms: ['netbar:recharge:list', 'netbar:recharge:export', 'netbar:recharge:print'],
   },
+  {
+    menuId: 1680,
+    name: '场所信息',
+    enName: 'Cafe Record',
+    path: '/netBar/placeInfo',
+    icon: 'building',
+    // staff may look (the view key); the record is the owner's to change
+    perms: ['netbar:place:view', 'netbar:place:edit'],
+  },
   ACTIVITY,
   GOODS,
   STAFF,

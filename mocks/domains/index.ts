@@ -22,6 +22,7 @@ import { shiftHandlers } from './orders/shifts';
 import { netbarHandoverHandlers } from './netbar/handover';
 import { computerLogHandlers } from './netbar/computer-log';
 import { rechargeHandlers } from './netbar/recharge';
+import { basplaceHandlers } from './netbar/place';
 import { damageHandlers } from './orders/damage';
 import { logHandlers } from './logs/routes';
 import { otaGoodsHandlers } from './orders/ota-goods';
@@ -60,6 +61,7 @@ export const handlers: HttpHandler[] = [
     ...netbarHandoverHandlers,
     ...computerLogHandlers,
     ...rechargeHandlers,
+    ...basplaceHandlers,
     ...damageHandlers,
     ...logHandlers,
     ...otaGoodsHandlers,

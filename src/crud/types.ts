@@ -326,6 +326,18 @@ export function defineCrud<Row extends { id: number }, Input>(
   return { ...config, resource: calls, fields: config.fields.map((f) => withSpec(f, declared[f.key])) };
 }
 
+/**
+ * A settings form's fields with the rules of the entity's declaration, as `defineCrud` gives a list's fields:
+ * the page and the mock check the same (crud/settings-form.tsx).
+ * @example <SettingsForm fields={declaredFields(PLACE_FIELDS, basplaceEntity)} … />
+ */
+export function declaredFields<Row>(
+  fields: Array<FieldDef<Row>>,
+  schema: { fields: Record<string, FieldSpec> },
+): Array<FieldDef<Row>> {
+  return fields.map((f) => withSpec(f, schema.fields[f.key]));
+}
+
 function withSpec<Row>(f: FieldDef<Row>, spec: FieldSpec | undefined): FieldDef<Row> {
   if (!spec || spec.derived) return f;
   const form =

@@ -11,7 +11,7 @@
  * cash that came in (recharges, goods, card deposits) less the cash paid back (deposits returned, balances
  * refunded). docs/netbar.md.
  */
-import { entity } from './entity';
+import { entity, field, type EntityInput } from './entity';
 import { shiftEntity, type HandoverRow } from './shifts';
 
 export const NETBAR_HANDOVER_BASE = '/business-netbar/handover';
@@ -228,3 +228,45 @@ export interface RechargeRecord {
   bonus: number;
   time: string;
 }
+
+export const NETBAR_PLACE_BASE = '/business-netbar/basplace';
+
+/** 统一社会信用代码: 18 characters, of digits and the capitals the code uses (no I, O, Z, S, V). */
+const CREDIT_CODE_RE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+const creditCode = (v: unknown) =>
+  typeof v === 'string' && CREDIT_CODE_RE.test(v) ? null : 'netbar.place.creditCodeBad';
+
+/**
+ * The cafe's own record (basplace detail and edit): the licence an internet cafe trades under
+ * (网络文化经营许可证), its business registration, who answers for it, where it is and how many seats it has.
+ * One row per place, edited whole by the owner.
+ */
+export const basplaceEntity = entity(
+  {
+    licenseNo: field.text({
+      required: 'netbar.place.licenseNoRequired',
+      maxLength: 40,
+      example: 'ZWW-2024-1234-056',
+    }),
+    creditCode: field.text({
+      required: 'netbar.place.creditCodeRequired',
+      checks: [creditCode],
+      example: '91330106MA2H3K4L5P',
+    }),
+    contactName: field.text({ required: 'netbar.place.contactRequired', maxLength: 20, example: 'Chen' }),
+    contactPhone: field.mobile('netbar.place.phoneRequired'),
+    address: field.text({ required: 'netbar.place.addressRequired', maxLength: 100, example: 'Hangzhou' }),
+    seatCount: field.int({
+      required: 'netbar.place.seatCountRequired',
+      min: 1,
+      max: 2000,
+      range: 'netbar.place.seatCountRange',
+      example: 72,
+    }),
+    remark: field.remark(200),
+  },
+  { base: NETBAR_PLACE_BASE },
+);
+export type BasplaceInput = EntityInput<typeof basplaceEntity>;
+/** The record as detail answers it: the place's name beside what the owner keeps. */
+export type Basplace = Omit<Required<BasplaceInput>, 'id'> & { placeName: string; updateTime: string };

@@ -314,6 +314,7 @@ describe('user info and menus', () => {
       '/handOver/netbarDetail',
       '/netBar/computerLog',
       '/netBar/recharge',
+      '/netBar/placeInfo',
       '/netBar/addActivity',
       '/shop/goodsManage',
       '/staff',

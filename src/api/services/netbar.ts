@@ -1,11 +1,13 @@
 import {
   NETBAR_COMPUTER_LOG,
+  NETBAR_PLACE_BASE,
   NETBAR_RECHARGE_BASE,
   type BarLevel,
+  type Basplace,
   type ComputerLog,
   type RechargeRecord,
 } from '@/domain/netbar';
-import { request } from '../client';
+import { request, requestEnvelope } from '../client';
 import { listParams, type ListQuery, type Page } from '../resource';
 import type { CallMeta } from '../call-meta';
 
@@ -25,3 +27,10 @@ export const listRecharges = (q: ListQuery, meta?: CallMeta) =>
 /** GET recharge/getBarLevel: the cafe's member levels, the temporary card first. */
 export const getBarLevels = () =>
   request<BarLevel[]>({ method: 'get', url: `${NETBAR_RECHARGE_BASE}/getBarLevel` });
+
+/** POST basplace/detail: the cafe's own record. */
+export const getBasplace = () => request<Basplace>({ method: 'post', url: `${NETBAR_PLACE_BASE}/detail` });
+
+/** POST basplace/edit: saves the record whole; resolves with the server's message. */
+export const saveBasplace = async (body: Record<string, unknown>) =>
+  (await requestEnvelope({ method: 'post', url: `${NETBAR_PLACE_BASE}/edit`, data: body })).msg;

@@ -1,7 +1,7 @@
 import { defineFeature } from '@/config/feature';
 
 /**
- * The internet cafe (§1 place type 50, §7 Internet cafe; docs/netbar.md): its seat sessions and recharges. Its landing page, the
+ * The internet cafe (§1 place type 50, §7 Internet cafe; docs/netbar.md): its seat sessions, recharges and own record. Its landing page, the
  * shift handovers, lives with the hotel's handovers (features/orders); seats, accounts, recharge, broadcasts and
  * /manageSite are to come (issue 20).
  */
@@ -16,5 +16,6 @@ export const netbarFeature = defineFeature({
       crud: () => import('./recharge-config').then((m) => m.rechargeConfig),
       perms: 'netbar:recharge',
     },
+    '/netBar/placeInfo': { page: () => import('./place-page'), perms: 'netbar:place' },
   },
 });

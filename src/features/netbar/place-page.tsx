@@ -1,0 +1,49 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { getBasplace, saveBasplace } from '@/api/services/netbar';
+import { SettingsForm } from '@/crud/settings-form';
+import { declaredFields, type FieldDef } from '@/crud/types';
+import { basplaceEntity } from '@/domain/netbar';
+
+/** The record's fields as the form shows them; their rules are the declaration's (the mock checks the same). */
+const FIELDS = declaredFields<never>(
+  [
+    { key: 'licenseNo', label: 'netbar.place.licenseNo', form: { extra: 'netbar.place.licenseNoHint' } },
+    { key: 'creditCode', label: 'netbar.place.creditCode', form: true },
+    { key: 'contactName', label: 'netbar.place.contactName', form: true },
+    { key: 'contactPhone', label: 'netbar.place.contactPhone', form: true },
+    { key: 'seatCount', label: 'netbar.place.seatCount', type: 'number', form: true },
+    { key: 'address', label: 'netbar.place.address', form: { wide: true } },
+    { key: 'remark', label: 'netbar.place.remark', type: 'textarea', form: { wide: true } },
+  ] satisfies Array<FieldDef<never>>,
+  basplaceEntity,
+);
+
+const load = async () => (await getBasplace()) as unknown as Record<string, unknown>;
+
+/**
+ * /netBar/placeInfo (§7 Internet cafe basplace detail and edit; the cafe's menu 场所信息): the licence the cafe
+ * trades under, its business registration, who answers for it, its address and seat count. The owner edits it;
+ * staff see it read-only.
+ */
+export default function PlacePage() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t('netbar.place.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('netbar.place.intro')}</Typography.Paragraph>
+      <SettingsForm
+        name="netbar-place"
+        title="netbar.place.formTitle"
+        fields={FIELDS}
+        queryKey="netbarPlace"
+        load={load}
+        save={saveBasplace}
+        perm="netbar:place:edit"
+        columns={2}
+      />
+    </div>
+  );
+}
