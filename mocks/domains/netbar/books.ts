@@ -114,7 +114,7 @@ interface Day {
   lines: NetbarLine[];
 }
 
-/** Everything that happened at a cafe on one day (China day number), the whole day, in time order. */
+/** Everything that happened at a cafe on one day (China day number), the whole day (netbarBooks orders the lines). */
 function dayBooks(placeId: number, day: number, goods: readonly GoodsRow[]): Day {
   const next = random(placeId * 104_729 + day * 31);
   const dayStart = day * DAY - CHINA;
