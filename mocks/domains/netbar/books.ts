@@ -10,7 +10,7 @@
  * and what was not used when the guest leaves. Goods are the place's goods on sale, at their price.
  */
 import { dayOf } from '../../../src/domain/calendar';
-import type { NetbarChannel, NetbarLine } from '../../../src/domain/netbar';
+import type { BarLevel, NetbarChannel, NetbarLine } from '../../../src/domain/netbar';
 import { formatTime, type Db } from '../../db';
 import { fakerFor, personName } from '../fake';
 import { GOODS, type GoodsRow } from '../goods/tables';
@@ -46,7 +46,7 @@ export const LEVELS = [
   { levelId: 1, levelName: '普通会员', discount: 0.9 },
   { levelId: 2, levelName: '黄金会员', discount: 0.8 },
   { levelId: 3, levelName: '钻石会员', discount: 0.7 },
-] as const;
+] as const satisfies readonly BarLevel[];
 
 /** How many days before today the books reach back. */
 export const BOOK_DAYS = 4;

@@ -19,7 +19,7 @@ describe("an internet cafe's own record (basplace detail and edit)", () => {
     expect((await edit({ address: '' })).body.msg).toBe('请输入场所地址');
 
     expect((await edit({ seatCount: 80, address: '杭州市西湖区文三路 259 号 3 层' })).body.msg).toBe(
-      '保存成功',
+      '更新成功',
     );
     const saved = (await c.post<Basplace>(`${NETBAR_PLACE_BASE}/detail`)).body.data;
     expect(saved).toMatchObject({ seatCount: 80, address: '杭州市西湖区文三路 259 号 3 层' });

@@ -46,6 +46,6 @@ export const basplaceHandlers = [
     const row = recordOf(db, place.id, now);
     const v = parseBody(basplaceEntity, bodyValues(basplaceEntity, body));
     Object.assign(row, { ...v, remark: v.remark ?? '', updateTime: formatTime(now) });
-    return ok(null, '保存成功');
+    return ok(null, '更新成功');
   }),
 ];

@@ -13,7 +13,7 @@ import { netbarShiftSheet } from './netbar-shift-sheet';
 import { DiffText, handoverConfig, handoverPerms, type HandoverKind } from './shift-config';
 import { GoodsTable, HandoverDrawer, Section, useSheetActions, type SheetMaker } from './shift-drawer';
 import { HandoverPreview } from './shift-preview';
-import { CurrentShiftCard, useHandoverActions } from './shifts-page';
+import { CurrentShiftCard, useHandoverActions } from './handover-parts';
 
 const PERMS = handoverPerms('handover:netbar');
 /** Everything read about the cafe's shifts sits under its list's key: a handover saved refreshes them all. */
