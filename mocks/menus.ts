@@ -514,6 +514,51 @@ const NETBAR_MENU: MenuDef[] = [
     // staff may look (the view key); the record is the owner's to change
     perms: ['netbar:place:view', 'netbar:place:edit'],
   },
+  {
+    menuId: 1690,
+    name: '机位设置',
+    enName: 'Seats',
+    path: '/netBar/seatConfig',
+    icon: 'desktop',
+    // the areas, their rates and the seats (placeConfig, orderSeatConfig); staff see them and the live seat map
+    perms: crudPerms('netbar:seat'),
+  },
+  {
+    menuId: 1710,
+    name: '消费分析',
+    enName: 'Consumption Analysis',
+    path: '/netBar/consumptionAnalysis',
+    icon: 'bar-chart',
+    perms: ['netbar:analysis:list', 'netbar:analysis:export'],
+    roles: OWNER_ONLY,
+  },
+  {
+    menuId: 1720,
+    name: '平台账户',
+    enName: 'Platform Accounts',
+    path: '/netBar/accounts',
+    icon: 'wallet',
+    // the cafe's accounts with the platforms it settles with: money, the owner's
+    perms: ['netbar:account:list', 'netbar:account:add', 'netbar:account:edit', 'netbar:account:export'],
+    roles: OWNER_ONLY,
+  },
+  {
+    menuId: 1730,
+    name: '语音播报',
+    enName: 'Announcements',
+    path: '/netBar/broadcast',
+    icon: 'message',
+    perms: [...crudPerms('netbar:broadcast'), 'netbar:broadcast:status'],
+  },
+  {
+    menuId: 1740,
+    name: '客户端设置',
+    enName: 'Seat Client',
+    path: '/netBar/clientConfig',
+    icon: 'setting',
+    // which recharge offers and goods the seat client shows
+    perms: ['netbar:client:list', 'netbar:client:edit'],
+  },
   ACTIVITY,
   GOODS,
   STAFF,
