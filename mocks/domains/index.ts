@@ -23,6 +23,7 @@ import { netbarHandoverHandlers } from './netbar/handover';
 import { computerLogHandlers } from './netbar/computer-log';
 import { rechargeHandlers } from './netbar/recharge';
 import { basplaceHandlers } from './netbar/place';
+import { netbarAccountHandlers } from './netbar/accounts';
 import { damageHandlers } from './orders/damage';
 import { logHandlers } from './logs/routes';
 import { otaGoodsHandlers } from './orders/ota-goods';
@@ -62,6 +63,7 @@ export const handlers: HttpHandler[] = [
     ...computerLogHandlers,
     ...rechargeHandlers,
     ...basplaceHandlers,
+    ...netbarAccountHandlers,
     ...damageHandlers,
     ...logHandlers,
     ...otaGoodsHandlers,

@@ -6,7 +6,7 @@ import { defineFeature } from '@/config/feature';
  * /manageSite are to come (issue 20).
  */
 export const netbarFeature = defineFeature({
-  locale: ['netbar'],
+  locale: ['netbar', 'netbarAccounts'],
   pages: {
     '/netBar/computerLog': {
       crud: () => import('./computer-log-config').then((m) => m.computerLogConfig),
@@ -17,5 +17,6 @@ export const netbarFeature = defineFeature({
       perms: 'netbar:recharge',
     },
     '/netBar/placeInfo': { page: () => import('./place-page'), perms: 'netbar:place' },
+    '/netBar/accounts': { page: () => import('./accounts-page'), perms: 'netbar:account' },
   },
 });

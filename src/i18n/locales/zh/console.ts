@@ -26,6 +26,7 @@ import { messages } from './messages';
 import { goods } from './goods';
 import { staff } from './staff';
 import { netbar } from './netbar';
+import { netbarAccounts } from './netbar-accounts';
 import { orders } from './orders';
 
 /**
@@ -62,4 +63,5 @@ export const zhConsole = {
   staff,
   orders,
   netbar,
+  netbarAccounts,
 };

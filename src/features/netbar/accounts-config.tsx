@@ -1,0 +1,276 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { listPlatformPurchases, listVasAccounts } from '@/api/services/netbar-accounts';
+import { createTimeField, numberedOptions, remarkField } from '@/crud/field-presets';
+import { defineCrud, type CrudConfig, type CrudPerms } from '@/crud/types';
+import {
+  BILL_STATUS,
+  BILLING_PLATFORMS,
+  bllAccountEntity,
+  dtcAccountEntity,
+  LIVE_PLATFORMS,
+  LIVE_PURPOSES,
+  NETBAR_ACCOUNT_PERMS as KEYS,
+  PURCHASE_CATEGORIES,
+  PURCHASE_STATES,
+  VAS_LEVELS,
+  VAS_PLATFORMS,
+  VAS_STATUS,
+  type BllAccount,
+  type DtcAccount,
+  type PlatformPurchase,
+  type VasAccount,
+} from '@/domain/netbar-accounts';
+
+/*
+ * /netBar/accounts (§7 Internet cafe bllaccountinfo, wwbaccountinfo, bllbuywwbirecord, dtcAccount; menu 平台账户,
+ * the owner's): one list per call group. What each is: src/domain/netbar-accounts.ts. The menu has no delete or
+ * status key: unbinding and switching an account off are changes of the owner's, under its edit key.
+ */
+
+const NS = 'netbarAccounts';
+const BINDING_PERMS: CrudPerms = {
+  add: KEYS.add,
+  edit: KEYS.edit,
+  delete: KEYS.edit,
+  status: KEYS.edit,
+  export: KEYS.export,
+};
+const READ_PERMS: CrudPerms = { export: KEYS.export };
+
+const BILLING_OPTIONS = numberedOptions(`${NS}.billingPlatform.`, BILLING_PLATFORMS);
+const VAS_OPTIONS = numberedOptions(`${NS}.vasPlatform.`, VAS_PLATFORMS);
+const LIVE_OPTIONS = numberedOptions(`${NS}.livePlatform.`, LIVE_PLATFORMS);
+
+/** A state as a coloured tag: `colors[value]`, labelled `<prefix><value>`. */
+function StateTag({
+  prefix,
+  value,
+  colors,
+}: {
+  prefix: string;
+  value: number;
+  colors: Record<number, string>;
+}) {
+  const { t } = useTranslation();
+  return <Tag color={colors[value] ?? 'default'}>{t(`${prefix}${value}`)}</Tag>;
+}
+const stateColumn = <Row extends { status?: number; state?: number }>(
+  prefix: string,
+  colors: Record<number, string>,
+  key: 'status' | 'state' = 'status',
+) => ({
+  width: 100,
+  render: (r: Row) => <StateTag prefix={prefix} value={r[key] ?? 0} colors={colors} />,
+});
+
+/** 计费结算账户 (bllaccountinfo): bound, renamed and unbound by the owner; the money is the platform's. */
+export const billingAccountConfig = defineCrud<BllAccount, unknown>({
+  key: 'netbarBillingAccounts',
+  schema: bllAccountEntity,
+  title: `${NS}.bll.title`,
+  entity: `${NS}.bll.entity`,
+  fields: [
+    {
+      key: 'platform',
+      label: `${NS}.bll.platform`,
+      type: 'select',
+      options: BILLING_OPTIONS,
+      search: true,
+      column: { width: 110 },
+      form: { lockedOnEdit: true },
+    },
+    {
+      key: 'accountNo',
+      label: `${NS}.bll.accountNo`,
+      search: true,
+      column: { width: 150 },
+      form: { lockedOnEdit: true, extra: `${NS}.bll.accountNoHint` },
+    },
+    { key: 'accountName', label: `${NS}.bll.accountName`, search: true, column: true, form: true },
+    { key: 'balance', label: `${NS}.bll.balance`, type: 'money', column: { width: 120, sorter: true } },
+    {
+      key: 'creditLimit',
+      label: `${NS}.bll.creditLimit`,
+      type: 'money',
+      column: { width: 110, sorter: true },
+    },
+    { key: 'licensedSeats', label: `${NS}.bll.licensedSeats`, type: 'number', column: { width: 100 } },
+    {
+      key: 'expireDate',
+      label: `${NS}.bll.expireDate`,
+      column: { width: 120, sorter: true, render: (r) => r.expireDate || '—' },
+      exportAs: (r) => r.expireDate,
+    },
+    {
+      key: 'status',
+      label: `${NS}.bll.status`,
+      type: 'select',
+      options: numberedOptions(`${NS}.bll.status`, BILL_STATUS),
+      search: true,
+      column: stateColumn<BllAccount>(`${NS}.bll.status`, { 1: 'green', 0: 'red' }),
+    },
+    { key: 'contactName', label: `${NS}.contactName`, column: { width: 100 }, form: true },
+    { key: 'contactPhone', label: `${NS}.contactPhone`, column: { width: 130 }, form: true, maxLength: 11 },
+    remarkField(NS, { hidden: true }),
+    createTimeField(NS),
+  ],
+  perms: BINDING_PERMS,
+  rowName: (r) => r.accountName,
+  deleteConfirm: `${NS}.bll.deleteConfirm`,
+});
+
+/** 增值平台账户 (wwbaccountinfo): the platforms' record, one row per platform. */
+export const vasAccountConfig: CrudConfig<VasAccount> = {
+  key: 'netbarVasAccounts',
+  title: `${NS}.vas.title`,
+  resource: { list: listVasAccounts },
+  fields: [
+    {
+      key: 'platform',
+      label: `${NS}.vas.platform`,
+      type: 'select',
+      options: VAS_OPTIONS,
+      search: true,
+      column: { width: 140, sorter: true },
+    },
+    { key: 'accountNo', label: `${NS}.vas.accountNo`, column: { width: 150 } },
+    {
+      key: 'level',
+      label: `${NS}.vas.level`,
+      type: 'select',
+      options: numberedOptions(`${NS}.vas.level`, VAS_LEVELS),
+      column: { width: 100 },
+    },
+    { key: 'balance', label: `${NS}.vas.balance`, type: 'money', column: { width: 120, sorter: true } },
+    {
+      key: 'totalPurchased',
+      label: `${NS}.vas.totalPurchased`,
+      type: 'money',
+      column: { width: 130, sorter: true },
+    },
+    {
+      key: 'expireDate',
+      label: `${NS}.vas.expireDate`,
+      column: { width: 120, sorter: true, render: (r) => r.expireDate || '—' },
+      exportAs: (r) => r.expireDate,
+    },
+    {
+      key: 'status',
+      label: `${NS}.vas.status`,
+      type: 'select',
+      options: numberedOptions(`${NS}.vas.status`, VAS_STATUS),
+      search: true,
+      column: stateColumn<VasAccount>(`${NS}.vas.status`, { 1: 'green', 2: 'orange', 3: 'default' }),
+    },
+  ],
+  perms: READ_PERMS,
+  defaultSort: { field: 'platform', order: 'asc' },
+};
+
+/** 采购记录 (bllbuywwbirecord): what the cafe bought from the platforms, paid from a settlement account. */
+export const purchaseConfig: CrudConfig<PlatformPurchase> = {
+  key: 'netbarPurchases',
+  title: `${NS}.purchase.title`,
+  resource: { list: listPlatformPurchases },
+  fields: [
+    { key: 'time', label: `${NS}.purchase.time`, column: { width: 170, sorter: true } },
+    { key: 'orderNo', label: `${NS}.purchase.orderNo`, search: true, column: { width: 170 } },
+    {
+      key: 'platform',
+      label: `${NS}.purchase.platform`,
+      type: 'select',
+      options: VAS_OPTIONS,
+      search: true,
+      column: { width: 130 },
+    },
+    {
+      key: 'category',
+      label: `${NS}.purchase.category`,
+      type: 'select',
+      options: numberedOptions(`${NS}.purchase.category`, PURCHASE_CATEGORIES),
+      search: true,
+      column: { width: 100 },
+    },
+    { key: 'itemName', label: `${NS}.purchase.itemName`, search: true, column: { ellipsis: true } },
+    {
+      key: 'quantity',
+      label: `${NS}.purchase.quantity`,
+      type: 'number',
+      column: { width: 80, sorter: true },
+    },
+    {
+      key: 'unitPrice',
+      label: `${NS}.purchase.unitPrice`,
+      type: 'money',
+      column: { width: 100, sorter: true },
+    },
+    { key: 'amount', label: `${NS}.purchase.amount`, type: 'money', column: { width: 110, sorter: true } },
+    {
+      key: 'payAccountNo',
+      label: `${NS}.purchase.payAccount`,
+      column: { width: 140, hidden: true },
+    },
+    {
+      key: 'state',
+      label: `${NS}.purchase.state`,
+      type: 'select',
+      options: numberedOptions(`${NS}.purchase.state`, PURCHASE_STATES),
+      search: true,
+      column: stateColumn<PlatformPurchase>(
+        `${NS}.purchase.state`,
+        { 1: 'green', 2: 'blue', 3: 'default' },
+        'state',
+      ),
+    },
+    {
+      key: 'day',
+      label: `${NS}.purchase.day`,
+      type: 'dateRange',
+      range: ['startDate', 'endDate'],
+      search: true,
+      exported: false,
+    },
+  ],
+  perms: READ_PERMS,
+  defaultSort: { field: 'time', order: 'desc' },
+};
+
+/** 直播电竞账号 (dtcAccount): the owner's to bind, change, switch off and unbind. */
+export const liveAccountConfig = defineCrud<DtcAccount, unknown>({
+  key: 'netbarLiveAccounts',
+  schema: dtcAccountEntity,
+  title: `${NS}.live.title`,
+  entity: `${NS}.live.entity`,
+  fields: [
+    {
+      key: 'platform',
+      label: `${NS}.live.platform`,
+      type: 'select',
+      options: LIVE_OPTIONS,
+      search: true,
+      column: { width: 130 },
+      form: true,
+    },
+    { key: 'accountId', label: `${NS}.live.accountId`, search: true, column: { width: 150 }, form: true },
+    { key: 'nickname', label: `${NS}.live.nickname`, search: true, column: true, form: true },
+    {
+      key: 'purpose',
+      label: `${NS}.live.purpose`,
+      type: 'select',
+      options: numberedOptions(`${NS}.live.purpose`, LIVE_PURPOSES),
+      search: true,
+      column: { width: 110 },
+      form: true,
+    },
+    { key: 'followers', label: `${NS}.live.followers`, type: 'number', column: { width: 100, sorter: true } },
+    { key: 'operator', label: `${NS}.live.operator`, column: { width: 100 }, form: true },
+    { key: 'contactPhone', label: `${NS}.contactPhone`, column: { width: 130 }, form: true, maxLength: 11 },
+    remarkField(NS, { hidden: true }),
+    createTimeField(NS),
+  ],
+  perms: BINDING_PERMS,
+  status: {},
+  rowName: (r) => r.nickname,
+  deleteConfirm: `${NS}.live.deleteConfirm`,
+});
