@@ -104,7 +104,14 @@ const ACTIVITY: MenuDef = {
   enName: 'Activity Data',
   path: '/netBar/addActivity',
   icon: 'bar-chart',
-  perms: ['activity:data:list', 'activity:data:add'],
+  // the list and the detail drawer for everyone; writing and switching activities the owner's (issue 22 the form)
+  perms: [
+    'activity:data:list',
+    'activity:data:add',
+    'activity:data:edit',
+    'activity:data:delete',
+    'activity:data:status',
+  ],
 };
 const STAFF: MenuDef = {
   menuId: 2300,

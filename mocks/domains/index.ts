@@ -23,6 +23,7 @@ import { netbarHandoverHandlers } from './netbar/handover';
 import { computerLogHandlers } from './netbar/computer-log';
 import { rechargeHandlers } from './netbar/recharge';
 import { basplaceHandlers } from './netbar/place';
+import { activityHandlers } from './activities/routes';
 import { netbarAccountHandlers } from './netbar/accounts';
 import { damageHandlers } from './orders/damage';
 import { logHandlers } from './logs/routes';
@@ -63,6 +64,7 @@ export const handlers: HttpHandler[] = [
     ...computerLogHandlers,
     ...rechargeHandlers,
     ...basplaceHandlers,
+    ...activityHandlers,
     ...netbarAccountHandlers,
     ...damageHandlers,
     ...logHandlers,

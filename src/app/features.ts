@@ -1,5 +1,6 @@
 import type { Feature, FeatureEntry } from '@/config/feature';
 import type { Messages } from '@/i18n/locales/zh';
+import { activityFeature } from '@/features/activity/manifest';
 import { addressFeature } from '@/features/address/manifest';
 import { authFeature } from '@/features/auth/manifest';
 import { billingFeature } from '@/features/billing/manifest';
@@ -39,6 +40,7 @@ export const features: readonly Feature[] = [
   ordersFeature,
   staffFeature,
   netbarFeature,
+  activityFeature,
   authFeature,
   placesFeature,
   setupFeature,
@@ -58,7 +60,6 @@ export const appPages: Readonly<Record<string, FeatureEntry>> = {
 
 /** Menu paths of §2 with no page yet: they render the honest "not yet available" page. */
 export const notBuiltPaths: readonly string[] = [
-  '/netBar/addActivity',
   '/payment',
   '/test/index',
   '/shopManage/index',

@@ -26,6 +26,7 @@ import { messages } from './messages';
 import { goods } from './goods';
 import { staff } from './staff';
 import { netbar } from './netbar';
+import { activity } from './activity';
 import { netbarAccounts } from './netbar-accounts';
 import { orders } from './orders';
 
@@ -63,5 +64,6 @@ export const zhConsole = {
   staff,
   orders,
   netbar,
+  activity,
   netbarAccounts,
 };
