@@ -23,6 +23,7 @@ import { netbarHandoverHandlers } from './netbar/handover';
 import { computerLogHandlers } from './netbar/computer-log';
 import { rechargeHandlers } from './netbar/recharge';
 import { basplaceHandlers } from './netbar/place';
+import { analysisHandlers } from './netbar/analysis';
 import { activityHandlers } from './activities/routes';
 import { netbarAccountHandlers } from './netbar/accounts';
 import { damageHandlers } from './orders/damage';
@@ -64,6 +65,7 @@ export const handlers: HttpHandler[] = [
     ...computerLogHandlers,
     ...rechargeHandlers,
     ...basplaceHandlers,
+    ...analysisHandlers,
     ...activityHandlers,
     ...netbarAccountHandlers,
     ...damageHandlers,

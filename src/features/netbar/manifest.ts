@@ -6,7 +6,7 @@ import { defineFeature } from '@/config/feature';
  * /manageSite are to come (issue 20).
  */
 export const netbarFeature = defineFeature({
-  locale: ['netbar', 'netbarAccounts'],
+  locale: ['netbar', 'netbarAnalysis', 'netbarAccounts'],
   pages: {
     '/netBar/computerLog': {
       crud: () => import('./computer-log-config').then((m) => m.computerLogConfig),
@@ -17,6 +17,7 @@ export const netbarFeature = defineFeature({
       perms: 'netbar:recharge',
     },
     '/netBar/placeInfo': { page: () => import('./place-page'), perms: 'netbar:place' },
+    '/netBar/consumptionAnalysis': { page: () => import('./analysis-page'), perms: 'netbar:analysis' },
     '/netBar/accounts': { page: () => import('./accounts-page'), perms: 'netbar:account' },
   },
 });

@@ -1,18 +1,19 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Button, Card, Empty, Flex, Table, type TableColumnsType } from 'antd';
-import { LoadFailed } from '@/components/load-failed';
-import { DownloadOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { getReport, type ReportCall } from '@/api/services/report';
-import { saveFile } from '@/crud/export';
+import { FigureCard } from '@/components/figure-card';
 import type { Day } from '@/domain/calendar';
 import { useSession } from '@/session/session-store';
-import type { EChartOption } from '@/components/echart';
-import type { XlsxCell } from '@/utils/xlsx';
 
+// the report draws rings as well (its own chunk registers them)
 const EChart = lazy(() => import('./report-chart'));
+
+const TEXTS = {
+  export: 'orders.report.export',
+  empty: 'orders.report.empty',
+  loadFailed: 'orders.report.loadFailed',
+};
 
 /** One figure of the report for the range: cached per place, call and days; shared by the cards that show it. */
 export function useReport<T>(call: ReportCall, range: [Day, Day]) {
@@ -24,104 +25,22 @@ export function useReport<T>(call: ReportCall, range: [Day, Day]) {
   });
 }
 
-/** A table as it is exported: its header and rows of plain cells. */
-export interface ReportTable {
-  header: string[];
-  rows: XlsxCell[][];
-}
-
-/** A chart of a card, with the words a screen reader gets. */
-export interface ReportChart {
-  option: EChartOption;
-  label: string;
-}
+type CardProps<T, Row extends object> = Omit<
+  Parameters<typeof FigureCard<T, Row>>[0],
+  'q' | 'fileTag' | 'Chart' | 'texts'
+>;
 
 /**
- * A card of the report: its figure loaded for the range, a chart if it has one, its table, and 导出 of the
- * table as Excel (named by the card and the days). A failed call keeps the other cards and offers a retry.
+ * A card of the report: its figure loaded for the range, then the shared figure card (src/components/figure-card:
+ * its chart, its table, 导出 of the table as Excel named by the card and the days).
  */
 export function ReportCard<T, Row extends object>({
-  title,
   call,
   range,
-  rowsOf,
-  columns,
-  rowKey,
-  table,
-  chart,
-  summary,
-  extra,
-}: {
-  title: string;
-  call: ReportCall;
-  range: [Day, Day];
-  rowsOf: (data: T) => Row[];
-  columns: TableColumnsType<Row>;
-  rowKey: keyof Row & string;
-  table: (data: T) => ReportTable;
-  chart?: (data: T) => ReportChart | null;
-  summary?: (data: T) => ReactNode;
-  extra?: ReactNode;
-}) {
-  const { t } = useTranslation();
+  ...card
+}: CardProps<T, Row> & { call: ReportCall; range: [Day, Day] }) {
   const q = useReport<T>(call, range);
-  const label = t(title);
-  const exportTable = async () => {
-    if (!q.data) return;
-    const { writeXlsx } = await import('@/utils/xlsx');
-    const { header, rows } = table(q.data);
-    saveFile(await writeXlsx({ sheet: label, header, rows }), `${label}-${range[0]}~${range[1]}.xlsx`);
-  };
-  const data = q.data;
-  const drawn = data !== undefined && chart ? chart(data) : null;
   return (
-    <Card
-      title={label}
-      style={{ borderRadius: 10, height: '100%' }}
-      extra={
-        <Flex gap={8} align="center">
-          {extra}
-          <Button
-            size="small"
-            icon={<DownloadOutlined />}
-            disabled={!q.data}
-            onClick={() => void exportTable()}
-          >
-            {t('orders.report.export')}
-          </Button>
-        </Flex>
-      }
-    >
-      {q.isError ? (
-        <LoadFailed
-          title="orders.report.loadFailed"
-          reason={q.error.message}
-          onRetry={() => void q.refetch()}
-        />
-      ) : (
-        <>
-          {drawn && (
-            <Suspense fallback={<div style={{ height: 240 }} />}>
-              <EChart option={drawn.option} label={drawn.label} height={240} />
-            </Suspense>
-          )}
-          <Table<Row>
-            size="small"
-            rowKey={rowKey}
-            loading={q.isPending}
-            dataSource={data !== undefined ? rowsOf(data) : []}
-            columns={columns}
-            pagination={{ pageSize: 8, hideOnSinglePage: true, showSizeChanger: false }}
-            // as antd's Empty: a plain text would print in the table's disabled grey (1.8:1)
-            locale={{
-              emptyText: (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.report.empty')} />
-              ),
-            }}
-            summary={data !== undefined && summary ? () => summary(data) : undefined}
-          />
-        </>
-      )}
-    </Card>
+    <FigureCard<T, Row> {...card} q={q} fileTag={`${range[0]}~${range[1]}`} Chart={EChart} texts={TEXTS} />
   );
 }

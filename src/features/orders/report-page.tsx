@@ -1,9 +1,9 @@
-import { Card, Col, DatePicker, Flex, Row, Segmented, Statistic, Table, Typography, theme } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { addDays, chinaToday, isDay, type Day } from '@/domain/calendar';
+import { TotalRow, useChartColors } from '@/components/figure-card';
+import { DayRangePicker, useDayRange } from '@/components/day-range';
+import { addDays, chinaToday, type Day } from '@/domain/calendar';
 import {
   presetRange,
   REPORT_MAX_DAYS_BACK,
@@ -23,31 +23,6 @@ import { ReportCard, useReport } from './report-cards';
 
 const pct = (n: number) => `${Math.round(n * 1000) / 10}%`;
 
-/** The range of the URL: ?range=<preset>, or ?from&to for 自定义; today by default. */
-function useRange(): {
-  preset: ReportPreset;
-  range: [Day, Day];
-  set: (p: ReportPreset, r?: [Day, Day]) => void;
-} {
-  const [params, setParams] = useSearchParams();
-  const today = chinaToday();
-  const from = params.get('from');
-  const to = params.get('to');
-  const named = params.get('range') as ReportPreset | null;
-  const custom = isDay(from) && isDay(to) && from <= to;
-  const preset: ReportPreset = custom
-    ? 'custom'
-    : named && REPORT_PRESETS.includes(named) && named !== 'custom'
-      ? named
-      : 'today';
-  const range: [Day, Day] = custom ? [from, to] : presetRange(preset === 'custom' ? 'today' : preset, today);
-  const set = (p: ReportPreset, r?: [Day, Day]) =>
-    setParams(p === 'custom' ? { from: (r ?? range)[0], to: (r ?? range)[1] } : { range: p }, {
-      replace: true,
-    });
-  return { preset, range, set };
-}
-
 /**
  * /statistics/index (§7 Orders and statistics): the figures of a range of days — 今天, 昨天, 本周, 本月 or any
  * within the last 30 days — numbers first, then each figure as a chart and a table that exports to Excel. All of
@@ -55,7 +30,7 @@ function useRange(): {
  */
 export default function ReportPage() {
   const { t } = useTranslation();
-  const { preset, range, set } = useRange();
+  const { preset, range, set } = useDayRange(REPORT_PRESETS, presetRange);
   const today = chinaToday();
   const earliest = addDays(today, -REPORT_MAX_DAYS_BACK);
   return (
@@ -68,22 +43,14 @@ export default function ReportPage() {
             </Typography.Title>
             <Typography.Text type="secondary">{t('orders.report.intro')}</Typography.Text>
           </div>
-          <Flex gap={12} align="center" wrap>
-            <Segmented<ReportPreset>
-              value={preset}
-              onChange={(p) => set(p)}
-              options={REPORT_PRESETS.map((p) => ({ value: p, label: t(`orders.report.presets.${p}`) }))}
-            />
-            <DatePicker.RangePicker
-              aria-label={t('orders.report.range')}
-              allowClear={false}
-              value={[dayjs(range[0]), dayjs(range[1])]}
-              disabledDate={(d: Dayjs) => d.format('YYYY-MM-DD') < earliest || d.format('YYYY-MM-DD') > today}
-              onChange={(v) => {
-                if (v?.[0] && v[1]) set('custom', [v[0].format('YYYY-MM-DD'), v[1].format('YYYY-MM-DD')]);
-              }}
-            />
-          </Flex>
+          <DayRangePicker<ReportPreset>
+            preset={preset}
+            range={range}
+            set={set}
+            options={REPORT_PRESETS.map((p) => ({ value: p, label: t(`orders.report.presets.${p}`) }))}
+            label={t('orders.report.range')}
+            earliest={earliest}
+          />
         </Flex>
       </Card>
       <Headline range={range} />
@@ -147,21 +114,9 @@ const moneyColumn = <Row,>(key: keyof Row & string, title: string) => ({
   render: (_: unknown, r: Row) => money(r[key] as number),
 });
 
-function useColors() {
-  const { token } = theme.useToken();
-  return [
-    token.colorPrimary,
-    token.colorSuccess,
-    token.colorWarning,
-    token.colorError,
-    token.colorInfo,
-    '#8c8c8c',
-  ];
-}
-
 function IncomeCard({ range }: { range: [Day, Day] }) {
   const { t } = useTranslation();
-  const colors = useColors();
+  const colors = useChartColors();
   const k = (key: string) => t(`orders.report.${key}`);
   type R = IncomeReport['days'][number];
   return (
@@ -224,21 +179,9 @@ function IncomeCard({ range }: { range: [Day, Day] }) {
   );
 }
 
-function TotalRow({ cells }: { cells: string[] }) {
-  return (
-    <Table.Summary.Row>
-      {cells.map((c, i) => (
-        <Table.Summary.Cell key={i} index={i} align={i === 0 ? 'left' : 'right'}>
-          {c}
-        </Table.Summary.Cell>
-      ))}
-    </Table.Summary.Row>
-  );
-}
-
 function CollectionCard({ range }: { range: [Day, Day] }) {
   const { t } = useTranslation();
-  const colors = useColors();
+  const colors = useChartColors();
   const k = (key: string) => t(`orders.shift.${key}`);
   type R = CollectionReport['byMethod'][number];
   const method = (m: string) => t(`orders.payMethods.${m}`);
@@ -301,7 +244,7 @@ function CollectionCard({ range }: { range: [Day, Day] }) {
 
 function RankingCard({ range }: { range: [Day, Day] }) {
   const { t } = useTranslation();
-  const colors = useColors();
+  const colors = useChartColors();
   const k = (key: string) => t(`orders.report.${key}`);
   return (
     <ReportCard<SalesRank[], SalesRank>

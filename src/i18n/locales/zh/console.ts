@@ -26,6 +26,7 @@ import { messages } from './messages';
 import { goods } from './goods';
 import { staff } from './staff';
 import { netbar } from './netbar';
+import { netbarAnalysis } from './netbar-analysis';
 import { activity } from './activity';
 import { netbarAccounts } from './netbar-accounts';
 import { orders } from './orders';
@@ -64,6 +65,7 @@ export const zhConsole = {
   staff,
   orders,
   netbar,
+  netbarAnalysis,
   activity,
   netbarAccounts,
 };
