@@ -169,8 +169,10 @@ async function rowsOf(c: TestClient, d: DeclaredCrud): Promise<Row[]> {
 }
 
 describe.each(entities.map((d) => [d.prefix, d] as const))('%s (declared)', (_, d) => {
-  beforeEach(() => {
+  beforeEach(async () => {
     ({ place: PLACE, account: ACCOUNT } = homeOf(d));
+    // a place's rows (and the rows they name) may be written the first time they are read (a cafe's seat plan)
+    if (d.ops.includes('list')) await list(await owner(), d);
   });
   // an entity listed by another call (templates) has its list tested with that call, in its own tests
   if (d.ops.includes('list'))
@@ -325,8 +327,9 @@ describe('the declarations', () => {
     expect(entities.map((d) => d.prefix)).toContain('/business-merchant/businessBuilding');
   });
 
-  it.each(entities.map((d) => [d.prefix, d] as const))('%s: its example row passes its own rules', (_, d) => {
+  it.each(entities.map((d) => [d.prefix, d] as const))('%s: its example row passes its own rules', async (_, d) => {
     ({ place: PLACE, account: ACCOUNT } = homeOf(d));
+    if (d.ops.includes('list')) await list(await owner(), d);
     expect(d.entity.firstProblem(exampleRow(d), [])).toBeNull();
   });
 });

@@ -527,8 +527,9 @@ const NETBAR_MENU: MenuDef[] = [
     enName: 'Seats',
     path: '/netBar/seatConfig',
     icon: 'desktop',
-    // the areas, their rates and the seats (placeConfig, orderSeatConfig); staff see them and the live seat map
-    perms: crudPerms('netbar:seat'),
+    // the areas, their rates and the seats (placeConfig, orderSeatConfig; :edit arranges the seat map, :status
+    // puts a seat out of order and back); staff see them and the live seat map
+    perms: [...crudPerms('netbar:seat'), 'netbar:seat:status'],
   },
   {
     menuId: 1710,

@@ -22,7 +22,7 @@ function FullPageSpin() {
 }
 
 /** Routes that need tokens but no place yet: /pickplace, /addInfo, /checkBind. */
-export function RequireToken({ children }: { children: ReactNode }) {
+export function RequireToken({ children }: { children: ReactNode; menu?: string }) {
   const tokens = useSession((s) => s.tokens);
   if (!tokens) return <Navigate to="/login" replace />;
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
@@ -34,7 +34,7 @@ type Restore = 'idle' | 'loading' | 'failed' | 'offline';
  * The layout's guard (§2 Route behaviour): signed in, a place chosen, the user and the place's menu loaded
  * (after a reload they are fetched again), and the path in the menu; otherwise /login, /pickplace or /403.
  */
-export function RequirePlace({ children }: { children: ReactNode }) {
+export function RequirePlace({ children, menu }: { children: ReactNode; menu?: string }) {
   const { t } = useTranslation();
   const { tokens, place, user } = useSession();
   const access = useAccess();
@@ -58,7 +58,9 @@ export function RequirePlace({ children }: { children: ReactNode }) {
     })();
   }, [needsRestore, restore, place]);
 
-  if (!(pathname in pageRegistry)) return <Navigate to="/404" replace />;
+  // a page outside the layout is admitted by the menu entry it belongs to (`menu`), a layout page by its own
+  const menuPath = menu ?? pathname;
+  if (!(menuPath in pageRegistry)) return <Navigate to="/404" replace />;
   // signed out: the login brings them back here afterwards (session/return-to.ts)
   if (!tokens || restore === 'failed')
     return <Navigate to={withReturn('/login', pathname + search)} replace />;
@@ -81,10 +83,10 @@ export function RequirePlace({ children }: { children: ReactNode }) {
 
   const paths = new Set(leafMenus(access.menus).map((m) => m.path));
   // §2: an internet-cafe user at the home path goes to the first menu URL.
-  if (pathname === '/wel/index' && isNetbar(place)) {
+  if (!menu && pathname === '/wel/index' && isNetbar(place)) {
     const first = firstMenuUrl(access.menus);
     if (first && first !== pathname) return <Navigate to={first} replace />;
   }
-  if (!paths.has(pathname) && !ALWAYS_ALLOWED.has(pathname)) return <Navigate to="/403" replace />;
+  if (!paths.has(menuPath) && !ALWAYS_ALLOWED.has(menuPath)) return <Navigate to="/403" replace />;
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

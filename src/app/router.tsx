@@ -18,14 +18,18 @@ const errorPage = (status: 404 | 500): RouteObject => ({
 });
 
 /** A page behind a guard; both load with the route. */
-function guarded(load: PageLoader | (() => Promise<{ default: ComponentType }>), guard: 'token' | 'place') {
+function guarded(
+  load: PageLoader | (() => Promise<{ default: ComponentType }>),
+  guard: 'token' | 'place',
+  menu?: string,
+) {
   return {
     lazy: async () => {
       const [{ default: Page }, guards] = await Promise.all([load(), import('./guards')]);
       const Guard = guard === 'token' ? guards.RequireToken : guards.RequirePlace;
       return {
         Component: () => (
-          <Guard>
+          <Guard menu={menu}>
             <Page />
           </Guard>
         ),
@@ -37,6 +41,7 @@ function guarded(load: PageLoader | (() => Promise<{ default: ComponentType }>),
 /** A feature's route of its own (`Feature.routes`): the login page as it is, the others with their chunk. */
 function featureRoute([path, entry]: [string, RouteEntry]): RouteObject {
   if (!entry.page) return { path, Component: entry.component };
+  if (entry.guard === 'place') return { path, ...guarded(entry.page, 'place', entry.menu) };
   const { page, guard } = entry;
   if (guard) return { path, ...guarded(page, guard) };
   return { path, lazy: async () => ({ Component: (await page()).default }) };

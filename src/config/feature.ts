@@ -54,7 +54,13 @@ export type FeatureEntry = PageEntry | CrudEntry;
  * route, behind the token guard when `guard` says so, or the one `component` of the first load (/login).
  */
 export type RouteEntry =
-  { page: PageLoader; guard?: 'token'; component?: never } | { component: ComponentType; page?: never };
+  | { page: PageLoader; guard?: 'token'; component?: never }
+  /**
+   * a signed-in page outside the layout (a full-screen view): it needs a place, and the user's menu must hold
+   * `menu`, the page it belongs to (/manageSite belongs to the cafe's 机位设置)
+   */
+  | { page: PageLoader; guard: 'place'; menu: string; component?: never }
+  | { component: ComponentType; page?: never };
 
 /** Where the console layout mounts a feature's part: beside the pages (hosts, guides) or in the top bar. */
 export type ShellSlot = 'layout' | 'topBar';

@@ -178,16 +178,13 @@ export const NETBAR_COMPUTER_LOG = '/business-netbar/computerLog/list';
 export const SESSION_STATUS = { online: 1, ended: 2 } as const;
 export type SessionStatus = (typeof SESSION_STATUS)[keyof typeof SESSION_STATUS];
 
-/** The cafe's seat areas (placeConfig) by id: 1 the hall, 2 the e-sports zone, 3 the private rooms. */
-export const SEAT_AREA_IDS = [1, 2, 3] as const;
-
 /** One seat session as computerLog answers it: who sat where, from when to when, and what it cost. */
 export interface ComputerLog {
   id: number;
   /** 上机单号, S + day + sequence */
   no: string;
   seatNo: string;
-  /** SEAT_AREA_IDS */
+  /** the seat's area (placeConfig, src/domain/netbar-seats.ts) */
   areaId: number;
   /** the area as the cafe names it */
   areaName: string;

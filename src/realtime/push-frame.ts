@@ -29,6 +29,11 @@ export const PUSH_KIND = {
   urgentNotification: 105,
   /** goods changed: `{ goodsId }` (the goods page reloads) */
   goodsChanged: 109,
+  /**
+   * an internet cafe's seat changed: `{ seatId, patch }` (its state, guest and since; the seat map's tile), or
+   * `{ layout: true }` when seats or areas were added, moved or removed (the map reloads). Not in §4: ours.
+   */
+  seatState: 110,
 } as const;
 
 export type PushKind = (typeof PUSH_KIND)[keyof typeof PUSH_KIND];

@@ -6,6 +6,7 @@ import {
   type ComputerLog,
   type NetbarShiftDetail,
 } from '../../../src/domain/netbar';
+import { NETBAR_AREA_BASE, type SeatArea } from '../../../src/domain/netbar-seats';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
 import { as, SEED_NOW, type Page } from '../../test-kit';
@@ -34,15 +35,19 @@ describe('computerLog (the seat sessions of an internet cafe)', () => {
         .sort()
         .reverse(),
     );
+    const rooms = (await c.get<Page<SeatArea>>(`${NETBAR_AREA_BASE}/list`, { areaName: '包间' })).body.data
+      .records[0]!;
     const ended = (
       await c.get<Page<ComputerLog>>(NETBAR_COMPUTER_LOG, {
         status: SESSION_STATUS.ended,
-        areaId: 3,
+        areaId: rooms.id,
         sortField: 'fee',
         sortOrder: 'desc',
       })
     ).body.data.records;
-    expect(ended.every((r) => r.areaId === 3 && r.areaName === '包间' && r.endTime > r.startTime)).toBe(true);
+    expect(
+      ended.every((r) => r.areaId === rooms.id && r.areaName === '包间' && r.endTime > r.startTime),
+    ).toBe(true);
     expect(ended[0]!.fee).toBeGreaterThanOrEqual(ended[ended.length - 1]!.fee);
     // ¥12 an hour for a temporary card, members less: never more than the card's rate, rounded up to 0.5
     for (const r of ended) expect(r.fee).toBeLessThanOrEqual(Math.ceil((r.minutes / 60) * 12 * 2 + 1) / 2);

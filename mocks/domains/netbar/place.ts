@@ -7,13 +7,12 @@
 import { basplaceEntity, NETBAR_PLACE_BASE, type Basplace } from '../../../src/domain/netbar';
 import { bodyValues, ok, parseBody, PLACE_READ, placeWrite, route, rowsAt } from '../../contract';
 import { defineTable, formatTime, type Db, type StoredRow } from '../../db';
-import { SEAT_AREAS } from './books';
+import { seatPlan } from './seat-tables';
 
 interface BasplaceRow extends StoredRow, Omit<Basplace, 'placeName'> {
   placeId: number;
 }
 const BASPLACE = defineTable<BasplaceRow>('netbarBasplace');
-const SEATS = SEAT_AREAS.reduce((n, a) => n + a.seats, 0);
 
 function recordOf(db: Db, placeId: number, now: number): BasplaceRow {
   const [row] = rowsAt(db, BASPLACE, placeId);
@@ -25,7 +24,7 @@ function recordOf(db: Db, placeId: number, now: number): BasplaceRow {
     contactName: '陈思远',
     contactPhone: '13800138003',
     address: '浙江省杭州市西湖区文三路 259 号昌地火炬大厦 2 层',
-    seatCount: SEATS,
+    seatCount: seatPlan(db, placeId, now).seats.length,
     remark: '',
     updateTime: formatTime(now),
   });

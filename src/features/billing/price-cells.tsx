@@ -1,15 +1,12 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Msg } from '@/components/msg';
 import type { FieldDef, FormOptions } from '@/crud/types';
 import { DEFAULT_WEEKEND_DAYS } from '@/domain/pricing';
 
 /* Cells of the price tabs that read locale strings (components, so they follow the language). */
 
-/** A locale string as a cell. */
-export function Msg({ k, values }: { k: string; values?: Record<string, unknown> }) {
-  const { t } = useTranslation();
-  return <>{t(k, values)}</>;
-}
+export { Msg };
 
 /** A secondary (greyed) locale string: 同门市价, 门市价 … */
 export function Quiet({ k }: { k: string }) {

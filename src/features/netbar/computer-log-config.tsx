@@ -2,7 +2,9 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listComputerLogs } from '@/api/services/netbar';
 import { actionPerms, type CrudConfig } from '@/crud/types';
-import { SEAT_AREA_IDS, SESSION_STATUS, type ComputerLog, type SessionStatus } from '@/domain/netbar';
+import { entityField } from '@/crud/field-presets';
+import { SESSION_STATUS, type ComputerLog, type SessionStatus } from '@/domain/netbar';
+import { SEAT_AREA_OPTIONS } from './netbar-options';
 
 function StatusTag({ status }: { status: SessionStatus }) {
   const { t } = useTranslation();
@@ -30,14 +32,10 @@ export const computerLogConfig: CrudConfig<ComputerLog> = {
   fields: [
     { key: 'no', label: 'netbar.no', column: { width: 150, hidden: true } },
     { key: 'seatNo', label: 'netbar.seatNo', search: true, column: { width: 80, sorter: true } },
-    {
-      key: 'areaId',
-      label: 'netbar.areaName',
-      type: 'select',
-      options: SEAT_AREA_IDS.map((a) => ({ value: a, label: `netbar.areas.${a}` })),
-      search: true,
-      column: { width: 130 },
-    },
+    entityField('areaId', 'netbar.areaName', SEAT_AREA_OPTIONS, (r: ComputerLog) => r.areaName, {
+      column: { width: 130, render: (r: ComputerLog) => r.areaName },
+      form: false,
+    }),
     { key: 'memberName', label: 'netbar.memberName', search: true, column: true },
     { key: 'levelName', label: 'netbar.levelName', column: { width: 100 } },
     {

@@ -1,6 +1,7 @@
-import { getBarLevels, listRecharges } from '@/api/services/netbar';
+import { listRecharges } from '@/api/services/netbar';
 import { actionPerms, type CrudConfig } from '@/crud/types';
 import { NETBAR_CHANNELS, type RechargeRecord } from '@/domain/netbar';
+import { BAR_LEVEL_OPTIONS } from './netbar-options';
 
 /** The channels a recharge comes through (the online fees' member balance is not one). */
 const RECHARGE_CHANNELS = NETBAR_CHANNELS.filter((c) => c !== 'balance');
@@ -22,10 +23,7 @@ export const rechargeConfig: CrudConfig<RechargeRecord> = {
       key: 'levelId',
       label: 'netbar.levelName',
       type: 'entity',
-      entity: {
-        queryKey: 'barLevels',
-        load: async () => (await getBarLevels()).map((l) => ({ value: l.levelId, label: l.levelName })),
-      },
+      entity: BAR_LEVEL_OPTIONS,
       search: true,
       column: { width: 110 },
     },

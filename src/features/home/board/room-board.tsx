@@ -135,10 +135,10 @@ function BoardBody({ store, colors }: { store: RoomStore; colors: Record<StatusK
   const set = (patch: Partial<BoardFilter>) => setFilter((f) => ({ ...f, ...patch }));
 
   // Tiles follow their own room; the grouping follows the layout, and every change only under a status filter.
-  const layout = useSyncExternalStore(store.subscribeLayout, store.layoutRooms);
+  const layout = useSyncExternalStore(store.subscribeLayout, store.layoutItems);
   const live = useSyncExternalStore(
     filter.status ? store.subscribeAll : noSubscription,
-    filter.status ? store.rooms : store.layoutRooms,
+    filter.status ? store.items : store.layoutItems,
   );
   const groups = useMemo(
     () => groupRooms((filter.status ? live : layout).filter((r) => matches(store.get(r.id) ?? r, filter))),
@@ -210,7 +210,7 @@ function Legend({
   onPick: (key: StatusKey) => void;
 }) {
   const { t } = useTranslation();
-  const rooms = useSyncExternalStore(store.subscribeAll, store.rooms);
+  const rooms = useSyncExternalStore(store.subscribeAll, store.items);
   const counts = useMemo(() => countStatuses(rooms.filter((r) => matchesPlace(r, filter))), [rooms, filter]);
   return (
     <div className={s.legend} role="group" aria-label={t('board.legend')} style={colorVariables(colors)}>

@@ -10,12 +10,12 @@ describe('room store', () => {
     for (const id of [1, 2, 3]) store.subscribe(id, () => heard.push(`room ${id}`));
     store.subscribeAll(() => heard.push('all'));
     store.subscribeLayout(() => heard.push('layout'));
-    const layout = store.layoutRooms();
+    const layout = store.layoutItems();
 
     store.update(2, { occupancy: 'occupied' });
     expect(heard).toEqual(['room 2', 'all']);
     expect(store.get(2)!.occupancy).toBe('occupied');
-    expect(store.layoutRooms()).toBe(layout);
+    expect(store.layoutItems()).toBe(layout);
 
     heard.length = 0;
     store.update(2, { occupancy: 'occupied' });
@@ -23,7 +23,7 @@ describe('room store', () => {
 
     store.update(3, { floor: 9 });
     expect(heard).toEqual(['room 3', 'layout', 'all']);
-    expect(store.layoutRooms()).not.toBe(layout);
+    expect(store.layoutItems()).not.toBe(layout);
   });
 
   it('a refetch keeps unchanged rooms as they were and tells only the changed ones', () => {
@@ -32,20 +32,20 @@ describe('room store', () => {
     const heard: number[] = [];
     store.subscribe(1, () => heard.push(1));
     store.subscribe(2, () => heard.push(2));
-    const rooms = store.rooms();
+    const rooms = store.items();
 
     store.replace([room(1), room(2, { housekeeping: 'dirty' })]);
     expect(heard).toEqual([2]);
     expect(store.get(1)).toBe(first);
-    expect(store.rooms()).not.toBe(rooms);
+    expect(store.items()).not.toBe(rooms);
 
-    const same = store.rooms();
+    const same = store.items();
     store.replace([room(1), room(2, { housekeeping: 'dirty' })]);
-    expect(store.rooms()).toBe(same);
+    expect(store.items()).toBe(same);
 
     store.replace([room(1)]);
     expect(store.get(2)).toBeUndefined();
-    expect(store.layoutRooms()).toHaveLength(1);
+    expect(store.layoutItems()).toHaveLength(1);
   });
 
   it('ignores a push for a room it does not have', () => {

@@ -5,7 +5,6 @@ export const netbar: Messages['netbar'] = {
   no: 'Session no.',
   seatNo: 'Seat',
   areaName: 'Area',
-  areas: { 1: 'Hall', 2: 'E-sports zone', 3: 'Private room' },
   memberName: 'Member / card',
   levelName: 'Level',
   day: 'Session day',

@@ -3,7 +3,6 @@ export const netbar = {
   no: '上机单号',
   seatNo: '机位',
   areaName: '区域',
-  areas: { 1: '大厅', 2: '电竞区', 3: '包间' },
   memberName: '会员 / 卡号',
   levelName: '会员等级',
   day: '上机日期',

@@ -1,0 +1,302 @@
+import { memo, useEffect, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { Button, Input, Result, Select, Space, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/access/access-store';
+import { placeKey } from '@/api/query-client';
+import { getSeatMap } from '@/api/services/netbar-seats';
+import { SEAT_STATES, type MapSeat, type SeatMap, type SeatState } from '@/domain/netbar-seats';
+import { onReconnect, PUSH_KIND, usePush, useRealtimeConnection } from '@/realtime/realtime';
+import { useSession } from '@/session/session-store';
+import { createTileStore, type TileStore } from '@/utils/tile-store';
+import {
+  areaGrids,
+  chinaMs,
+  countByState,
+  NO_FILTER,
+  seatMatches,
+  seatPushOf,
+  usedTime,
+  type SeatFilter,
+} from './seat-model';
+import { SeatLayoutEditor } from './seat-layout-editor';
+import s from './seat-map.module.css';
+
+export type SeatStore = TileStore<MapSeat>;
+const SEAT_FIELDS = {
+  layout: ['seatNo', 'areaId', 'x', 'y'],
+  state: ['state', 'memberName', 'levelName', 'since'],
+} as const satisfies { layout: ReadonlyArray<keyof MapSeat>; state: ReadonlyArray<keyof MapSeat> };
+
+/** Renders counted by the tests: a one-seat push must re-render one tile. */
+export const seatRenders = { tiles: 0 };
+
+/** Words the tiles show, resolved once (the tiles have no i18n of their own: 500 of them). */
+export interface SeatLabels {
+  state: Readonly<Record<SeatState, string>>;
+  used: (time: string) => string;
+  until: (time: string) => string;
+}
+
+/** The server's clock as this machine reads it, ticking once a minute (the time used on the seats). */
+function createClock(serverNow: string) {
+  const offset = chinaMs(serverNow) - Date.now();
+  const listeners = new Set<() => void>();
+  let now = Date.now() + offset;
+  const timer = setInterval(() => {
+    now = Date.now() + offset;
+    listeners.forEach((l) => l());
+  }, 60_000);
+  return {
+    now: () => now,
+    subscribe: (l: () => void) => {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+type Clock = ReturnType<typeof createClock>;
+
+/** How long the guest has been on: only the seats in use subscribe to the clock. */
+function Used({ since, clock, labels }: { since: string; clock: Clock; labels: SeatLabels }) {
+  const now = useSyncExternalStore(clock.subscribe, clock.now);
+  return <span>{labels.used(usedTime(since, now))}</span>;
+}
+
+const Tile = memo(function Tile({
+  id,
+  store,
+  filter,
+  labels,
+  clock,
+}: {
+  id: number;
+  store: SeatStore;
+  filter: SeatFilter;
+  labels: SeatLabels;
+  clock: Clock;
+}) {
+  const seat = useSyncExternalStore(
+    (l) => store.subscribe(id, l),
+    () => store.get(id),
+  );
+  seatRenders.tiles++;
+  if (!seat) return null;
+  const label = labels.state[seat.state];
+  const style: CSSProperties = { gridColumn: seat.x + 1, gridRow: seat.y + 1 };
+  return (
+    <li
+      className={s.seat}
+      style={style}
+      data-seat-id={id}
+      data-state={seat.state}
+      data-dim={seatMatches(seat, filter) ? undefined : ''}
+      aria-label={[seat.seatNo, label, seat.memberName].filter(Boolean).join(' ')}
+      title={[seat.seatNo, label, seat.memberName, seat.levelName].filter(Boolean).join(' · ')}
+    >
+      <b>{seat.seatNo}</b>
+      <span>{seat.memberName || label}</span>
+      {seat.state === 'online' && seat.since && <Used since={seat.since} clock={clock} labels={labels} />}
+      {seat.state === 'booked' && seat.since && <span>{labels.until(seat.since.slice(11, 16))}</span>}
+    </li>
+  );
+});
+
+/** The number of seats in each state; a click keeps only that state (again: all). */
+function Counts({
+  store,
+  filter,
+  onFilter,
+}: {
+  store: SeatStore;
+  filter: SeatFilter;
+  onFilter: (state: SeatState | null) => void;
+}) {
+  const { t } = useTranslation();
+  const seats = useSyncExternalStore(store.subscribeAll, store.items);
+  const counts = useMemo(() => countByState(seats), [seats]);
+  return (
+    <ul className={s.counts} aria-label={t('netbarSeats.mapTitle')}>
+      <li>
+        <button
+          type="button"
+          className={s.count}
+          aria-pressed={filter.state === null}
+          onClick={() => onFilter(null)}
+        >
+          {t('netbarSeats.allStates')} <b>{seats.length}</b>
+        </button>
+      </li>
+      {SEAT_STATES.map((state) => (
+        <li key={state}>
+          <button
+            type="button"
+            className={s.count}
+            data-count={state}
+            aria-pressed={filter.state === state}
+            onClick={() => onFilter(filter.state === state ? null : state)}
+          >
+            <i style={{ background: `var(--${state}-bg)` }} aria-hidden />
+            {t(`netbarSeats.states.${state}`)} <b>{counts[state]}</b>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every area as on the floor: a grid of its seats, each at its cell. */
+function Floor({
+  map,
+  store,
+  filter,
+  labels,
+  clock,
+}: {
+  map: SeatMap;
+  store: SeatStore;
+  filter: SeatFilter;
+  labels: SeatLabels;
+  clock: Clock;
+}) {
+  const { t } = useTranslation();
+  const layout = useSyncExternalStore(store.subscribeLayout, store.layoutItems);
+  const grids = useMemo(() => areaGrids(map.areas, layout), [map.areas, layout]);
+  if (layout.length === 0) return <Result status="info" title={t('netbarSeats.empty')} />;
+  return (
+    <div className={s.areas}>
+      {grids.map((g) => (
+        <section key={g.area.id} className={s.area} aria-labelledby={`area-${g.area.id}`}>
+          <h2 className={s.areaName} id={`area-${g.area.id}`}>
+            {g.area.areaName}
+            <small>{t('netbarSeats.seatUnit', { count: g.seatIds.length })}</small>
+          </h2>
+          {g.seatIds.length > 0 && (
+            <ul className={s.grid} style={{ gridTemplateColumns: `repeat(${g.columns}, var(--seat-w))` }}>
+              {g.seatIds.map((id) => (
+                <Tile key={id} id={id} store={store} filter={filter} labels={labels} clock={clock} />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The map once loaded: the store of its seats, kept live by the pushes, and the view or the layout editor. */
+function SeatMapView({ map, reload }: { map: SeatMap; reload: () => void }) {
+  const { t } = useTranslation();
+  const placeName = useSession((x) => x.place?.placeName ?? '');
+  const canEdit = useCan('netbar:seat:edit');
+  const [store] = useState(() => createTileStore<MapSeat>(SEAT_FIELDS, map.seats));
+  const [filter, setFilter] = useState<SeatFilter>(NO_FILTER);
+  const [editing, setEditing] = useState(false);
+  const clock = useMemo(() => createClock(map.now), [map.now]);
+  useEffect(() => () => clock.stop(), [clock]);
+  useEffect(() => store.replace(map.seats), [store, map.seats]);
+
+  usePush(PUSH_KIND.seatState, (frame) => {
+    const push = seatPushOf(frame);
+    if (!push) return;
+    if ('layout' in push) reload();
+    else store.update(push.seatId, push.patch);
+  });
+  useEffect(() => onReconnect(reload), [reload]);
+  useEffect(() => {
+    document.title = `${t('netbarSeats.mapTitle')} · ${placeName}`;
+  }, [t, placeName]);
+
+  const labels = useMemo<SeatLabels>(
+    () => ({
+      state: Object.fromEntries(SEAT_STATES.map((x) => [x, t(`netbarSeats.states.${x}`)])) as Record<
+        SeatState,
+        string
+      >,
+      used: (time) => t('netbarSeats.used', { time }),
+      until: (time) => t('netbarSeats.bookedUntil', { time }),
+    }),
+    [t],
+  );
+
+  return (
+    <main className={s.page}>
+      <header className={s.head}>
+        <h1 className={s.title}>
+          {t('netbarSeats.mapTitle')} · {placeName}
+        </h1>
+        {!editing && (
+          <Counts store={store} filter={filter} onFilter={(state) => setFilter((f) => ({ ...f, state }))} />
+        )}
+        <span className={s.spacer} />
+        {!editing && (
+          <Space wrap>
+            <Select
+              aria-label={t('netbarSeats.allAreas')}
+              style={{ width: 140 }}
+              value={filter.areaId ?? 0}
+              onChange={(v: number) => setFilter((f) => ({ ...f, areaId: v || null }))}
+              options={[
+                { value: 0, label: t('netbarSeats.allAreas') },
+                ...map.areas.map((a) => ({ value: a.id, label: a.areaName })),
+              ]}
+            />
+            <Input.Search
+              allowClear
+              aria-label={t('netbarSeats.search')}
+              placeholder={t('netbarSeats.search')}
+              style={{ width: 200 }}
+              onChange={(e) => setFilter((f) => ({ ...f, text: e.target.value }))}
+            />
+            {canEdit && <Button onClick={() => setEditing(true)}>{t('netbarSeats.edit')}</Button>}
+            <Button href="/netBar/seatConfig">{t('netbarSeats.back')}</Button>
+          </Space>
+        )}
+      </header>
+      {editing ? (
+        <SeatLayoutEditor
+          map={map}
+          store={store}
+          onDone={(saved) => {
+            setEditing(false);
+            if (saved) reload();
+          }}
+        />
+      ) : (
+        <Floor map={map} store={store} filter={filter} labels={labels} clock={clock} />
+      )}
+    </main>
+  );
+}
+
+/**
+ * /manageSite (§2 public routes; issue 20): the cafe's seats as on its floor, full screen for a big screen at the
+ * counter, outside the console's layout (signed in, the 机位设置 menu entry's keys). Each seat shows its state
+ * (空闲, 上机, 预订, 离线, 故障), its guest and the time used, kept live by the console's one socket (a push
+ * re-renders one tile); counts per state that filter; the owner's 调整布局 arranges the seats by drag and drop.
+ */
+export default function SeatMapPage() {
+  const { t } = useTranslation();
+  const placeId = useSession((x) => x.place?.id);
+  const userId = useSession((x) => x.user?.id);
+  // outside the layout, the map keeps the socket open itself
+  useRealtimeConnection(placeId, userId);
+  const query = useQuery({ queryKey: placeKey(placeId, 'seatMap'), queryFn: getSeatMap });
+  const reload = useMemo(() => () => void query.refetch(), [query.refetch]);
+
+  if (query.data) return <SeatMapView map={query.data} reload={reload} />;
+  if (query.isError)
+    return (
+      <Result
+        status="warning"
+        title={t('netbarSeats.loadFailed')}
+        extra={
+          <Button type="primary" onClick={reload}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  return <Spin fullscreen />;
+}
