@@ -23,6 +23,8 @@ import { netbarHandoverHandlers } from './netbar/handover';
 import { computerLogHandlers } from './netbar/computer-log';
 import { rechargeHandlers } from './netbar/recharge';
 import { basplaceHandlers } from './netbar/place';
+import { broadcastHandlers } from './netbar/broadcast';
+import { clientHandlers } from './netbar/client';
 import { analysisHandlers } from './netbar/analysis';
 import { activityHandlers } from './activities/routes';
 import { netbarAccountHandlers } from './netbar/accounts';
@@ -65,6 +67,8 @@ export const handlers: HttpHandler[] = [
     ...computerLogHandlers,
     ...rechargeHandlers,
     ...basplaceHandlers,
+    ...broadcastHandlers,
+    ...clientHandlers,
     ...analysisHandlers,
     ...activityHandlers,
     ...netbarAccountHandlers,

@@ -11,6 +11,7 @@
  */
 import { dayOf } from '../../../src/domain/calendar';
 import type { BarLevel, NetbarChannel, NetbarLine } from '../../../src/domain/netbar';
+import { offerBonus } from '../../../src/domain/netbar-client';
 import { formatTime, type Db } from '../../db';
 import { fakerFor, personName } from '../fake';
 import { GOODS, type GoodsRow } from '../goods/tables';
@@ -73,7 +74,7 @@ export const levelOf = (memberName: string) => LEVEL_OF.get(memberName) ?? LEVEL
  */
 export function rechargeBonus(amount: number, memberName: string): number {
   if (levelOf(memberName).levelId === 0) return 0;
-  return amount >= 500 ? 100 : amount >= 300 ? 50 : amount >= 200 ? 30 : amount >= 100 ? 10 : 0;
+  return offerBonus(amount);
 }
 
 /** Guests by hour of the day (China time): a share of the day's sessions starting in that hour. */

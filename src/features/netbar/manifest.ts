@@ -6,7 +6,7 @@ import { defineFeature } from '@/config/feature';
  * /manageSite are to come (issue 20).
  */
 export const netbarFeature = defineFeature({
-  locale: ['netbar', 'netbarAnalysis', 'netbarAccounts'],
+  locale: ['netbar', 'netbarAnalysis', 'netbarAccounts', 'netbarClient'],
   pages: {
     '/netBar/computerLog': {
       crud: () => import('./computer-log-config').then((m) => m.computerLogConfig),
@@ -17,6 +17,11 @@ export const netbarFeature = defineFeature({
       perms: 'netbar:recharge',
     },
     '/netBar/placeInfo': { page: () => import('./place-page'), perms: 'netbar:place' },
+    '/netBar/broadcast': {
+      crud: () => import('./broadcast-config').then((m) => m.broadcastConfig),
+      perms: 'netbar:broadcast',
+    },
+    '/netBar/clientConfig': { page: () => import('./client-page'), perms: 'netbar:client' },
     '/netBar/consumptionAnalysis': { page: () => import('./analysis-page'), perms: 'netbar:analysis' },
     '/netBar/accounts': { page: () => import('./accounts-page'), perms: 'netbar:account' },
   },

@@ -26,6 +26,7 @@ import { messages } from './messages';
 import { goods } from './goods';
 import { staff } from './staff';
 import { netbar } from './netbar';
+import { netbarClient } from './netbar-client';
 import { netbarAnalysis } from './netbar-analysis';
 import { activity } from './activity';
 import { netbarAccounts } from './netbar-accounts';
@@ -65,6 +66,7 @@ export const zhConsole = {
   staff,
   orders,
   netbar,
+  netbarClient,
   netbarAnalysis,
   activity,
   netbarAccounts,

@@ -1,0 +1,32 @@
+import {
+  CLIENT_OFFERS_LIST,
+  CLIENT_OFFERS_SET,
+  NETBAR_SHELVES_BASE,
+  type ClientOffer,
+  type ShelfGoods,
+} from '@/domain/netbar-client';
+import { request, requestEnvelope } from '../client';
+import { listParams, type ListQuery, type Page } from '../resource';
+import type { CallMeta } from '../call-meta';
+
+/** GET recharge/listClientOffers: the recharge offers and whether the seat client shows each. */
+export const listClientOffers = (q: ListQuery, meta?: CallMeta) =>
+  request<Page<ClientOffer>>({ method: 'get', url: CLIENT_OFFERS_LIST, params: listParams(q), meta });
+
+/** POST recharge/setClientUse {id, clientUse}: shows (1) or hides (0) an offer on the seat client. */
+export const setClientUse = async (id: number | string, clientUse: number, meta?: CallMeta) =>
+  (await requestEnvelope({ method: 'post', url: CLIENT_OFFERS_SET, data: { id, clientUse }, meta })).msg;
+
+/** GET placeOnShelvesConfig/getOnShelvesConfigByPlace: every goods of the cafe, the shelved ones first. */
+export const getShelves = () =>
+  request<ShelfGoods[]>({ method: 'get', url: `${NETBAR_SHELVES_BASE}/getOnShelvesConfigByPlace` });
+
+/** POST placeOnShelvesConfig/onShelves {items}: the whole set on the client's shelves; resolves with the message. */
+export const saveShelves = async (items: Array<{ goodsId: number; sort: number }>) =>
+  (
+    await requestEnvelope({
+      method: 'post',
+      url: `${NETBAR_SHELVES_BASE}/onShelves`,
+      data: { items },
+    })
+  ).msg;
