@@ -25,9 +25,10 @@ import { rechargeHandlers } from './netbar/recharge';
 import { basplaceHandlers } from './netbar/place';
 import { broadcastHandlers } from './netbar/broadcast';
 import { clientHandlers } from './netbar/client';
-import { analysisHandlers } from './netbar/analysis';
 import { activityHandlers } from './activities/routes';
 import { netbarAccountHandlers } from './netbar/accounts';
+import { seatHandlers } from './netbar/seats';
+import { analysisHandlers } from './netbar/analysis';
 import { damageHandlers } from './orders/damage';
 import { logHandlers } from './logs/routes';
 import { otaGoodsHandlers } from './orders/ota-goods';
@@ -69,9 +70,10 @@ export const handlers: HttpHandler[] = [
     ...basplaceHandlers,
     ...broadcastHandlers,
     ...clientHandlers,
-    ...analysisHandlers,
     ...activityHandlers,
     ...netbarAccountHandlers,
+    ...seatHandlers,
+    ...analysisHandlers,
     ...damageHandlers,
     ...logHandlers,
     ...otaGoodsHandlers,

@@ -42,3 +42,14 @@ export function firstMenuUrl(menus: MenuNode[]): string | null {
 export function findMenuByPath(menus: MenuNode[], path: string): MenuNode | undefined {
   return leafMenus(menus).find((m) => m.path === path);
 }
+
+/** Pages outside the layout that belong to a menu entry (a full-screen view): their path → the entry's path. */
+const menuOwners = new Map<string, string>();
+
+/** Said once per such page (src/app/features.ts, from the manifests' `routes` that name a `menu`). */
+export function registerMenuOwner(path: string, menuPath: string): void {
+  menuOwners.set(path, menuPath);
+}
+
+/** The menu entry a path is admitted by: its own, or the one a page outside the layout belongs to. */
+export const menuPathOf = (path: string): string => menuOwners.get(path) ?? path;

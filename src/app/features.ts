@@ -1,3 +1,4 @@
+import { registerMenuOwner } from '@/access/menu';
 import type { Feature, FeatureEntry } from '@/config/feature';
 import type { Messages } from '@/i18n/locales/zh';
 import { activityFeature } from '@/features/activity/manifest';
@@ -48,6 +49,11 @@ export const features: readonly Feature[] = [
   feedbackFeature,
 ];
 
+// a page outside the layout that belongs to a menu entry is admitted, and returned to after a sign-in, by it
+for (const f of features)
+  for (const [path, route] of Object.entries(f.routes ?? {}))
+    if (route.page && route.guard === 'place') registerMenuOwner(path, route.menu);
+
 /**
  * The app's own pages: the embedded frame and the window opener of external menu entries (§2), and the refusal
  * of a page outside the role's menu, shown in the layout.
@@ -59,11 +65,7 @@ export const appPages: Readonly<Record<string, FeatureEntry>> = {
 };
 
 /** Menu paths of §2 with no page yet: they render the honest "not yet available" page. */
-export const notBuiltPaths: readonly string[] = [
-  '/payment',
-  '/test/index',
-  '/shopManage/index',
-];
+export const notBuiltPaths: readonly string[] = ['/payment', '/test/index', '/shopManage/index'];
 
 /** The namespaces of the shared layers and the shell (`common`, the engine's `crud` …), owned by no feature. */
 export const sharedLocale: readonly (keyof Messages)[] = [

@@ -1,7 +1,7 @@
 import { authService } from '@/api/services/auth-service';
 import { afterSignIn } from './flows';
 import { useAccess } from '@/access/access-store';
-import { leafMenus } from '@/access/menu';
+import { leafMenus, menuPathOf } from '@/access/menu';
 import { landing } from './return-to';
 
 /**
@@ -16,7 +16,7 @@ export const signInWithScanCode = async (codeId: string) =>
 
 /** Whether the entered place's menu has a page (a return goes there only then; elsewhere it would be a 403). */
 export const inMenu = (path: string): boolean =>
-  leafMenus(useAccess.getState().menus).some((m) => m.path === path);
+  leafMenus(useAccess.getState().menus).some((m) => m.path === menuPathOf(path));
 
 /** Where a sign-in that answered `next` lands, given the page asked for before it (session/return-to.ts). */
 export const landingFor = (next: string, back: string | null): string => landing(next, back, inMenu);

@@ -38,21 +38,8 @@ export function analysisRange(q: Record<string, string | undefined>, now: number
   return [from, to];
 }
 
-/**
- * The cafe's seats by area, as its sessions name them: every seat a session of the books has used. (The seat
- * plan of placeConfig, when it is served, is the place to read them from instead.)
- */
-export function seatsOf(books: NetbarBooks): SeatCount[] {
-  const areas = new Map<number, { areaName: string; seats: Set<string> }>();
-  for (const s of books.sessions) {
-    const a = areas.get(s.areaId) ?? { areaName: s.areaName, seats: new Set<string>() };
-    a.seats.add(s.seatNo);
-    areas.set(s.areaId, a);
-  }
-  return [...areas.entries()]
-    .sort(([x], [y]) => x - y)
-    .map(([areaId, a]) => ({ areaId, areaName: a.areaName, seats: a.seats.size }));
-}
+/** The cafe's seats by area: the seat plan (placeConfig, orderSeatConfig) its guests were seated on. */
+export const seatsOf = (books: NetbarBooks): SeatCount[] => books.areas;
 
 /** The analysis of days [startDate, endDate] of the books, up to their now. */
 export function consumptionAnalysis(

@@ -17,6 +17,7 @@ import { fakerFor, personName } from '../fake';
 import { GOODS, type GoodsRow } from '../goods/tables';
 import { rowsAt } from '../../contract';
 import { chinaDay, random } from '../statistics/routes';
+import { seatPlan } from './seat-tables';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -24,24 +25,33 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** China time is UTC+8 all year. */
 const CHINA = 8 * HOUR;
 
-/** A seat area: its seats are numbered from its prefix (A01 …). */
-export interface SeatArea {
+/** A seat area as the books seat guests: its seats (in service or not: a fault is now, not history) and rates. */
+interface PlanArea {
   id: number;
   name: string;
-  prefix: string;
-  seats: number;
-  /** the hourly rate of a temporary card there (members pay less: LEVELS) */
-  rate: number;
+  seats: readonly string[];
+  /** the hourly rate of each level, by levelId (src/domain/netbar-seats.ts) */
+  rates: readonly number[];
 }
 
-/** The cafe's seats by area. */
-export const SEAT_AREAS: readonly SeatArea[] = [
-  { id: 1, name: '大厅', prefix: 'A', seats: 40, rate: 5 },
-  { id: 2, name: '电竞区', prefix: 'B', seats: 24, rate: 8 },
-  { id: 3, name: '包间', prefix: 'C', seats: 8, rate: 12 },
-];
+/** The cafe's areas and seats as stored (./seat-tables.ts), for the books. */
+function bookPlan(db: Db, placeId: number, now: number): PlanArea[] {
+  const { areas, seats } = seatPlan(db, placeId, now);
+  return [...areas]
+    .sort((a, b) => a.sort - b.sort || a.id - b.id)
+    .map((a) => ({
+      id: a.id,
+      name: a.areaName,
+      rates: a.rates as number[],
+      seats: seats
+        .filter((s) => s.areaId === a.id)
+        .map((s) => s.seatNo)
+        .sort(),
+    }))
+    .filter((a) => a.seats.length > 0);
+}
 
-/** The member levels (getBarLevel): what share of the temporary card's rate each pays. */
+/** The member levels (getBarLevel): what share of the temporary card's rate each pays (the seeded rates). */
 export const LEVELS = [
   { levelId: 0, levelName: '临时卡', discount: 1 },
   { levelId: 1, levelName: '普通会员', discount: 0.9 },
@@ -64,6 +74,9 @@ const REGULARS = (() => {
 })();
 const MEMBERS = REGULARS.map((m) => m.name);
 const LEVEL_OF = new Map<string, (typeof LEVELS)[number]>(REGULARS.map((m) => [m.name, m.level]));
+
+/** The n-th regular (any n), with their level: who a booked seat is held for. */
+export const regular = (n: number) => REGULARS[Math.abs(Math.floor(n)) % REGULARS.length]!;
 
 /** A card holder's level: a regular's own, else a temporary card's. */
 export const levelOf = (memberName: string) => LEVEL_OF.get(memberName) ?? LEVELS[0];
@@ -116,7 +129,7 @@ interface Day {
 }
 
 /** Everything that happened at a cafe on one day (China day number), the whole day (netbarBooks orders the lines). */
-function dayBooks(placeId: number, day: number, goods: readonly GoodsRow[]): Day {
+function dayBooks(placeId: number, day: number, goods: readonly GoodsRow[], plan: readonly PlanArea[]): Day {
   const next = random(placeId * 104_729 + day * 31);
   const dayStart = day * DAY - CHINA;
   const stamp = (ms: number) => formatTime(ms);
@@ -134,21 +147,20 @@ function dayBooks(placeId: number, day: number, goods: readonly GoodsRow[]): Day
     return {
       start: dayStart + hour * HOUR + Math.floor(next() * 60) * 60_000,
       minutes: 45 + Math.floor(next() * 300),
-      area: weighted<SeatArea>(next, [
-        [SEAT_AREAS[0]!, 6],
-        [SEAT_AREAS[1]!, 3],
-        [SEAT_AREAS[2]!, 1],
-      ]),
+      // an area draws guests as it has seats, the hall a little more (one draw whatever the plan)
+      area: weighted<PlanArea | undefined>(
+        next,
+        plan.length > 0
+          ? plan.map((a, i) => [a, a.seats.length * (i === 0 ? 1.2 : 1)] as const)
+          : [[undefined, 1]],
+      ),
       draw: next(),
     };
   }).sort((a, b) => a.start - b.start);
   const freeAt = new Map<string, number>();
   for (const { start, minutes, area, draw } of guests) {
-    const seats = Array.from(
-      { length: area.seats },
-      (_, n) => `${area.prefix}${String(n + 1).padStart(2, '0')}`,
-    );
-    const free = seats.filter((seat) => (freeAt.get(seat) ?? 0) <= start);
+    if (!area) continue; // a cafe without seats
+    const free = area.seats.filter((seat) => (freeAt.get(seat) ?? 0) <= start);
     if (free.length === 0) continue; // the area is full: the guest goes elsewhere
     const seatNo = free[Math.floor(draw * free.length)]!;
     const end = start + minutes * 60_000;
@@ -156,7 +168,7 @@ function dayBooks(placeId: number, day: number, goods: readonly GoodsRow[]): Day
     const temp = next() < 0.3;
     const member = temp ? `临时卡 ${String(1000 + Math.floor(next() * 9000))}` : pick(next, MEMBERS);
     const level = levelOf(member);
-    const fee = round2(Math.ceil((minutes / 60) * area.rate * level.discount * 2) / 2);
+    const fee = round2(Math.ceil((minutes / 60) * (area.rates[level.levelId] ?? area.rates[0]!) * 2) / 2);
     const sessionNo = no('S');
     const own: NetbarLine[] = [];
     sessions.push({
@@ -261,21 +273,25 @@ export interface NetbarBooks {
   lines: NetbarLine[];
   sessions: Session[];
   now: number;
+  /** the seat plan the guests were seated on: each area with seats, in its order, and its seat count */
+  areas: Array<{ areaId: number; areaName: string; seats: number }>;
 }
 
-/** The days drawn so far, by place, day and the goods on sale (a price change draws the day again). */
+/** The days drawn so far, by place, day, the goods on sale and the seat plan (a change draws the day again). */
 const days = new Map<string, Day>();
 const DAYS_KEPT = 200;
 
 export function netbarBooks(db: Db, placeId: number, now: number): NetbarBooks {
   const goods = rowsAt(db, GOODS.goods, placeId).filter((g) => g.status === 1);
+  const plan = bookPlan(db, placeId, now);
   const goodsKey = goods.map((g) => `${g.id}:${g.salePrice}`).join(',');
+  const planKey = plan.map((a) => `${a.id}:${a.rates.join('/')}:${a.seats.join('.')}`).join('|');
   const drawn = (day: number) => {
-    const key = `${placeId}:${day}:${goodsKey}`;
+    const key = `${placeId}:${day}:${goodsKey}:${planKey}`;
     let d = days.get(key);
     if (!d) {
       if (days.size >= DAYS_KEPT) days.clear();
-      d = dayBooks(placeId, day, goods);
+      d = dayBooks(placeId, day, goods, plan);
       days.set(key, d);
     }
     return d;
@@ -298,7 +314,8 @@ export function netbarBooks(db: Db, placeId: number, now: number): NetbarBooks {
     for (const l of drawn(day).lines) if (l.time <= nowText) lines.push(l);
   }
   lines.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
-  return { lines, sessions, now };
+  const areas = plan.map((a) => ({ areaId: a.id, areaName: a.name, seats: a.seats.length }));
+  return { lines, sessions, now, areas };
 }
 
 /** The lines of a span [start, end), as the backend's times ('YYYY-MM-DD HH:mm:ss'). */

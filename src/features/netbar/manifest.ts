@@ -6,7 +6,15 @@ import { defineFeature } from '@/config/feature';
  * /manageSite are to come (issue 20).
  */
 export const netbarFeature = defineFeature({
-  locale: ['netbar', 'netbarAnalysis', 'netbarAccounts', 'netbarClient'],
+  locale: ['netbar', 'netbarSeats', 'netbarAnalysis', 'netbarAccounts', 'netbarClient'],
+  routes: {
+    // the live seat map, full screen for a big screen at the counter (§2 public routes): 机位设置's staff see it
+    '/manageSite': {
+      page: () => import('./seat-map/seat-map-page'),
+      guard: 'place',
+      menu: '/netBar/seatConfig',
+    },
+  },
   pages: {
     '/netBar/computerLog': {
       crud: () => import('./computer-log-config').then((m) => m.computerLogConfig),
@@ -17,12 +25,13 @@ export const netbarFeature = defineFeature({
       perms: 'netbar:recharge',
     },
     '/netBar/placeInfo': { page: () => import('./place-page'), perms: 'netbar:place' },
+    '/netBar/accounts': { page: () => import('./accounts-page'), perms: 'netbar:account' },
+    '/netBar/consumptionAnalysis': { page: () => import('./analysis-page'), perms: 'netbar:analysis' },
+    '/netBar/seatConfig': { page: () => import('./seat-config-page'), perms: 'netbar:seat' },
     '/netBar/broadcast': {
       crud: () => import('./broadcast-config').then((m) => m.broadcastConfig),
       perms: 'netbar:broadcast',
     },
     '/netBar/clientConfig': { page: () => import('./client-page'), perms: 'netbar:client' },
-    '/netBar/consumptionAnalysis': { page: () => import('./analysis-page'), perms: 'netbar:analysis' },
-    '/netBar/accounts': { page: () => import('./accounts-page'), perms: 'netbar:account' },
   },
 });

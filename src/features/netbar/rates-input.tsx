@@ -29,7 +29,7 @@ export function RatesInput({
   const { options } = useFieldOptions(LEVELS_FIELD);
   const rates = Array.from({ length: BAR_LEVEL_COUNT }, (_, i) => value?.[i] ?? null);
   return (
-    <Flex gap={12} wrap id={id}>
+    <Flex gap={8} wrap id={id}>
       {rates.map((rate, i) => {
         const label = String(options.find((o) => o.value === i)?.label ?? i);
         return (
@@ -43,7 +43,7 @@ export function RatesInput({
               precision={2}
               value={rate}
               suffix={t('netbarSeats.perHourUnit')}
-              style={{ width: 120 }}
+              style={{ width: 100 }}
               onChange={(v) => onChange?.(rates.map((r, j) => (j === i ? (v ?? null) : r)))}
             />
           </Flex>

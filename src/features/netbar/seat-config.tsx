@@ -19,7 +19,7 @@ const money = (n: number) => n.toFixed(2);
 export const seatAreaConfig = defineCrud<SeatArea, EntityInput<typeof seatAreaEntity>>({
   key: 'seatAreas',
   schema: seatAreaEntity,
-  entity: 'netbarSeats.areaName',
+  entity: 'netbarSeats.areaEntity',
   title: 'netbarSeats.areasTab',
   resource: seatAreaApi,
   fields: [
@@ -85,7 +85,7 @@ function OpenMapButton() {
 export const seatConfig = defineCrud<Seat, EntityInput<typeof seatEntity>>({
   key: 'seats',
   schema: seatEntity,
-  entity: 'netbarSeats.seatNo',
+  entity: 'netbarSeats.seatEntity',
   title: 'netbarSeats.seatsTab',
   resource: seatApi,
   fields: [

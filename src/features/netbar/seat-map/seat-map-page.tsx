@@ -1,4 +1,12 @@
-import { memo, useEffect, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+} from 'react';
 import { Button, Input, Result, Select, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -283,7 +291,8 @@ export default function SeatMapPage() {
   // outside the layout, the map keeps the socket open itself
   useRealtimeConnection(placeId, userId);
   const query = useQuery({ queryKey: placeKey(placeId, 'seatMap'), queryFn: getSeatMap });
-  const reload = useMemo(() => () => void query.refetch(), [query.refetch]);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   if (query.data) return <SeatMapView map={query.data} reload={reload} />;
   if (query.isError)

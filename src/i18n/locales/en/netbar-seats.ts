@@ -21,6 +21,8 @@ export const netbarSeats: Messages['netbarSeats'] = {
   sort: 'Order',
   intro:
     'The areas of the cafe, the hourly rate of each member level there, and every seat. Where a seat sits is set on the seat map (Arrange seats).',
+  areaEntity: 'area',
+  seatEntity: 'seat',
   seatCount: 'Seats',
   areaHasSeats: 'This area still has seats: remove or move them first',
   areaFull: 'This area has no free cell left: give it more seats per row first',

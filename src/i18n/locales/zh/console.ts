@@ -26,10 +26,11 @@ import { messages } from './messages';
 import { goods } from './goods';
 import { staff } from './staff';
 import { netbar } from './netbar';
-import { netbarClient } from './netbar-client';
-import { netbarAnalysis } from './netbar-analysis';
-import { activity } from './activity';
 import { netbarAccounts } from './netbar-accounts';
+import { netbarSeats } from './netbar-seats';
+import { activity } from './activity';
+import { netbarAnalysis } from './netbar-analysis';
+import { netbarClient } from './netbar-client';
 import { orders } from './orders';
 
 /**
@@ -66,8 +67,9 @@ export const zhConsole = {
   staff,
   orders,
   netbar,
-  netbarClient,
-  netbarAnalysis,
-  activity,
   netbarAccounts,
+  netbarSeats,
+  activity,
+  netbarAnalysis,
+  netbarClient,
 };

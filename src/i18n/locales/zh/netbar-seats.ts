@@ -19,6 +19,8 @@ export const netbarSeats = {
   perHourUnit: '元/时',
   sort: '排序',
   intro: '网吧的区域、各会员等级的每小时费率和每一台机位。机位在机位图上的位置在机位图的“调整布局”中设置。',
+  areaEntity: '区域',
+  seatEntity: '机位',
   seatCount: '机位数',
   areaHasSeats: '该区域下还有机位，请先删除或移走机位',
   areaFull: '该区域已没有空位，请先增加每排机位数',
