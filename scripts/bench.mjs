@@ -53,7 +53,7 @@ function lcpRows(page, bare, names) {
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_DIR = join(ROOT, '.bench');
 const HOST = '127.0.0.1';
-const PORTS = { prod: 4313, bare: 4314, demo: 4315, board: 4316, server: 4317, mock: 4318 };
+const PORTS = { prod: 4313, bare: 4314, demo: 4315, board: 4316, server: 4317, mock: 4318, seats: 4319 };
 /** the room-status board may take at most this many times a plain memoised-div grid (issue 5) */
 const BOARD_RATIO_BUDGET = 1.7;
 const LOGIN_BUDGET_KB = 230;
@@ -529,122 +529,151 @@ async function usedHeap(cdp) {
 // 'demo', 'bare'); a measurement that needs 'demo' is skipped when the demo build failed, unless it sets
 // `optionalDemo`. `skip(ctx)` may return a reason to skip.
 
-const MEASUREMENTS = [
-  {
-    id: 'board',
-    title: 'room-status board: 2,000 tiles against a plain memoised-div grid, same page and run',
-    needs: ['browser'],
-    run: async (ctx) => {
-      // its own small build: the real BoardGrid (src/features/home/board) on bench/board.html
-      const dir = join(BENCH_DIR, 'board');
-      const { build } = await import('vite');
-      const { default: react } = await import('@vitejs/plugin-react');
-      await build({
-        configFile: false,
-        root: ROOT,
-        logLevel: 'warn',
-        plugins: [react()],
-        resolve: { alias: { '@': join(ROOT, 'src') } },
-        build: {
-          outDir: dir,
-          emptyOutDir: true,
-          rollupOptions: { input: join(ROOT, 'bench', 'board.html') },
-        },
-      });
-      const stop = await startStatic(dir, PORTS.board);
-      const context = await newContext(ctx.browser);
-      try {
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Performance.enable');
-        await page.goto(`http://${HOST}:${PORTS.board}/bench/board.html`);
-        await page.waitForFunction(() => globalThis.boardBench !== undefined);
-        // Chrome's main-thread time (script, style, layout, paint: every task) spent between two points
-        const taskMs = async () => {
-          const { metrics } = await cdp.send('Performance.getMetrics');
-          return metrics.find((m) => m.name === 'TaskDuration').value * 1000;
-        };
-        const mount = async (kind, layOutEveryFloor = false) => {
-          const before = await taskMs();
-          const sync = await page.evaluate(
-            ([k, e]) => globalThis.boardBench.mount(k, { layOutEveryFloor: e }),
-            [kind, layOutEveryFloor],
-          );
-          const work = (await taskMs()) - before;
-          await page.evaluate(() => globalThis.boardBench.unmount());
-          return { work, sync };
-        };
-        const runs = 9;
-        const series = { board: [], plain: [], boardAll: [], plainAll: [] };
-        for (let i = 0; i < 2; i++) {
-          await mount('board');
-          await mount('plain');
-        }
-        // alternated, so a slow moment of the shared machine hits both
-        for (let i = 0; i < runs; i++) {
-          series.board.push(await mount('board'));
-          series.plain.push(await mount('plain'));
-          series.boardAll.push(await mount('board', true));
+/**
+ * A live grid against a plain memoised-div grid of the same items, same page and run (the room board, the seat
+ * map): its own small build of `html` (a bench page that sets `window.gridBench`: mount('real' | 'plain'),
+ * unmount, update(i), tiles), mounts alternated, then one item's update.
+ */
+const gridMeasurement = ({ id, title, html, query = '', port, items, real, everyFloor }) => ({
+  id,
+  title,
+  needs: ['browser'],
+  run: async (ctx) => {
+    const dir = join(BENCH_DIR, id.replace(/-.*/, ''));
+    const { build } = await import('vite');
+    const { default: react } = await import('@vitejs/plugin-react');
+    await build({
+      configFile: false,
+      root: ROOT,
+      logLevel: 'warn',
+      plugins: [react()],
+      resolve: { alias: { '@': join(ROOT, 'src') } },
+      build: { outDir: dir, emptyOutDir: true, rollupOptions: { input: join(ROOT, 'bench', html) } },
+    });
+    const stop = await startStatic(dir, port);
+    const context = await newContext(ctx.browser);
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      await page.goto(`http://${HOST}:${port}/bench/${html}${query}`);
+      await page.waitForFunction(() => globalThis.gridBench !== undefined);
+      // Chrome's main-thread time (script, style, layout, paint: every task) spent between two points
+      const taskMs = async () => {
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        return metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+      };
+      const mount = async (kind, layOutEveryFloor = false) => {
+        const before = await taskMs();
+        const sync = await page.evaluate(
+          ([k, e]) => globalThis.gridBench.mount(k, { layOutEveryFloor: e }),
+          [kind, layOutEveryFloor],
+        );
+        const work = (await taskMs()) - before;
+        await page.evaluate(() => globalThis.gridBench.unmount());
+        return { work, sync };
+      };
+      const runs = 9;
+      const series = { real: [], plain: [], realAll: [], plainAll: [] };
+      for (let i = 0; i < 2; i++) {
+        await mount('real');
+        await mount('plain');
+      }
+      // alternated, so a slow moment of the shared machine hits both
+      for (let i = 0; i < runs; i++) {
+        series.real.push(await mount('real'));
+        series.plain.push(await mount('plain'));
+        if (everyFloor) {
+          series.realAll.push(await mount('real', true));
           series.plainAll.push(await mount('plain', true));
         }
-        const med = (xs, key) => median(xs.map((x) => x[key]));
-        const work = Object.fromEntries(Object.entries(series).map(([k, xs]) => [k, med(xs, 'work')]));
-        const ratio = work.board / work.plain;
-        const ratioAll = work.boardAll / work.plainAll;
-
-        await page.evaluate(() => globalThis.boardBench.mount('board'));
-        const updates = [];
-        for (let i = 0; i < runs * 3; i++) {
-          const before = await taskMs();
-          const u = await page.evaluate((n) => globalThis.boardBench.update(n), i);
-          updates.push({ ...u, work: (await taskMs()) - before });
-        }
-        const tiles = await page.evaluate(() => globalThis.boardBench.tiles());
-        const status = ratio <= BOARD_RATIO_BUDGET ? 'PASS' : 'OVER';
-        const one = (x) => Math.round(x * 10) / 10;
-        const samples = (xs) =>
-          `React + first layout ${one(med(xs, 'sync'))} ms; samples ${xs.map((x) => one(x.work)).join(' ')}`;
-        return {
-          rows: [
-            {
-              name: 'board, 2,000 rooms: mount to painted',
-              value: one(work.board),
-              unit: 'ms',
-              note: samples(series.board),
-            },
-            {
-              name: 'plain memoised-div grid',
-              value: one(work.plain),
-              unit: 'ms',
-              note: samples(series.plain),
-            },
-            {
-              name: 'board / plain',
-              value: Math.round(ratio * 100) / 100,
-              unit: '×',
-              note: `${status} (budget ${BOARD_RATIO_BUDGET}×)`,
-            },
-            {
-              name: 'every floor laid out',
-              value: Math.round(ratioAll * 100) / 100,
-              unit: '×',
-              note: `${one(work.boardAll)} vs ${one(work.plainAll)} ms: the tiles alone, no floor skipped out of view`,
-            },
-            {
-              name: 'one room updated',
-              value: Math.round(median(updates.map((u) => u.ms)) * 100) / 100,
-              unit: 'ms',
-              note: `render + layout; ${Math.max(...updates.map((u) => u.renders))} tile re-rendered per update of ${tiles}; main thread to painted ${one(median(updates.map((u) => u.work)))} ms`,
-            },
-          ],
-          data: { work, series, ratio, ratioAll, updates, tiles, status, budget: BOARD_RATIO_BUDGET },
-        };
-      } finally {
-        await context.close();
-        await stop();
       }
-    },
+      const med = (xs, key) => median(xs.map((x) => x[key]));
+      const work = Object.fromEntries(
+        Object.entries(series)
+          .filter(([, xs]) => xs.length > 0)
+          .map(([k, xs]) => [k, med(xs, 'work')]),
+      );
+      const ratio = work.real / work.plain;
+
+      await page.evaluate(() => globalThis.gridBench.mount('real'));
+      const updates = [];
+      for (let i = 0; i < runs * 3; i++) {
+        const before = await taskMs();
+        const u = await page.evaluate((n) => globalThis.gridBench.update(n), i);
+        updates.push({ ...u, work: (await taskMs()) - before });
+      }
+      const tiles = await page.evaluate(() => globalThis.gridBench.tiles());
+      const status = ratio <= BOARD_RATIO_BUDGET ? 'PASS' : 'OVER';
+      const one = (x) => Math.round(x * 10) / 10;
+      const samples = (xs) =>
+        `React + first layout ${one(med(xs, 'sync'))} ms; samples ${xs.map((x) => one(x.work)).join(' ')}`;
+      const rows = [
+        {
+          name: `${real}, ${items}: mount to painted`,
+          value: one(work.real),
+          unit: 'ms',
+          note: samples(series.real),
+        },
+        { name: 'plain memoised-div grid', value: one(work.plain), unit: 'ms', note: samples(series.plain) },
+        {
+          name: `${real} / plain`,
+          value: Math.round(ratio * 100) / 100,
+          unit: '×',
+          note: `${status} (budget ${BOARD_RATIO_BUDGET}×)`,
+        },
+      ];
+      if (everyFloor)
+        rows.push({
+          name: 'every floor laid out',
+          value: Math.round((work.realAll / work.plainAll) * 100) / 100,
+          unit: '×',
+          note: `${one(work.realAll)} vs ${one(work.plainAll)} ms: the tiles alone, no floor skipped out of view`,
+        });
+      rows.push({
+        name: 'one item updated',
+        value: Math.round(median(updates.map((u) => u.ms)) * 100) / 100,
+        unit: 'ms',
+        note: `render + layout; ${Math.max(...updates.map((u) => u.renders))} tile re-rendered per update of ${tiles}; main thread to painted ${one(median(updates.map((u) => u.work)))} ms`,
+      });
+      return { rows, data: { work, series, ratio, updates, tiles, status, budget: BOARD_RATIO_BUDGET } };
+    } finally {
+      await context.close();
+      await stop();
+    }
   },
+});
+
+const MEASUREMENTS = [
+  gridMeasurement({
+    id: 'board',
+    title: 'room-status board: 2,000 tiles against a plain memoised-div grid, same page and run',
+    html: 'board.html',
+    port: PORTS.board,
+    items: '2,000 rooms',
+    real: 'board',
+    everyFloor: true,
+  }),
+  gridMeasurement({
+    id: 'seats',
+    title: 'internet-cafe seat map: 500 seats against a plain memoised-div grid, same page and run',
+    html: 'seats.html',
+    port: PORTS.seats,
+    items: '500 seats',
+    real: 'seat map',
+    everyFloor: false,
+  }),
+  // the board's own size: what the seat map costs where the board's budget is set
+  gridMeasurement({
+    id: 'seats-2000',
+    title: "internet-cafe seat map at the board's size: 2,000 seats against a plain memoised-div grid",
+    html: 'seats.html',
+    query: '?count=2000',
+    port: PORTS.seats,
+    items: '2,000 seats',
+    real: 'seat map',
+    everyFloor: false,
+  }),
   {
     id: 'bundle',
     title: 'production bundle (gzip -9)',

@@ -16,6 +16,11 @@ export interface TileStore<T extends { id: number }> {
   subscribeLayout(listener: () => void): () => void;
   replace(items: readonly T[]): void;
   update(id: number, patch: Partial<Omit<T, 'id'>>): void;
+  /**
+   * re-render the tiles of `ids` though their items did not change (what they show moved on: a clock): each gets
+   * a copy of its item, so its snapshot differs; the lists and the other tiles are left alone
+   */
+  touch(ids: Iterable<number>): void;
 }
 
 export interface TileFields<T> {
@@ -81,6 +86,14 @@ export function createTileStore<T extends { id: number }>(
       if (changed.length === 0 && !layoutChanged) return;
       byId = next;
       publish(changed, layoutChanged);
+    },
+    touch(ids) {
+      for (const id of ids) {
+        const item = byId.get(id);
+        if (!item) continue;
+        byId.set(id, { ...item });
+        own.get(id)?.forEach((l) => l());
+      }
     },
     update(id, patch) {
       const old = byId.get(id);

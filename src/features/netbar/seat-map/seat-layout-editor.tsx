@@ -17,7 +17,7 @@ import { ui } from '@/components/feedback-ui';
 import type { MapSeat, SeatMap } from '@/domain/netbar-seats';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { areaGrids, cellId, layoutChanges, moveSeat, parseCell, type Positions } from './seat-model';
-import type { SeatStore } from './seat-map-page';
+import type { SeatStore } from './seat-floor';
 import s from './seat-map.module.css';
 
 /** A seat that can be picked up (mouse, touch, or the keyboard: space, the arrows, space). */

@@ -1,115 +1,17 @@
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type CSSProperties,
-} from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Button, Input, Result, Select, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/access/access-store';
 import { placeKey } from '@/api/query-client';
 import { getSeatMap } from '@/api/services/netbar-seats';
-import { SEAT_STATES, type MapSeat, type SeatMap, type SeatState } from '@/domain/netbar-seats';
+import { SEAT_STATES, type SeatMap, type SeatState } from '@/domain/netbar-seats';
 import { onReconnect, PUSH_KIND, usePush, useRealtimeConnection } from '@/realtime/realtime';
 import { useSession } from '@/session/session-store';
-import { createTileStore, type TileStore } from '@/utils/tile-store';
-import {
-  areaGrids,
-  chinaMs,
-  countByState,
-  NO_FILTER,
-  seatMatches,
-  seatPushOf,
-  usedTime,
-  type SeatFilter,
-} from './seat-model';
+import { countByState, NO_FILTER, seatPushOf, type SeatFilter } from './seat-model';
+import { createClock, createSeatStore, SeatFloor, type SeatLabels, type SeatStore } from './seat-floor';
 import { SeatLayoutEditor } from './seat-layout-editor';
 import s from './seat-map.module.css';
-
-export type SeatStore = TileStore<MapSeat>;
-const SEAT_FIELDS = {
-  layout: ['seatNo', 'areaId', 'x', 'y'],
-  state: ['state', 'memberName', 'levelName', 'since'],
-} as const satisfies { layout: ReadonlyArray<keyof MapSeat>; state: ReadonlyArray<keyof MapSeat> };
-
-/** Renders counted by the tests: a one-seat push must re-render one tile. */
-export const seatRenders = { tiles: 0 };
-
-/** Words the tiles show, resolved once (the tiles have no i18n of their own: 500 of them). */
-export interface SeatLabels {
-  state: Readonly<Record<SeatState, string>>;
-  used: (time: string) => string;
-  until: (time: string) => string;
-}
-
-/** The server's clock as this machine reads it, ticking once a minute (the time used on the seats). */
-function createClock(serverNow: string) {
-  const offset = chinaMs(serverNow) - Date.now();
-  const listeners = new Set<() => void>();
-  let now = Date.now() + offset;
-  const timer = setInterval(() => {
-    now = Date.now() + offset;
-    listeners.forEach((l) => l());
-  }, 60_000);
-  return {
-    now: () => now,
-    subscribe: (l: () => void) => {
-      listeners.add(l);
-      return () => void listeners.delete(l);
-    },
-    stop: () => clearInterval(timer),
-  };
-}
-type Clock = ReturnType<typeof createClock>;
-
-/** How long the guest has been on: only the seats in use subscribe to the clock. */
-function Used({ since, clock, labels }: { since: string; clock: Clock; labels: SeatLabels }) {
-  const now = useSyncExternalStore(clock.subscribe, clock.now);
-  return <span>{labels.used(usedTime(since, now))}</span>;
-}
-
-const Tile = memo(function Tile({
-  id,
-  store,
-  filter,
-  labels,
-  clock,
-}: {
-  id: number;
-  store: SeatStore;
-  filter: SeatFilter;
-  labels: SeatLabels;
-  clock: Clock;
-}) {
-  const seat = useSyncExternalStore(
-    (l) => store.subscribe(id, l),
-    () => store.get(id),
-  );
-  seatRenders.tiles++;
-  if (!seat) return null;
-  const label = labels.state[seat.state];
-  const style: CSSProperties = { gridColumn: seat.x + 1, gridRow: seat.y + 1 };
-  return (
-    <li
-      className={s.seat}
-      style={style}
-      data-seat-id={id}
-      data-state={seat.state}
-      data-dim={seatMatches(seat, filter) ? undefined : ''}
-      aria-label={[seat.seatNo, label, seat.memberName].filter(Boolean).join(' ')}
-      title={[seat.seatNo, label, seat.memberName, seat.levelName].filter(Boolean).join(' · ')}
-    >
-      <b>{seat.seatNo}</b>
-      <span>{seat.memberName || label}</span>
-      {seat.state === 'online' && seat.since && <Used since={seat.since} clock={clock} labels={labels} />}
-      {seat.state === 'booked' && seat.since && <span>{labels.until(seat.since.slice(11, 16))}</span>}
-    </li>
-  );
-});
 
 /** The number of seats in each state; a click keeps only that state (again: all). */
 function Counts({
@@ -154,43 +56,13 @@ function Counts({
   );
 }
 
-/** Every area as on the floor: a grid of its seats, each at its cell. */
-function Floor({
-  map,
-  store,
-  filter,
-  labels,
-  clock,
-}: {
-  map: SeatMap;
-  store: SeatStore;
-  filter: SeatFilter;
-  labels: SeatLabels;
-  clock: Clock;
-}) {
+/** The floor, or what to do when the cafe has no seats yet. */
+function FloorOrEmpty(props: Omit<Parameters<typeof SeatFloor>[0], 'areas'> & { map: SeatMap }) {
   const { t } = useTranslation();
-  const layout = useSyncExternalStore(store.subscribeLayout, store.layoutItems);
-  const grids = useMemo(() => areaGrids(map.areas, layout), [map.areas, layout]);
-  if (layout.length === 0) return <Result status="info" title={t('netbarSeats.empty')} />;
-  return (
-    <div className={s.areas}>
-      {grids.map((g) => (
-        <section key={g.area.id} className={s.area} aria-labelledby={`area-${g.area.id}`}>
-          <h2 className={s.areaName} id={`area-${g.area.id}`}>
-            {g.area.areaName}
-            <small>{t('netbarSeats.seatUnit', { count: g.seatIds.length })}</small>
-          </h2>
-          {g.seatIds.length > 0 && (
-            <ul className={s.grid} style={{ gridTemplateColumns: `repeat(${g.columns}, var(--seat-w))` }}>
-              {g.seatIds.map((id) => (
-                <Tile key={id} id={id} store={store} filter={filter} labels={labels} clock={clock} />
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
-    </div>
-  );
+  const { map, ...rest } = props;
+  const count = useSyncExternalStore(rest.store.subscribeLayout, () => rest.store.layoutItems().length);
+  if (count === 0) return <Result status="info" title={t('netbarSeats.empty')} />;
+  return <SeatFloor areas={map.areas} {...rest} />;
 }
 
 /** The map once loaded: the store of its seats, kept live by the pushes, and the view or the layout editor. */
@@ -198,10 +70,10 @@ function SeatMapView({ map, reload }: { map: SeatMap; reload: () => void }) {
   const { t } = useTranslation();
   const placeName = useSession((x) => x.place?.placeName ?? '');
   const canEdit = useCan('netbar:seat:edit');
-  const [store] = useState(() => createTileStore<MapSeat>(SEAT_FIELDS, map.seats));
+  const [store] = useState(() => createSeatStore(map.seats));
   const [filter, setFilter] = useState<SeatFilter>(NO_FILTER);
   const [editing, setEditing] = useState(false);
-  const clock = useMemo(() => createClock(map.now), [map.now]);
+  const clock = useMemo(() => createClock(map.now, store), [map.now, store]);
   useEffect(() => () => clock.stop(), [clock]);
   useEffect(() => store.replace(map.seats), [store, map.seats]);
 
@@ -224,6 +96,7 @@ function SeatMapView({ map, reload }: { map: SeatMap; reload: () => void }) {
       >,
       used: (time) => t('netbarSeats.used', { time }),
       until: (time) => t('netbarSeats.bookedUntil', { time }),
+      seats: (count) => t('netbarSeats.seatUnit', { count }),
     }),
     [t],
   );
@@ -272,7 +145,7 @@ function SeatMapView({ map, reload }: { map: SeatMap; reload: () => void }) {
           }}
         />
       ) : (
-        <Floor map={map} store={store} filter={filter} labels={labels} clock={clock} />
+        <FloorOrEmpty map={map} store={store} filter={filter} labels={labels} clock={clock} />
       )}
     </main>
   );

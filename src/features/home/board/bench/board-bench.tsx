@@ -97,7 +97,7 @@ export function createBoardBench(count = 2000) {
 
   return {
     /** mounts one grid; resolves two frames after, with the synchronous part (render + first layout) in ms */
-    async mount(kind: 'board' | 'plain', { layOutEveryFloor = false } = {}) {
+    async mount(kind: 'real' | 'plain', { layOutEveryFloor = false } = {}) {
       if (layOutEveryFloor) document.head.append(everyFloor);
       else everyFloor.remove();
       root = createRoot(container);
@@ -137,7 +137,7 @@ export function createBoardBench(count = 2000) {
 
 declare global {
   interface Window {
-    boardBench?: ReturnType<typeof createBoardBench>;
+    gridBench?: ReturnType<typeof createBoardBench>;
   }
 }
-window.boardBench = createBoardBench();
+window.gridBench = createBoardBench();
