@@ -1,7 +1,7 @@
 import { memo, useMemo, useSyncExternalStore } from 'react';
 import type { MapSeat, SeatMap, SeatState } from '@/domain/netbar-seats';
 import { createTileStore, type TileStore } from '@/utils/tile-store';
-import { areaGrids, chinaMs, seatMatches, usedTime, type SeatFilter } from './seat-model';
+import { areaGrids, chinaMs, fit, seatMatches, usedTime, type SeatFilter } from './seat-model';
 import s from './seat-map.module.css';
 
 /**
@@ -55,18 +55,6 @@ export type SeatClock = ReturnType<typeof createClock>;
  */
 const PITCH_X = 96 + 8;
 const PITCH_Y = 58 + 8;
-
-/** A tile's line: 14 half-widths (a CJK character two) and no more, an ellipsis after; cheaper than CSS's. */
-export function fit(text: string, room = 14): string {
-  let used = 0;
-  let i = 0;
-  for (const ch of text) {
-    used += ch.charCodeAt(0) > 0x2e7f ? 2 : 1;
-    if (used > room) return `${[...text].slice(0, i).join('').trimEnd()}…`;
-    i++;
-  }
-  return text;
-}
 
 /**
  * One seat: a list item of one text node — its number (bold: the first line), the guest or the state, then the

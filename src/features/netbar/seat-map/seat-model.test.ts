@@ -3,6 +3,7 @@ import type { MapSeat } from '@/domain/netbar-seats';
 import {
   areaGrids,
   cellId,
+  fit,
   countByState,
   layoutChanges,
   moveSeat,
@@ -129,5 +130,12 @@ describe('the seat map model', () => {
     expect(seatPushOf({ data: { layout: true } })).toEqual({ layout: true });
     expect(seatPushOf({ data: { seatId: '4', patch: {} } })).toBeNull();
     expect(seatPushOf({})).toBeNull();
+  });
+
+  it('cuts a tile line to its room, a CJK character counting two', () => {
+    expect(fit('临时卡 1278')).toBe('临时卡 1278');
+    expect(fit('欧阳娜娜娜娜娜娜娜')).toBe('欧阳娜娜娜娜娜…');
+    expect(fit('until 05:30 tomorrow')).toBe('until 05:30 to…');
+    expect(fit('')).toBe('');
   });
 });

@@ -144,3 +144,15 @@ export function seatPushOf(frame: {
   }
   return { seatId: data.seatId, patch };
 }
+
+/** A tile's line: 14 half-widths (a CJK character two) and no more, an ellipsis after; cheaper than CSS's. */
+export function fit(text: string, room = 14): string {
+  let used = 0;
+  let i = 0;
+  for (const ch of text) {
+    used += ch.charCodeAt(0) > 0x2e7f ? 2 : 1;
+    if (used > room) return `${[...text].slice(0, i).join('').trimEnd()}…`;
+    i++;
+  }
+  return text;
+}
