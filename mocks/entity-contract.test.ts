@@ -327,9 +327,12 @@ describe('the declarations', () => {
     expect(entities.map((d) => d.prefix)).toContain('/business-merchant/businessBuilding');
   });
 
-  it.each(entities.map((d) => [d.prefix, d] as const))('%s: its example row passes its own rules', async (_, d) => {
-    ({ place: PLACE, account: ACCOUNT } = homeOf(d));
-    if (d.ops.includes('list')) await list(await owner(), d);
-    expect(d.entity.firstProblem(exampleRow(d), [])).toBeNull();
-  });
+  it.each(entities.map((d) => [d.prefix, d] as const))(
+    '%s: its example row passes its own rules',
+    async (_, d) => {
+      ({ place: PLACE, account: ACCOUNT } = homeOf(d));
+      if (d.ops.includes('list')) await list(await owner(), d);
+      expect(d.entity.firstProblem(exampleRow(d), [])).toBeNull();
+    },
+  );
 });

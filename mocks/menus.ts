@@ -524,7 +524,8 @@ const NETBAR_MENU: MenuDef[] = [
   {
     menuId: 1690,
     name: '机位设置',
-    enName: 'Seats',
+    // not "Seats": the menu search matches letters in order, and "Seats" would find 上机记录's "Seat Sessions"
+    enName: 'Seat Config',
     path: '/netBar/seatConfig',
     icon: 'desktop',
     // the areas, their rates and the seats (placeConfig, orderSeatConfig; :edit arranges the seat map, :status

@@ -50,3 +50,15 @@ export const maskedMobile = (phone: string): string => `${phone.slice(0, 3)}****
 /** A person's name as Chinese is written: family name then given name, no space (e.g. 向绍辉). */
 export const personName = (f: Faker, sex?: 'female' | 'male'): string =>
   `${f.person.lastName()}${f.person.firstName(sex)}`;
+
+/** mulberry32: a small seeded generator (no Math.random: the figures must be reproducible). */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

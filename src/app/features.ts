@@ -3,6 +3,7 @@ import type { Feature, FeatureEntry } from '@/config/feature';
 import type { Messages } from '@/i18n/locales/zh';
 import { activityFeature } from '@/features/activity/manifest';
 import { addressFeature } from '@/features/address/manifest';
+import { diagnosticsFeature } from '@/features/diagnostics/manifest';
 import { authFeature } from '@/features/auth/manifest';
 import { billingFeature } from '@/features/billing/manifest';
 import { feedbackFeature } from '@/features/feedback/manifest';
@@ -42,6 +43,7 @@ export const features: readonly Feature[] = [
   staffFeature,
   netbarFeature,
   activityFeature,
+  diagnosticsFeature,
   authFeature,
   placesFeature,
   setupFeature,
@@ -65,7 +67,7 @@ export const appPages: Readonly<Record<string, FeatureEntry>> = {
 };
 
 /** Menu paths of §2 with no page yet: they render the honest "not yet available" page. */
-export const notBuiltPaths: readonly string[] = ['/payment', '/test/index', '/shopManage/index'];
+export const notBuiltPaths: readonly string[] = ['/payment', '/shopManage/index'];
 
 /** The namespaces of the shared layers and the shell (`common`, the engine's `crud` …), owned by no feature. */
 export const sharedLocale: readonly (keyof Messages)[] = [

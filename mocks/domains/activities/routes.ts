@@ -37,7 +37,7 @@ import {
 import { defineTable, formatTime, type Db, type PlaceRow, type StoredRow } from '../../db';
 import { zhText } from '../../messages';
 import { int, text } from '../../validate';
-import { fakerFor, maskedMobile, mobile, personName } from '../fake';
+import { fakerFor, maskedMobile, mobile, personName, random } from '../fake';
 
 /** The menu's keys (mocks/menus.ts ACTIVITY, 活动数据). */
 export const ACTIVITY_PERMS = {
@@ -79,18 +79,6 @@ export const ACTIVITY_TABLES = {
   record: defineTable<RecordRow>('activityRecord'),
   seeded: defineTable<SeededRow>('activitySeeded'),
 };
-
-/** A seeded generator (mulberry32), as the statistics' `random`: kept here so this module imports no other domain. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

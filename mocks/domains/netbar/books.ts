@@ -11,6 +11,7 @@
  */
 import { dayOf } from '../../../src/domain/calendar';
 import type { BarLevel, NetbarChannel, NetbarLine } from '../../../src/domain/netbar';
+import type { UseSession } from '../../../src/domain/netbar-analysis';
 import { offerBonus } from '../../../src/domain/netbar-client';
 import { formatTime, type Db } from '../../db';
 import { fakerFor, personName } from '../fake';
@@ -110,15 +111,8 @@ const RECHARGE: ReadonlyArray<readonly [NetbarChannel, number]> = [...COUNTER, [
 const RECHARGE_AMOUNTS = [50, 100, 100, 100, 200, 200, 300, 500];
 
 /** A session as the seat map and the computer log show it. */
-export interface Session {
-  no: string;
-  seatNo: string;
-  areaId: number;
-  areaName: string;
-  memberName: string;
-  levelName: string;
-  start: number;
-  end: number;
+export interface Session extends UseSession {
+  /** the online fee of the whole session */
   fee: number;
 }
 

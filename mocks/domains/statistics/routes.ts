@@ -10,6 +10,7 @@ import { now, type Db, type StoredRow } from '../../db';
 import { collectionOf, linesOf, revenueByDay } from '../orders/books';
 import { ordersOf } from '../orders/stays';
 import { ROOMS } from '../rooms/tables';
+import { random } from '../fake';
 
 export type Occupancy = 'vacant' | 'occupied' | 'reserved' | 'hourly';
 export type Housekeeping = 'clean' | 'dirty' | 'inspected';
@@ -26,17 +27,8 @@ const DAY = 86_400_000;
 export const chinaDay = (ms: number): number => Math.floor((ms + 8 * 3600_000) / DAY);
 const isoDay = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
 
-/** mulberry32: a small seeded generator (no Math.random: the figures must be reproducible). */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** the seeded generator the books draw with (mocks/domains/fake.ts), for the modules that take it from here */
+export { random };
 
 /**
  * What a room is doing on a day, apart from its housekeeping and any block, as PMS boards keep them apart.

@@ -18,7 +18,7 @@ import {
 } from '@/domain/netbar-broadcast';
 import { i18n } from '@/i18n/i18n';
 import { useSession } from '@/session/session-store';
-import { canSpeak, speak } from './speech';
+import { canSpeak, speak } from '@/utils/speech';
 
 const NS = 'netbarClient.broadcast';
 

@@ -32,6 +32,7 @@ import { activity } from './activity';
 import { netbarAnalysis } from './netbar-analysis';
 import { netbarClient } from './netbar-client';
 import { orders } from './orders';
+import { diagnostics } from './diagnostics';
 
 /**
  * The Chinese strings of the signed-in console (see index.ts): the one list of their namespaces (en collects
@@ -72,4 +73,5 @@ export const zhConsole = {
   activity,
   netbarAnalysis,
   netbarClient,
+  diagnostics,
 };

@@ -1,6 +1,7 @@
 /**
- * 试听 on the announcements page: the browser's own speech (Web Speech API), when it has it. A preview of how
- * the cafe's speakers will sound, not the speakers themselves: the voice is approximated by the pitch.
+ * The browser's own speech (Web Speech API), when it has it: 试听 on the announcements page and the sound check of
+ * /test/index. A preview of how the cafe's speakers will sound, not the speakers themselves: the voice is
+ * approximated by the pitch.
  */
 export interface SpeechSettings {
   /** 1 女声, 2 男声 */
