@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { menusFor } from '@mocks/menus';
-import { leafMenus } from '@/access/menu';
+import { leafMenus, menuPathOf } from '@/access/menu';
 import { zh } from '@/i18n/locales/zh';
 import { zhConsole } from '@/i18n/locales/zh/console';
 import { en } from '@/i18n/locales/en';
@@ -60,6 +60,11 @@ describe('feature manifest', () => {
     expect(own).toEqual(expect.arrayContaining(['/login', '/pickplace', '/help']));
     expect(own.filter((p) => !routed.has(p))).toEqual([]);
     expect(own.filter((p) => p in pageRegistry)).toEqual([]);
+    // a signed-in page outside the layout belongs to a menu page, which admits it (the seat map: 机位设置)
+    expect(menuPathOf('/manageSite')).toBe('/netBar/seatConfig');
+    for (const f of features)
+      for (const [path, r] of Object.entries(f.routes ?? {}))
+        if (r.guard === 'place') expect(pageRegistry, path).toHaveProperty([r.menu]);
   });
 
   it('serves the home, frame, window and refusal pages whatever the menu says', () => {

@@ -32,3 +32,20 @@ describe('the page asked for before signing in (issue 17)', () => {
     expect(landing('/wel/index', null, has)).toBe('/wel/index');
   });
 });
+
+describe('a page outside the layout (the seat map)', () => {
+  it('is returned to when the menu holds the entry that admits it', async () => {
+    const { inMenu } = await import('./sign-in');
+    const { setAccess } = await import('@/access/access-store');
+    const { menuPathOf, registerMenuOwner } = await import('@/access/menu');
+    // as src/app/features.ts says it from the cafe's manifest
+    registerMenuOwner('/manageSite', '/netBar/seatConfig');
+    expect(menuPathOf('/manageSite')).toBe('/netBar/seatConfig');
+    expect(menuPathOf('/shop/goodsManage')).toBe('/shop/goodsManage');
+    setAccess(1014, [{ menuId: 1690, name: '机位设置', path: '/netBar/seatConfig' } as never], []);
+    expect(inMenu('/manageSite')).toBe(true);
+    expect(landing('/handOver/netbarDetail', '/manageSite', inMenu)).toBe('/manageSite');
+    setAccess(1014, [{ menuId: 1660, name: '上机记录', path: '/netBar/computerLog' } as never], []);
+    expect(landing('/handOver/netbarDetail', '/manageSite', inMenu)).toBe('/handOver/netbarDetail');
+  });
+});
