@@ -64,7 +64,7 @@ describe('feature manifest', () => {
     expect(menuPathOf('/manageSite')).toBe('/netBar/seatConfig');
     for (const f of features)
       for (const [path, r] of Object.entries(f.routes ?? {}))
-        if (r.guard === 'place') expect(pageRegistry, path).toHaveProperty([r.menu]);
+        if (r.page && r.guard === 'place') expect(pageRegistry, path).toHaveProperty([r.menu]);
   });
 
   it('serves the home, frame, window and refusal pages whatever the menu says', () => {
