@@ -39,7 +39,7 @@ export const activityConfig = (openDetail: (row: Activity) => void) =>
     schema: activityEntity,
     resource: { list: activityApi.list, changeStatus: activityApi.changeStatus },
     fields: [
-      { key: 'activityName', label: 'activity.activityName', search: true, column: { width: 180 } },
+      { key: 'activityName', label: 'activity.activityName', search: true, column: { width: 160 } },
       {
         key: 'activityType',
         label: 'activity.activityType',
@@ -52,9 +52,15 @@ export const activityConfig = (openDetail: (row: Activity) => void) =>
         key: 'startTime',
         label: 'activity.window',
         column: {
-          width: 260,
+          width: 160,
           sorter: true,
-          render: (r) => `${r.startTime.slice(0, 16)} ~ ${r.endTime.slice(0, 16)}`,
+          // two lines, from and to: the list keeps its 启用 column in view at 1440 px
+          render: (r) => (
+            <>
+              {r.startTime.slice(0, 16)}
+              <br />~ {r.endTime.slice(0, 16)}
+            </>
+          ),
         },
         exportAs: (r) => `${r.startTime} ~ ${r.endTime}`,
       },
