@@ -57,8 +57,8 @@ const PITCH_X = 96 + 8;
 const PITCH_Y = 58 + 8;
 
 /**
- * One seat: a list item of one text node — its number (bold: the first line), the guest or the state, then the
- * time used or held until — so a tile costs about what a plain div does (see `npm run bench`).
+ * One seat: a list item of one text node in one style — its number, the guest or the state, then the time used or
+ * held until — so a tile costs about what a plain div does (see `npm run bench`).
  */
 const Tile = memo(function Tile({
   id,
