@@ -11,6 +11,8 @@ import { GOODS } from './domains/goods/tables';
 import { addNotification } from './domains/notification/routes';
 import { ROOMS } from './domains/rooms/tables';
 import { pushTo } from './realtime';
+import { regular } from './domains/netbar/books';
+import { SEAT_PUSH, seatStates } from './domains/netbar/seats';
 
 export const DEMO_PUSH_KINDS = [
   'notification',
@@ -20,6 +22,7 @@ export const DEMO_PUSH_KINDS = [
   'activity',
   'payOrder',
   'goods',
+  'seat',
 ] as const;
 export type DemoPushKind = (typeof DEMO_PUSH_KINDS)[number];
 
@@ -68,6 +71,26 @@ export function demoPush(placeId: number, kind: DemoPushKind): number {
       });
     case 'payOrder':
       return pushPayOrder(placeId, 1).sent;
+    case 'seat': {
+      // at an internet cafe a guest sits down at a free seat: the seat map shows it at once (as 'room', not stored)
+      if (getDb().placeById(placeId)?.placeType !== 50) return 0;
+      const free = seatStates(getDb(), placeId, at).filter((x) => x.state === 'free');
+      const seat = free[Math.floor(at / 1000) % Math.max(1, free.length)];
+      if (!seat) return 0;
+      const who = regular(at / 1000);
+      return pushTo(placeId, {
+        businessType: SEAT_PUSH,
+        data: {
+          seatId: seat.id,
+          patch: {
+            state: 'online',
+            memberName: who.name,
+            levelName: who.level.levelName,
+            since: formatTime(at),
+          },
+        },
+      });
+    }
     case 'goods': {
       // the front desk sells one unit of a goods on sale and in stock: its stock drops and 109 goes out
       const goods = rowsAt(getDb(), GOODS.goods, placeId).filter((g) => g.status === 1 && g.stock > 0);

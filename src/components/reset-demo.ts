@@ -32,7 +32,12 @@ export const DEMO_PUSH_KINDS = [
   'activity',
   'payOrder',
   'goods',
+  'seat',
 ] as const;
+
+/** The kinds that mean something at a place of this kind: room states at a hotel, seat states at a cafe. */
+export const demoPushKindsFor = (netbar: boolean) =>
+  DEMO_PUSH_KINDS.filter((k) => (netbar ? k !== 'room' : k !== 'seat'));
 
 /** Demo builds: have the in-page mock push a message of this kind to the place, as the backend would. */
 export async function pushDemoMessage(

@@ -30,7 +30,7 @@ import { brand } from '@/config/brand';
 import { ui } from '@/components/feedback-ui';
 import { LanguageSwitch } from '@/components/language-switch';
 import { setLanguage } from '@/i18n/i18n';
-import { confirmResetDemo, demoBuild, DEMO_PUSH_KINDS, pushDemoMessage } from '@/components/reset-demo';
+import { confirmResetDemo, demoBuild, demoPushKindsFor, pushDemoMessage } from '@/components/reset-demo';
 import { lockSession, logout } from '@/session/flows';
 import { isNetbar, useSession } from '@/session/session-store';
 import { settings, useSettings } from '@/settings/settings-store';
@@ -284,7 +284,7 @@ export function TopBar({
                     key: 'demo-push',
                     icon: <NotificationOutlined />,
                     label: t('shell.demoPush'),
-                    children: DEMO_PUSH_KINDS.map((kind) => ({
+                    children: demoPushKindsFor(isNetbar(place)).map((kind) => ({
                       key: `demo-push-${kind}`,
                       label: t(`shell.demoPushKind.${kind}`),
                       onClick: () => void pushDemoMessage(placeId ?? 0, kind),

@@ -88,5 +88,6 @@ export const shell: Messages['shell'] = {
     activity: 'Activity popup',
     payOrder: 'Order to pay',
     goods: 'Goods sold at the front desk',
+    seat: 'A guest sits down',
   },
 };

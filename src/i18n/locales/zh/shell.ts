@@ -86,5 +86,6 @@ export const shell = {
     activity: '活动弹窗',
     payOrder: '待支付订单',
     goods: '前台售出商品',
+    seat: '机位上机',
   },
 };
