@@ -6,6 +6,7 @@ import { closeSockets, openSocketCount, pushTo } from '@mocks/realtime';
 import { commonLicense } from '@/api/services/common-license';
 import { notificationApi } from '@/api/services/notifications';
 import { PaymentHost } from '@/payment/payment-host';
+import { RECONNECT_DELAYS_MS } from '@/realtime/connection';
 import { realtimeStatus, startRealtime } from '@/realtime/realtime';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
@@ -129,12 +130,20 @@ describe('notification dialog (§4 Notifications)', () => {
   }, 30_000);
 
   it('after a reconnect, notifications missed meanwhile open the dialog; nothing new keeps it shut', async () => {
+    // a fake clock that runs with the real one, so the 2 s wait before a reconnect can be skipped, not waited for
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout'],
+      shouldAdvanceTime: true,
+      advanceTimeDelta: 5,
+    });
     await live(1001);
     closeSockets(1001);
     await waitFor(() => expect(realtimeStatus()).toBe('waiting'));
     // sent while the socket was down: nobody heard the push
     expect(addNotification(1001, { title: '断线期间的通知', content: '<p>x</p>' }).sent).toBe(0);
     // the console reconnects after 2 s
+    expect(realtimeStatus()).toBe('waiting');
+    vi.advanceTimersByTime(RECONNECT_DELAYS_MS[0]!);
     const dialog = await shows('断线期间的通知', 4);
     await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -143,7 +152,8 @@ describe('notification dialog (§4 Notifications)', () => {
     const lists = countCalls('/businessNotification/list');
     closeSockets(1001);
     await waitFor(() => expect(realtimeStatus()).toBe('waiting'));
-    await waitFor(() => expect(lists).toHaveLength(1), { timeout: 4000 });
+    vi.advanceTimersByTime(RECONNECT_DELAYS_MS[0]!);
+    await waitFor(() => expect(lists).toHaveLength(1));
     await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }, 25_000);
