@@ -6,6 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setFeedback } from '@/api/feedback';
+import { FeedbackBridge } from '@/app/feedback-bridge';
 import { createQueryClient } from '@/api/query-client';
 import { FeedbackHost, ui } from '@/components/feedback-ui';
 import { i18n } from '@/i18n/i18n';
@@ -23,11 +24,18 @@ function ToastErrors() {
  * cache (or `queryClient`), toasts and dialogs, and a memory router at `path` (any path renders the page, so a link that
  * leaves it shows up in `router.state.location`). For pages whose route the shell has not registered yet.
  *
+ * With `licenceDialog`, the request layer's feedback is the app's own (app/feedback-bridge.tsx): a 29x answer opens
+ * the licence dialog, whose 去购买 >> / 去扩容 >> moves `router` as in the app, without rendering the whole app.
+ *
  * @example const { router } = renderPage(<AddressPage />, { path: '/info/address' });
  */
 export function renderPage(
   element: ReactElement,
-  { path = '/', queryClient = createQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+  {
+    path = '/',
+    queryClient = createQueryClient(),
+    licenceDialog = false,
+  }: { path?: string; queryClient?: QueryClient; licenceDialog?: boolean } = {},
 ) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const utils = render(
@@ -39,7 +47,7 @@ export function renderPage(
       <ConfigProvider locale={zhCN} theme={{ token: { motion: false }, zeroRuntime: true }}>
         <QueryClientProvider client={queryClient}>
           <FeedbackHost />
-          <ToastErrors />
+          {licenceDialog ? <FeedbackBridge router={router} /> : <ToastErrors />}
           <RouterProvider router={router} />
         </QueryClientProvider>
       </ConfigProvider>
