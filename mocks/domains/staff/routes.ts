@@ -3,6 +3,8 @@ import { crud, placeIdOf, rowsAt, type CrudContext } from '../../contract';
 import { MESSAGES, type PositionRow } from '../message-center/tables';
 import { zhText } from '../../messages';
 import { positionEntity } from '../../../src/domain/staff';
+import { employedIn, employeeHandlers } from './employees';
+import { positionNoticeHandlers } from './position-notices';
 
 /** How many notices of the place are addressed to a position. */
 const noticesTo = (ctx: CrudContext, id: number) =>
@@ -14,11 +16,12 @@ const presentPosition = ({ id, positionName, sort, remark, createTime }: Positio
   sort,
   remark: remark ?? '',
   noticeCount: noticesTo(ctx, id),
+  employeeCount: employedIn(ctx, id),
   createTime: createTime ?? '',
 });
 
 export const staffHandlers = [
-  // a position notices are addressed to stays until they are addressed elsewhere
+  // a position notices are addressed to, or employed employees hold, stays until they are moved elsewhere
   ...crud(positionEntity, {
     perms: 'staff:position',
     table: MESSAGES.position,
@@ -28,6 +31,13 @@ export const staffHandlers = [
       { field: 'id', order: 'asc' },
     ],
     present: presentPosition,
-    beforeDelete: (row, ctx) => (noticesTo(ctx, row.id) > 0 ? zhText({ key: 'staff.positionInUse' }) : null),
+    beforeDelete: (row, ctx) =>
+      noticesTo(ctx, row.id) > 0
+        ? zhText({ key: 'staff.positionInUse' })
+        : employedIn(ctx, row.id) > 0
+          ? zhText({ key: 'staff.positionInUseByEmployees' })
+          : null,
   }),
+  ...positionNoticeHandlers,
+  ...employeeHandlers,
 ];

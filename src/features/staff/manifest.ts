@@ -1,12 +1,10 @@
 import { defineFeature } from '@/config/feature';
 
-/** Staff (§6): the place's positions; staff accounts, roles and employees to come. */
+/** Staff (§6): the place's positions (and the notices each receives) and employee records; accounts and roles to come. */
 export const staffFeature = defineFeature({
   locale: ['staff'],
   pages: {
-    '/staff/position': {
-      crud: () => import('./position-config').then((m) => m.positionConfig),
-      perms: 'staff:position',
-    },
+    '/staff/position': { page: () => import('./position-page'), perms: 'staff:position' },
+    '/staff/employee': { page: () => import('./employee-page'), perms: 'staff:employee' },
   },
 });

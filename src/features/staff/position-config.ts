@@ -2,28 +2,47 @@ import { actionPerms, defineCrud } from '@/crud/types';
 import { positionEntity, type Position, type PositionInput } from '@/domain/staff';
 
 /**
- * /staff/position: the place's positions, in the order the staff lists show them. The calls go where the
- * declaration says it is served (businessPlacePosition list/add/edit/delete): no API module needed.
+ * /staff/position: the place's positions, in the order the staff lists show them, with how many notices are
+ * addressed to each and how many employed employees hold it (either keeps it from being deleted). The calls go
+ * where the declaration says it is served (businessPlacePosition list/add/edit/delete): no API module needed.
+ * 接收通知 (`onNotices`, behind the edit key) opens which notice kinds the position receives.
  */
-export const positionConfig = defineCrud<Position, PositionInput>({
-  key: 'positions',
-  schema: positionEntity,
-  title: 'staff.positionTitle',
-  entity: 'staff.positionEntity',
-  fields: [
-    { key: 'positionName', label: 'staff.positionName', search: true, column: { sorter: true }, form: true },
-    {
-      key: 'sort',
-      label: 'staff.sort',
-      type: 'number',
-      column: { sorter: true },
-      form: { extra: 'staff.sortHint' },
-    },
-    { key: 'noticeCount', label: 'staff.noticeCount', type: 'number', column: true },
-    { key: 'remark', label: 'staff.remark', type: 'textarea', column: { ellipsis: true }, form: true },
-    { key: 'createTime', label: 'staff.createTime', column: { sorter: true, hidden: true } },
-  ],
-  perms: actionPerms('staff:position'),
-  rowName: (p) => p.positionName,
-  defaultSort: { field: 'sort', order: 'asc' },
-});
+export function positionConfig(onNotices: (p: Position) => void) {
+  return defineCrud<Position, PositionInput>({
+    key: 'positions',
+    schema: positionEntity,
+    title: 'staff.positionTitle',
+    entity: 'staff.positionEntity',
+    fields: [
+      {
+        key: 'positionName',
+        label: 'staff.positionName',
+        search: true,
+        column: { sorter: true },
+        form: true,
+      },
+      {
+        key: 'sort',
+        label: 'staff.sort',
+        type: 'number',
+        column: { sorter: true },
+        form: { extra: 'staff.sortHint' },
+      },
+      { key: 'noticeCount', label: 'staff.noticeCount', type: 'number', column: true },
+      { key: 'employeeCount', label: 'staff.employeeCount', type: 'number', column: true },
+      { key: 'remark', label: 'staff.remark', type: 'textarea', column: { ellipsis: true }, form: true },
+      { key: 'createTime', label: 'staff.createTime', column: { sorter: true, hidden: true } },
+    ],
+    perms: actionPerms('staff:position'),
+    rowName: (p) => p.positionName,
+    defaultSort: { field: 'sort', order: 'asc' },
+    rowActions: [
+      {
+        key: 'notices',
+        label: 'staff.receiveNotice',
+        perm: 'staff:position:edit',
+        onClick: (p) => onNotices(p),
+      },
+    ],
+  });
+}

@@ -1,0 +1,47 @@
+import { requestEnvelope, request } from '@/api/client';
+import type { CallMeta } from '@/api/call-meta';
+import type { Option } from '@/crud/types';
+import { EMPLOYEE_BASE, POSITION_BASE, type ReceiveNotice } from '@/domain/staff';
+
+/**
+ * The calls of employees and of what positions receive (§6, issue 21.3), served by mocks/domains/staff
+ * (employees.ts, position-notices.ts). The employees' list, add, edit and delete go where `employeeEntity`
+ * says it is served (the engine's resource); these are the calls beside them.
+ */
+
+/** GET businessPlacePosition/getSelect: the place's positions in their order, as select options. */
+export const positionSelectOptions = async (): Promise<Option[]> =>
+  (
+    await request<Array<{ id: number; positionName: string }>>({
+      method: 'get',
+      url: `${POSITION_BASE}/getSelect`,
+    })
+  ).map((p) => ({ value: p.id, label: p.positionName }));
+
+/** GET businessPlacePosition/receiveNoticeList?positionId: the place's notice kinds, `receive` 1 the received. */
+export const receiveNoticeList = (positionId: number) =>
+  request<ReceiveNotice[]>({
+    method: 'get',
+    url: `${POSITION_BASE}/receiveNoticeList`,
+    params: { positionId },
+  });
+
+/** POST businessPlacePosition/setReceiveNotice {positionId, noticeTypes}: the whole set; resolves with the message. */
+export const setReceiveNotice = async (positionId: number, noticeTypes: number[], meta?: CallMeta) =>
+  (
+    await requestEnvelope({
+      method: 'post',
+      url: `${POSITION_BASE}/setReceiveNotice`,
+      data: { positionId, noticeTypes },
+      meta,
+    })
+  ).msg;
+
+/** POST businessPlaceEmployee/resign {id, resignDate, resignReason}: 在职 → 离职; resolves with the message. */
+export const resignEmployee = async (
+  id: number,
+  body: { resignDate: string; resignReason: string },
+  meta?: CallMeta,
+) =>
+  (await requestEnvelope({ method: 'post', url: `${EMPLOYEE_BASE}/resign`, data: { id, ...body }, meta }))
+    .msg;

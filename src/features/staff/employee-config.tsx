@@ -1,0 +1,107 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { DatePicker, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { actionPerms, defineCrud, type RowAction } from '@/crud/types';
+import { onOffOptions, remarkField } from '@/crud/field-presets';
+import { chinaToday } from '@/domain/calendar';
+import { EMPLOYEE_ACTIVE, employeeEntity, type Employee, type EmployeeInput } from '@/domain/staff';
+import { positionSelectOptions } from '@/api/services/staff-employees';
+
+function StatusTag({ employed }: { employed: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={employed ? 'green' : 'default'}>
+      {t(employed ? 'staff.statusActive' : 'staff.statusLeft')}
+    </Tag>
+  );
+}
+
+/** Days after today (China time) cannot be picked: nobody is hired tomorrow on this page. */
+export const afterToday = (d: Dayjs) => d.format('YYYY-MM-DD') > chinaToday();
+
+const notAfterToday = (v: unknown) => (dayjs.isDayjs(v) && afterToday(v) ? 'staff.hireDateFuture' : null);
+
+/**
+ * /staff/employee: the place's employee records (businessPlaceEmployee, §6): name, mobile, position (from
+ * getSelect), hire date, ID number (optional, answered masked: the edit form leaves it blank and sends it only
+ * when retyped), status 在职 / 离职 and the resign date and reason. 离职 is a row action of its own
+ * (`onResign`, behind staff:employee:resign); a record that has left is frozen (no edit, no delete).
+ */
+export function employeeConfig(onResign: (e: Employee) => void) {
+  const rowActions: Array<RowAction<Employee>> = [
+    {
+      key: 'resign',
+      label: 'staff.resign',
+      perm: 'staff:employee:resign',
+      danger: true,
+      visible: (e) => e.status === EMPLOYEE_ACTIVE,
+      onClick: (e) => onResign(e),
+    },
+  ];
+  return defineCrud<Employee, EmployeeInput>({
+    key: 'employees',
+    schema: employeeEntity,
+    title: 'staff.employeeTitle',
+    entity: 'staff.employeeEntity',
+    fields: [
+      {
+        key: 'employeeName',
+        label: 'staff.employeeName',
+        search: true,
+        column: { fixed: 'left', width: 120 },
+        form: true,
+      },
+      { key: 'phone', label: 'staff.phone', search: true, column: { width: 130 }, form: true, maxLength: 11 },
+      {
+        key: 'positionId',
+        label: 'staff.position',
+        type: 'entity',
+        entity: { queryKey: 'positions', load: positionSelectOptions },
+        search: true,
+        column: { width: 100, render: (e) => e.positionName },
+        form: true,
+        exportAs: (e) => e.positionName,
+      },
+      {
+        key: 'hireDate',
+        label: 'staff.hireDate',
+        type: 'date',
+        column: { sorter: true, width: 120 },
+        form: { initial: () => dayjs() },
+        rules: [notAfterToday],
+        input: () => <DatePicker style={{ width: '100%' }} disabledDate={afterToday} />,
+      },
+      {
+        key: 'idCard',
+        label: 'staff.idCard',
+        column: { width: 190 },
+        form: { extra: 'staff.idCardHint' },
+        maxLength: 18,
+      },
+      {
+        key: 'status',
+        label: 'staff.status',
+        type: 'select',
+        options: onOffOptions('staff.statusActive', 'staff.statusLeft'),
+        search: true,
+        column: { width: 90, render: (e) => <StatusTag employed={e.status === EMPLOYEE_ACTIVE} /> },
+        exportAs: (e, t) => t(e.status === EMPLOYEE_ACTIVE ? 'staff.statusActive' : 'staff.statusLeft'),
+      },
+      { key: 'resignDate', label: 'staff.resignDate', column: { sorter: true, width: 120 } },
+      { key: 'resignReason', label: 'staff.resignReason', column: { ellipsis: true, hidden: true } },
+      remarkField<Employee>('staff', { hidden: true }),
+      { key: 'createTime', label: 'staff.createTime', column: { sorter: true, hidden: true } },
+    ],
+    perms: actionPerms('staff:employee'),
+    rowName: (e) => e.employeeName,
+    rowActions,
+    // who has left is kept as they left
+    locked: (e) => e.status !== EMPLOYEE_ACTIVE,
+    form: {
+      columns: 2,
+      // the list's ID number is masked: the form starts blank and keeps the number on file unless retyped
+      toForm: () => ({ idCard: '' }),
+      toWire: (values, mode) => (mode === 'edit' && !values.idCard ? { idCard: undefined } : {}),
+    },
+  });
+}
