@@ -1,13 +1,23 @@
 import { requestEnvelope, request } from '@/api/client';
 import type { CallMeta } from '@/api/call-meta';
 import type { Option } from '@/crud/types';
-import { EMPLOYEE_BASE, POSITION_BASE, type ReceiveNotice } from '@/domain/staff';
+import { resource } from '@/api/resource';
+import {
+  EMPLOYEE_BASE,
+  POSITION_BASE,
+  type Employee,
+  type EmployeeInput,
+  type ReceiveNotice,
+} from '@/domain/staff';
 
 /**
  * The calls of employees and of what positions receive (§6, issue 21.3), served by mocks/domains/staff
  * (employees.ts, position-notices.ts). The employees' list, add, edit and delete go where `employeeEntity`
  * says it is served (the engine's resource); these are the calls beside them.
  */
+
+/** businessPlaceEmployee list/add/edit/delete: the calls the engine makes of /staff/employee. */
+export const employeeResource = resource<Employee, EmployeeInput>({ base: EMPLOYEE_BASE });
 
 /** GET businessPlacePosition/getSelect: the place's positions in their order, as select options. */
 export const positionSelectOptions = async (): Promise<Option[]> =>

@@ -5,7 +5,7 @@ import { actionPerms, defineCrud, type RowAction } from '@/crud/types';
 import { onOffOptions, remarkField } from '@/crud/field-presets';
 import { chinaToday } from '@/domain/calendar';
 import { EMPLOYEE_ACTIVE, employeeEntity, type Employee, type EmployeeInput } from '@/domain/staff';
-import { positionSelectOptions } from '@/api/services/staff-employees';
+import { employeeResource, positionSelectOptions } from '@/api/services/staff-employees';
 
 function StatusTag({ employed }: { employed: boolean }) {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ export function employeeConfig(onResign: (e: Employee) => void) {
   const rowActions: Array<RowAction<Employee>> = [
     {
       key: 'resign',
-      label: 'staff.resign',
+      label: 'staff.resignAction',
       perm: 'staff:employee:resign',
       danger: true,
       visible: (e) => e.status === EMPLOYEE_ACTIVE,
@@ -41,6 +41,7 @@ export function employeeConfig(onResign: (e: Employee) => void) {
   return defineCrud<Employee, EmployeeInput>({
     key: 'employees',
     schema: employeeEntity,
+    resource: employeeResource,
     title: 'staff.employeeTitle',
     entity: 'staff.employeeEntity',
     fields: [

@@ -57,7 +57,7 @@ export const staff: Messages['staff'] = {
   status: 'Status',
   statusActive: 'Employed',
   statusLeft: 'Left',
-  resign: 'Leave',
+  resignAction: 'Record leaving',
   resignTitle: 'Leaving: {{name}}',
   resignHint: 'Once left, the record can no longer be edited or deleted, nor made employed again.',
   hiredOn: 'Hired on {{hireDate}}',

@@ -54,7 +54,7 @@ export const staff = {
   status: '状态',
   statusActive: '在职',
   statusLeft: '离职',
-  resign: '离职',
+  resignAction: '办理离职',
   resignTitle: '办理离职：{{name}}',
   resignHint: '离职后档案不能再修改或删除，也不能恢复为在职。',
   hiredOn: '入职日期：{{hireDate}}',
