@@ -1,4 +1,4 @@
-/** /business-merchant staff of the current place (§6): positions; staff accounts, roles and employees to come. */
+/** /business-merchant staff of the current place (§6): positions (+ ./position-notices.ts), employees (./employees.ts); staff accounts and roles to come. */
 import { crud, placeIdOf, rowsAt, type CrudContext } from '../../contract';
 import { MESSAGES, type PositionRow } from '../message-center/tables';
 import { zhText } from '../../messages';
