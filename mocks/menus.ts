@@ -130,6 +130,15 @@ const STAFF: MenuDef = {
       roles: OWNER_ONLY,
       perms: crudPerms('staff:position'),
     },
+    {
+      menuId: 2302,
+      name: '员工档案',
+      enName: 'Employees',
+      path: '/staff/employee',
+      icon: 'team',
+      roles: OWNER_ONLY,
+      perms: [...crudPerms('staff:employee'), 'staff:employee:resign', 'staff:employee:export'],
+    },
   ],
 };
 const UPGRADE: MenuDef = {

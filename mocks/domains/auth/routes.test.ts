@@ -254,6 +254,7 @@ describe('user info and menus', () => {
       '/shop/goodsManage',
       '/staff',
       '/staff/position',
+      '/staff/employee',
       '/handOver/detail',
       '/netBar/addActivity',
       '/payment',
