@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { simulatePayment } from '@mocks/domains/common-license/routes';
 import { server } from '@mocks/node';
 import { commonLicense } from '@/api/services/common-license';
 import { chinaToday } from '@/domain/calendar';
-import { endDay } from '@/domain/licence';
+import { endDay, PAY_POLL_S } from '@/domain/licence';
 import { PaymentHost } from '@/payment/payment-host';
 import { usePaymentStore } from '@/payment/payment-store';
 import { renderPage } from '@/test/render-page';
@@ -80,6 +80,8 @@ describe('/application/index', () => {
   });
 
   it('立即购买 opens the order dialog with the chosen plan; once paid the card shows the licence', async () => {
+    // the payment's poll runs on a fake clock: the test moves it to the next question instead of waiting for it
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await signInTo(OWNER, 1006);
     const user = userEvent.setup();
     open();
@@ -109,6 +111,7 @@ describe('/application/index', () => {
 
     // the customer pays; the next poll finds it, and closing the result reloads what the place holds
     expect(simulatePayment(outTradeNo, 'success').code).toBe(200);
+    await act(() => vi.advanceTimersByTimeAsync(PAY_POLL_S * 1000));
     const result = await screen.findByRole('dialog', { name: '购买成功' });
     await user.click(within(result).getByRole('button', { name: /^关\s闭$/ }));
     await within(ota).findByText(`已开通 · 有效期至 ${endDay(chinaToday(), 24)}`);
