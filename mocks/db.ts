@@ -71,6 +71,8 @@ export interface MembershipRow {
   userId: number;
   placeId: number;
   role: MemberRole;
+  /** a staff member's roles (mocks/domains/staff/roles.ts): what they may see and do there */
+  roleIds?: number[];
 }
 
 /** One login session: an access token and the refresh token that may replace it. */

@@ -50,7 +50,7 @@ function homeOf(d: DeclaredCrud): (typeof HOMES)[number] {
   return (
     HOMES.find((h) => {
       const place = db.data.places.find((p) => p.id === h.place)!;
-      return source(db, place, 'owner', Date.now()).has(key);
+      return source(db, place, 'owner', Date.now(), 0).has(key);
     }) ?? HOMES[0]
   );
 }

@@ -61,6 +61,8 @@ interface MenuDef extends Omit<MenuNode, 'children'> {
    * a module bought, activated or given; without it the node and its permission keys are left out
    */
   module?: number;
+  /** a page of the signed-in user's own (their profile, their addresses): seen whatever their roles give */
+  own?: boolean;
 }
 
 const OWNER_ONLY = ['owner'];
@@ -178,6 +180,7 @@ function personalCenter(kind: 'hotel' | 'netbar'): MenuDef {
       name: '个人信息',
       enName: 'Profile',
       path: '/info/index',
+      own: true,
       icon: 'user',
       perms: ['info:user:edit'],
     },
@@ -189,6 +192,7 @@ function personalCenter(kind: 'hotel' | 'netbar'): MenuDef {
       name: '收货地址',
       enName: 'Addresses',
       path: '/info/address',
+      own: true,
       icon: 'home',
       onlyHotel: true,
       perms: ['info:address:edit'],
@@ -586,7 +590,10 @@ const NETBAR_MENU: MenuDef[] = [
   TEST,
 ];
 
-/** Staff may look but not change (only the listing keys of the pages they see), unless a page says more. */
+/**
+ * What a front-desk role holds by default (the demo's 前台接待 role is seeded with it): look but not change (the
+ * listing keys of the pages they see), unless a page says more (`staffPerms`).
+ */
 const READ_ONLY = /:(list|view)$/;
 
 export function isNetbarType(placeType: number): boolean {
@@ -597,23 +604,35 @@ export function isNetbarType(placeType: number): boolean {
  * The menu tree and permission keys of a place kind for a role. `modules` are the licence ids the place holds
  * in force (mocks/domains/common-license/routes.ts `heldModules`): pages of a module it does not hold are left out,
  * with their keys. Without `modules` nothing is left out for want of a licence (every module shown).
+ *
+ * A staff member's keys are their roles' (`grant`, mocks/domains/staff/roles.ts): they see a page that has keys
+ * only when they hold one of them, and a page without keys (home, the personal centre) as everyone does. Without
+ * `grant`, staff get what a front-desk role holds by default (READ_ONLY, `staffPerms`).
  * @example menusFor(0, 'owner', [LICENSE_IDS.lock]) // 门锁管理 but no OTA设置 or 房卡盒
+ * @example menusFor(0, 'staff', modules, new Set(['room:building:list'])) // 楼栋楼层 only, and the pages without keys
  */
 export function menusFor(
   placeType: number,
   role: MemberRole,
   modules?: readonly number[],
+  grant?: ReadonlySet<string>,
 ): { menus: MenuNode[]; permissions: string[] } {
   const permissions: string[] = [];
   const visible = (d: MenuDef) =>
     (!d.roles || d.roles.includes(role)) &&
     (d.module === undefined || !modules || modules.includes(d.module));
+  const staffMay = (d: MenuDef, p: string) =>
+    grant ? grant.has(p) : d.staffPerms ? d.staffPerms.includes(p) : READ_ONLY.test(p);
   const walk = (defs: MenuDef[]): MenuNode[] =>
-    defs.filter(visible).map((d) => {
-      const { children, perms, staffPerms, module: _module, ...node } = d;
-      const staffMay = (p: string) => (staffPerms ? staffPerms.includes(p) : READ_ONLY.test(p));
-      for (const p of perms ?? []) if (role === 'owner' || staffMay(p)) permissions.push(p);
-      return children ? { ...node, children: walk(children) } : { ...node };
+    defs.filter(visible).flatMap((d) => {
+      const { children, perms, staffPerms: _staffPerms, module: _module, own, ...node } = d;
+      const held = (perms ?? []).filter((p) => role === 'owner' || staffMay(d, p));
+      // a granted staff member sees a page with keys only when a role gives one of them (their own pages always)
+      if (role === 'staff' && grant && !own && !children && perms?.length && held.length === 0) return [];
+      permissions.push(...held);
+      if (!children) return [{ ...node }];
+      const kids = walk(children);
+      return role === 'staff' && grant && kids.length === 0 ? [] : [{ ...node, children: kids }];
     });
   const menus = walk(isNetbarType(placeType) ? NETBAR_MENU : HOTEL_MENU);
   return { menus, permissions: [...new Set(permissions)] };

@@ -15,7 +15,8 @@ import { billingRules, billingTables, memberTypes, BILLING_RULES_TABLE } from '.
 import { licenceTables } from './domains/common-license/seed';
 import { ADDRESSES, DICT } from './domains/common-system/seed';
 import { ADDRESS_BOOK } from './domains/common-system/tables';
-import { coreSeed } from './domains/core/seed';
+import { coreSeed, DEMO_HOTEL_ID } from './domains/core/seed';
+import { ROLES, roleSeed } from './domains/staff/role-tables';
 import { goodsTables } from './domains/goods/seed';
 import { seedMessages } from './domains/message-center/seed';
 import { notifications } from './domains/notification/seed';
@@ -51,9 +52,9 @@ export { GOODS_TABLES } from './domains/goods/seed';
  * licences, licence and SMS orders with their payments, activation codes and their use, SMS balances; 9: the
  * message centre — positions, message templates, SMS switches and send records, notices; 10: goods, their
  * categories and units; 11: stock changes of the goods; 12: generated names and mobiles (mocks/domains/fake.ts)
- * for the room managers of 1002 and 1006 and two protocol contacts).
+ * for the room managers of 1002 and 1006 and two protocol contacts; 13: staff roles, the demo staff's 前台接待).
  */
-export const DB_VERSION = 12;
+export const DB_VERSION = 13;
 
 export function createSeed(): DbState {
   const { users, places, memberships } = coreSeed();
@@ -70,6 +71,7 @@ export function createSeed(): DbState {
     ...licenceTables(),
     ...seedMessages(),
     ...goodsTables(),
+    ...tableRows(ROLES.role, roleSeed(DEMO_HOTEL_ID, 10001)),
   };
   return {
     version: DB_VERSION,

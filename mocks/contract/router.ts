@@ -104,12 +104,16 @@ export type MockResolver<O extends RouteOptions> = (
 /** Every route path and its methods, to tell "wrong method" from "no such call". */
 export const knownRoutes = new Map<string, Set<string>>();
 
-/** The resource keys a role holds at a place on a day: its menu's permissions (they follow the licences). */
+/**
+ * The resource keys a user of a role holds at a place on a day: its menu's permissions (they follow the licences;
+ * a staff member's come from their roles).
+ */
 export type PermissionSource = (
   db: Db,
   place: PlaceRow,
   role: MemberRole,
   now: number,
+  userId: number,
 ) => ReadonlySet<string>;
 let permissionSource: PermissionSource | null = null;
 /**
@@ -170,7 +174,8 @@ async function handle(
     if (opts.perm) {
       if (!place || !role || !permissionSource)
         throw new Error(`${url.pathname}: a permission needs a place`);
-      if (!permissionSource(db, place, role, now()).has(opts.perm)) raise(403, CONTRACT_MSG.noPermission);
+      if (!permissionSource(db, place, role, now(), user!.id).has(opts.perm))
+        raise(403, CONTRACT_MSG.noPermission);
     }
     const body = method === 'POST' ? await readBody(request, opts.encrypt ?? 'aes') : query;
     const ctx = { request, url, db, body, query, source, now: now(), user, token, place, role };

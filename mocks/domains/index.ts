@@ -3,12 +3,10 @@
  * controls (/__mock/*), and the envelope for backend paths nobody mocked last. A new domain adds its routes here.
  */
 import type { HttpHandler, WebSocketHandler } from 'msw';
-import { chinaToday } from '../../src/domain/calendar';
 import { controlHandlers, fallbackHandler, routesHandler, setPermissionSource } from '../contract';
-import { menusFor } from '../menus';
 import { authHandlers } from './auth/routes';
 import { billingHandlers } from './billing/routes';
-import { commonLicenseHandlers, heldModules, licenceControlHandlers } from './common-license/routes';
+import { commonLicenseHandlers, licenceControlHandlers } from './common-license/routes';
 import { commonSystemHandlers } from './common-system/routes';
 import { feedbackHandlers } from './feedback/routes';
 import { goodsControlHandlers, goodsHandlers } from './goods/routes';
@@ -39,14 +37,14 @@ import { roomSaleHandlers } from './room-sales/routes';
 import { roomHandlers } from './rooms/routes';
 import { roomStatusColorHandlers } from './room-status-color/routes';
 import { staffHandlers } from './staff/routes';
+import { placeMenus } from './staff/roles';
 import { socketControlHandlers, socketHandler } from './socket/routes';
 import { statisticsHandlers } from './statistics/routes';
 import { systemHandlers } from './system/routes';
 
 // what a role may do at a place is what its menu call hands out: the same keys, following the licences held
 setPermissionSource(
-  (db, place, role, now) =>
-    new Set(menusFor(place.placeType, role, heldModules(db, place.id, chinaToday(now))).permissions),
+  (db, place, role, now, userId) => new Set(placeMenus(db, place, role, now, userId).permissions),
 );
 
 export const handlers: HttpHandler[] = [

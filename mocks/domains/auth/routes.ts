@@ -2,11 +2,10 @@
 import { checkPassword, formatTime, hashPassword, type Db, type MemberRole, type UserRow } from '../../db';
 import { ensure, invalid, issueTokens, ok, raise, revokeTokens, route } from '../../contract';
 import { MAX_UNLOCK_FAILURES } from '../../../src/domain/session';
-import { isNetbarType, menusFor } from '../../menus';
+import { isNetbarType } from '../../menus';
 import { DEMO_USERS } from '../../seed';
 import { checkName, checkPassword as checkPasswordRule, checkPhone, text } from '../../validate';
-import { chinaToday } from '../../../src/domain/calendar';
-import { heldModules } from '../common-license/routes';
+import { placeMenus } from '../staff/roles';
 import { consumeVerifyCode, VERIFY_MSG } from '../message/routes';
 import { logSignIn } from '../logs/routes';
 
@@ -184,15 +183,15 @@ export const authHandlers = [
     });
   }),
 
-  route.get('/api/merchantMenus', { auth: true, index: true }, ({ db, query, place, role, now }) => {
+  route.get('/api/merchantMenus', { auth: true, index: true }, ({ db, query, place, role, now, user }) => {
     if (query.product !== 'merchant') invalid(AUTH_MSG.badProduct);
     if (isNetbarType(place.placeType)) invalid(AUTH_MSG.netbarPlace);
-    return ok(menusFor(place.placeType, role, heldModules(db, place.id, chinaToday(now))));
+    return ok(placeMenus(db, place, role, now, user.id));
   }),
 
-  route.get('/api/netbarMenus', { auth: true, index: true }, ({ db, query, place, role, now }) => {
+  route.get('/api/netbarMenus', { auth: true, index: true }, ({ db, query, place, role, now, user }) => {
     if (query.product !== 'netbarMerchant') invalid(AUTH_MSG.badProduct);
     if (!isNetbarType(place.placeType)) invalid(AUTH_MSG.hotelPlace);
-    return ok(menusFor(place.placeType, role, heldModules(db, place.id, chinaToday(now))));
+    return ok(placeMenus(db, place, role, now, user.id));
   }),
 ];

@@ -98,6 +98,8 @@ const UNBOUND_PLACES: PlaceSeed[] = [
 
 /** 陈思远's internet cafe (the goods seed names him as the owner there). */
 export const NETBAR_OWNER_PLACE_ID = NETBAR_OWNER_PLACE[0];
+/** The demo hotel (1001): its front desk is the demo staff account's. */
+export const DEMO_HOTEL_ID = OWNER_PLACES[0]![0];
 
 /** The users, places and memberships of the demo. */
 export function coreSeed(): Pick<DbState, 'users' | 'places' | 'memberships'> {
@@ -116,7 +118,8 @@ export function coreSeed(): Pick<DbState, 'users' | 'places' | 'memberships'> {
   const memberships: MembershipRow[] = [
     ...OWNER_PLACES.map(([id]) => ({ userId: 10001, placeId: id, role: 'owner' as const })),
     { userId: 10002, placeId: INN_OWNER_PLACE[0], role: 'owner' },
-    { userId: 10003, placeId: OWNER_PLACES[0]![0], role: 'staff' },
+    // 王磊 works the front desk of the demo hotel: the role 前台接待 (mocks/domains/staff/roles.ts)
+    { userId: 10003, placeId: DEMO_HOTEL_ID, role: 'staff', roleIds: [1] },
     { userId: 10004, placeId: NETBAR_OWNER_PLACE[0], role: 'owner' },
   ];
   return { users, places, memberships };

@@ -110,9 +110,9 @@ describe("an internet cafe's announcements (broadcastConfig)", () => {
     const row = (await list(c))[0]!;
     // what the menu hands a role that may only read
     setPermissionSource(
-      (db, place, role, now) =>
+      (db, place, role, now, userId) =>
         new Set(
-          [...original(db, place, role, now)].filter(
+          [...original(db, place, role, now, userId)].filter(
             (k) => !k.startsWith('netbar:broadcast:') || k.endsWith(':list'),
           ),
         ),

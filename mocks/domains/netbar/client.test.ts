@@ -25,8 +25,8 @@ afterEach(() => setPermissionSource(original));
 /** the menu's keys but the seat client's edit key: a role that may only look */
 const readOnly = () =>
   setPermissionSource(
-    (db, place, role, now) =>
-      new Set([...original(db, place, role, now)].filter((k) => k !== 'netbar:client:edit')),
+    (db, place, role, now, userId) =>
+      new Set([...original(db, place, role, now, userId)].filter((k) => k !== 'netbar:client:edit')),
   );
 const refused = { code: 403, msg: '没有该操作的权限', data: null };
 

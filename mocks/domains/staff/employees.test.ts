@@ -253,8 +253,8 @@ describe('employees (businessPlaceEmployee)', () => {
 
     // an owner's role without the resign key may do all but resign
     setPermissionSource(
-      (db, place, role, now) =>
-        new Set([...original(db, place, role, now)].filter((k) => k !== 'staff:employee:resign')),
+      (db, place, role, now, userId) =>
+        new Set([...original(db, place, role, now, userId)].filter((k) => k !== 'staff:employee:resign')),
     );
     expect((await owner.post(`${E}/resign`, leave)).body).toEqual(refused);
     expect((await owner.post(`${E}/edit`, { ...body, id, remark: '晚班' })).body.code).toBe(200);
@@ -360,8 +360,8 @@ describe('what positions receive (receiveNoticeList, setReceiveNotice)', () => {
       refused,
     );
     setPermissionSource(
-      (db, place, role, now) =>
-        new Set([...original(db, place, role, now)].filter((k) => k !== 'staff:position:edit')),
+      (db, place, role, now, userId) =>
+        new Set([...original(db, place, role, now, userId)].filter((k) => k !== 'staff:position:edit')),
     );
     expect((await c.post(`${P}/setReceiveNotice`, { positionId: desk, noticeTypes: [] })).body).toEqual(
       refused,
