@@ -100,7 +100,8 @@ for (const { a, axe, width, part, entries, narrowToo } of RUNS) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(c.visiblePage().locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
       await expect(c.visiblePage().getByText('Something went wrong')).toHaveCount(0);
-      findings.push(...(await axeFindings(page, `en ${where}`, include)));
+      // colours do not change with the language: the contrast rule, axe's costliest, runs in zh only
+      findings.push(...(await axeFindings(page, `en ${where}`, include, { skip: ['color-contrast'] })));
       await page.getByRole('button', { name: '中文', exact: true }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     }

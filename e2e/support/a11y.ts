@@ -42,13 +42,22 @@ export const AXE_EXCEPTIONS: ReadonlyArray<readonly [string, string, string]> = 
  * list when there are none. Scope it to part of the page with `include` (a CSS selector).
  * @example findings.push(...(await axeFindings(page, '/roomManage/index')));
  */
-export async function axeFindings(page: Page, where: string, include?: string): Promise<string[]> {
+export async function axeFindings(
+  page: Page,
+  where: string,
+  include?: string,
+  { skip = [] }: { skip?: readonly string[] } = {},
+): Promise<string[]> {
   // axe runs in the page itself, injected once per document rather than once per check (a walk checks one
   // single-page document many times: 0.3–0.5 s a page saved), and reports violations only (it skips the
   // details of what passed): measured 2026-11-26, 1.1–3.1 s a page with AxeBuilder's defaults, 0.5–1.0 s in
   // its legacy mode, less again with one injection
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const options: RunOptions = { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] };
+  const options: RunOptions = {
+    runOnly: { type: 'tag', values: TAGS },
+    resultTypes: ['violations'],
+    rules: Object.fromEntries(skip.map((id) => [id, { enabled: false }])),
+  };
   const { violations } = await page.evaluate(
     ([context, opts]) =>
       (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe.run(

@@ -22,7 +22,7 @@ function FullPageSpin() {
 }
 
 /** Routes that need tokens but no place yet: /pickplace, /addInfo, /checkBind. */
-export function RequireToken({ children }: { children: ReactNode; menu?: string }) {
+export function RequireToken({ children }: { children: ReactNode }) {
   const tokens = useSession((s) => s.tokens);
   if (!tokens) return <Navigate to="/login" replace />;
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -25,14 +25,21 @@ function guarded(
 ) {
   return {
     lazy: async () => {
-      const [{ default: Page }, guards] = await Promise.all([load(), import('./guards')]);
-      const Guard = guard === 'token' ? guards.RequireToken : guards.RequirePlace;
+      const [{ default: Page }, { RequirePlace, RequireToken }] = await Promise.all([
+        load(),
+        import('./guards'),
+      ]);
       return {
-        Component: () => (
-          <Guard menu={menu}>
-            <Page />
-          </Guard>
-        ),
+        Component: () =>
+          guard === 'token' ? (
+            <RequireToken>
+              <Page />
+            </RequireToken>
+          ) : (
+            <RequirePlace menu={menu}>
+              <Page />
+            </RequirePlace>
+          ),
       };
     },
   } satisfies RouteObject;
