@@ -28,7 +28,8 @@ describe('/info/loginLog and /info/operationLog', () => {
     });
     expect(added.body.code).toBe(200);
     await user.click(document.querySelector('[aria-label="reload"]')!.closest('button')!);
-    const row = (await screen.findByText('南楼')).closest('tr')!;
+    // the reload's list call may take a while on a busy worker (it failed once at the default 1 s in CI run 44)
+    const row = (await screen.findByText('南楼', {}, { timeout: 5000 })).closest('tr')!;
     expect(within(row).getByText('楼栋')).toBeInTheDocument();
     expect(within(row).getByText('新增')).toBeInTheDocument();
     expect(within(row).getByText('新增成功')).toBeInTheDocument();
