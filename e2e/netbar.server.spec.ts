@@ -34,7 +34,7 @@ test('the cafe: its shift at the counter, the live seat map, a pushed seat in pl
   expect(await axeFindings(page, '/manageSite')).toEqual([]);
 
   // a seat taken at the counter is pushed: that tile alone turns 上机, with its guest, and the count follows
-  await expect.poll(() => mockServer!.push(CAFE, 'success'), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => mockServer!.push(CAFE, 'success')).toBe(1);
   const free = tiles.and(page.locator('[data-state="free"]')).first();
   const seatId = await free.getAttribute('data-seat-id');
   await mockServer!.push(CAFE, {
@@ -61,10 +61,12 @@ test('the cafe: its shift at the counter, the live seat map, a pushed seat in pl
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
   await page.mouse.up();
   await expect(page.locator('[data-cell$=":0:0"]').first()).toContainText('A02');
-  // dnd-kit swallows the clicks of the first 50 ms after a drop (the dropped seat's own); a person is slower
-  await page.waitForTimeout(100);
-  await page.getByRole('button', { name: '保存布局' }).click();
-  await expect(page.getByText('更新成功')).toBeVisible();
+  // dnd-kit swallows every click of the first 50 ms after a drop (meant for the dropped seat's own); a person is
+  // slower: click again until the save is answered (the save guard ignores a click while one is out)
+  await expect(async () => {
+    await page.getByRole('button', { name: '保存布局' }).click();
+    await expect(page.getByText('更新成功')).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await page.reload();
   await expect(tiles).toHaveCount(72);
   await expect(tiles.nth(0)).toContainText('A02');

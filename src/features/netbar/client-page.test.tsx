@@ -19,7 +19,7 @@ const shelvedAt = () =>
       r.sort,
     ]);
 
-describe('/netBar/clientConfig, the shelves tab', { timeout: 30_000 }, () => {
+describe('/netBar/clientConfig, the shelves tab', () => {
   it('saves the set: a goods switched on comes last, a bad sort is held back, the rest kept', async () => {
     const { user } = await openSignedIn(<ClientPage />, '/netBar/clientConfig?tab=shelves', {
       account: '13800138003',

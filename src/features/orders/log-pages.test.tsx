@@ -27,9 +27,12 @@ describe('/info/loginLog and /info/operationLog', () => {
       floorEnd: 6,
     });
     expect(added.body.code).toBe(200);
-    await user.click(document.querySelector('[aria-label="reload"]')!.closest('button')!);
-    // the reload's list call may take a while on a busy worker (it failed once at the default 1 s in CI run 44)
-    const row = (await screen.findByText('南楼', {}, { timeout: 5000 })).closest('tr')!;
+    // 刷新 spins, and takes no click, while the first list call is out: one sent before the write would not have it
+    // (a click then was lost once, in CI run 44)
+    const reload = document.querySelector('[aria-label="reload"]')!.closest('button')!;
+    await waitFor(() => expect(reload).not.toHaveClass('ant-btn-loading'));
+    await user.click(reload);
+    const row = (await screen.findByText('南楼')).closest('tr')!;
     expect(within(row).getByText('楼栋')).toBeInTheDocument();
     expect(within(row).getByText('新增')).toBeInTheDocument();
     expect(within(row).getByText('新增成功')).toBeInTheDocument();
