@@ -141,6 +141,41 @@ const STAFF: MenuDef = {
       roles: OWNER_ONLY,
       perms: [...crudPerms('staff:employee'), 'staff:employee:resign', 'staff:employee:export'],
     },
+    {
+      menuId: 2303,
+      name: '员工账号',
+      enName: 'Staff Accounts',
+      path: '/staff/account',
+      icon: 'user',
+      roles: OWNER_ONLY,
+      // sign-in accounts of the owner's staff: bound places, roles, enabled or not, customer service, password reset
+      perms: [
+        ...crudPerms('staff:account'),
+        'staff:account:status',
+        'staff:account:reset',
+        'staff:account:role',
+      ],
+    },
+    {
+      menuId: 2304,
+      name: '角色管理',
+      enName: 'Roles',
+      path: '/staff/role',
+      icon: 'safety',
+      roles: OWNER_ONLY,
+      // a role: a name, the places it covers and the keys it gives (:auth assigns them)
+      perms: [...crudPerms('staff:role'), 'staff:role:auth'],
+    },
+    {
+      menuId: 2305,
+      name: '菜单资源',
+      enName: 'Menus & Resources',
+      path: '/staff/menu',
+      icon: 'setting',
+      roles: OWNER_ONLY,
+      // the place's menu as the merchant may shape it (names, order, hidden, own links) and who holds each key
+      perms: [...crudPerms('staff:menu'), 'staff:resource:list', 'staff:resource:auth', 'staff:resource:delete'],
+    },
   ],
 };
 const UPGRADE: MenuDef = {
