@@ -3,6 +3,7 @@
  * them. Each node lists the permission keys of its page; a role gets the keys of the nodes it sees.
  */
 import type { MemberRole } from './db';
+import type { PermNode } from '../src/domain/permission-tree';
 
 /**
  * The licences of the catalogue (mocks/seed.ts LICENSE_CATALOGUE), by what they are. Kept here, in a module
@@ -174,7 +175,12 @@ const STAFF: MenuDef = {
       icon: 'setting',
       roles: OWNER_ONLY,
       // the place's menu as the merchant may shape it (names, order, hidden, own links) and who holds each key
-      perms: [...crudPerms('staff:menu'), 'staff:resource:list', 'staff:resource:auth', 'staff:resource:delete'],
+      perms: [
+        ...crudPerms('staff:menu'),
+        'staff:resource:list',
+        'staff:resource:auth',
+        'staff:resource:delete',
+      ],
     },
   ],
 };
@@ -671,4 +677,28 @@ export function menusFor(
     });
   const menus = walk(isNetbarType(placeType) ? NETBAR_MENU : HOTEL_MENU);
   return { menus, permissions: [...new Set(permissions)] };
+}
+
+/**
+ * The keys a role may give at a place of this kind holding these licences, as the roles page's tree (role/view,
+ * src/domain/permission-tree.ts): the pages a staff member can be shown (not the owner's own: `roles: ['owner']`;
+ * not a module the place does not hold), each with its keys as leaves; groups keep the pages under them.
+ */
+export function grantTree(placeType: number, modules?: readonly number[]): PermNode[] {
+  const walk = (defs: MenuDef[]): PermNode[] =>
+    defs
+      .filter(
+        (d) =>
+          (!d.roles || d.roles.includes('staff')) &&
+          (d.module === undefined || !modules || modules.includes(d.module)),
+      )
+      .flatMap((d): PermNode[] => {
+        const node = { key: `menu:${d.menuId}`, name: d.name, enName: d.enName };
+        if (d.children) {
+          const kids = walk(d.children);
+          return kids.length ? [{ ...node, children: kids }] : [];
+        }
+        return d.perms?.length ? [{ ...node, children: d.perms.map((key) => ({ key })) }] : [];
+      });
+  return walk(isNetbarType(placeType) ? NETBAR_MENU : HOTEL_MENU);
 }

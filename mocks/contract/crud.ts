@@ -78,6 +78,13 @@ export interface CrudOptions<Row extends StoredRow = EntityRow> {
    * call sees and changes only the user's rows; implies placeScoped false
    */
   userScoped?: boolean;
+  /**
+   * rows belong to the owner of the current place (`ownerId`), shared by all the owner's places (roles cover
+   * several places): the index header names the place whose owner's rows are read and whose keys are checked
+   */
+  ownerScoped?: boolean;
+  /** the resource key the list and detail need (default: none, open to whoever may use the place) */
+  readPerm?: string;
   /** which calls to serve (default the six of CRUD_OPS; add 'deleteBatch' to serve it) */
   ops?: CrudOp[];
   /** path per op when the backend does not use the default name, e.g. { delete: 'remove' } */
@@ -145,7 +152,7 @@ export interface DeclaredCrud {
   path: (op: CrudOp) => string;
   listMethod: 'get' | 'post';
   /** whose rows they are: the current place's, the signed-in user's, or everyone's */
-  scope: 'place' | 'user' | 'global';
+  scope: 'place' | 'user' | 'owner' | 'global';
   /** the resource key a write needs, if any */
   perm: (op: 'add' | 'edit' | 'delete' | 'deleteBatch' | 'changeStatus') => string | undefined;
   statusValues: number[];
@@ -360,12 +367,17 @@ export function crud<Row extends StoredRow = EntityRow>(
   const named = options.table;
   const table = (typeof named === 'object' ? named.name : named) ?? prefix.split('/').filter(Boolean).pop()!;
   const byUser = options.userScoped ?? false;
-  const scoped = !byUser && (options.placeScoped ?? true);
+  const byOwner = options.ownerScoped ?? false;
+  const scoped = !byUser && !byOwner && (options.placeScoped ?? true);
   const ops = options.ops ?? CRUD_OPS;
   const statusValues = options.statusValues ?? [0, 1];
   const path = (op: CrudOp) => `${prefix}/${options.paths?.[op] ?? op}`;
-  const opts: RouteOptions = { auth: true, index: scoped, encrypt: options.encrypt ?? 'aes' };
-  const readOpts: RouteOptions = { ...opts, mutates: false };
+  const opts: RouteOptions = { auth: true, index: scoped || byOwner, encrypt: options.encrypt ?? 'aes' };
+  const readOpts: RouteOptions = {
+    ...opts,
+    mutates: false,
+    ...(options.readPerm ? { perm: options.readPerm } : {}),
+  };
   const present = (row: EntityRow, ctx: CrudContext) => (options.present ? options.present(row, ctx) : row);
   const defaultSort = options.defaultSort
     ? Array.isArray(options.defaultSort)
@@ -377,6 +389,7 @@ export function crud<Row extends StoredRow = EntityRow>(
     options.prepare?.(ctx);
     const rows = ctx.db.table(table);
     if (byUser) return rows.filter((r) => r.userId === ctx.user.id);
+    if (byOwner) return rows.filter((r) => r.ownerId === ctx.place?.ownerId);
     return scoped ? rows.filter((r) => r.placeId === ctx.place?.id) : rows;
   };
   const idOf = (body: Fields) => int(body.id) ?? (options.idField ? int(body[options.idField]) : null);
@@ -470,6 +483,7 @@ export function crud<Row extends StoredRow = EntityRow>(
       id: 0,
       placeId: scoped ? ctx.place!.id : null,
       ...(byUser ? { userId: ctx.user.id } : {}),
+      ...(byOwner ? { ownerId: ctx.place!.ownerId } : {}),
       createTime: t,
       updateTime: t,
     };
@@ -530,7 +544,7 @@ export function crud<Row extends StoredRow = EntityRow>(
     list: () =>
       options.listMethod === 'post'
         ? register('POST', path('list'), readOpts, list)
-        : register('GET', path('list'), opts, list),
+        : register('GET', path('list'), readOpts, list),
     add: () => register('POST', path('add'), writeOpts('add'), add),
     edit: () => register('POST', path('edit'), writeOpts('edit'), edit),
     delete: () => register('POST', path('delete'), writeOpts('delete'), deleteOne),
@@ -546,7 +560,7 @@ export function crud<Row extends StoredRow = EntityRow>(
       ops,
       path,
       listMethod: options.listMethod ?? 'get',
-      scope: byUser ? 'user' : scoped ? 'place' : 'global',
+      scope: byUser ? 'user' : byOwner ? 'owner' : scoped ? 'place' : 'global',
       perm: permOf,
       statusValues,
     });

@@ -5,6 +5,7 @@ import { zhText } from '../../messages';
 import { positionEntity } from '../../../src/domain/staff';
 import { employedIn, employeeHandlers } from './employees';
 import { positionNoticeHandlers } from './position-notices';
+import { roleHandlers } from './role-routes';
 
 /** How many notices of the place are addressed to a position. */
 const noticesTo = (ctx: CrudContext, id: number) =>
@@ -40,4 +41,5 @@ export const staffHandlers = [
   }),
   ...positionNoticeHandlers,
   ...employeeHandlers,
+  ...roleHandlers,
 ];

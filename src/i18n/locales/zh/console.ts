@@ -25,6 +25,7 @@ import { helpDocs } from './help-docs';
 import { messages } from './messages';
 import { goods } from './goods';
 import { staff } from './staff';
+import { roles } from './roles';
 import { netbar } from './netbar';
 import { netbarAccounts } from './netbar-accounts';
 import { netbarSeats } from './netbar-seats';
@@ -66,6 +67,7 @@ export const zhConsole = {
   messages,
   goods,
   staff,
+  roles,
   orders,
   netbar,
   netbarAccounts,

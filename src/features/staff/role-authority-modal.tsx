@@ -1,0 +1,178 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Descriptions, Empty, Modal, Skeleton, Space, Tag, Tree, Typography } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/errors';
+import { placeKey } from '@/api/query-client';
+import { assignAuthority, roleView } from '@/api/services/roles';
+import { ui } from '@/components/feedback-ui';
+import { LoadFailed } from '@/components/load-failed';
+import { SaveModal } from '@/components/save-modal';
+import { actionOf, grantableKeys, toggle, treeState, type PermNode } from '@/domain/permission-tree';
+import type { Role } from '@/domain/roles';
+import { useSubmitGuard } from '@/hooks/use-submit-guard';
+import { useSession } from '@/session/session-store';
+
+/** Which dialog of a role is open: its keys to assign, or what it is (read only). */
+export interface RoleDialog {
+  role: Role;
+  mode: 'assign' | 'view';
+  /** fetch the roles' list again (its key count changed) */
+  refresh: () => void;
+}
+
+/**
+ * A role's rights (role/view, role/assignAuthority): its data scope, who holds it, and the tree of the keys its
+ * places allow — pages checked when every key is given, half-checked when some are; ticking a page gives all
+ * its actions, ticking an action gives its page's view key too (src/domain/permission-tree.ts). 保存 sends the
+ * whole set once (RSA-encrypted); a refusal keeps the dialog and its ticks. In `view` mode the same, read only.
+ */
+export function RoleAuthorityModal({ dialog, onClose }: { dialog: RoleDialog | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const placeId = useSession((s) => s.place?.id ?? 0);
+  const guard = useSubmitGuard();
+  const [granted, setGranted] = useState<Set<string> | null>(null);
+  const role = dialog?.role;
+  const view = useQuery({
+    queryKey: placeKey(placeId, 'roleView', role?.id),
+    queryFn: () => roleView(role!.id),
+    enabled: !!role,
+    // the tree follows the licences and the role's places: always ask again when the dialog opens
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const resetGuard = guard.reset;
+  useEffect(() => {
+    setGranted(null);
+    resetGuard();
+  }, [dialog, resetGuard]);
+
+  const tree = useMemo(() => view.data?.tree ?? [], [view.data]);
+  const keys = useMemo(
+    () => granted ?? new Set((view.data?.perms ?? []).filter((k) => grantableKeys(tree).has(k))),
+    [granted, view.data, tree],
+  );
+  const state = useMemo(() => treeState(tree, keys), [tree, keys]);
+  const en = i18n.language.startsWith('en');
+  const readOnly = dialog?.mode === 'view';
+
+  const toData = (nodes: PermNode[]): DataNode[] =>
+    nodes.map((n) =>
+      n.children
+        ? { key: n.key, title: en ? n.enName || n.name : n.name, children: toData(n.children) }
+        : {
+            key: n.key,
+            isLeaf: true,
+            title: (
+              <span>
+                {t(`roles.action.${actionOf(n.key)}`, { defaultValue: actionOf(n.key) })}
+                <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
+                  {n.key}
+                </Typography.Text>
+              </span>
+            ),
+          },
+    );
+  const treeData = useMemo(() => toData(tree), [tree, en, t]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const save = () =>
+    guard.run(async () => {
+      try {
+        ui.success(await assignAuthority(role!.id, [...keys], { silent: true }));
+        dialog!.refresh();
+        onClose();
+      } catch (e) {
+        ui.error(isApiError(e) ? e.message : t('errors.network'));
+        // a corrected retry is not a double click
+        resetGuard();
+      }
+    });
+
+  const body = view.isError ? (
+    <LoadFailed reason={view.error.message} onRetry={() => void view.refetch()} />
+  ) : !view.data ? (
+    <Skeleton active paragraph={{ rows: 8 }} />
+  ) : (
+    <>
+      <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
+        <Descriptions.Item label={t('roles.scope')}>
+          <Space size={[4, 4]} wrap>
+            {view.data.scope.map((p) => (
+              <Tag key={p.placeId}>{p.placeName}</Tag>
+            ))}
+          </Space>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('roles.holders')}>
+          {view.data.users.length ? view.data.users.map((u) => u.name).join('、') : t('roles.noHolders')}
+        </Descriptions.Item>
+        {view.data.remark && (
+          <Descriptions.Item label={t('roles.remark')}>{view.data.remark}</Descriptions.Item>
+        )}
+      </Descriptions>
+      {!readOnly && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('roles.treeHint')}
+          description={t('roles.effectHint')}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      {tree.length === 0 ? (
+        <Empty description={t('roles.noTree')} />
+      ) : (
+        <>
+          <Space style={{ marginBottom: 8 }}>
+            <Typography.Text>{t('roles.selected', { count: keys.size })}</Typography.Text>
+            {!readOnly && (
+              <>
+                <Button size="small" onClick={() => setGranted(grantableKeys(tree))}>
+                  {t('roles.checkAll')}
+                </Button>
+                <Button size="small" onClick={() => setGranted(new Set())}>
+                  {t('roles.clearAll')}
+                </Button>
+              </>
+            )}
+          </Space>
+          <div
+            style={{ maxHeight: '52vh', overflow: 'auto', border: '1px solid rgba(5,5,5,0.06)', padding: 8 }}
+          >
+            <Tree
+              checkable
+              checkStrictly
+              selectable={false}
+              disabled={readOnly}
+              defaultExpandedKeys={tree.map((n) => n.key)}
+              checkedKeys={state}
+              onCheck={(_, info) => setGranted(toggle(tree, keys, String(info.node.key), info.checked))}
+              treeData={treeData}
+            />
+          </div>
+        </>
+      )}
+    </>
+  );
+
+  const title = role ? t(readOnly ? 'roles.viewTitle' : 'roles.assignTitle', { name: role.roleName }) : '';
+  return readOnly ? (
+    <Modal open={!!dialog} title={title} onCancel={onClose} footer={null} destroyOnHidden width={640}>
+      {body}
+    </Modal>
+  ) : (
+    <SaveModal
+      open={!!dialog}
+      title={title}
+      onCancel={onClose}
+      onOk={() => void save()}
+      pending={guard.pending}
+      saveDisabled={!view.data}
+      mask={{ closable: false }}
+      destroyOnHidden
+      width={640}
+    >
+      {body}
+    </SaveModal>
+  );
+}
