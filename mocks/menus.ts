@@ -642,6 +642,14 @@ export function isNetbarType(placeType: number): boolean {
 }
 
 /**
+ * The platform's menu of a place kind as declared (each node's keys, roles, module): what a place's changes to
+ * its menu start from (mocks/domains/staff/menu-overrides.ts). Read it, never change it.
+ */
+export function systemMenu(placeType: number): readonly MenuDef[] {
+  return isNetbarType(placeType) ? NETBAR_MENU : HOTEL_MENU;
+}
+
+/**
  * The menu tree and permission keys of a place kind for a role. `modules` are the licence ids the place holds
  * in force (mocks/domains/common-license/routes.ts `heldModules`): pages of a module it does not hold are left out,
  * with their keys. Without `modules` nothing is left out for want of a licence (every module shown).

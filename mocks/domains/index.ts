@@ -37,6 +37,7 @@ import { roomSaleHandlers } from './room-sales/routes';
 import { roomHandlers } from './rooms/routes';
 import { roomStatusColorHandlers } from './room-status-color/routes';
 import { staffHandlers } from './staff/routes';
+import { menuAdminHandlers } from './staff/menu-admin';
 import { placeMenus } from './staff/roles';
 import { socketControlHandlers, socketHandler } from './socket/routes';
 import { statisticsHandlers } from './statistics/routes';
@@ -81,6 +82,7 @@ export const handlers: HttpHandler[] = [
     ...messageHandlers,
     ...messageCenterHandlers,
     ...staffHandlers,
+    ...menuAdminHandlers,
     ...systemHandlers,
     ...commonSystemHandlers,
     ...commonLicenseHandlers,

@@ -10,6 +10,7 @@ import { menusFor } from '../../menus';
 import type { Db, MemberRole, PlaceRow } from '../../db';
 import { heldModules } from '../common-license/routes';
 import { ROLES } from './role-tables';
+import { applyOverrides } from './menu-overrides';
 
 /** The keys a staff member's roles give at a place (before the place's menu cuts them). */
 export function roleKeys(db: Db, placeId: number, userId: number): Set<string> {
@@ -27,10 +28,7 @@ export function roleKeys(db: Db, placeId: number, userId: number): Set<string> {
  */
 export function placeMenus(db: Db, place: PlaceRow, role: MemberRole, now: number, userId: number) {
   const modules = heldModules(db, place.id, chinaToday(now));
-  return menusFor(
-    place.placeType,
-    role,
-    modules,
-    role === 'staff' ? roleKeys(db, place.id, userId) : undefined,
-  );
+  const grant = role === 'staff' ? roleKeys(db, place.id, userId) : undefined;
+  // the place's own changes to its menu (names, order, hidden entries, own links: ./menu-overrides.ts)
+  return applyOverrides(db, place, role, grant, menusFor(place.placeType, role, modules, grant));
 }

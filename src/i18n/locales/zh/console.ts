@@ -34,6 +34,7 @@ import { netbarAnalysis } from './netbar-analysis';
 import { netbarClient } from './netbar-client';
 import { orders } from './orders';
 import { diagnostics } from './diagnostics';
+import { menuAdmin } from './menu-admin';
 
 /**
  * The Chinese strings of the signed-in console (see index.ts): the one list of their namespaces (en collects
@@ -76,4 +77,5 @@ export const zhConsole = {
   netbarAnalysis,
   netbarClient,
   diagnostics,
+  menuAdmin,
 };

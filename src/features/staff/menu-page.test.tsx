@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '@mocks/node';
+import { useAccess } from '@/access/access-store';
+import { staffMenus } from '@/api/services/staff-menus';
+import { MENU_EDIT_PATH } from '@/domain/menu-admin';
+import { refuseField } from '@/test/refuse';
+import { renderPage } from '@/test/render-page';
+import { signInTo } from '@/test/sign-in';
+import { buttonIn } from '@/test/table';
+import MenuPage from './menu-page';
+
+/*
+ * /staff/menu at the demo hotel by its owner: a refused save keeps the form as it was typed; the rename is then
+ * saved once however often 保存 is clicked, and shows in the tree and the sidebar.
+ */
+
+/** The POSTs made to a path from now on. */
+function postsTo(path: string) {
+  const urls: string[] = [];
+  server.events.on('request:start', ({ request: r }) => {
+    if (r.method === 'POST' && r.url.includes(path)) urls.push(r.url);
+  });
+  return urls;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+const sidebarNames = () =>
+  useAccess
+    .getState()
+    .menus.flatMap((m) => [m, ...(m.children ?? [])])
+    .map((m) => m.name);
+
+describe('/staff/menu (menus and resources)', () => {
+  it('keeps the form when a save is refused, then saves the rename once and shows it in the sidebar', async () => {
+    await signInTo('13800138000', 1001);
+    renderPage(<MenuPage />, { path: '/staff/menu' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('房间信息'));
+    const tree = document.querySelector<HTMLElement>('[role="tree"]')!;
+    expect(tree).toHaveAttribute('aria-label', '本场所的菜单');
+    const name = await screen.findByLabelText('菜单名称');
+    expect(name).toHaveValue('房间信息');
+    // the page's keys are listed below the form
+    await screen.findByText('room:info:delete');
+
+    await user.clear(name);
+    await user.type(name, '客房');
+    await user.type(screen.getByLabelText('英文名称'), ' list');
+    refuseField(MENU_EDIT_PATH, 'name', '菜单名称已被占用');
+    await user.click(buttonIn(document.body, '保存'));
+    await screen.findByText('菜单名称已被占用');
+    expect(screen.getByLabelText('菜单名称')).toHaveValue('客房');
+    expect(screen.getByLabelText('英文名称')).toHaveValue('Rooms list');
+    expect(within(tree).getByText('房间信息')).toBeInTheDocument();
+
+    server.resetHandlers();
+    const sent = postsTo(MENU_EDIT_PATH);
+    // a corrected retry goes at once; a double click saves once
+    await user.type(name, '列表');
+    await user.dblClick(buttonIn(document.body, '保存'));
+    await screen.findByText('更新成功');
+    await within(tree).findByText('客房列表');
+    expect(sent).toHaveLength(1);
+    const saved = (await staffMenus.tree()).find((n) => n.menuId === 1100)!.children;
+    expect(saved.find((n) => n.menuId === 1103)).toMatchObject({
+      name: '客房列表',
+      enName: 'Rooms list',
+      defaultName: '房间信息',
+    });
+    await waitFor(() => expect(sidebarNames()).toContain('客房列表'));
+  });
+});
