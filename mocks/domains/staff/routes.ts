@@ -5,6 +5,7 @@ import { zhText } from '../../messages';
 import { positionEntity } from '../../../src/domain/staff';
 import { employedIn, employeeHandlers } from './employees';
 import { positionNoticeHandlers } from './position-notices';
+import { staffAccountHandlers } from './accounts';
 import { roleHandlers } from './role-routes';
 
 /** How many notices of the place are addressed to a position. */
@@ -41,5 +42,6 @@ export const staffHandlers = [
   }),
   ...positionNoticeHandlers,
   ...employeeHandlers,
+  ...staffAccountHandlers,
   ...roleHandlers,
 ];

@@ -25,6 +25,7 @@ import { helpDocs } from './help-docs';
 import { messages } from './messages';
 import { goods } from './goods';
 import { staff } from './staff';
+import { staffAccount } from './staff-account';
 import { roles } from './roles';
 import { netbar } from './netbar';
 import { netbarAccounts } from './netbar-accounts';
@@ -68,6 +69,7 @@ export const zhConsole = {
   messages,
   goods,
   staff,
+  staffAccount,
   roles,
   orders,
   netbar,

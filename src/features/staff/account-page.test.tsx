@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockDb } from '@mocks/node';
+import { checkPassword } from '@mocks/db';
+import { chooseMany } from '@/test/select';
+import { renderPage } from '@/test/render-page';
+import { signInTo } from '@/test/sign-in';
+import { buttonIn, errorsOf, rowOf } from '@/test/table';
+import AccountPage from './account-page';
+
+/*
+ * /staff/account as the demo owner at 1001 (his one staff member: 王磊, 前台接待): the add dialog looks the phone up,
+ * creates a new account whose temporary password shows once, and keeps what was entered when the server refuses.
+ */
+async function openAdd() {
+  await signInTo('13800138000', 1001);
+  renderPage(<AccountPage />, { path: '/staff/account' });
+  const user = userEvent.setup();
+  await screen.findByText('王磊');
+  // not a role query: one of those computes the style of every element of the table around it
+  await user.click(screen.getByText('新增员工账号').closest('button')!);
+  const dialog = (
+    await screen.findByText('新增员工账号', { selector: '.ant-modal-title' })
+  ).closest<HTMLElement>('.ant-modal')!;
+  /** put text into a field as a paste (one input event, not one per key) */
+  const fill = async (field: HTMLElement, text: string) => {
+    await user.click(field);
+    await user.paste(text);
+  };
+  return { user, dialog, fill };
+}
+
+describe('/staff/account (staff accounts)', () => {
+  it('creates a new account and shows its temporary password once', async () => {
+    const { user, dialog, fill } = await openAdd();
+    await fill(within(dialog).getByLabelText('手机号'), '13912345678');
+    await user.tab();
+    await within(dialog).findByText('该手机号还没有账号，保存后将新建账号并生成临时密码');
+    await fill(within(dialog).getByLabelText('姓名'), '赵敏');
+    await chooseMany(user, dialog, '所属场所', ['云栖电竞酒店(西湖店)']);
+    await user.click(buttonIn(dialog, '保存'));
+
+    const shown = await screen.findByText('员工账号已创建');
+    const result = shown.closest('.ant-modal') as HTMLElement;
+    expect(within(result).getByText('「赵敏」的临时密码')).toBeInTheDocument();
+    const password = within(result).getByTestId('temp-password').textContent!;
+    expect(password).toMatch(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8}$/);
+    expect(checkPassword(mockDb().userByPhone('13912345678')!, password)).toBe(true);
+    expect(buttonIn(result, '复制')).toBeInTheDocument();
+
+    await user.click(buttonIn(result, '我已记下'));
+    await waitFor(() => expect(screen.queryByText(password)).not.toBeInTheDocument());
+    const row = await waitFor(() => rowOf('赵敏'));
+    expect(within(row).getByText('13912345678')).toBeInTheDocument();
+    expect(within(row).getByText('云栖电竞酒店(西湖店)')).toBeInTheDocument();
+  });
+
+  it('names an existing account, and keeps the dialog with its values when the save is refused', async () => {
+    const { user, dialog, fill } = await openAdd();
+    const phone = within(dialog).getByLabelText('手机号');
+    const name = within(dialog).getByLabelText('姓名');
+    // 陈思远 has an account: it is added as it is, his name locked
+    await fill(phone, '13800138003');
+    await user.tab();
+    await within(dialog).findByText('已有账号：陈思远，将直接添加该账号，不新建账号');
+    expect(name).toHaveValue('陈思远');
+    expect(name).toBeDisabled();
+
+    // 王磊 is already staff: the dialog says so, and the server refuses the save on the phone
+    await user.clear(phone);
+    await fill(phone, '13800138002');
+    await user.tab();
+    await within(dialog).findByText('王磊 已是您的员工');
+    expect(name).toBeEnabled();
+    await fill(name, '王磊');
+    await chooseMany(user, dialog, '所属场所', ['云栖电竞酒店(滨江店)']);
+    await user.click(buttonIn(dialog, '保存'));
+    await waitFor(() => expect(errorsOf(dialog, '手机号')).toEqual(['该手机号已是您的员工「王磊」']));
+    expect(dialog).toBeVisible();
+    expect(phone).toHaveValue('13800138002');
+    expect(name).toHaveValue('王磊');
+    expect(within(dialog).getByTitle('云栖电竞酒店(滨江店)')).toBeInTheDocument();
+    expect(mockDb().membership(10003, 1002)).toBeUndefined();
+  });
+});
