@@ -47,10 +47,12 @@ export function MenuResources({ node, onChanged }: { node: MenuTreeNode; onChang
     }
     await reload();
   };
-  const confirm = (title: string, call: () => Promise<string>) =>
+  /** Ask first; the dialog's button says what it does. */
+  const confirm = (title: string, action: string, call: () => Promise<string>) =>
     void ui.confirm({
       title,
-      okText: t('menuAdmin.save'),
+      okText: t(action),
+      okButtonProps: { danger: true },
       cancelText: t('menuAdmin.cancel'),
       onOk: () => write(call),
     });
@@ -121,7 +123,7 @@ export function MenuResources({ node, onChanged }: { node: MenuTreeNode; onChang
                     size="small"
                     disabled={r.roleIds.length === 0}
                     onClick={() =>
-                      confirm(t('menuAdmin.revokeAllConfirm', { perm: r.perm }), () =>
+                      confirm(t('menuAdmin.revokeAllConfirm', { perm: r.perm }), 'menuAdmin.revokeAll', () =>
                         staffMenus.deleteAuthority(r.resourceId, { silent: true }),
                       )
                     }
@@ -135,7 +137,7 @@ export function MenuResources({ node, onChanged }: { node: MenuTreeNode; onChang
                     size="small"
                     danger
                     onClick={() =>
-                      confirm(t('menuAdmin.deleteResourceConfirm'), () =>
+                      confirm(t('menuAdmin.deleteResourceConfirm'), 'menuAdmin.deleteResource', () =>
                         staffMenus.deleteResource(r.resourceId, { silent: true }),
                       )
                     }

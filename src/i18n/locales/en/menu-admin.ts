@@ -20,9 +20,6 @@ export const menuAdmin: Messages['menuAdmin'] = {
   pickHint: 'Choose a menu entry on the left',
   save: 'Save',
   cancel: 'Cancel',
-  saved: 'Saved',
-  moveUp: 'Move up',
-  moveDown: 'Move down',
   kind: {
     page: 'System page',
     group: 'Group',
@@ -51,7 +48,6 @@ export const menuAdmin: Messages['menuAdmin'] = {
   icon: 'Icon',
   restricted: 'Only roles given it see it',
   restrictedHint: 'Off: every staff member of this place sees the link (its resource key is deleted).',
-  resourcesTitle: 'Resource keys',
   resourcesOf: 'Resource keys of {{name}}',
   noResources: 'This entry has no resource keys',
   resourceOpen:

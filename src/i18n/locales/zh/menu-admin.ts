@@ -19,9 +19,6 @@ export const menuAdmin = {
   pickHint: '请在左侧选择一个菜单',
   save: '保存',
   cancel: '取消',
-  saved: '保存成功',
-  moveUp: '上移',
-  moveDown: '下移',
   kind: {
     page: '系统页面',
     group: '分组',
@@ -47,7 +44,6 @@ export const menuAdmin = {
   icon: '图标',
   restricted: '仅授权的角色可见',
   restrictedHint: '关闭后本场所所有员工都能看到这个链接（它的资源权限随之删除）。',
-  resourcesTitle: '资源权限',
   resourcesOf: '「{{name}}」的资源权限',
   noResources: '该菜单没有资源权限',
   resourceOpen: '该链接的资源权限已删除：本场所所有员工都能看到它。打开「仅授权的角色可见」可以重新限制。',
