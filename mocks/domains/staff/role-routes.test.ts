@@ -101,9 +101,8 @@ describe('roles (issue 21 item 2)', () => {
 
   it('assigns keys over RSA, refusing a module the places do not hold and keys of owner pages', async () => {
     const c = await owner();
-    const { id } = (
-      await c.post<{ id: number }>(`${BASE}/add`, { roleName: '客栈前台', placeIds: [1003] })
-    ).body.data;
+    const { id } = (await c.post<{ id: number }>(`${BASE}/add`, { roleName: '客栈前台', placeIds: [1003] }))
+      .body.data;
     // the basic inn holds no lock module
     const tree = (await c.get<RoleView>(`${BASE}/view`, { id })).body.data.tree;
     expect(grantableKeys(tree).has('room:lock:list')).toBe(false);
@@ -130,6 +129,10 @@ describe('roles (issue 21 item 2)', () => {
       .table(ROLES.role)
       .find((r) => r.id === id)!;
     expect(stored.perms).toEqual(['room:building:list', 'room:building:add']);
+    // a key of the place's own link, given on 菜单资源, outlives a new set from the tree
+    stored.perms.push('custom:100001:view');
+    await c.post(`${BASE}/assignAuthority`, { roleId: id, perms: ['room:building:list'] }, RSA);
+    expect(stored.perms).toEqual(['room:building:list', 'custom:100001:view']);
     expect((await c.post(`${BASE}/assignAuthority`, { roleId: 999, perms: [] }, RSA)).body.msg).toBe(
       '数据不存在或已被删除',
     );

@@ -125,7 +125,8 @@ export const roleHandlers = [
     const refused = keys.filter((k) => !allowed.has(k));
     if (refused.length)
       invalidField('perms', zhText({ key: 'roles.notGrantable', params: { keys: refused.join('、') } }));
-    role.perms = keys;
+    // the keys of the place's own links are given on 菜单资源 (menu-admin.ts), not from this tree: kept
+    role.perms = [...keys, ...role.perms.filter((k) => k.startsWith('custom:'))];
     return ok(null, '授权成功');
   }),
 
