@@ -5,6 +5,7 @@ import {
   MENU_BASE,
   MENU_EDIT_PATH,
   RESOURCE_BASE,
+  type MenuListItem,
   type MenuResource,
   type MenuTreeNode,
 } from '@/domain/menu-admin';
@@ -41,6 +42,9 @@ export interface OwnerRole {
 export const staffMenus = {
   /** POST menu/listTree: every entry of the place, hidden ones flagged */
   tree: () => request<MenuTreeNode[]>({ method: 'post', url: `${MENU_BASE}/listTree`, data: {} }),
+  /** GET menu/list?menuId: the entry's direct children (0: the top), each with its childCount */
+  children: (menuId: number) =>
+    request<MenuListItem[]>({ method: 'get', url: `${MENU_BASE}/list`, params: { menuId } }),
   /** POST menu/add {kind, …}: resolves with the new entry's menuId and the message */
   add: async (kind: 'link' | 'group', input: MenuEntryInput, meta?: CallMeta) => {
     const env = await requestEnvelope<{ menuId: number }>({

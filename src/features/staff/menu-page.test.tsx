@@ -11,8 +11,9 @@ import { buttonIn } from '@/test/table';
 import MenuPage from './menu-page';
 
 /*
- * /staff/menu at the demo hotel by its owner: a refused save keeps the form as it was typed; the rename is then
- * saved once however often 保存 is clicked, and shows in the tree and the sidebar.
+ * /staff/menu at the demo hotel by its owner: a group lists its direct children (menu/list), a child's name
+ * selecting it; a refused save keeps the form as it was typed; the rename is then saved once however often 保存
+ * is clicked, and shows in the tree and the sidebar.
  */
 
 /** The POSTs made to a path from now on. */
@@ -33,15 +34,37 @@ const sidebarNames = () =>
     .map((m) => m.name);
 
 describe('/staff/menu (menus and resources)', () => {
-  it('keeps the form when a save is refused, then saves the rename once and shows it in the sidebar', async () => {
+  it("shows a group's children; keeps a refused save's form, then saves the rename once, in the sidebar too", async () => {
     await signInTo('13800138000', 1001);
     renderPage(<MenuPage />, { path: '/staff/menu' });
     const user = userEvent.setup();
-    await user.click(await screen.findByText('房间信息'));
+    // a group shows its direct children as menu/list answers them; a child's name selects it
+    await user.click(await screen.findByText('房间管理'));
+    const section = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('section[aria-label="下级菜单"]');
+      if (!found) throw new Error('no 下级菜单');
+      return found;
+    });
+    const link = await within(section).findByText('房间信息');
+    const children = await staffMenus.children(1100);
+    expect(section.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(children.length);
+    const info = children.find((n) => n.menuId === 1103)!;
+    const cells = [...link.closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells).toEqual([
+      '房间信息',
+      '系统页面',
+      String(info.sort),
+      '显示',
+      String(info.resourceCount),
+      '0',
+    ]);
+    await user.click(link);
+
     const tree = document.querySelector<HTMLElement>('[role="tree"]')!;
     expect(tree).toHaveAttribute('aria-label', '本场所的菜单');
-    const name = await screen.findByLabelText('菜单名称');
-    expect(name).toHaveValue('房间信息');
+    await waitFor(() => expect(screen.getByLabelText('菜单名称')).toHaveValue('房间信息'));
+    const name = screen.getByLabelText('菜单名称');
+    expect(document.querySelector('section[aria-label="下级菜单"]')).toBeNull();
     // the page's keys are listed below the form
     await screen.findByText('room:info:delete');
 

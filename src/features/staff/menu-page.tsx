@@ -15,6 +15,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { RoundCard } from '@/components/round-card';
 import type { MenuTreeNode } from '@/domain/menu-admin';
 import { isNetbar, session, useSession } from '@/session/session-store';
+import { CHILDREN_KEY, MenuChildren } from './menu-children';
 import { MenuEntryForm, type EntryTarget } from './menu-entry-form';
 import { MenuResources } from './menu-resources';
 
@@ -41,7 +42,8 @@ async function reloadSidebar(): Promise<void> {
 /**
  * /staff/menu 菜单资源 (issue 21 item 4): the place's menu as a tree (system entries tagged, hidden ones greyed,
  * own links with a link icon); the selected entry's form on the right, with the resource keys of a page below
- * it; 新增链接 / 新增分组 open an empty form. Every saved change shows in the sidebar at once.
+ * it, or a group's direct children (menu/list, a name selects the child); 新增链接 / 新增分组 open an empty form.
+ * Every saved change shows in the sidebar at once.
  */
 export default function MenuPage() {
   const { t, i18n } = useTranslation();
@@ -84,9 +86,12 @@ export default function MenuPage() {
     return toData(tree.data ?? []);
   }, [tree.data, i18n.language, t]);
 
-  /** After a write: the tree and the sidebar read again. */
+  /** After a write: the tree, the groups' children and the sidebar read again. */
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: treeKey });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: treeKey }),
+      queryClient.invalidateQueries({ queryKey: placeKey(placeId, CHILDREN_KEY) }),
+    ]);
     await reloadSidebar();
   };
 
@@ -131,6 +136,13 @@ export default function MenuPage() {
                   await refresh();
                 }}
               />
+              {target.node?.kind === 'group' && (
+                <MenuChildren
+                  key={`children-${target.node.menuId}`}
+                  group={target.node}
+                  onPick={(menuId) => setSelection({ menuId })}
+                />
+              )}
               {target.node && target.node.kind !== 'group' && (
                 <MenuResources
                   key={`resources-${target.node.menuId}`}

@@ -18,6 +18,13 @@ export const menuAdmin: Messages['menuAdmin'] = {
   removeConfirm: 'Delete "{{name}}"?',
   removeConfirmLink: "The link's resource key is deleted with it.",
   pickHint: 'Choose a menu entry on the left',
+  children: 'Entries under it',
+  childrenEmpty: 'Nothing in this group',
+  childKind: 'Kind',
+  childShown: 'Status',
+  shown: 'Shown',
+  resourceCount: 'Resources',
+  childCount: 'Children',
   save: 'Save',
   cancel: 'Cancel',
   kind: {

@@ -17,6 +17,13 @@ export const menuAdmin = {
   removeConfirm: '是否确认删除「{{name}}」？',
   removeConfirmLink: '删除后该链接的资源权限也一并删除。',
   pickHint: '请在左侧选择一个菜单',
+  children: '下级菜单',
+  childrenEmpty: '该分组下没有菜单',
+  childKind: '类型',
+  childShown: '状态',
+  shown: '显示',
+  resourceCount: '资源数',
+  childCount: '下级数',
   save: '保存',
   cancel: '取消',
   kind: {
