@@ -7,6 +7,7 @@ import {
   MGR_BASE,
   type AddedAccount,
   type FoundUser,
+  type PlaceStaff,
   type StaffAccount,
   type StaffAccountEdit,
   type StaffAccountInput,
@@ -39,6 +40,20 @@ export const staffAccountResource: CrudCalls<StaffAccountRow, StaffAccountEdit> 
 };
 
 export const staffAccounts = {
+  /** POST getUserInfo {userId}: one account as it is now (the list's row may be older) */
+  info: (userId: number) =>
+    request<StaffAccount>({ method: 'post', url: `${MGR_BASE}/getUserInfo`, data: { userId } }),
+  /**
+   * GET getChildUserInfoByPlaceId: the enabled staff of one of the owner's places (no key: any of its staff may
+   * ask, for pickers of who did something). Silent: a picker without it still takes a typed name.
+   */
+  placeStaff: (placeId: number) =>
+    request<PlaceStaff[]>({
+      method: 'get',
+      url: `${MGR_BASE}/getChildUserInfoByPlaceId`,
+      params: { placeId },
+      meta: { silent: true },
+    }),
   /** the account a phone belongs to (null: none yet) */
   findByAccount: (account: string) =>
     request<FoundUser | null>({

@@ -88,6 +88,8 @@ function NameCell({ row }: { row: StaffAccountRow }) {
 
 /** What the rows' own actions open (the page's dialogs). */
 export interface AccountActions {
+  /** 详情: the account as getUserInfo answers it now */
+  detail: (row: StaffAccountRow) => void;
   bindPlace: (row: StaffAccountRow) => void;
   setRole: (row: StaffAccountRow) => void;
   reset: (row: StaffAccountRow) => void;
@@ -98,14 +100,16 @@ export interface AccountActions {
 
 /**
  * /staff/account: the owner's staff accounts (mgr list, §7) — name, phone in full, bound places, roles, status,
- * customer service, when added and last signed in; search by name, phone, place, role and status. 编辑 renames
- * (mgr/edit) and 删除 unbinds (mgr/delete) through the engine; 新增员工账号, 绑定场所, 分配角色, 重置密码 and
- * 启用 / 禁用 are the page's own dialogs (./account-dialogs.tsx), each behind its key. An account that is not
+ * customer service, when added and last signed in; search by name, phone, place, role and status. 详情 reads the
+ * account afresh (getUserInfo, ./account-detail.tsx); 编辑 renames (mgr/edit) and 删除 unbinds (mgr/delete)
+ * through the engine; 新增员工账号, 绑定场所, 分配角色, 重置密码 and 启用 / 禁用 are the page's own dialogs
+ * (./account-dialogs.tsx), each behind its key. An account that is not
  * wholly the owner's (`managed` 0) cannot be renamed, reset or disabled: those actions are not shown.
  */
 export function staffAccountConfig(actions: AccountActions, toolbar: ReactNode) {
   const managed = (r: StaffAccountRow) => r.managed === 1;
   const rowActions: Array<RowAction<StaffAccountRow>> = [
+    { key: 'detail', label: 'staffAccount.detail', perm: 'staff:account:list', onClick: actions.detail },
     {
       key: 'bindPlace',
       label: 'staffAccount.bindPlace',

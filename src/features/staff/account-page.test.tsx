@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockDb } from '@mocks/node';
 import { checkPassword } from '@mocks/db';
+import { staffAccounts } from '@/api/services/staff-accounts';
 import { chooseMany } from '@/test/select';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
@@ -10,7 +11,8 @@ import AccountPage from './account-page';
 
 /*
  * /staff/account as the demo owner at 1001 (his one staff member: 王磊, 前台接待): the add dialog looks the phone up,
- * creates a new account whose temporary password shows once, and keeps what was entered when the server refuses.
+ * creates a new account whose temporary password shows once, and keeps what was entered when the server refuses;
+ * 详情 reads the account afresh.
  */
 async function openAdd() {
   await signInTo('13800138000', 1001);
@@ -31,7 +33,7 @@ async function openAdd() {
 }
 
 describe('/staff/account (staff accounts)', () => {
-  it('creates a new account and shows its temporary password once', async () => {
+  it('creates a new account and shows its temporary password once; 详情 shows it as it is now', async () => {
     const { user, dialog, fill } = await openAdd();
     await fill(within(dialog).getByLabelText('手机号'), '13912345678');
     await user.tab();
@@ -53,6 +55,19 @@ describe('/staff/account (staff accounts)', () => {
     const row = await waitFor(() => rowOf('赵敏'));
     expect(within(row).getByText('13912345678')).toBeInTheDocument();
     expect(within(row).getByText('云栖电竞酒店(西湖店)')).toBeInTheDocument();
+
+    // 详情 reads the account afresh (getUserInfo): made customer service since the list was read
+    await staffAccounts.customerService(mockDb().userByPhone('13912345678')!.id, 1);
+    await user.click(within(row).getByText('详情'));
+    const drawer = (await screen.findByText('员工详情：赵敏')).closest<HTMLElement>('.ant-drawer')!;
+    await within(drawer).findByText('13912345678');
+    const item = (label: string) =>
+      within(drawer).getByText(label).closest('tr')!.querySelector('.ant-descriptions-item-content')!
+        .textContent;
+    expect(item('客服')).toBe('是');
+    expect(item('状态')).toBe('启用');
+    expect(item('最近登录')).toBe('从未登录');
+    expect(item('场所与角色')).toBe('云栖电竞酒店(西湖店)未分配');
   });
 
   it('names an existing account, and keeps the dialog with its values when the save is refused', async () => {

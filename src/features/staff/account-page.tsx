@@ -7,6 +7,7 @@ import { useCan } from '@/access/access-store';
 import { ui } from '@/components/feedback-ui';
 import { CrudPage } from '@/crud/crud-page';
 import { staffAccountConfig, type AccountActions } from './account-config';
+import { AccountDetail } from './account-detail';
 import {
   AddAccountModal,
   BindPlaceModal,
@@ -17,8 +18,8 @@ import {
 
 /**
  * /staff/account (员工账号, menu 2303, owner only): the engine's list of the owner's staff accounts, plus the
- * page's dialogs — 新增员工账号 (with the temporary password shown once), 绑定场所, 分配角色 and the new
- * password of 重置密码 — and the confirmations of 禁用 and 重置密码. docs/staff.md "Staff accounts".
+ * page's dialogs — 详情 (a drawer read afresh), 新增员工账号 (with the temporary password shown once), 绑定场所,
+ * 分配角色 and the new password of 重置密码 — and the confirmations of 禁用 and 重置密码. docs/staff.md "Staff accounts".
  */
 export default function AccountPage() {
   const { t } = useTranslation();
@@ -27,9 +28,11 @@ export default function AccountPage() {
   const [binding, setBinding] = useState<StaffAccountRow | null>(null);
   const [assigning, setAssigning] = useState<StaffAccountRow | null>(null);
   const [password, setPassword] = useState<ShownPassword | null>(null);
+  const [viewing, setViewing] = useState<StaffAccountRow | null>(null);
 
   const config = useMemo(() => {
     const actions: AccountActions = {
+      detail: setViewing,
       bindPlace: setBinding,
       setRole: setAssigning,
       reset: (row) =>
@@ -96,6 +99,7 @@ export default function AccountPage() {
       {adding && <AddAccountModal onClose={() => setAdding(false)} onCreated={setPassword} />}
       {binding && <BindPlaceModal account={binding} onClose={() => setBinding(null)} />}
       {assigning && <SetRoleModal account={assigning} onClose={() => setAssigning(null)} />}
+      {viewing && <AccountDetail account={viewing} onClose={() => setViewing(null)} />}
       <PasswordModal shown={password} onClose={() => setPassword(null)} />
     </CrudPage>
   );

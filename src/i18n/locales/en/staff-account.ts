@@ -71,4 +71,7 @@ export const staffAccount: Messages['staffAccount'] = {
   notManagedHint:
     'This account also belongs to another merchant or owns places: only its places and roles can be changed, or it can be removed',
   searchPhone: 'Mobile or account',
+  detail: 'Details',
+  detailTitle: 'Staff member: {{name}}',
+  detailRoles: 'Places and roles',
 };

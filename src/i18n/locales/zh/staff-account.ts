@@ -61,4 +61,7 @@ export const staffAccount = {
   deleteConfirm: '确定将「{{name}}」移出员工吗？其在您各场所的权限将被移除，账号本身保留。',
   notManagedHint: '该账号也属于其他商户或拥有自己的场所：只能调整场所、角色或移出',
   searchPhone: '手机号或账号',
+  detail: '详情',
+  detailTitle: '员工详情：{{name}}',
+  detailRoles: '场所与角色',
 };
