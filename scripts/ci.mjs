@@ -6,7 +6,11 @@
 // `.ci/run` passes the time npm ci took as CI_INSTALL_SECONDS, so the table covers the whole CI run.
 import { spawn } from 'node:child_process';
 
-/** @typedef {{ name: string, steps: string[][] }} Stage  steps of a stage run at the same time */
+/**
+ * @typedef {string[]} Command  a program and its arguments
+ * @typedef {{ name: string, steps: Array<Command | Command[]> }} Stage  steps of a stage run at the same time; a
+ *   step that is a list of commands runs them one after another
+ */
 /** @type {Stage[]} */
 const STATIC_CHECKS = [
   ['npx', 'tsc', '-b'],
@@ -24,15 +28,25 @@ const STAGES = [
     ],
   },
   // One Chromium leaves about a fifth of the two cores idle (it waits on the servers and on its own frames):
-  // the static checks (one process on one core each) run in that time instead of a stage of their own, which
-  // took 25–36 s (measured 2026-11-26).
-  { name: 'e2e + typecheck + lint', steps: [['npx', 'playwright', 'test'], ...STATIC_CHECKS] },
+  // the static checks run in that time instead of a stage of their own, which took 25–36 s (measured
+  // 2026-11-26) — one after another, on one core: three at once took more than the idle fifth, and on a slow
+  // day (2026-11-27, everything 2.1 × slower) the browser tests they ran beside neared their time limits.
+  { name: 'e2e + typecheck + lint', steps: [['npx', 'playwright', 'test'], STATIC_CHECKS] },
 ];
 
-/** how long each step of a stage took, for the table */
+/** how long each command of a stage took and how it ended, for the table */
 const stepSeconds = new Map();
+const stepCodes = new Map();
 
-function run(step) {
+/** a step: one command, or a list of commands run one after another (stopping at the first that fails) */
+async function run(step) {
+  if (Array.isArray(step[0])) {
+    for (const command of step) {
+      const code = await run(command);
+      if (code !== 0) return code;
+    }
+    return 0;
+  }
   const [cmd, ...args] = step;
   const t = Date.now();
   return new Promise((resolve) => {
@@ -42,7 +56,8 @@ function run(step) {
     const child = spawn(cmd, args, { stdio: 'inherit', env });
     child.on('exit', (code, signal) => {
       stepSeconds.set(step, (Date.now() - t) / 1000);
-      resolve(code ?? (signal ? 1 : 0));
+      stepCodes.set(step, code ?? (signal ? 1 : 0));
+      resolve(stepCodes.get(step));
     });
     child.on('error', () => resolve(1));
   });
@@ -62,14 +77,16 @@ for (const stage of STAGES) {
   const code = codes.find((c) => c !== 0) ?? 0;
   rows.push([stage.name, seconds, code]);
   if (stage.steps.length > 1)
-    stage.steps.forEach((step, i) =>
-      rows.push([
-        `  ${step[1] === 'scripts/build-if-stale.mjs' ? step[4] : step[1]}`,
-        stepSeconds.get(step) ?? 0,
-        codes[i],
-        true,
-      ]),
-    );
+    stage.steps.forEach((step, i) => {
+      // a chain shows each of its commands (one not run for an earlier failure: 0 s)
+      for (const command of Array.isArray(step[0]) ? step : [step])
+        rows.push([
+          `  ${command[1] === 'scripts/build-if-stale.mjs' ? command[4] : command[1]}`,
+          stepSeconds.get(command) ?? 0,
+          stepCodes.get(command) ?? (Array.isArray(step[0]) ? 'not run' : codes[i]),
+          true,
+        ]);
+    });
   if (code !== 0) {
     failed = stage.name;
     break;
@@ -80,7 +97,9 @@ const total = rows.filter(([, , , sub]) => !sub).reduce((s, [, sec]) => s + sec,
 const line = (name, sec, status) => `${name.padEnd(20)} ${sec.toFixed(1).padStart(7)} s  ${status}`;
 console.log('\n[ci] stage                 time');
 for (const [name, sec, code] of rows)
-  console.log(`[ci] ${line(name, sec, code === 0 ? 'ok' : `FAILED (${code})`)}`);
+  console.log(
+    `[ci] ${line(name, sec, code === 0 ? 'ok' : typeof code === 'string' ? code : `FAILED (${code})`)}`,
+  );
 console.log(`[ci] ${line('total', total, failed ? `FAILED in ${failed}` : 'ok')}`);
 console.log(`[ci] (stages of this script: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 process.exit(failed ? 1 : 0);

@@ -2,15 +2,18 @@ import { collectPageErrors, expect, test } from './support/fixtures';
 import { CrudPage, word } from './pages/crud-page';
 
 /*
- * Demo project only: it changes the fresh inn's data, which the server project's rooms flow also does; in the
- * demo build each test has its own browser storage, so its mock starts from the seed.
+ * The fresh inn (1013) is set back to its seed first: the rooms flow (rooms.server.spec.ts) sets it up too. In the
+ * production build against the mock server (moved from the demo build on 2026-11-27: the demo's mock shares the
+ * page's main thread, and on a slow day this long flow reached its 30 s limit there).
  */
 test.use({ setupGuide: 'shown' });
 
 test('the fresh inn is guided through setup; finishing steps flips them, and it asks again after 10 minutes', async ({
   page,
+  mockServer,
   signedIn,
 }) => {
+  await mockServer?.resetPlace(1013);
   await page.clock.install();
   const errors = collectPageErrors(page);
   const c = await signedIn('13800138001');
@@ -61,20 +64,13 @@ test('the fresh inn is guided through setup; finishing steps flips them, and it 
   await expect(guide).toBeVisible();
   await expect(guide.getByText('已完成 3/5')).toBeVisible();
   await expect(guide.getByText('已完成', { exact: true })).toHaveCount(3);
-  await guide.getByRole('button', { name: '去设置：计费规则' }).click();
-  await expect(page).toHaveURL(/\/feeRule\/index$/);
-
-  // 稍后再说 hides it until the next check
-  await page.clock.fastForward('10:00');
-  await expect(guide).toBeVisible();
+  // 稍后再说 hides it until the next check (a reload keeping it hidden: setup-guide.test.tsx)
   await guide.getByRole('button', { name: word('稍后再说') }).click();
   await expect(guide).toBeHidden();
   await page.clock.fastForward('05:00');
   await expect(guide).toBeHidden();
-  // nor does a reload bring it back within those 10 minutes
-  await page.reload();
+  await c.openMenu(null, '计费规则');
   await expect(page.getByRole('tab', { name: '基础房价', selected: true })).toBeVisible();
-  await expect(guide).toBeHidden();
 
   // the first base price finishes the billing step: the next check says so and points at the payment account
   const row = crud.root.getByRole('row', { name: /标准间/ });
