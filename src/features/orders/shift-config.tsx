@@ -7,6 +7,7 @@ import { defineCrud, type CrudCalls, type CrudConfig, type FieldDef, type RowAct
 import { SHIFT_STATUS, shiftEntity, type HandoverRow, type Shift, type ShiftInput } from '@/domain/shifts';
 import { ShiftPreview } from './shift-preview';
 import { diffText } from './shift-sheet';
+import { TakeOverInput } from './take-over-input';
 
 /** The resource keys of a handover page's menu node (`handover:detail`, the cafe's `handover:netbar`). */
 export const handoverPerms = (base: string) =>
@@ -121,7 +122,13 @@ export function handoverConfig<S extends HandoverRow>(
         label: 'orders.shift.takeOverName',
         search: true,
         column: { width: 100 },
-        form: true,
+        // the place's staff offered, any name taken (someone without an account may take over)
+        input: ({ t }) => (
+          <TakeOverInput
+            placeholder={t('crud.inputPlaceholder', { label: t('orders.shift.takeOverName') })}
+          />
+        ),
+        form: { extra: 'orders.shift.takeOverHint' },
       },
       {
         key: 'span',

@@ -6,6 +6,7 @@ import { ensureShifts } from '@mocks/domains/orders/shifts';
 import { rowsAt } from '@mocks/contract';
 import { SHIFT_STATUS } from '@/domain/shifts';
 import { openSignedIn } from '@/test/open-page';
+import { choose } from '@/test/select';
 import { buttonIn, rowOf, spaced } from '@/test/table';
 import ShiftsPage from './shifts-page';
 
@@ -48,7 +49,9 @@ describe('/handOver/detail (shift handovers)', () => {
     expect(
       await within(dialog).findByText(/^本店班次：夜班 00:00–08:00、早班 08:00–16:00、中班 16:00–00:00$/),
     ).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('接班人'), '陈晓雨');
+    // a name not among the place's staff is taken as typed (someone without an account may take over)
+    await user.click(within(dialog).getByLabelText('接班人'));
+    await user.paste('陈晓雨');
     await user.type(within(dialog).getByLabelText('实点现金'), '100');
 
     // what the orders say the drawer holds, and the difference to the count
@@ -68,7 +71,8 @@ describe('/handOver/detail (shift handovers)', () => {
 
   it('refuses a span that overlaps a handover made meanwhile, on the span, and keeps what was typed', async () => {
     const { user, latest, dialog } = await openHandover();
-    await user.type(within(dialog).getByLabelText('接班人'), '刘洋');
+    // 接班人 offers the place's staff (getChildUserInfoByPlaceId): 王磊, the front desk of 1001
+    await choose(user, dialog, '接班人', '王磊');
     await user.type(within(dialog).getByLabelText('实点现金'), '1800');
     // another desk hands over part of the same span before this one saves
     const start = new Date(Date.parse(`${latest.endTime.replace(' ', 'T')}+08:00`) + 60_000);
@@ -85,7 +89,7 @@ describe('/handOver/detail (shift handovers)', () => {
     await user.click(buttonIn(dialog, '保存'));
     const message = `与 刘洋 的班次（${latest.endTime.slice(0, 16)} 至 ${china(start).slice(0, 16)}）时间重叠`;
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('接班人')).toHaveValue('刘洋');
+    expect(within(dialog).getByLabelText('接班人')).toHaveValue('王磊');
     expect(within(dialog).getByLabelText('实点现金')).toHaveValue('1800.00');
   });
 

@@ -331,6 +331,7 @@ export const orders: Messages['orders'] = {
     handOver: 'Hand over',
     handOverName: 'Handed over by',
     takeOverName: 'Taken over by',
+    takeOverHint: "Pick one of this place's staff, or type any name",
     span: 'Shift',
     startTime: 'Start',
     endTime: 'End',

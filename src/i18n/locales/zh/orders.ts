@@ -310,6 +310,7 @@ export const orders = {
     handOver: '交班',
     handOverName: '交班人',
     takeOverName: '接班人',
+    takeOverHint: '可从本场所的员工中选择，也可直接输入姓名',
     span: '班次时间',
     startTime: '开始时间',
     endTime: '结束时间',
