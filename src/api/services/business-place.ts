@@ -2,6 +2,9 @@ import type { Place, PlaceType } from '@/session/session-store';
 import { request, requestEnvelope } from '../client';
 import { listParams, type Page } from '../resource';
 
+/** getOwnPlaceList's row: a place and the signed-in user's role there. */
+export type OwnPlace = Place & { role?: 'owner' | 'staff' };
+
 /** /business-merchant/businessPlace and the place binding call (§7 Places and chain). */
 export interface NewPlace {
   placeName: string;
@@ -13,7 +16,7 @@ export interface NewPlace {
 
 export const businessPlace = {
   ownList: () =>
-    request<Place[]>({
+    request<OwnPlace[]>({
       method: 'post',
       url: '/business-merchant/businessPlace/getOwnPlaceList',
       data: {},
@@ -41,3 +44,7 @@ export const businessPlace = {
       meta: { placeId: false, silent: true },
     }),
 };
+
+/** The places the signed-in user owns (not those they work at): what their roles and staff may cover. */
+export const ownedPlaces = async (): Promise<OwnPlace[]> =>
+  (await businessPlace.ownList()).filter((p) => p.role === 'owner');

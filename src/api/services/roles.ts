@@ -1,7 +1,7 @@
 import { request, requestEnvelope } from '@/api/client';
 import type { CallMeta } from '@/api/call-meta';
 import { resource } from '@/api/resource';
-import { businessPlace } from '@/api/services/business-place';
+import { ownedPlaces } from '@/api/services/business-place';
 import type { Option } from '@/crud/types';
 import { ROLE_BASE, type Role, type RoleInput, type RoleView } from '@/domain/roles';
 
@@ -33,6 +33,4 @@ export const assignAuthority = async (roleId: number, perms: string[], meta?: Ca
 
 /** The places the signed-in owner owns (a role covers some of them), as select options. */
 export const ownPlaceOptions = async (): Promise<Option[]> =>
-  (await businessPlace.ownList())
-    .filter((p) => (p as { role?: string }).role !== 'staff')
-    .map((p) => ({ value: p.id, label: p.placeName }));
+  (await ownedPlaces()).map((p) => ({ value: p.id, label: p.placeName }));

@@ -3,7 +3,7 @@ import { Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
-import { businessPlace } from '@/api/services/business-place';
+import { ownPlaceOptions } from '@/api/services/roles';
 import { staffAccountResource, staffAccounts, type StaffAccountRow } from '@/api/services/staff-accounts';
 import { useCan } from '@/access/access-store';
 import { ui } from '@/components/feedback-ui';
@@ -15,16 +15,6 @@ import { useSession } from '@/session/session-store';
 /** The list's cache key under the place (the dialogs refresh it). */
 export const ACCOUNTS_KEY = 'staffAccounts';
 
-/** The places the signed-in user owns (getOwnPlaceList answers each place with the user's role there). */
-export const ownedPlaces = async () =>
-  (
-    (await businessPlace.ownList()) as Array<
-      Awaited<ReturnType<typeof businessPlace.ownList>>[number] & { role?: string }
-    >
-  ).filter((p) => p.role === 'owner');
-
-const placeOptions = async (): Promise<Option[]> =>
-  (await ownedPlaces()).map((p) => ({ value: p.id, label: p.placeName }));
 const roleOptions = async (): Promise<Option[]> =>
   (await staffAccounts.roles()).map((r) => ({ value: r.id, label: r.roleName }));
 
@@ -174,7 +164,7 @@ export function staffAccountConfig(actions: AccountActions, toolbar: ReactNode) 
         key: 'bindPlaceId',
         label: 'staffAccount.places',
         type: 'entity',
-        entity: { queryKey: 'staffAccountPlaces', load: placeOptions },
+        entity: { queryKey: 'ownPlaces', load: ownPlaceOptions },
         search: true,
       },
       {

@@ -1,7 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Empty, Form, Modal, Select, Skeleton, Space, Typography } from 'antd';
-import type { Rule } from 'antd/es/form';
-import type { TFunction } from 'i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
@@ -11,25 +9,16 @@ import { ui } from '@/components/feedback-ui';
 import { LoadFailed } from '@/components/load-failed';
 import { SaveModal } from '@/components/save-modal';
 import { TextInput } from '@/components/typed-inputs';
-import { checkField, type FieldSpec } from '@/domain/entity';
+import { checkField } from '@/domain/entity';
+import { declaredRule } from '@/crud/declared-rule';
 import { staffAccountEntity, type FoundUser } from '@/domain/staff-accounts';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { useSession } from '@/session/session-store';
-import { ACCOUNTS_KEY, ownedPlaces } from './account-config';
+import { ownedPlaces } from '@/api/services/business-place';
+import { ACCOUNTS_KEY } from './account-config';
 
 const F = staffAccountEntity.fields;
-
-/** An antd rule that runs the declaration's check of a field on the value as it would be sent. */
-const declared = (t: TFunction, spec: FieldSpec): Rule => ({
-  validator: async (_, v: unknown) => {
-    const problem = checkField(
-      spec,
-      typeof v === 'string' ? v.trim() : (v ?? (spec.kind === 'list' ? [] : '')),
-    );
-    if (problem) throw new Error(t(problem.key, problem.params));
-  },
-});
 
 /** The owner's places and roles, as the dialogs offer them (cached per place). */
 function useChoices() {
@@ -237,20 +226,20 @@ export function AddAccountModal({
           name="phone"
           label={t('staffAccount.phone')}
           required
-          rules={[declared(t, F.phone)]}
+          rules={[declaredRule(t, F.phone)]}
           validateTrigger="onBlur"
           extra={hint}
         >
           <TextInput maxLength={11} inputMode="numeric" autoFocus onBlur={() => void lookUp()} />
         </Form.Item>
-        <Form.Item name="name" label={t('staffAccount.name')} required rules={[declared(t, F.name)]}>
+        <Form.Item name="name" label={t('staffAccount.name')} required rules={[declaredRule(t, F.name)]}>
           <TextInput maxLength={F.name.maxLength} disabled={locked} />
         </Form.Item>
         <Form.Item
           name="placeIds"
           label={t('staffAccount.places')}
           required
-          rules={[declared(t, F.placeIds)]}
+          rules={[declaredRule(t, F.placeIds)]}
         >
           <Select<number[]>
             mode="multiple"
@@ -313,7 +302,7 @@ export function BindPlaceModal({ account, onClose }: { account: StaffAccountRow;
           name="placeIds"
           label={t('staffAccount.places')}
           required
-          rules={[declared(t, F.placeIds)]}
+          rules={[declaredRule(t, F.placeIds)]}
         >
           <Select<number[]>
             mode="multiple"

@@ -24,7 +24,8 @@ import { menuLabel } from '@/access/menu-label';
 import { staffMenus, type MenuEntryInput } from '@/api/services/staff-menus';
 import { ui } from '@/components/feedback-ui';
 import { NumberInput, TextInput } from '@/components/typed-inputs';
-import { checkField, type FieldSpec } from '@/domain/entity';
+import { declaredRule } from '@/crud/declared-rule';
+import type { FieldSpec } from '@/domain/entity';
 import {
   defaultIconOf,
   entryEntityOf,
@@ -125,15 +126,8 @@ export function MenuEntryForm({
   const resetGuard = save.reset;
   useEffect(() => resetGuard(), [resetGuard]);
 
-  /** A rule of the declaration, on the value as it would travel. */
-  const rule = (name: string) => ({
-    validator: async (_: unknown, v: unknown) => {
-      const spec = fields[name];
-      if (!spec) return;
-      const problem = checkField(spec, typeof v === 'string' ? v.trim() : (v ?? null));
-      if (problem) throw new Error(t(problem.key, problem.params));
-    },
-  });
+  /** A rule of the declaration, on the value as it would travel (none for a field this kind has not). */
+  const rule = (name: string) => (fields[name] ? declaredRule(t, fields[name]) : {});
 
   const submit = () =>
     save.run(async (v) => {

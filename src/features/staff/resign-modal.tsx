@@ -8,6 +8,7 @@ import { placeKey } from '@/api/query-client';
 import { resignEmployee } from '@/api/services/staff-employees';
 import { ui } from '@/components/feedback-ui';
 import { SaveModal } from '@/components/save-modal';
+import { declaredRule } from '@/crud/declared-rule';
 import { checkField } from '@/domain/entity';
 import { resignEntity, type Employee } from '@/domain/staff';
 import { useFormSubmit } from '@/hooks/use-form-submit';
@@ -99,14 +100,7 @@ export function ResignModal({ employee, onClose }: { employee: Employee | null; 
           name="resignReason"
           label={t('staff.resignReason')}
           required
-          rules={[
-            {
-              validator: async (_, v: string | undefined) => {
-                const problem = checkField(REASON_SPEC, (v ?? '').trim());
-                if (problem) throw new Error(t(problem.key, problem.params));
-              },
-            },
-          ]}
+          rules={[declaredRule(t, REASON_SPEC)]}
         >
           <TextArea rows={3} maxLength={REASON_SPEC.maxLength} showCount autoFocus />
         </Form.Item>
