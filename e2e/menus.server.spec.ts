@@ -53,7 +53,7 @@ const axeChecks = (a: (typeof ACCOUNTS)[number], m: MenuNode) =>
  */
 const CHUNK = 14;
 /** a walk under axe is slower (axe in zh, the switch to en, axe in en): fewer entries a test */
-const AXE_CHUNK = 5;
+const AXE_CHUNK = 4;
 const LABELS = { search: '搜索菜单', crashed: '页面出错了' } as const;
 /** entries split into parts of at most CHUNK weight: a page under axe weighs CHUNK / AXE_CHUNK */
 function chunked(entries: MenuNode[], underAxe: (m: MenuNode) => boolean): MenuNode[][] {

@@ -18,7 +18,7 @@ export const MENU_BASE = '/business-merchant/menu';
 export const MENU_EDIT_PATH = '/api/menu/edit';
 export const RESOURCE_BASE = '/business-merchant/resource';
 
-/** The icon keys a menu entry may have (the sidebar's whitelist, src/app/layout/menu-icons.tsx). */
+/** The icon keys a menu entry may have (the sidebar's whitelist, src/components/menu-icons.tsx). */
 export const MENU_ICON_KEYS = [
   'home',
   'building',

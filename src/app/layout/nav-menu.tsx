@@ -6,7 +6,7 @@ import { useAccess } from '@/access/access-store';
 import { leafMenus, type MenuNode } from '@/access/menu';
 import { menuLabel } from '@/access/menu-label';
 import { prefetchPage } from '../prefetch';
-import { menuIcon } from './menu-icons';
+import { menuIcon } from '@/components/menu-icons';
 import { useMenuNavigation } from './use-menu-navigation';
 
 type Item = Required<MenuProps>['items'][number];

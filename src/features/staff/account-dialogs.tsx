@@ -1,19 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Empty, Form, Modal, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Empty, Form, Modal, Select, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
 import { placeKey } from '@/api/query-client';
 import { staffAccounts, type StaffAccountRow } from '@/api/services/staff-accounts';
 import { ui } from '@/components/feedback-ui';
-import { LoadFailed } from '@/components/load-failed';
+import { QuerySaveModal } from '@/components/query-save-modal';
 import { SaveModal } from '@/components/save-modal';
 import { TextInput } from '@/components/typed-inputs';
 import { checkField } from '@/domain/entity';
 import { declaredRule } from '@/crud/declared-rule';
 import { staffAccountEntity, type FoundUser } from '@/domain/staff-accounts';
 import { useFormSubmit } from '@/hooks/use-form-submit';
-import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { useSession } from '@/session/session-store';
 import { ownedPlaces } from '@/api/services/business-place';
 import { ACCOUNTS_KEY } from './account-config';
@@ -325,14 +323,12 @@ export function BindPlaceModal({ account, onClose }: { account: StaffAccountRow;
 export function SetRoleModal({ account, onClose }: { account: StaffAccountRow; onClose: () => void }) {
   const { t } = useTranslation();
   const placeId = useSession((s) => s.place?.id ?? 0);
-  const guard = useSubmitGuard();
   const refresh = useRefresh();
   const [chosen, setChosen] = useState<number[] | null>(null);
   const tree = useQuery({
     queryKey: placeKey(placeId, ACCOUNTS_KEY, 'roleTree', account.userId),
     queryFn: () => staffAccounts.roleTree(account.userId),
   });
-  const resetGuard = guard.reset;
 
   const held = useMemo(
     () => [...new Set((tree.data ?? []).flatMap((p) => p.roles.filter((r) => r.checked).map((r) => r.id)))],
@@ -344,39 +340,24 @@ export function SetRoleModal({ account, onClose }: { account: StaffAccountRow; o
       (on ? [...ticked, id] : ticked.filter((x) => x !== id)).filter((x, i, a) => a.indexOf(x) === i),
     );
 
-  const save = () =>
-    guard.run(async () => {
-      try {
-        ui.success((await staffAccounts.setRole(account.userId, ticked, { silent: true })).msg);
-        void refresh();
-        onClose();
-      } catch (e) {
-        ui.error(isApiError(e) ? e.message : t('errors.network'));
-        // a corrected retry is not a double click
-        resetGuard();
-      }
-    });
-
   return (
-    <SaveModal
+    <QuerySaveModal
       open
       title={t('staffAccount.setRoleTitle', { name: account.name })}
       onCancel={onClose}
-      onOk={() => void save()}
-      pending={guard.pending}
-      saveDisabled={!tree.data}
-      mask={{ closable: false }}
-      destroyOnHidden
+      query={tree}
+      hint={t('staffAccount.setRoleHint')}
+      skeletonRows={3}
+      save={async () => (await staffAccounts.setRole(account.userId, ticked, { silent: true })).msg}
+      onSaved={() => {
+        void refresh();
+        onClose();
+      }}
       width={520}
     >
-      <Alert type="info" showIcon title={t('staffAccount.setRoleHint')} style={{ marginBottom: 16 }} />
-      {tree.isError ? (
-        <LoadFailed reason={tree.error.message} onRetry={() => void tree.refetch()} />
-      ) : !tree.data ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : (
+      {(data) => (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-          {tree.data.map((p) => (
+          {data.map((p) => (
             <div key={p.placeId} role="group" aria-label={p.placeName}>
               <Typography.Text strong>{p.placeName}</Typography.Text>
               <div style={{ marginTop: 8 }}>
@@ -400,6 +381,6 @@ export function SetRoleModal({ account, onClose }: { account: StaffAccountRow; o
           ))}
         </Space>
       )}
-    </SaveModal>
+    </QuerySaveModal>
   );
 }

@@ -1,25 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  BuildOutlined,
-  DesktopOutlined,
-  ExceptionOutlined,
-  FileTextOutlined,
-  GiftOutlined,
-  HomeOutlined,
-  MessageOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  SwapOutlined,
-  TeamOutlined,
-  UserOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
+import { useEffect } from 'react';
 import { Alert, Button, Form, Select, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/access/access-store';
+import { MENU_ICONS } from '@/components/menu-icons';
 import { menuLabel } from '@/access/menu-label';
 import { staffMenus, type MenuEntryInput } from '@/api/services/staff-menus';
 import { ui } from '@/components/feedback-ui';
@@ -31,32 +14,11 @@ import {
   entryEntityOf,
   MENU_ICON_KEYS,
   urlProblem,
-  type MenuIconKey,
   type MenuTreeNode,
 } from '@/domain/menu-admin';
 import { useFormSubmit } from '@/hooks/use-form-submit';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { checkUrl } from '@/utils/safe-url';
-
-/** The icons the sidebar draws for each key (its whitelist, app/layout/menu-icons.tsx), for the icon choice. */
-const ICONS: Record<MenuIconKey, ReactNode> = {
-  home: <HomeOutlined />,
-  building: <BuildOutlined />,
-  setting: <SettingOutlined />,
-  shop: <ShopOutlined />,
-  team: <TeamOutlined />,
-  wallet: <WalletOutlined />,
-  message: <MessageOutlined />,
-  app: <AppstoreOutlined />,
-  'bar-chart': <BarChartOutlined />,
-  swap: <SwapOutlined />,
-  desktop: <DesktopOutlined />,
-  gift: <GiftOutlined />,
-  'file-text': <FileTextOutlined />,
-  exception: <ExceptionOutlined />,
-  user: <UserOutlined />,
-  safety: <SafetyOutlined />,
-};
 
 interface Values {
   name: string;
@@ -268,7 +230,7 @@ export function MenuEntryForm({
               value: k,
               label: (
                 <Space>
-                  {ICONS[k]}
+                  {MENU_ICONS[k]}
                   {k}
                 </Space>
               ),

@@ -1,15 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Checkbox, Skeleton, Space, Typography } from 'antd';
+import { Checkbox, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
 import { placeKey } from '@/api/query-client';
 import { receiveNoticeList, setReceiveNotice } from '@/api/services/staff-employees';
-import { ui } from '@/components/feedback-ui';
-import { LoadFailed } from '@/components/load-failed';
-import { SaveModal } from '@/components/save-modal';
+import { QuerySaveModal } from '@/components/query-save-modal';
 import { NOTICE_KINDS, type Position } from '@/domain/staff';
-import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { useSession } from '@/session/session-store';
 
 const keyOf = (type: number) => NOTICE_KINDS.find((k) => k.type === type)?.key;
@@ -29,54 +25,33 @@ export function ReceiveNoticeModal({
   const { t } = useTranslation();
   const placeId = useSession((s) => s.place?.id ?? 0);
   const queryClient = useQueryClient();
-  const guard = useSubmitGuard();
   const [chosen, setChosen] = useState<number[] | null>(null);
   const kinds = useQuery({
     queryKey: placeKey(placeId, 'positionNotices', position?.id),
     queryFn: () => receiveNoticeList(position!.id),
     enabled: !!position,
   });
-  const resetGuard = guard.reset;
-  useEffect(() => {
-    setChosen(null);
-    resetGuard();
-  }, [position, resetGuard]);
+  useEffect(() => setChosen(null), [position]);
 
   const ticked = chosen ?? kinds.data?.filter((k) => k.receive === 1).map((k) => k.noticeType) ?? [];
-  const save = () =>
-    guard.run(async () => {
-      try {
-        ui.success(await setReceiveNotice(position!.id, ticked, { silent: true }));
-        void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'positionNotices') });
-        onClose();
-      } catch (e) {
-        ui.error(isApiError(e) ? e.message : t('errors.network'));
-        // a corrected retry is not a double click
-        resetGuard();
-      }
-    });
-
   return (
-    <SaveModal
+    <QuerySaveModal
       open={!!position}
       title={position ? t('staff.receiveNoticeTitle', { name: position.positionName }) : ''}
       onCancel={onClose}
-      onOk={() => void save()}
-      pending={guard.pending}
-      saveDisabled={!kinds.data}
-      mask={{ closable: false }}
-      destroyOnHidden
+      query={kinds}
+      hint={t('staff.receiveNoticeHint')}
+      save={() => setReceiveNotice(position!.id, ticked, { silent: true })}
+      onSaved={() => {
+        void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'positionNotices') });
+        onClose();
+      }}
       width={520}
     >
-      <Alert type="info" showIcon title={t('staff.receiveNoticeHint')} style={{ marginBottom: 16 }} />
-      {kinds.isError ? (
-        <LoadFailed reason={kinds.error.message} onRetry={() => void kinds.refetch()} />
-      ) : !kinds.data ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
-      ) : (
+      {(data) => (
         <Checkbox.Group<number> value={ticked} onChange={(v) => setChosen(v)} style={{ width: '100%' }}>
           <Space orientation="vertical" size={12}>
-            {kinds.data.map((k) => {
+            {data.map((k) => {
               const key = keyOf(k.noticeType);
               return (
                 <Checkbox key={k.noticeType} value={k.noticeType}>
@@ -92,6 +67,6 @@ export function ReceiveNoticeModal({
           </Space>
         </Checkbox.Group>
       )}
-    </SaveModal>
+    </QuerySaveModal>
   );
 }

@@ -1,17 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Descriptions, Empty, Modal, Skeleton, Space, Tag, Tree, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Space, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
 import { placeKey } from '@/api/query-client';
 import { assignAuthority, roleView } from '@/api/services/roles';
-import { ui } from '@/components/feedback-ui';
-import { LoadFailed } from '@/components/load-failed';
-import { SaveModal } from '@/components/save-modal';
+import { QuerySaveModal } from '@/components/query-save-modal';
 import { actionOf, grantableKeys, toggle, treeState, type PermNode } from '@/domain/permission-tree';
-import type { Role } from '@/domain/roles';
-import { useSubmitGuard } from '@/hooks/use-submit-guard';
+import type { Role, RoleView } from '@/domain/roles';
 import { useSession } from '@/session/session-store';
 
 /** Which dialog of a role is open: its keys to assign, or what it is (read only). */
@@ -31,7 +27,6 @@ export interface RoleDialog {
 export function RoleAuthorityModal({ dialog, onClose }: { dialog: RoleDialog | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const placeId = useSession((s) => s.place?.id ?? 0);
-  const guard = useSubmitGuard();
   const [granted, setGranted] = useState<Set<string> | null>(null);
   const role = dialog?.role;
   const view = useQuery({
@@ -42,11 +37,7 @@ export function RoleAuthorityModal({ dialog, onClose }: { dialog: RoleDialog | n
     staleTime: 0,
     gcTime: 0,
   });
-  const resetGuard = guard.reset;
-  useEffect(() => {
-    setGranted(null);
-    resetGuard();
-  }, [dialog, resetGuard]);
+  useEffect(() => setGranted(null), [dialog]);
 
   const tree = useMemo(() => view.data?.tree ?? [], [view.data]);
   const keys = useMemo(
@@ -76,39 +67,20 @@ export function RoleAuthorityModal({ dialog, onClose }: { dialog: RoleDialog | n
     );
   const treeData = useMemo(() => toData(tree), [tree, en, t]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const save = () =>
-    guard.run(async () => {
-      try {
-        ui.success(await assignAuthority(role!.id, [...keys], { silent: true }));
-        dialog!.refresh();
-        onClose();
-      } catch (e) {
-        ui.error(isApiError(e) ? e.message : t('errors.network'));
-        // a corrected retry is not a double click
-        resetGuard();
-      }
-    });
-
-  const body = view.isError ? (
-    <LoadFailed reason={view.error.message} onRetry={() => void view.refetch()} />
-  ) : !view.data ? (
-    <Skeleton active paragraph={{ rows: 8 }} />
-  ) : (
+  const body = (data: RoleView) => (
     <>
       <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
         <Descriptions.Item label={t('roles.scope')}>
           <Space size={[4, 4]} wrap>
-            {view.data.scope.map((p) => (
+            {data.scope.map((p) => (
               <Tag key={p.placeId}>{p.placeName}</Tag>
             ))}
           </Space>
         </Descriptions.Item>
         <Descriptions.Item label={t('roles.holders')}>
-          {view.data.users.length ? view.data.users.map((u) => u.name).join('、') : t('roles.noHolders')}
+          {data.users.length ? data.users.map((u) => u.name).join('、') : t('roles.noHolders')}
         </Descriptions.Item>
-        {view.data.remark && (
-          <Descriptions.Item label={t('roles.remark')}>{view.data.remark}</Descriptions.Item>
-        )}
+        {data.remark && <Descriptions.Item label={t('roles.remark')}>{data.remark}</Descriptions.Item>}
       </Descriptions>
       {!readOnly && (
         <Alert
@@ -156,23 +128,23 @@ export function RoleAuthorityModal({ dialog, onClose }: { dialog: RoleDialog | n
   );
 
   const title = role ? t(readOnly ? 'roles.viewTitle' : 'roles.assignTitle', { name: role.roleName }) : '';
-  return readOnly ? (
-    <Modal open={!!dialog} title={title} onCancel={onClose} footer={null} destroyOnHidden width={640}>
-      {body}
-    </Modal>
-  ) : (
-    <SaveModal
+  return (
+    <QuerySaveModal
       open={!!dialog}
       title={title}
       onCancel={onClose}
-      onOk={() => void save()}
-      pending={guard.pending}
-      saveDisabled={!view.data}
-      mask={{ closable: false }}
-      destroyOnHidden
+      query={view}
+      skeletonRows={8}
+      save={() => assignAuthority(role!.id, [...keys], { silent: true })}
+      onSaved={() => {
+        dialog!.refresh();
+        onClose();
+      }}
+      // 查看 shows the same, read only: no 保存
+      {...(readOnly ? { footer: null, mask: { closable: true } } : {})}
       width={640}
     >
       {body}
-    </SaveModal>
+    </QuerySaveModal>
   );
 }
