@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockDb } from '@mocks/node';
+import { mockDb, server } from '@mocks/node';
 import { checkPassword } from '@mocks/db';
+import { ROLES } from '@mocks/domains/staff/role-tables';
 import { staffAccounts } from '@/api/services/staff-accounts';
 import { chooseMany } from '@/test/select';
 import { renderPage } from '@/test/render-page';
@@ -12,7 +13,7 @@ import AccountPage from './account-page';
 /*
  * /staff/account as the demo owner at 1001 (his one staff member: 王磊, 前台接待): the add dialog looks the phone up,
  * creates a new account whose temporary password shows once, and keeps what was entered when the server refuses;
- * 详情 reads the account afresh.
+ * 详情 reads the account afresh; 分配角色 shows the roles by place and saves the ticked ones once.
  */
 async function openAdd() {
   await signInTo('13800138000', 1001);
@@ -96,5 +97,37 @@ describe('/staff/account (staff accounts)', () => {
     expect(name).toHaveValue('王磊');
     expect(within(dialog).getByTitle('云栖电竞酒店(滨江店)')).toBeInTheDocument();
     expect(mockDb().membership(10003, 1002)).toBeUndefined();
+  });
+
+  it('分配角色: the roles covering each of the member’s places, ticked as held; saved once, as ticked', async () => {
+    await signInTo('13800138000', 1001);
+    mockDb().insert(ROLES.role, {
+      placeId: null,
+      ownerId: 10001,
+      roleName: '夜班',
+      placeIds: [1001],
+      perms: ['room:info:list'],
+      remark: '',
+      createTime: '2026-11-01 09:00:00',
+    });
+    renderPage(<AccountPage />, { path: '/staff/account' });
+    const user = userEvent.setup();
+    await screen.findByText('王磊');
+    await user.click(within(rowOf('王磊')).getByText('分配角色').closest('button')!);
+    const place = await screen.findByRole('group', { name: '云栖电竞酒店(西湖店)' });
+    expect(within(place).getByLabelText('前台接待')).toBeChecked();
+    await user.click(within(place).getByLabelText('前台接待'));
+    await user.click(within(place).getByLabelText('夜班'));
+    const dialog = place.closest<HTMLElement>('.ant-modal')!;
+    let sent = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/mgr/setRole')) sent++;
+    };
+    server.events.on('request:start', count);
+    await user.dblClick(buttonIn(dialog, '保存'));
+    await waitFor(() => expect(mockDb().membership(10003, 1001)!.roleIds).toEqual([2]));
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    server.events.removeListener('request:start', count);
+    expect(sent).toBe(1);
   });
 });
