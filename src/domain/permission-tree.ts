@@ -8,7 +8,7 @@
 /** A menu page or group (`menu:<menuId>`, with children) or a resource key (a leaf: `room:building:add`). */
 export interface PermNode {
   key: string;
-  /** a menu node's name (zh) and English name; a leaf is named by its action (`actionOf`) */
+  /** a menu node's name (zh) and English name; a leaf is named by its action (menu-admin.ts `keyAction`) */
   name?: string;
   enName?: string;
   children?: PermNode[];
@@ -59,7 +59,7 @@ export function treeState(
 }
 
 /** The action a resource key allows: its last segment (`room:building:delete` → `delete`). */
-export const actionOf = (key: string) => key.slice(key.lastIndexOf(':') + 1);
+const actionOf = (key: string) => key.slice(key.lastIndexOf(':') + 1);
 
 /** A page's keys that mean seeing it: without one of them, no other key of the page is of use. */
 const VIEW_ACTIONS = new Set(['list', 'view', 'myApp']);

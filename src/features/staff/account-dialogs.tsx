@@ -29,6 +29,27 @@ function useChoices() {
   return { places, roles };
 }
 
+/** 所属场所: the owner's places, any number of them (the declaration's rule: at least one). */
+function PlacesField({ places }: { places: ReturnType<typeof useChoices>['places'] }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="placeIds"
+      label={t('staffAccount.places')}
+      required
+      rules={[declaredRule(t, F.placeIds)]}
+    >
+      <Select<number[]>
+        mode="multiple"
+        loading={places.isLoading}
+        options={(places.data ?? []).map((p) => ({ value: p.id, label: p.placeName }))}
+        optionFilterProp="label"
+        placeholder={t('crud.choosePlaceholder', { label: t('staffAccount.places') })}
+      />
+    </Form.Item>
+  );
+}
+
 /** After a change: the list (and its options) again. */
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -233,20 +254,7 @@ export function AddAccountModal({
         <Form.Item name="name" label={t('staffAccount.name')} required rules={[declaredRule(t, F.name)]}>
           <TextInput maxLength={F.name.maxLength} disabled={locked} />
         </Form.Item>
-        <Form.Item
-          name="placeIds"
-          label={t('staffAccount.places')}
-          required
-          rules={[declaredRule(t, F.placeIds)]}
-        >
-          <Select<number[]>
-            mode="multiple"
-            loading={places.isLoading}
-            options={(places.data ?? []).map((p) => ({ value: p.id, label: p.placeName }))}
-            optionFilterProp="label"
-            placeholder={t('crud.choosePlaceholder', { label: t('staffAccount.places') })}
-          />
-        </Form.Item>
+        <PlacesField places={places} />
         <Form.Item name="roleIds" label={t('staffAccount.roles')} extra={t('staffAccount.rolesHint')}>
           <Select<number[]>
             mode="multiple"
@@ -296,19 +304,7 @@ export function BindPlaceModal({ account, onClose }: { account: StaffAccountRow;
         initialValues={{ placeIds: account.placeIds }}
         onValuesChange={save.onValuesChange}
       >
-        <Form.Item
-          name="placeIds"
-          label={t('staffAccount.places')}
-          required
-          rules={[declaredRule(t, F.placeIds)]}
-        >
-          <Select<number[]>
-            mode="multiple"
-            loading={places.isLoading}
-            options={(places.data ?? []).map((p) => ({ value: p.id, label: p.placeName }))}
-            optionFilterProp="label"
-          />
-        </Form.Item>
+        <PlacesField places={places} />
       </Form>
     </SaveModal>
   );

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { assignAuthority, roleView } from '@/api/services/roles';
 import { QuerySaveModal } from '@/components/query-save-modal';
-import { actionOf, grantableKeys, toggle, treeState, type PermNode } from '@/domain/permission-tree';
+import { grantableKeys, toggle, treeState, type PermNode } from '@/domain/permission-tree';
+import { keyAction } from '@/domain/menu-admin';
 import type { Role, RoleView } from '@/domain/roles';
+import { menuLabel } from '@/access/menu-label';
 import { useSession } from '@/session/session-store';
 
 /** Which dialog of a role is open: its keys to assign, or what it is (read only). */
@@ -45,27 +47,33 @@ export function RoleAuthorityModal({ dialog, onClose }: { dialog: RoleDialog | n
     [granted, view.data, tree],
   );
   const state = useMemo(() => treeState(tree, keys), [tree, keys]);
-  const en = i18n.language.startsWith('en');
   const readOnly = dialog?.mode === 'view';
 
-  const toData = (nodes: PermNode[]): DataNode[] =>
-    nodes.map((n) =>
-      n.children
-        ? { key: n.key, title: en ? n.enName || n.name : n.name, children: toData(n.children) }
-        : {
-            key: n.key,
-            isLeaf: true,
-            title: (
-              <span>
-                {t(`roles.action.${actionOf(n.key)}`, { defaultValue: actionOf(n.key) })}
-                <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
-                  {n.key}
-                </Typography.Text>
-              </span>
-            ),
-          },
-    );
-  const treeData = useMemo(() => toData(tree), [tree, en, t]); // eslint-disable-line react-hooks/exhaustive-deps
+  const treeData = useMemo(() => {
+    const toData = (nodes: PermNode[]): DataNode[] =>
+      nodes.map((n) =>
+        n.children
+          ? {
+              key: n.key,
+              title: menuLabel({ name: n.name ?? n.key, enName: n.enName ?? '' }, i18n.language),
+              children: toData(n.children),
+            }
+          : {
+              key: n.key,
+              isLeaf: true,
+              // what the key allows, in the words of 菜单资源's resource table
+              title: (
+                <span>
+                  {t(`menuAdmin.action.${keyAction(n.key)}`)}
+                  <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
+                    {n.key}
+                  </Typography.Text>
+                </span>
+              ),
+            },
+      );
+    return toData(tree);
+  }, [tree, i18n.language, t]);
 
   const body = (data: RoleView) => (
     <>
