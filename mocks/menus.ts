@@ -184,6 +184,83 @@ const STAFF: MenuDef = {
     },
   ],
 };
+/**
+ * Members and marketing (issue 22, §7 Members and points): the place's members, levels, recharge offers, points,
+ * coupons and goods discounts (docs/members.md). The front desk looks members up, adds them and recharges them;
+ * what members are offered is the owner's.
+ */
+const MEMBERS: MenuDef = {
+  menuId: 2400,
+  name: '会员管理',
+  enName: 'Members',
+  path: '/member',
+  icon: 'gift',
+  children: [
+    {
+      menuId: 2401,
+      name: '会员列表',
+      enName: 'Members',
+      path: '/member/list',
+      icon: 'user',
+      perms: [
+        'member:info:list',
+        'member:info:add',
+        'member:info:edit',
+        'member:info:recharge',
+        'member:info:export',
+      ],
+      staffPerms: ['member:info:list', 'member:info:add', 'member:info:recharge', 'member:info:export'],
+    },
+    {
+      menuId: 2402,
+      name: '会员类型',
+      enName: 'Member Levels',
+      path: '/member/type',
+      icon: 'team',
+      perms: crudPerms('member:type'),
+    },
+    {
+      menuId: 2403,
+      name: '充值策略',
+      enName: 'Recharge Offers',
+      path: '/member/recharge',
+      icon: 'wallet',
+      perms: crudPerms('member:strategy'),
+    },
+    {
+      menuId: 2404,
+      name: '积分管理',
+      enName: 'Points',
+      path: '/member/points',
+      icon: 'gift',
+      // the settings, earn and sign-in rules (:edit), the points shop (:shop*), a member's points set by hand (:adjust)
+      perms: [
+        'member:points:list',
+        'member:points:edit',
+        'member:points:adjust',
+        'member:points:shopAdd',
+        'member:points:shopEdit',
+        'member:points:shopDelete',
+      ],
+    },
+    {
+      menuId: 2405,
+      name: '优惠券',
+      enName: 'Coupons',
+      path: '/member/coupon',
+      icon: 'gift',
+      perms: [...crudPerms('member:coupon'), 'member:coupon:status'],
+    },
+    {
+      menuId: 2406,
+      name: '商品折扣',
+      enName: 'Goods Discounts',
+      path: '/member/goodsDiscount',
+      icon: 'shop',
+      perms: [...crudPerms('member:discount'), 'member:discount:status'],
+    },
+  ],
+};
 const UPGRADE: MenuDef = {
   menuId: 1900,
   name: '升级购买',
@@ -498,6 +575,7 @@ const HOTEL_MENU: MenuDef[] = [
       'handover:detail:print',
     ],
   },
+  MEMBERS,
   ACTIVITY,
   {
     menuId: 1800,
@@ -622,6 +700,7 @@ const NETBAR_MENU: MenuDef[] = [
     // which recharge offers and goods the seat client shows
     perms: ['netbar:client:list', 'netbar:client:edit'],
   },
+  MEMBERS,
   ACTIVITY,
   GOODS,
   STAFF,

@@ -37,6 +37,12 @@ import { roomSaleHandlers } from './room-sales/routes';
 import { roomHandlers } from './rooms/routes';
 import { roomStatusColorHandlers } from './room-status-color/routes';
 import { staffHandlers } from './staff/routes';
+import { memberHandlers } from './members/members';
+import { memberTypeHandlers } from './members/member-types';
+import { rechargeStrategyHandlers } from './members/recharge-strategies';
+import { pointsHandlers } from './members/points';
+import { couponHandlers } from './members/coupons';
+import { goodsDiscountHandlers } from './members/goods-discounts';
 import { menuAdminHandlers } from './staff/menu-admin';
 import { placeMenus } from './staff/roles';
 import { socketControlHandlers, socketHandler } from './socket/routes';
@@ -83,6 +89,12 @@ export const handlers: HttpHandler[] = [
     ...messageCenterHandlers,
     ...staffHandlers,
     ...menuAdminHandlers,
+    ...memberHandlers,
+    ...memberTypeHandlers,
+    ...rechargeStrategyHandlers,
+    ...pointsHandlers,
+    ...couponHandlers,
+    ...goodsDiscountHandlers,
     ...systemHandlers,
     ...commonSystemHandlers,
     ...commonLicenseHandlers,

@@ -22,6 +22,7 @@ import { roomExtrasFeature } from '@/features/room-extras/manifest';
 import { roomsFeature } from '@/features/rooms/manifest';
 import { setupFeature } from '@/features/setup/manifest';
 import { staffFeature } from '@/features/staff/manifest';
+import { membersFeature } from '@/features/members/manifest';
 
 /**
  * Every feature of the console, each registered by its own `manifest.ts` (menu paths, locale namespaces). The
@@ -41,6 +42,7 @@ export const features: readonly Feature[] = [
   goodsFeature,
   ordersFeature,
   staffFeature,
+  membersFeature,
   netbarFeature,
   activityFeature,
   diagnosticsFeature,

@@ -291,13 +291,13 @@ function basePriceOf(db: Db, placeId: number, model: RoomModelRow): number {
 }
 
 /**
- * The member types of a place. A hotel or inn always has the four defaults: a place added after the seed gets
- * them on first use. Internet cafes have none.
+ * The member types of a place. Every place starts with the four defaults: a hotel or inn from the seed, an
+ * internet cafe and a place added after the seed on first use (their members have levels too).
  */
 export function memberTypesOf(db: Db, placeId: number, now: number): MemberTypeRow[] {
   const rows = rowsAt(db, BILLING.memberType, placeId);
   const place = db.placeById(placeId);
-  if (rows.length > 0 || !place || place.placeType === 50) return rows.sort((a, b) => a.level - b.level);
+  if (rows.length > 0 || !place) return rows.sort((a, b) => a.level - b.level);
   const t = formatTime(now);
   return DEFAULT_MEMBER_TYPES.map(([typeName, level]) =>
     db.insert(BILLING.memberType, { placeId, typeName, level, createTime: t }),

@@ -36,6 +36,10 @@ import { netbarClient } from './netbar-client';
 import { orders } from './orders';
 import { diagnostics } from './diagnostics';
 import { menuAdmin } from './menu-admin';
+import { members } from './members';
+import { memberTypes } from './member-types';
+import { points } from './points';
+import { coupons } from './coupons';
 
 /**
  * The Chinese strings of the signed-in console (see index.ts): the one list of their namespaces (en collects
@@ -80,4 +84,8 @@ export const zhConsole = {
   netbarClient,
   diagnostics,
   menuAdmin,
+  members,
+  memberTypes,
+  points,
+  coupons,
 };

@@ -1,0 +1,4 @@
+import type { MockRoute } from '../../contract';
+
+/** Being built (issue 22). */
+export const rechargeStrategyHandlers: MockRoute[] = [];

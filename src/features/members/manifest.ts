@@ -1,0 +1,18 @@
+import { defineFeature } from '@/config/feature';
+
+/**
+ * Members and marketing (issue 22, §7 Members and points): the place's members with their records, member types
+ * (the levels the billing page's member prices are for), recharge offers, points, coupons and goods discounts.
+ * The activities (activitiesInfo) are the activity feature's page, /netBar/addActivity. docs/members.md.
+ */
+export const membersFeature = defineFeature({
+  locale: ['members', 'memberTypes', 'points', 'coupons'],
+  pages: {
+    '/member/list': { page: () => import('./members-page'), perms: 'member:info' },
+    '/member/type': { page: () => import('./member-type-page'), perms: 'member:type' },
+    '/member/recharge': { page: () => import('./recharge-strategy-page'), perms: 'member:strategy' },
+    '/member/points': { page: () => import('./points-page'), perms: 'member:points' },
+    '/member/coupon': { page: () => import('./coupon-page'), perms: 'member:coupon' },
+    '/member/goodsDiscount': { page: () => import('./goods-discount-page'), perms: 'member:discount' },
+  },
+});

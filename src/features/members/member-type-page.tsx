@@ -1,0 +1,4 @@
+/** Being built (issue 22): replaced by its page. */
+export default function MemberTypePage() {
+  return null;
+}

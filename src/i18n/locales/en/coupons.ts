@@ -1,0 +1,5 @@
+import type { Messages } from '../zh';
+
+export const coupons: Messages['coupons'] = {
+  title: 'Coupons',
+};

@@ -1,0 +1,5 @@
+import type { Messages } from '../zh';
+
+export const members: Messages['members'] = {
+  title: 'Members',
+};

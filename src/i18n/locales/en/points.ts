@@ -1,0 +1,5 @@
+import type { Messages } from '../zh';
+
+export const points: Messages['points'] = {
+  title: 'Points',
+};
