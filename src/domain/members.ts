@@ -26,6 +26,13 @@ export type ConsumeType = (typeof CONSUME_TYPES)[number];
 export const MEMBER_SOURCES = [1, 2, 3] as const;
 export type MemberSource = (typeof MEMBER_SOURCES)[number];
 
+/**
+ * Why a member's points changed: 1 spending (earned), 2 a recharge (earned), 3 a day signed in, 4 an item of the
+ * points shop redeemed (spent), 5 set by hand (either way), 6 an activity's prize, 7 expired.
+ */
+export const POINTS_KINDS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type PointsKind = (typeof POINTS_KINDS)[number];
+
 /** A member as the list answers it (phone and ID number masked). */
 export interface Member {
   id: number;

@@ -23,6 +23,9 @@ describe('the members seed', () => {
         round2(sum(recharges.map((r) => r.amount)) - sum(spent.map((r) => r.principalPaid))),
       );
       expect(m.bonus).toBe(round2(sum(recharges.map((r) => r.bonus)) - sum(spent.map((r) => r.bonusPaid))));
+      const points = db.table(MEMBER_TABLES.points).filter((r) => r.memberId === m.id);
+      expect(m.points).toBe(points.reduce((s, r) => s + r.change, 0));
+      expect(points.at(-1)?.balanceAfter).toBe(m.points);
       expect(m.principal).toBeGreaterThanOrEqual(0);
       expect(m.bonus).toBeGreaterThanOrEqual(0);
     }

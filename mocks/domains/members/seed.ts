@@ -6,13 +6,13 @@
  * proportion: src/domain/members.ts `splitPayment`).
  */
 import { idCheckChar } from '../../../src/domain/orders';
-import { splitPayment, type ConsumeType, type PayType } from '../../../src/domain/members';
+import { splitPayment, type ConsumeType, type PayType, type PointsKind } from '../../../src/domain/members';
 import { rowsAt } from '../../contract';
 import type { Db, PlaceRow } from '../../db';
 import { memberTypesOf } from '../billing/routes';
 import { fakerFor, mobile, personName } from '../fake';
 import { at } from '../seed-kit';
-import { MEMBER_TABLES, type MemberRow } from './tables';
+import { MEMBER_TABLES, type MemberRow, type PointsRecordRow } from './tables';
 
 /** The two members every place starts with (named by tests and the e2e flow), then generated ones. */
 export const NAMED_MEMBERS = [
@@ -43,6 +43,32 @@ const NETBAR_BUYS: Array<[ConsumeType, string, number]> = [
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 const done = (db: Db, placeId: number) => rowsAt(db, MEMBER_TABLES.seeded, placeId).length > 0;
+
+/**
+ * Change a member's points and write the record of it (积分明细): the one way points change, for the seed and
+ * every route (recharge, sign-in, redemption, adjustment). Returns the record.
+ */
+export function addPoints(
+  db: Db,
+  member: MemberRow,
+  change: number,
+  kind: PointsKind,
+  remark: string,
+  operator: string,
+  createTime: string,
+): PointsRecordRow {
+  member.points += change;
+  return db.insert(MEMBER_TABLES.points, {
+    placeId: member.placeId,
+    memberId: member.id,
+    change,
+    balanceAfter: member.points,
+    kind,
+    remark,
+    operator,
+    createTime,
+  });
+}
 
 /** The place's members, written first if this is the first read. */
 export function membersAt(db: Db, place: PlaceRow, now: number): MemberRow[] {
@@ -116,8 +142,7 @@ function seedMembers(db: Db, place: PlaceRow, now: number): void {
         member.principal = round2(member.principal + amount);
         member.bonus = round2(member.bonus + bonus);
         member.totalRecharge = round2(member.totalRecharge + amount);
-        member.points += amount;
-        db.insert(MEMBER_TABLES.recharge, {
+        const recharge = db.insert(MEMBER_TABLES.recharge, {
           placeId: place.id,
           memberId: member.id,
           orderNo: orderNo('CZ', dayN),
@@ -132,13 +157,13 @@ function seedMembers(db: Db, place: PlaceRow, now: number): void {
           createTime: time,
           remark: '',
         });
+        addPoints(db, member, amount, 2, recharge.orderNo, recharge.operator, time);
       } else {
         member.principal = round2(member.principal - paid.principalPaid);
         member.bonus = round2(member.bonus - paid.bonusPaid);
         member.totalConsume = round2(member.totalConsume + price);
         const points = Math.floor(price);
-        member.points += points;
-        db.insert(MEMBER_TABLES.consume, {
+        const consume = db.insert(MEMBER_TABLES.consume, {
           placeId: place.id,
           memberId: member.id,
           orderNo: orderNo(type === 1 ? 'ZS' : 'XF', dayN),
@@ -150,6 +175,7 @@ function seedMembers(db: Db, place: PlaceRow, now: number): void {
           operator: f.helpers.arrayElement(['王磊', '李娜', '店长']),
           createTime: time,
         });
+        addPoints(db, member, points, 1, consume.orderNo, consume.operator, time);
       }
       member.lastVisitTime = time;
       dayN += f.number.int({ min: 1, max: 40 });

@@ -4,7 +4,7 @@
  * src/domain/members.ts; the stored rows keep the full phone and ID number, which the routes mask.
  */
 import { defineTable, type StoredRow } from '../../db';
-import type { ConsumeType, MemberSource, PayType } from '../../../src/domain/members';
+import type { ConsumeType, MemberSource, PayType, PointsKind } from '../../../src/domain/members';
 
 export interface MemberRow extends StoredRow {
   placeId: number;
@@ -59,6 +59,22 @@ export interface ConsumeRecordRow extends StoredRow {
   createTime: string;
 }
 
+/**
+ * One change of a member's points (积分明细, /business-wy/integralRecord): `change` signed, `balanceAfter` the
+ * member's points after it. Kinds: src/domain/members.ts POINTS_KINDS.
+ */
+export interface PointsRecordRow extends StoredRow {
+  placeId: number;
+  memberId: number;
+  change: number;
+  balanceAfter: number;
+  kind: PointsKind;
+  /** what it was for, in the server's words: the order number, the item redeemed, 连续签到第3天 … */
+  remark: string;
+  operator: string;
+  createTime: string;
+}
+
 /** A place whose members were written (the seed runs the first time a place's members are read). */
 export interface MembersSeededRow extends StoredRow {
   placeId: number;
@@ -68,5 +84,6 @@ export const MEMBER_TABLES = {
   member: defineTable<MemberRow>('member'),
   recharge: defineTable<RechargeRecordRow>('memberRechargeRecord'),
   consume: defineTable<ConsumeRecordRow>('memberConsumeRecord'),
+  points: defineTable<PointsRecordRow>('integralRecord'),
   seeded: defineTable<MembersSeededRow>('memberSeeded'),
 };
