@@ -4,6 +4,9 @@
  * records of what they recharged and spent. The wire shapes and the rules shared by the pages (src/features/members)
  * and the mock (mocks/domains/members). docs/members.md, docs/api-contract.md "Members".
  */
+import { checks } from '../utils/validators';
+import { isDay } from './calendar';
+import { entity, field, type EntityInput } from './entity';
 import { maskIdNumber, maskPhone } from './orders';
 
 export const MEMBER_BASE = '/business-member/member';
@@ -85,6 +88,8 @@ export interface RechargeRecord {
   /** the recharge strategy that matched, null when none did */
   strategyId: number | null;
   strategyName: string;
+  /** the names of the coupons the strategy gave with it ([] none) */
+  couponNames: string[];
   payType: PayType;
   operator: string;
   /** the member's principal and bonus after it */
@@ -138,3 +143,89 @@ export function splitPayment(
 /** The masks the member list answers: the same as an order's (src/domain/orders.ts). */
 export const maskMemberPhone = maskPhone;
 export const maskMemberIdCard = (id: string) => (id ? maskIdNumber(id) : '');
+
+/* ------------------------------------------------------------------ the calls of the member list (H1) */
+
+export const MEMBER_LIST = `${MEMBER_BASE}/memberListForMerchant`;
+export const MEMBER_DETAIL = `${MEMBER_BASE}/detail`;
+export const MEMBER_PICK = `${MEMBER_BASE}/getPage`;
+export const MEMBER_ADD = `${MEMBER_BASE}/add`;
+export const MEMBER_EDIT = `${MEMBER_BASE}/edit`;
+export const MEMBER_RECHARGE = `${MEMBER_BASE}/recharge`;
+
+/** A member as a picker lists it (getPage): enough to tell two 张伟 apart, phone masked. */
+export interface MemberPick {
+  id: number;
+  memberName: string;
+  /** masked */
+  phone: string;
+  cardNo: string;
+  memberTypeId: number;
+  memberTypeName: string;
+  status: 0 | 1;
+}
+
+/** How a member's name may be written: Chinese, letters, the middle dot of minority names, dots and spaces. */
+const NAME_RE = /^[\u4e00-\u9fa5A-Za-z·. ]+$/;
+/** A birthday: a real day of the calendar from 1900 (not after today: the server's table rule). */
+const birthdayCheck = (v: unknown) => (isDay(v) && v >= '1900-01-01' ? null : 'members.birthdayInvalid');
+
+/**
+ * What member/add and member/edit send (and the rules both sides check). The phone is the member's key at the
+ * desk: required, once per place; the ID number is optional, once per place too. The answers mask both, so an
+ * edit that leaves `phone` or `idCard` out (or blank) keeps the number on file; a member type must be one of the
+ * place's (a table rule: the server's memberType rows); a birthday not after today (a table rule: the server's
+ * clock). Balance, points, card number, status and source are the server's.
+ */
+export const memberEntity = entity(
+  {
+    memberName: field.text({
+      required: 'members.nameRequired',
+      maxLength: 20,
+      checks: [(v) => (NAME_RE.test(String(v)) ? null : 'members.nameRule')],
+      example: 'Lin Mei',
+    }),
+    phone: field.mobile('members.phoneRequired', 'members.phoneTaken'),
+    idCard: { ...field.text({ checks: [checks.idCard], unique: 'members.idCardTaken' }), example: '' },
+    memberTypeId: field.int({
+      required: 'members.typeRequired',
+      tableRule: 'a member type of the place (memberType)',
+    }),
+    gender: field.oneOf([1, 2], 'members.genderRequired'),
+    birthday: field.text({ checks: [birthdayCheck], tableRule: 'not after today (China time)', example: '' }),
+    remark: field.remark(100),
+  },
+  { base: MEMBER_BASE },
+);
+export type MemberInput = EntityInput<typeof memberEntity>;
+
+/** The most one recharge may be, yuan (a slip of the keyboard, 50000 for 500, is refused before money moves). */
+export const RECHARGE_MAX = 50_000;
+
+/**
+ * What member/recharge sends besides the member's id and the request id: the amount paid (yuan, becomes
+ * principal), how it was paid, a remark. What it earns on top is the recharge strategy's (src/domain/
+ * recharge-strategies.ts `pickStrategy`), decided by the server as it takes the money.
+ */
+export const rechargeEntity = entity({
+  amount: field.money({
+    required: 'members.amountRequired',
+    min: 1,
+    max: RECHARGE_MAX,
+    range: 'members.amountRange',
+    example: 500,
+  }),
+  payType: field.oneOf(PAY_TYPES, 'members.payTypeRequired'),
+  remark: field.remark(50),
+});
+export type RechargeInput = EntityInput<typeof rechargeEntity> & {
+  memberId: number;
+  /** made by the dialog when it opens: the same id sent twice is one recharge (the first answer again) */
+  requestId: string;
+};
+
+/** What member/recharge answers: the record written and the member after it. */
+export interface RechargeResult {
+  record: RechargeRecord;
+  member: Member;
+}

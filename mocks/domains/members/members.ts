@@ -1,4 +1,444 @@
-import type { MockRoute } from '../../contract';
+/**
+ * /business-member/member, memberRechargeRecord and memberConsumeRecord (§7 Members and points; issue 22): the
+ * place's members and their records, as the member list (/member/list) and the pickers of other pages use them.
+ * Every answer masks the phone and the ID number (src/domain/members.ts `maskMemberPhone`, `maskMemberIdCard`);
+ * members are read through `membersAt` (written with their history the first time). docs/members.md "Members",
+ * docs/api-contract.md "Members".
+ *
+ * Calls: memberListForMerchant (GET, paged: phone — any part of the full number, a desk asks for the last four —,
+ * name, card number, member type, status), detail (GET ?id), getPage (GET, a picker: keyword over name, phone and
+ * card number; open to anyone at the place, as other pages pick members), add and edit (the declaration
+ * `memberEntity`: an edit that leaves the phone or ID number out or blank keeps the number on file), recharge
+ * (below), rechargeRecordForMerchant and getConsumeRecordsForMerchant (GET, paged: memberId, phone, name, card
+ * number, dates).
+ *
+ * recharge {memberId, amount, payType, remark, requestId}: the place's recharge strategy that applies today
+ * (src/domain/recharge-strategies.ts `pickStrategy`, for the member's level as it was before the recharge) gives
+ * its bonus (the member's bonus balance), its points (`addPoints`, kind 2) and its coupons; the amount becomes
+ * principal and counts toward the level (the highest member type whose upgrade threshold the member's total
+ * recharge reaches, never a lower one). A requestId seen before at the place answers the first result again and
+ * writes nothing: money is never taken twice. A frozen member is refused.
+ */
+import { chinaToday } from '../../../src/domain/calendar';
+import {
+  CONSUME_RECORD_LIST,
+  MEMBER_ACTIVE,
+  MEMBER_ADD,
+  MEMBER_DETAIL,
+  MEMBER_EDIT,
+  MEMBER_FROZEN,
+  MEMBER_LIST,
+  MEMBER_PICK,
+  MEMBER_RECHARGE,
+  PAY_TYPES,
+  RECHARGE_RECORD_LIST,
+  maskMemberIdCard,
+  maskMemberPhone,
+  memberEntity,
+  rechargeEntity,
+  type ConsumeRecord,
+  type Member,
+  type MemberPick,
+  type RechargeRecord,
+  type RechargeResult,
+} from '../../../src/domain/members';
+import { pickStrategy } from '../../../src/domain/recharge-strategies';
+import {
+  bodyValues,
+  invalid,
+  invalidField,
+  ok,
+  parseBody,
+  PLACE_READ,
+  placeWrite,
+  route,
+  rowsAt,
+  sortedPage,
+  type MockRoute,
+} from '../../contract';
+import { defineTable, formatTime, type Db, type PlaceRow, type StoredRow, type UserRow } from '../../db';
+import { zhText } from '../../messages';
+import { int, text } from '../../validate';
+import { memberTypesOf } from '../billing/routes';
+import type { MemberTypeRow } from '../billing/tables';
+import { strategiesAt } from './recharge-strategies';
+import { addPoints, membersAt } from './seed';
+import { MEMBER_TABLES, type ConsumeRecordRow, type MemberRow, type RechargeRecordRow } from './tables';
 
-/** Being built (issue 22). */
-export const memberHandlers: MockRoute[] = [];
+/**
+ * One recharge made through member/recharge: its request id (the same id again answers this recharge) and what
+ * the strategy gave as it stood then (its name and coupons: the strategy may be renamed or deleted later).
+ */
+export interface RechargeRequestRow extends StoredRow {
+  placeId: number;
+  requestId: string;
+  recordId: number;
+  strategyName: string;
+  couponIds: number[];
+  couponNames: string[];
+}
+
+export const MEMBER_REQUESTS = defineTable<RechargeRequestRow>('memberRechargeRequest');
+
+export const MEMBER_MSG = {
+  notFound: '数据不存在或已被删除',
+  added: '新增成功',
+  saved: '更新成功',
+  recharged: zhText({ key: 'members.recharged' }),
+  frozen: zhText({ key: 'members.frozenRefused' }),
+  requestId: zhText({ key: 'members.requestIdInvalid' }),
+  memberRequired: zhText({ key: 'members.memberRequired' }),
+  typeMissing: zhText({ key: 'members.typeMissing' }),
+  birthdayFuture: zhText({ key: 'members.birthdayFuture' }),
+} as const;
+
+const READ = { ...PLACE_READ, perm: 'member:info:list' } as const;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const contains = (cell: string, value: string) => cell.toLowerCase().includes(value.toLowerCase());
+
+/* ------------------------------------------------------------------ how rows go out */
+
+const typeNames = (db: Db, place: PlaceRow, now: number) =>
+  new Map(memberTypesOf(db, place.id, now).map((t) => [t.id, t.typeName]));
+
+/** A member as every call answers it: phone and ID number masked, the type's name, the balance summed. */
+export function presentMember(m: MemberRow, types: ReadonlyMap<number, string>): Member {
+  return {
+    id: m.id,
+    memberName: m.memberName,
+    phone: maskMemberPhone(m.phone),
+    idCard: maskMemberIdCard(m.idCard),
+    cardNo: m.cardNo,
+    memberTypeId: m.memberTypeId,
+    memberTypeName: types.get(m.memberTypeId) ?? '',
+    gender: m.gender,
+    principal: m.principal,
+    bonus: m.bonus,
+    balance: round2(m.principal + m.bonus),
+    points: m.points,
+    totalRecharge: m.totalRecharge,
+    totalConsume: m.totalConsume,
+    status: m.status,
+    source: m.source,
+    birthday: m.birthday,
+    createTime: m.createTime,
+    lastVisitTime: m.lastVisitTime,
+    remark: m.remark,
+  };
+}
+
+function presentRecharge(db: Db, r: RechargeRecordRow, m: MemberRow | undefined): RechargeRecord {
+  const made = db.table(MEMBER_REQUESTS).find((q) => q.placeId === r.placeId && q.recordId === r.id);
+  const strategy =
+    r.strategyId === null ? undefined : strategiesAt(db, r.placeId).find((s) => s.id === r.strategyId);
+  return {
+    id: r.id,
+    memberId: r.memberId,
+    memberName: m?.memberName ?? '',
+    phone: m ? maskMemberPhone(m.phone) : '',
+    cardNo: m?.cardNo ?? '',
+    orderNo: r.orderNo,
+    amount: r.amount,
+    bonus: r.bonus,
+    points: r.points,
+    strategyId: r.strategyId,
+    strategyName: made?.strategyName ?? strategy?.strategyName ?? '',
+    couponNames: made?.couponNames ?? [],
+    payType: r.payType,
+    operator: r.operator,
+    principalAfter: r.principalAfter,
+    bonusAfter: r.bonusAfter,
+    createTime: r.createTime,
+    remark: r.remark,
+  };
+}
+
+function presentConsume(r: ConsumeRecordRow, m: MemberRow | undefined): ConsumeRecord {
+  return {
+    id: r.id,
+    memberId: r.memberId,
+    memberName: m?.memberName ?? '',
+    phone: m ? maskMemberPhone(m.phone) : '',
+    cardNo: m?.cardNo ?? '',
+    orderNo: r.orderNo,
+    consumeType: r.consumeType,
+    description: r.description,
+    amount: r.amount,
+    principalPaid: r.principalPaid,
+    bonusPaid: r.bonusPaid,
+    points: r.points,
+    operator: r.operator,
+    createTime: r.createTime,
+  };
+}
+
+/* ------------------------------------------------------------------ filters */
+
+type Query = Record<string, string>;
+
+/** phone (any part of the full number), name, card number: each given one must match. */
+const memberMatches = (m: MemberRow, q: Query) =>
+  (!q.phone || m.phone.includes(q.phone.trim())) &&
+  (!q.memberName || contains(m.memberName, q.memberName.trim())) &&
+  (!q.cardNo || contains(m.cardNo, q.cardNo.trim()));
+
+/** A record's filters: its member (by id, or by phone, name and card number) and its day from startDate to endDate. */
+function recordMatches(r: { memberId: number; createTime: string }, m: MemberRow | undefined, q: Query) {
+  if (q.memberId && Number(q.memberId) !== r.memberId) return false;
+  if ((q.phone || q.memberName || q.cardNo) && (!m || !memberMatches(m, q))) return false;
+  const day = r.createTime.slice(0, 10);
+  return (!q.startDate || day >= q.startDate) && (!q.endDate || day <= q.endDate);
+}
+
+const MEMBER_SORTABLE = new Set([
+  'createTime',
+  'balance',
+  'points',
+  'totalRecharge',
+  'totalConsume',
+  'lastVisitTime',
+  'memberName',
+]);
+const RECORD_SORTABLE = new Set(['createTime', 'amount']);
+
+/* ------------------------------------------------------------------ writes */
+
+/** The member of the place a body names by `key` (id or memberId), or 数据不存在或已被删除. */
+function memberOf(db: Db, place: PlaceRow, now: number, id: unknown): MemberRow {
+  const n = int(id);
+  return membersAt(db, place, now).find((m) => m.id === n) ?? invalid(MEMBER_MSG.notFound);
+}
+
+/** The next card number of the place: M<placeId> and four digits, after the highest given. */
+function nextCardNo(members: MemberRow[], placeId: number): string {
+  const prefix = `M${placeId}`;
+  const highest = members.reduce((n, m) => {
+    const seq = m.cardNo.startsWith(prefix) ? Number(m.cardNo.slice(prefix.length)) : 0;
+    return Number.isFinite(seq) && seq > n ? seq : n;
+  }, 0);
+  return `${prefix}${String(highest + 1).padStart(4, '0')}`;
+}
+
+/**
+ * The declared values of an add or edit, with what only the server knows checked: the type is one of the place's,
+ * the birthday not after today.
+ */
+function checkedValues(
+  db: Db,
+  place: PlaceRow,
+  now: number,
+  values: Record<string, unknown>,
+  siblings: MemberRow[],
+) {
+  const v = parseBody(memberEntity, values, siblings);
+  if (!memberTypesOf(db, place.id, now).some((t) => t.id === v.memberTypeId))
+    invalidField('memberTypeId', MEMBER_MSG.typeMissing);
+  if (v.birthday && v.birthday > chinaToday(now)) invalidField('birthday', MEMBER_MSG.birthdayFuture);
+  return v;
+}
+
+/**
+ * The level a total recharge reaches: the highest of the place's types whose upgrade threshold (yuan recharged,
+ * above 0) it reaches, if higher than the member's; never lower.
+ */
+function levelAfter(types: MemberTypeRow[], member: MemberRow): number {
+  const threshold = (t: MemberTypeRow) => Number((t as { upgradeAmount?: unknown }).upgradeAmount ?? 0) || 0;
+  const current = types.find((t) => t.id === member.memberTypeId);
+  const reached = types
+    .filter((t) => threshold(t) > 0 && member.totalRecharge >= threshold(t))
+    .sort((a, b) => b.level - a.level)[0];
+  return reached && (!current || reached.level > current.level) ? reached.id : member.memberTypeId;
+}
+
+/** The coupons of the place with these ids, by name (H4's coupon table; the ones deleted since are left out). */
+function couponNamesOf(db: Db, placeId: number, ids: readonly number[]): string[] {
+  const rows = rowsAt(db, 'coupon', placeId);
+  return ids
+    .map((id) => rows.find((c) => c.id === id))
+    .filter((c) => c !== undefined)
+    .map((c) => String(c.couponName ?? c.name ?? ''));
+}
+
+/** The next recharge number of the place today: CZ, the day, the place's last two digits, a sequence. */
+function rechargeNo(db: Db, placeId: number, now: number): string {
+  const prefix = `CZ${chinaToday(now).replaceAll('-', '')}${String(placeId).slice(-2)}`;
+  const today = rowsAt(db, MEMBER_TABLES.recharge, placeId).filter((r) => r.orderNo.startsWith(prefix));
+  return `${prefix}${String(today.length + 1).padStart(4, '0')}`;
+}
+
+function recharge(db: Db, place: PlaceRow, user: UserRow, now: number, body: Record<string, unknown>) {
+  const requestId = text(body.requestId);
+  if (requestId.length < 8 || requestId.length > 64) invalid(MEMBER_MSG.requestId);
+  if (body.memberId === undefined || body.memberId === null || body.memberId === '')
+    invalidField('memberId', MEMBER_MSG.memberRequired);
+  const member = memberOf(db, place, now, body.memberId);
+  const types = memberTypesOf(db, place.id, now);
+  const names = new Map(types.map((t) => [t.id, t.typeName]));
+
+  // the same request again: the first answer, nothing written
+  const again = db.table(MEMBER_REQUESTS).find((q) => q.placeId === place.id && q.requestId === requestId);
+  if (again) {
+    const record = rowsAt(db, MEMBER_TABLES.recharge, place.id).find((r) => r.id === again.recordId)!;
+    const of = membersAt(db, place, now).find((m) => m.id === record.memberId);
+    return ok<RechargeResult>(
+      { record: presentRecharge(db, record, of), member: presentMember(of ?? member, names) },
+      MEMBER_MSG.recharged,
+    );
+  }
+
+  const { amount, payType: paid, remark } = parseBody(rechargeEntity, bodyValues(rechargeEntity, body));
+  const payType = PAY_TYPES.find((p) => p === paid)!;
+  if (member.status === MEMBER_FROZEN) invalid(MEMBER_MSG.frozen);
+
+  const strategy = pickStrategy(strategiesAt(db, place.id), {
+    amount,
+    memberTypeId: member.memberTypeId,
+    day: chinaToday(now),
+  });
+  const bonus = strategy?.bonus ?? 0;
+  const points = strategy?.points ?? 0;
+  const time = formatTime(now);
+  member.principal = round2(member.principal + amount);
+  member.bonus = round2(member.bonus + bonus);
+  member.totalRecharge = round2(member.totalRecharge + amount);
+  member.lastVisitTime = time;
+  member.memberTypeId = levelAfter(types, member);
+  const record = db.insert(MEMBER_TABLES.recharge, {
+    placeId: place.id,
+    memberId: member.id,
+    orderNo: rechargeNo(db, place.id, now),
+    amount,
+    bonus,
+    points,
+    strategyId: strategy?.id ?? null,
+    payType,
+    operator: user.name,
+    principalAfter: member.principal,
+    bonusAfter: member.bonus,
+    createTime: time,
+    remark,
+  });
+  if (points > 0) addPoints(db, member, points, 2, record.orderNo, user.name, time);
+  const couponIds = strategy?.couponIds ?? [];
+  db.insert(MEMBER_REQUESTS, {
+    placeId: place.id,
+    requestId,
+    recordId: record.id,
+    strategyName: strategy?.strategyName ?? '',
+    couponIds: [...couponIds],
+    couponNames: couponNamesOf(db, place.id, couponIds),
+  });
+  return ok<RechargeResult>(
+    { record: presentRecharge(db, record, member), member: presentMember(member, names) },
+    MEMBER_MSG.recharged,
+  );
+}
+
+/* ------------------------------------------------------------------ the calls */
+
+export const memberHandlers: MockRoute[] = [
+  route.get(MEMBER_LIST, READ, ({ db, place, query: q, now }) => {
+    const types = typeNames(db, place, now);
+    const rows = membersAt(db, place, now)
+      .filter(
+        (m) =>
+          memberMatches(m, q) &&
+          (!q.memberTypeId || Number(q.memberTypeId) === m.memberTypeId) &&
+          (!q.status || Number(q.status) === m.status),
+      )
+      .map((m) => presentMember(m, types));
+    return ok(sortedPage(rows, q, MEMBER_SORTABLE, { field: 'createTime', order: 'desc' }));
+  }),
+
+  route.get(MEMBER_DETAIL, READ, ({ db, place, query, now }) =>
+    ok(presentMember(memberOf(db, place, now, query.id), typeNames(db, place, now))),
+  ),
+
+  // a picker's list: anyone working at the place may pick a member (a coupon given, points adjusted …)
+  route.get(MEMBER_PICK, PLACE_READ, ({ db, place, query: q, now }) => {
+    const types = typeNames(db, place, now);
+    const keyword = (q.keyword ?? '').trim();
+    const rows: MemberPick[] = membersAt(db, place, now)
+      .filter(
+        (m) =>
+          !keyword ||
+          contains(m.memberName, keyword) ||
+          m.phone.includes(keyword) ||
+          contains(m.cardNo, keyword),
+      )
+      .map((m) => ({
+        id: m.id,
+        memberName: m.memberName,
+        phone: maskMemberPhone(m.phone),
+        cardNo: m.cardNo,
+        memberTypeId: m.memberTypeId,
+        memberTypeName: types.get(m.memberTypeId) ?? '',
+        status: m.status,
+      }));
+    return ok(sortedPage(rows, q, new Set(['memberName', 'cardNo']), { field: 'cardNo', order: 'asc' }));
+  }),
+
+  route.post(MEMBER_ADD, placeWrite('member:info:add'), ({ db, place, body, now }) => {
+    const members = membersAt(db, place, now);
+    const v = checkedValues(db, place, now, bodyValues(memberEntity, body), members);
+    const time = formatTime(now);
+    const row = db.insert(MEMBER_TABLES.member, {
+      placeId: place.id,
+      ...v,
+      gender: v.gender === 2 ? 2 : 1,
+      cardNo: nextCardNo(members, place.id),
+      principal: 0,
+      bonus: 0,
+      points: 0,
+      totalRecharge: 0,
+      totalConsume: 0,
+      status: MEMBER_ACTIVE,
+      source: 1,
+      createTime: time,
+      lastVisitTime: '',
+    });
+    return ok({ id: row.id }, MEMBER_MSG.added);
+  }),
+
+  route.post(MEMBER_EDIT, placeWrite('member:info:edit'), ({ db, place, body, now }) => {
+    const member = memberOf(db, place, now, body.id);
+    // the answers mask the phone and ID number: left out or blank, they stay as on file (an ID number kept is
+    // not checked again: one written before the check character was checked does not block a change of name)
+    const kept = (key: 'phone' | 'idCard') =>
+      body[key] === undefined || body[key] === null || text(body[key]) === '';
+    const sent = {
+      ...body,
+      phone: kept('phone') ? member.phone : body.phone,
+      idCard: kept('idCard') ? '' : body.idCard,
+    };
+    const siblings = membersAt(db, place, now).filter((m) => m.id !== member.id);
+    const v = checkedValues(db, place, now, bodyValues(memberEntity, sent), siblings);
+    Object.assign(member, v, {
+      gender: v.gender === 2 ? 2 : 1,
+      idCard: kept('idCard') ? member.idCard : v.idCard,
+    });
+    return ok(null, MEMBER_MSG.saved);
+  }),
+
+  route.post(MEMBER_RECHARGE, placeWrite('member:info:recharge'), ({ db, place, user, body, now }) =>
+    recharge(db, place, user, now, body),
+  ),
+
+  route.get(RECHARGE_RECORD_LIST, READ, ({ db, place, query: q, now }) => {
+    const members = new Map(membersAt(db, place, now).map((m) => [m.id, m]));
+    const rows = rowsAt(db, MEMBER_TABLES.recharge, place.id)
+      .filter((r) => recordMatches(r, members.get(r.memberId), q))
+      .filter((r) => !q.payType || Number(q.payType) === r.payType)
+      .map((r) => presentRecharge(db, r, members.get(r.memberId)));
+    return ok(sortedPage(rows, q, RECORD_SORTABLE, { field: 'createTime', order: 'desc' }));
+  }),
+
+  route.get(CONSUME_RECORD_LIST, READ, ({ db, place, query: q, now }) => {
+    const members = new Map(membersAt(db, place, now).map((m) => [m.id, m]));
+    const rows = rowsAt(db, MEMBER_TABLES.consume, place.id)
+      .filter((r) => recordMatches(r, members.get(r.memberId), q))
+      .filter((r) => !q.consumeType || Number(q.consumeType) === r.consumeType)
+      .map((r) => presentConsume(r, members.get(r.memberId)));
+    return ok(sortedPage(rows, q, RECORD_SORTABLE, { field: 'createTime', order: 'desc' }));
+  }),
+];
