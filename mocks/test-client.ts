@@ -44,10 +44,16 @@ export function encryptAes(plain: string): string {
   return AES.encrypt(plain, Utf8.parse(aesKey), { iv: Utf8.parse(aesIv) }).toString();
 }
 
+let rsaEncryptor: JSEncrypt | null = null;
+
 /** Pieces of at most 117 UTF-8 bytes, never splitting a character; each RSA-encrypted; joined by '.'. */
 export function encryptRsa(plain: string): string {
-  const enc = new JSEncrypt();
-  enc.setPublicKey(getMockConfig().rsaPublicKey);
+  // the key parsed once: RSA bodies are sent hundreds of times by the contract suite
+  if (!rsaEncryptor) {
+    rsaEncryptor = new JSEncrypt();
+    rsaEncryptor.setPublicKey(getMockConfig().rsaPublicKey);
+  }
+  const enc = rsaEncryptor;
   const encoder = new TextEncoder();
   const pieces: string[] = [];
   let cur = '';

@@ -128,8 +128,11 @@ export interface CrudOptions<Row extends StoredRow = EntityRow> {
    * @example afterChange: ({ op, ids }, ctx) => pushTo(ctx.place!.id, { businessType: 109, data: { ids } })
    */
   afterChange?: (change: CrudChange, ctx: CrudContext) => void;
-  /** POST body encoding of the add/edit/... calls (default 'aes') */
-  encrypt?: EncryptMode;
+  /**
+   * POST body encoding of the add/edit/... calls (default 'aes'): one for all, or per call (the others 'aes'),
+   * e.g. `{ add: 'rsa', edit: 'rsa' }` where §7 sends a body as JSON with RSA encoding (activities)
+   */
+  encrypt?: EncryptMode | Partial<Record<CrudOp, EncryptMode>>;
   /**
    * the resource keys the writes need (RouteOptions.perm): a base names them as the console's actionPerms do
    * (add, edit, delete for delete and deleteBatch, status for changeStatus); or one key per call. Reads are
@@ -156,6 +159,8 @@ export interface DeclaredCrud {
   /** the resource key a write needs, if any */
   perm: (op: 'add' | 'edit' | 'delete' | 'deleteBatch' | 'changeStatus') => string | undefined;
   statusValues: number[];
+  /** the POST body encoding a call takes */
+  encrypt: (op: CrudOp) => EncryptMode;
 }
 const declaredCruds: DeclaredCrud[] = [];
 /** Every `crud()` given an `entity`, in the order the handlers made them. */
@@ -372,7 +377,9 @@ export function crud<Row extends StoredRow = EntityRow>(
   const ops = options.ops ?? CRUD_OPS;
   const statusValues = options.statusValues ?? [0, 1];
   const path = (op: CrudOp) => `${prefix}/${options.paths?.[op] ?? op}`;
-  const opts: RouteOptions = { auth: true, index: scoped || byOwner, encrypt: options.encrypt ?? 'aes' };
+  const encryptOf = (op: CrudOp): EncryptMode =>
+    typeof options.encrypt === 'object' ? (options.encrypt[op] ?? 'aes') : (options.encrypt ?? 'aes');
+  const opts: RouteOptions = { auth: true, index: scoped || byOwner, encrypt: encryptOf('list') };
   const readOpts: RouteOptions = {
     ...opts,
     mutates: false,
@@ -537,7 +544,7 @@ export function crud<Row extends StoredRow = EntityRow>(
     typeof options.perms === 'string' ? `${options.perms}:${WRITE_ACTION[op]}` : options.perms?.[op];
   const writeOpts = (op: WriteOp): RouteOptions => {
     const perm = permOf(op);
-    return perm ? { ...opts, perm } : opts;
+    return { ...opts, encrypt: encryptOf(op), ...(perm ? { perm } : {}) };
   };
 
   const byOp: Record<CrudOp, () => MockRoute> = {
@@ -550,7 +557,7 @@ export function crud<Row extends StoredRow = EntityRow>(
     delete: () => register('POST', path('delete'), writeOpts('delete'), deleteOne),
     deleteBatch: () => register('POST', path('deleteBatch'), writeOpts('deleteBatch'), deleteBatch),
     changeStatus: () => register('POST', path('changeStatus'), writeOpts('changeStatus'), changeStatus),
-    detail: () => register('POST', path('detail'), readOpts, detail),
+    detail: () => register('POST', path('detail'), { ...readOpts, encrypt: encryptOf('detail') }, detail),
   };
   if (declared) {
     declaredCruds.push({
@@ -563,6 +570,7 @@ export function crud<Row extends StoredRow = EntityRow>(
       scope: byUser ? 'user' : byOwner ? 'owner' : scoped ? 'place' : 'global',
       perm: permOf,
       statusValues,
+      encrypt: encryptOf,
     });
   }
   return ops.map((op) => byOp[op]());

@@ -137,30 +137,93 @@ export function aesDecrypt(cipher: string): string | null {
   }
 }
 
-interface RsaDecryptor {
-  decrypt(cipher: string): string | false | null;
+/** The mock's private key as numbers, for decryption by the Chinese remainder theorem. */
+interface RsaKey {
+  n: bigint;
+  p: bigint;
+  q: bigint;
+  dp: bigint;
+  dq: bigint;
+  qInv: bigint;
+  /** the modulus in bytes (128) */
+  size: number;
 }
-let rsa: RsaDecryptor | null = null;
+let rsa: RsaKey | null = null;
+
+const toBig = (x: { toString(radix: number): string }) => BigInt(`0x${x.toString(16)}`);
+
+/** base^exp mod m, square and multiply. */
+function modPow(base: bigint, exp: bigint, m: bigint): bigint {
+  let r = 1n;
+  let b = base % m;
+  for (let e = exp; e > 0n; e >>= 1n) {
+    if (e & 1n) r = (r * b) % m;
+    b = (b * b) % m;
+  }
+  return r;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * One block: base64 of an RSA-1024 PKCS#1 v1.5 cipher, its text, or null. Native BigInt with the key's CRT
+ * parts: four times as fast as jsencrypt's own decrypt (an activity's body is five blocks, and the contract
+ * suite sends hundreds of them).
+ */
+function decryptBlock(key: RsaKey, block: string): string | null {
+  let hex = '';
+  try {
+    for (const ch of atob(block)) hex += ch.charCodeAt(0).toString(16).padStart(2, '0');
+  } catch {
+    return null;
+  }
+  if (!hex) return null;
+  const c = BigInt(`0x${hex}`);
+  if (c >= key.n) return null;
+  const m1 = modPow(c, key.dp, key.p);
+  const m2 = modPow(c, key.dq, key.q);
+  const h = (key.qInv * (((m1 - m2) % key.p) + key.p)) % key.p;
+  const m = (m2 + h * key.q).toString(16).padStart(key.size * 2, '0');
+  const em = Uint8Array.from({ length: key.size }, (_, i) => parseInt(m.slice(i * 2, i * 2 + 2), 16));
+  // 00 02, at least 8 bytes of non-zero padding, 00, the message
+  if (em[0] !== 0 || em[1] !== 2) return null;
+  const sep = em.indexOf(0, 2);
+  if (sep < 10) return null;
+  try {
+    return utf8.decode(em.subarray(sep + 1));
+  } catch {
+    return null;
+  }
+}
 
 /** Blocks joined by '.', each RSA-1024 PKCS#1 v1.5 with the mock's private key; null if any block fails. */
 export async function rsaDecrypt(param: string): Promise<string | null> {
   if (!rsa) {
-    // lazy: most requests are AES and the worker bundle should not pay for jsencrypt up front
+    // lazy: most requests are AES and the worker bundle should not pay for jsencrypt up front; it only reads
+    // the PEM key here
     const { JSEncrypt } = await import('jsencrypt');
     const dec = new JSEncrypt();
     dec.setPrivateKey(getMockConfig().rsaPrivateKey);
-    rsa = dec as RsaDecryptor;
+    const k = dec.getKey() as unknown as Record<
+      'n' | 'p' | 'q' | 'dmp1' | 'dmq1' | 'coeff',
+      { toString(radix: number): string }
+    >;
+    const n = toBig(k.n);
+    rsa = {
+      n,
+      p: toBig(k.p),
+      q: toBig(k.q),
+      dp: toBig(k.dmp1),
+      dq: toBig(k.dmq1),
+      qInv: toBig(k.coeff),
+      size: Math.ceil(n.toString(16).length / 2),
+    };
   }
   let out = '';
   for (const block of param.split('.')) {
     if (!block) return null;
-    let piece: string | false | null;
-    try {
-      piece = rsa.decrypt(block);
-    } catch {
-      return null;
-    }
-    if (typeof piece !== 'string') return null;
+    const piece = decryptBlock(rsa, block);
+    if (piece === null) return null;
     out += piece;
   }
   return out;

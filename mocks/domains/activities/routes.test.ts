@@ -13,6 +13,8 @@ beforeEach(() => setClock(() => SEED_NOW));
 const LIST = `${ACTIVITY_BASE}/list`;
 const DRAWS = `${ACTIVITY_BASE}/detailByTurntable`;
 const HOUR = 3_600_000;
+/** §7: add and edit travel as JSON with RSA encoding */
+const RSA = { encrypt: 'rsa' } as const;
 const cafe = () => as(DEMO_USERS.netbarOwner, 1014);
 const hotel = () => as(DEMO_USERS.owner, 1001);
 
@@ -187,38 +189,39 @@ describe('activities (activitiesInfo)', () => {
   it("add and edit check a turntable's chances add up to exactly 100 %, naming the prize that is off", async () => {
     const c = await cafe();
     const ADD = `${ACTIVITY_BASE}/add`;
-    expect((await c.post(ADD, turntable({ prizes: prizes(20, 30, 40) }))).body).toEqual(
+    expect((await c.post(ADD, turntable({ prizes: prizes(20, 30, 40) }), RSA)).body).toEqual(
       fieldError('prizes', '各奖品中奖概率之和须为100%，当前为90%：「谢谢参与」应为50%'),
     );
-    expect((await c.post(ADD, turntable({ prizes: prizes(60, 50, 10) }))).body).toEqual(
+    expect((await c.post(ADD, turntable({ prizes: prizes(60, 50, 10) }), RSA)).body).toEqual(
       fieldError('prizes', '各奖品中奖概率之和须为100%，当前为120%：请调低「10积分」的中奖概率'),
     );
-    expect((await c.post(ADD, turntable({ prizes: prizes(20.005, 29.995, 50) }))).body).toEqual(
+    expect((await c.post(ADD, turntable({ prizes: prizes(20.005, 29.995, 50) }), RSA)).body).toEqual(
       fieldError('prizes', '奖品「10积分」的中奖概率须在0.01-100之间，最多两位小数'),
     );
-    expect((await c.post(ADD, turntable({ prizes: prizes(100) }))).body).toEqual(
+    expect((await c.post(ADD, turntable({ prizes: prizes(100) }), RSA)).body).toEqual(
       fieldError('prizes', '大转盘至少设置两个奖品'),
     );
     const twice = prizes(50, 50).map((p) => ({ ...p, prizeName: '谢谢参与' }));
-    expect((await c.post(ADD, turntable({ prizes: twice }))).body).toEqual(
+    expect((await c.post(ADD, turntable({ prizes: twice }), RSA)).body).toEqual(
       fieldError('prizes', '奖品「谢谢参与」重复'),
     );
-    expect((await c.post(ADD, turntable({ drawsPerDay: '' }))).body).toEqual(
+    expect((await c.post(ADD, turntable({ drawsPerDay: '' }), RSA)).body).toEqual(
       fieldError('drawsPerDay', '每人每日抽奖次数须为1-99之间的整数'),
     );
-    expect((await c.post(ADD, turntable({ endTime: '2026-10-01 00:00:00' }))).body).toEqual(
+    expect((await c.post(ADD, turntable({ endTime: '2026-10-01 00:00:00' }), RSA)).body).toEqual(
       fieldError('endTime', '结束时间须晚于开始时间'),
     );
     expect(
-      (await c.post(ADD, { ...turntable(), activityType: 3, rechargeAmount: 100, giftAmount: 100 })).body,
+      (await c.post(ADD, { ...turntable(), activityType: 3, rechargeAmount: 100, giftAmount: 100 }, RSA))
+        .body,
     ).toEqual(fieldError('giftAmount', '赠送金额须小于充值金额'));
-    expect((await c.post(ADD, { ...turntable(), activityType: 2 })).body).toEqual(
+    expect((await c.post(ADD, { ...turntable(), activityType: 2 }, RSA)).body).toEqual(
       fieldError('signPoints', '每日签到积分须为1-9999之间的整数'),
     );
 
     // 100 % to the cent: stored with its prizes' ids; a sign-in keeps no prizes
     const good = turntable({ prizes: prizes(33.33, 33.33, 33.34).map(({ prizeId: _id, ...p }) => p) });
-    const added = (await c.post<{ id: number }>(ADD, good)).body;
+    const added = (await c.post<{ id: number }>(ADD, good, RSA)).body;
     expect(added).toMatchObject({ code: 200, msg: '新增成功' });
     const stored = (await c.post<Activity>(`${ACTIVITY_BASE}/detail`, { id: added.data.id })).body.data;
     expect(stored.prizes.map((p) => [p.prizeId, p.chance])).toEqual([
@@ -228,11 +231,17 @@ describe('activities (activitiesInfo)', () => {
     ]);
     expect([stored.status, stored.joins]).toEqual([1, 0]);
     expect(
-      (await c.post(`${ACTIVITY_BASE}/edit`, { ...good, id: added.data.id, prizes: prizes(50, 40) })).body,
+      (await c.post(`${ACTIVITY_BASE}/edit`, { ...good, id: added.data.id, prizes: prizes(50, 40) }, RSA))
+        .body,
     ).toEqual(fieldError('prizes', '各奖品中奖概率之和须为100%，当前为90%：「谢谢参与」应为50%'));
     expect(
-      (await c.post(`${ACTIVITY_BASE}/edit`, { ...good, id: added.data.id, activityType: 2, signPoints: 8 }))
-        .body,
+      (
+        await c.post(
+          `${ACTIVITY_BASE}/edit`,
+          { ...good, id: added.data.id, activityType: 2, signPoints: 8 },
+          RSA,
+        )
+      ).body,
     ).toMatchObject({ code: 200, msg: '更新成功' });
     const sign = (await c.post<Activity>(`${ACTIVITY_BASE}/detail`, { id: added.data.id })).body.data;
     expect([sign.activityType, sign.signPoints, sign.prizes]).toEqual([2, 8, []]);
@@ -259,10 +268,10 @@ describe('activities (activitiesInfo)', () => {
     expect((await staff.post(`${ACTIVITY_BASE}/enableActive`, { id: rows[0]!.id, status: 0 })).body).toEqual(
       refused,
     );
-    expect((await staff.post(`${ACTIVITY_BASE}/add`, turntable())).body).toEqual(refused);
-    expect((await staff.post(`${ACTIVITY_BASE}/edit`, { ...turntable(), id: rows[0]!.id })).body).toEqual(
-      refused,
-    );
+    expect((await staff.post(`${ACTIVITY_BASE}/add`, turntable(), RSA)).body).toEqual(refused);
+    expect(
+      (await staff.post(`${ACTIVITY_BASE}/edit`, { ...turntable(), id: rows[0]!.id }, RSA)).body,
+    ).toEqual(refused);
     expect((await staff.post(`${ACTIVITY_BASE}/delete`, { id: rows[0]!.id })).body).toEqual(refused);
 
     const c = await cafe();

@@ -416,6 +416,8 @@ export const activityHandlers = [
   ...crud<ActivityRow>(activityEntity, {
     table: ACTIVITY_TABLES.activity,
     paths: { changeStatus: 'enableActive' },
+    // §7: add and edit travel as JSON with RSA encoding, not the AES param; an AES body is refused
+    encrypt: { add: 'rsa', edit: 'rsa' },
     perms: {
       add: ACTIVITY_PERMS.add,
       edit: ACTIVITY_PERMS.edit,
