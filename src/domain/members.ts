@@ -83,7 +83,7 @@ export interface RechargeRecord {
   amount: number;
   /** given on top by the strategy that matched, yuan: becomes bonus */
   bonus: number;
-  /** points given by the strategy */
+  /** points it gave: the earn rule's per yuan recharged and the strategy's (none while points are off) */
   points: number;
   /** the recharge strategy that matched, null when none did */
   strategyId: number | null;

@@ -20,7 +20,11 @@ import { mockDb } from '../../node';
 import { DEMO_USERS } from '../../seed';
 import { as, fieldError, SEED_NOW, type Page } from '../../test-kit';
 import type { TestClient } from '../../test-client';
+import { DEFAULT_POINTS_SETTINGS, EARN_RULE, POINTS_SETTINGS_SAVE } from '../../../src/domain/points';
 import { memberTypesOf } from '../billing/routes';
+import { couponsAt, givenOf } from './coupons';
+import { earnRulesOf, pointsSettingsOf } from './points';
+import { strategiesAt } from './recharge-strategies';
 import { MEMBER_TABLES } from './tables';
 
 /* The member list's calls (memberListForMerchant, detail, getPage, add, edit, recharge) and the records. */
@@ -257,7 +261,8 @@ describe('member/recharge', () => {
       phone: '139****5678',
       amount: 500,
       bonus: 50,
-      points: 0,
+      // 1 point a yuan recharged (the earn rule's default), none from 充500送50
+      points: 500,
       strategyName: '充500送50',
       couponNames: [],
       payType: 1,
@@ -300,24 +305,69 @@ describe('member/recharge', () => {
     expect([none.bonus, none.strategyId, none.strategyName]).toEqual([0, null, '']);
   });
 
-  it('gives the strategy’s points through the ledger (kind 2)', async () => {
+  it('gives the earn rule’s and the strategy’s points in one ledger row (kind 2), and the strategy’s coupons', async () => {
     setClock(() => SEED_NOW);
+    const db = mockDb();
+    const place = db.placeById(1001)!;
+    // 充1000送150 gives a coupon too, and one the place has switched off (not given)
+    const coupons = couponsAt(db, place, SEED_NOW);
+    const [on, off] = [coupons.find((k) => k.status === 1)!, coupons.find((k) => k.status === 0)];
+    const strategy = strategiesAt(db, 1001).find((s) => s.strategyName === '充1000送150')!;
+    strategy.couponIds = off ? [on.id, off.id] : [on.id];
     const c = await hotel();
     const lin = await find(c, '林晓雨');
     const body = { memberId: lin.id, amount: 1000, payType: 3, remark: '', requestId: requestId() };
     const { record, member } = (await c.post<RechargeResult>(MEMBER_RECHARGE, body)).body.data;
-    expect([record.bonus, record.points, record.strategyName]).toEqual([150, 1000, '充1000送150']);
-    expect(member.points).toBe(lin.points + 1000);
-    const ledger = mockDb()
-      .table(MEMBER_TABLES.points)
-      .filter((r) => r.memberId === lin.id);
+    expect(record).toMatchObject({
+      bonus: 150,
+      points: 2000,
+      strategyName: '充1000送150',
+      couponNames: [on.couponName],
+    });
+    expect(member.points).toBe(lin.points + 2000);
+    const ledger = db.table(MEMBER_TABLES.points).filter((r) => r.memberId === lin.id);
     expect(ledger.at(-1)).toMatchObject({
-      change: 1000,
+      change: 2000,
       kind: 2,
-      balanceAfter: lin.points + 1000,
+      balanceAfter: lin.points + 2000,
       remark: record.orderNo,
       operator: '张建国',
     });
+    expect(
+      givenOf(db, 1001, on.id)
+        .filter((g) => g.memberId === lin.id)
+        .at(-1),
+    ).toMatchObject({
+      source: 1,
+      receiveTime: '2026-11-21 10:00:00',
+    });
+    // the records keep what the strategy was called then
+    strategy.strategyName = '充1000送200';
+    const [first] = (await recharges(c, { memberId: lin.id })).records;
+    expect([first!.strategyName, first!.couponNames]).toEqual(['充1000送150', [on.couponName]]);
+  });
+
+  it('keeps the earn rule to its daily cap, and gives no points while the place’s programme is off', async () => {
+    setClock(() => SEED_NOW);
+    const db = mockDb();
+    const place = db.placeById(1001)!;
+    const rule = earnRulesOf(db, place).find((r) => r.ruleType === EARN_RULE.recharge)!;
+    rule.dailyCap = 300;
+    const c = await hotel();
+    const lin = await find(c, '林晓雨');
+    const body = { memberId: lin.id, amount: 200, payType: 1, remark: '', requestId: '' };
+    const points = async () =>
+      (await c.post<RechargeResult>(MEMBER_RECHARGE, { ...body, requestId: requestId() })).body.data.record
+        .points;
+    expect([await points(), await points(), await points()]).toEqual([200, 100, 0]);
+    expect((await c.post(POINTS_SETTINGS_SAVE, { ...DEFAULT_POINTS_SETTINGS, enabled: 0 })).body.code).toBe(
+      200,
+    );
+    expect(pointsSettingsOf(db, 1001).enabled).toBe(0);
+    const { record, member } = (
+      await c.post<RechargeResult>(MEMBER_RECHARGE, { ...body, amount: 1000, requestId: requestId() })
+    ).body.data;
+    expect([record.points, record.bonus, member.points]).toEqual([0, 150, lin.points + 300]);
   });
 
   it('refuses a frozen member, a bad amount or pay type and a missing request id, writing nothing', async () => {

@@ -12,12 +12,14 @@
  * (below), rechargeRecordForMerchant and getConsumeRecordsForMerchant (GET, paged: memberId, phone, name, card
  * number, dates).
  *
- * recharge {memberId, amount, payType, remark, requestId}: the place's recharge strategy that applies today
- * (src/domain/recharge-strategies.ts `pickStrategy`, for the member's level as it was before the recharge) gives
- * its bonus (the member's bonus balance), its points (`addPoints`, kind 2) and its coupons; the amount becomes
- * principal and counts toward the level (the highest member type whose upgrade threshold the member's total
- * recharge reaches, never a lower one). A requestId seen before at the place answers the first result again and
- * writes nothing: money is never taken twice. A frozen member is refused.
+ * recharge {memberId, amount, payType, remark, requestId}: the amount becomes principal; the place's recharge strategy
+ * that applies today (src/domain/recharge-strategies.ts `pickStrategy`, for the member's level before the recharge)
+ * gives its bonus (the member's bonus balance) and its coupons (./coupons.ts `issueCoupon`, one of each: a coupon
+ * switched off, all given or held to its limit is left out); while the place's points programme is on, the earn rule
+ * per yuan recharged (./points.ts, within its daily cap) and the strategy's points go on the ledger as one row
+ * (`addPoints`, kind 2), the record's `points`. The total recharged counts toward the level (the highest member type
+ * whose upgrade threshold it reaches, never a lower one). A requestId seen before at the place answers the first
+ * result again and writes nothing: money is never taken twice. A frozen member is refused.
  */
 import { chinaToday } from '../../../src/domain/calendar';
 import {
@@ -42,6 +44,7 @@ import {
   type RechargeRecord,
   type RechargeResult,
 } from '../../../src/domain/members';
+import { EARN_RULE, earnedPoints } from '../../../src/domain/points';
 import { pickStrategy } from '../../../src/domain/recharge-strategies';
 import {
   bodyValues,
@@ -61,6 +64,8 @@ import { zhText } from '../../messages';
 import { int, text } from '../../validate';
 import { memberTypesOf } from '../billing/routes';
 import type { MemberTypeRow } from '../billing/tables';
+import { couponsAt, issueCoupon } from './coupons';
+import { earnRulesOf, pointsSettingsOf } from './points';
 import { strategiesAt } from './recharge-strategies';
 import { addPoints, membersAt } from './seed';
 import { MEMBER_TABLES, type ConsumeRecordRow, type MemberRow, type RechargeRecordRow } from './tables';
@@ -73,9 +78,14 @@ export interface RechargeRequestRow extends StoredRow {
   placeId: number;
   requestId: string;
   recordId: number;
+  memberId: number;
+  /** the day it was made, for the daily cap of the points per yuan recharged */
+  day: string;
   strategyName: string;
-  couponIds: number[];
+  /** the coupons given (a coupon switched off, given out or held to its limit is not) */
   couponNames: string[];
+  /** of the record's points, those of the earn rule per yuan recharged (the rest are the strategy's) */
+  rulePoints: number;
 }
 
 export const MEMBER_REQUESTS = defineTable<RechargeRequestRow>('memberRechargeRequest');
@@ -230,7 +240,12 @@ function checkedValues(
   values: Record<string, unknown>,
   siblings: MemberRow[],
 ) {
-  const v = parseBody(memberEntity, values, siblings);
+  // the stored rows as plain records, for the declaration's uniqueness of phone and ID number
+  const v = parseBody(
+    memberEntity,
+    values,
+    siblings.map((m) => ({ ...m })),
+  );
   if (!memberTypesOf(db, place.id, now).some((t) => t.id === v.memberTypeId))
     invalidField('memberTypeId', MEMBER_MSG.typeMissing);
   if (v.birthday && v.birthday > chinaToday(now)) invalidField('birthday', MEMBER_MSG.birthdayFuture);
@@ -238,25 +253,16 @@ function checkedValues(
 }
 
 /**
- * The level a total recharge reaches: the highest of the place's types whose upgrade threshold (yuan recharged,
- * above 0) it reaches, if higher than the member's; never lower.
+ * The level a total recharge reaches: the highest of the place's types (in their order, lowest first) whose
+ * upgrade threshold (yuan recharged, above 0) the member's total recharge reaches, if it is above the member's
+ * own; never a lower one.
  */
 function levelAfter(types: MemberTypeRow[], member: MemberRow): number {
-  const threshold = (t: MemberTypeRow) => Number((t as { upgradeAmount?: unknown }).upgradeAmount ?? 0) || 0;
-  const current = types.find((t) => t.id === member.memberTypeId);
-  const reached = types
-    .filter((t) => threshold(t) > 0 && member.totalRecharge >= threshold(t))
-    .sort((a, b) => b.level - a.level)[0];
-  return reached && (!current || reached.level > current.level) ? reached.id : member.memberTypeId;
-}
-
-/** The coupons of the place with these ids, by name (H4's coupon table; the ones deleted since are left out). */
-function couponNamesOf(db: Db, placeId: number, ids: readonly number[]): string[] {
-  const rows = rowsAt(db, 'coupon', placeId);
-  return ids
-    .map((id) => rows.find((c) => c.id === id))
-    .filter((c) => c !== undefined)
-    .map((c) => String(c.couponName ?? c.name ?? ''));
+  const threshold = (t: MemberTypeRow) =>
+    Number((t as { upgradeThreshold?: unknown }).upgradeThreshold ?? 0) || 0;
+  const rank = (id: number) => types.findIndex((t) => t.id === id);
+  const reached = types.findLast((t) => threshold(t) > 0 && member.totalRecharge >= threshold(t));
+  return reached && rank(reached.id) > rank(member.memberTypeId) ? reached.id : member.memberTypeId;
 }
 
 /** The next recharge number of the place today: CZ, the day, the place's last two digits, a sequence. */
@@ -290,13 +296,23 @@ function recharge(db: Db, place: PlaceRow, user: UserRow, now: number, body: Rec
   const payType = PAY_TYPES.find((p) => p === paid)!;
   if (member.status === MEMBER_FROZEN) invalid(MEMBER_MSG.frozen);
 
+  const today = chinaToday(now);
   const strategy = pickStrategy(strategiesAt(db, place.id), {
     amount,
     memberTypeId: member.memberTypeId,
-    day: chinaToday(now),
+    day: today,
   });
   const bonus = strategy?.bonus ?? 0;
-  const points = strategy?.points ?? 0;
+  // points, while the place's programme is on: the earn rule per yuan recharged (within its daily cap) and the
+  // strategy's
+  const pointsOn = pointsSettingsOf(db, place.id).enabled === 1;
+  const rule = earnRulesOf(db, place).find((r) => r.ruleType === EARN_RULE.recharge);
+  const earnedToday = db
+    .table(MEMBER_REQUESTS)
+    .filter((q) => q.placeId === place.id && q.memberId === member.id && q.day === today)
+    .reduce((sum, q) => sum + q.rulePoints, 0);
+  const rulePoints = pointsOn && rule ? earnedPoints(rule, amount, earnedToday) : 0;
+  const points = pointsOn ? rulePoints + (strategy?.points ?? 0) : 0;
   const time = formatTime(now);
   member.principal = round2(member.principal + amount);
   member.bonus = round2(member.bonus + bonus);
@@ -319,14 +335,20 @@ function recharge(db: Db, place: PlaceRow, user: UserRow, now: number, body: Rec
     remark,
   });
   if (points > 0) addPoints(db, member, points, 2, record.orderNo, user.name, time);
-  const couponIds = strategy?.couponIds ?? [];
+  // the strategy's coupons, one of each; one that cannot be given (off, all given, held to its limit) is left out
+  const couponNames = (strategy?.couponIds ?? []).flatMap((id) => {
+    const issued = issueCoupon(db, place, member, id, now, 1);
+    return 'given' in issued ? [couponsAt(db, place, now).find((c) => c.id === id)!.couponName] : [];
+  });
   db.insert(MEMBER_REQUESTS, {
     placeId: place.id,
     requestId,
     recordId: record.id,
+    memberId: member.id,
+    day: today,
     strategyName: strategy?.strategyName ?? '',
-    couponIds: [...couponIds],
-    couponNames: couponNamesOf(db, place.id, couponIds),
+    couponNames,
+    rulePoints,
   });
   return ok<RechargeResult>(
     { record: presentRecharge(db, record, member), member: presentMember(member, names) },
