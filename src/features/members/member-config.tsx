@@ -1,0 +1,206 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { DatePicker, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { memberResource, memberTypeOptions } from '@/api/services/members';
+import { createTimeField, numberedOptions, onOffOptions, remarkField } from '@/crud/field-presets';
+import { defineCrud, type RowAction } from '@/crud/types';
+import { chinaToday } from '@/domain/calendar';
+import { MEMBER_ACTIVE, memberEntity, type Member, type MemberInput } from '@/domain/members';
+import { checks, formatYuan } from '@/utils/validators';
+
+/** The list's cache key under the place: the detail, the records and the recharge refresh under it too. */
+export const MEMBERS_KEY = 'members';
+
+export function MemberStatusTag({ status }: { status: number }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={status === MEMBER_ACTIVE ? 'green' : 'red'}>
+      {t(`members.statuses.${status === MEMBER_ACTIVE ? 1 : 0}`)}
+    </Tag>
+  );
+}
+
+/** 余额 with its principal and bonus under it. */
+export function BalanceCell({ m }: { m: Pick<Member, 'balance' | 'principal' | 'bonus'> }) {
+  const { t } = useTranslation();
+  return (
+    <Space orientation="vertical" size={0}>
+      <span>{formatYuan(m.balance)}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('members.balanceSplit', { principal: formatYuan(m.principal), bonus: formatYuan(m.bonus) })}
+      </Typography.Text>
+    </Space>
+  );
+}
+
+/** Days after today (China time) cannot be a birthday. */
+const afterToday = (d: Dayjs) => d.format('YYYY-MM-DD') > chinaToday();
+const notAfterToday = (v: unknown) => (dayjs.isDayjs(v) && afterToday(v) ? 'members.birthdayFuture' : null);
+
+/** A masked number retyped in the edit form, or undefined (left out of the body: the number on file stays). */
+const retyped = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/** What the rows' own actions open (the page's drawer and dialog). */
+export interface MemberActions {
+  detail: (m: Member) => void;
+  recharge: (m: Member) => void;
+}
+
+/**
+ * /member/list (会员列表, §7 Members and points): the place's members — card number, name, phone (masked), level,
+ * balance with principal and bonus apart, points, total recharged and spent, status, last purchase; searched by
+ * phone (its tail too), name, card number, level and status; exported (the engine's, of what the list shows).
+ * 新增 and 编辑 through the engine's form with the declaration `memberEntity`: the answers mask the phone and the
+ * ID number, so the edit form leaves both blank and sends them only when retyped (the server keeps the numbers on
+ * file). 详情 (./member-detail.tsx) and 充值 (./member-recharge.tsx) are the page's own.
+ */
+export function memberConfig(actions: MemberActions) {
+  const rowActions: Array<RowAction<Member>> = [
+    { key: 'detail', label: 'members.detail', perm: 'member:info:list', onClick: actions.detail },
+    {
+      key: 'recharge',
+      label: 'members.recharge',
+      perm: 'member:info:recharge',
+      visible: (m) => m.status === MEMBER_ACTIVE,
+      onClick: actions.recharge,
+    },
+  ];
+  return defineCrud<Member, MemberInput>({
+    key: MEMBERS_KEY,
+    schema: memberEntity,
+    resource: memberResource,
+    title: 'members.title',
+    entity: 'members.entity',
+    fields: [
+      { key: 'cardNo', label: 'members.cardNo', search: true, column: { fixed: 'left', width: 120 } },
+      {
+        key: 'memberName',
+        label: 'members.memberName',
+        search: true,
+        column: { width: 100, sorter: true },
+        form: true,
+      },
+      {
+        key: 'phone',
+        label: 'members.phone',
+        search: true,
+        searchPlaceholder: 'members.phoneSearch',
+        column: { width: 130 },
+        form: { only: 'add' },
+        maxLength: 11,
+      },
+      // the edit form's phone: blank keeps the number on file (the answers mask it)
+      {
+        key: 'newPhone',
+        label: 'members.phone',
+        form: { only: 'edit', extra: 'members.phoneKeepHint' },
+        rules: [checks.mobile],
+        maxLength: 11,
+      },
+      {
+        key: 'memberTypeId',
+        label: 'members.memberType',
+        type: 'entity',
+        entity: { queryKey: 'memberTypes', load: memberTypeOptions },
+        search: true,
+        column: { width: 110, render: (m) => <Tag color="gold">{m.memberTypeName}</Tag> },
+        form: true,
+        exportAs: (m) => m.memberTypeName,
+      },
+      {
+        key: 'gender',
+        label: 'members.gender',
+        type: 'select',
+        options: numberedOptions('members.genders.', [1, 2]),
+        column: { width: 70, hidden: true },
+        form: { initial: 1 },
+      },
+      {
+        key: 'balance',
+        label: 'members.balance',
+        type: 'money',
+        column: { width: 190, sorter: true, render: (m) => <BalanceCell m={m} /> },
+      },
+      { key: 'principal', label: 'members.principal', type: 'money', exported: true },
+      { key: 'bonus', label: 'members.bonus', type: 'money', exported: true },
+      { key: 'points', label: 'members.points', type: 'number', column: { width: 90, sorter: true } },
+      {
+        key: 'totalRecharge',
+        label: 'members.totalRecharge',
+        type: 'money',
+        column: { width: 120, sorter: true },
+      },
+      {
+        key: 'totalConsume',
+        label: 'members.totalConsume',
+        type: 'money',
+        column: { width: 120, sorter: true, hidden: true },
+      },
+      {
+        key: 'status',
+        label: 'members.status',
+        type: 'select',
+        options: onOffOptions('members.statuses.1', 'members.statuses.0'),
+        search: true,
+        column: { width: 80, render: (m) => <MemberStatusTag status={m.status} /> },
+        exportAs: (m, t) => t(`members.statuses.${m.status === MEMBER_ACTIVE ? 1 : 0}`),
+      },
+      {
+        key: 'birthday',
+        label: 'members.birthday',
+        type: 'date',
+        column: { width: 110, hidden: true },
+        form: true,
+        rules: [notAfterToday],
+        input: () => <DatePicker style={{ width: '100%' }} disabledDate={afterToday} />,
+      },
+      {
+        key: 'idCard',
+        label: 'members.idCard',
+        column: { width: 180, hidden: true },
+        form: { only: 'add', extra: 'members.idCardHint' },
+        maxLength: 18,
+      },
+      // the edit form's ID number: blank keeps the number on file
+      {
+        key: 'newIdCard',
+        label: 'members.idCard',
+        form: { only: 'edit', extra: 'members.idCardKeepHint' },
+        rules: [checks.idCard],
+        maxLength: 18,
+      },
+      {
+        key: 'source',
+        label: 'members.source',
+        type: 'select',
+        options: numberedOptions('members.sources.', [1, 2, 3]),
+        column: { width: 100, hidden: true },
+      },
+      {
+        key: 'lastVisitTime',
+        label: 'members.lastVisitTime',
+        column: { width: 170, sorter: true },
+      },
+      remarkField<Member>('members', { hidden: true }),
+      { ...createTimeField<Member>('members'), column: { sorter: true, width: 170 } },
+    ],
+    perms: { add: 'member:info:add', edit: 'member:info:edit', export: 'member:info:export' },
+    rowName: (m) => m.memberName,
+    rowActions,
+    form: {
+      columns: 2,
+      // the answers mask the phone and the ID number: the edit form starts both blank and keeps the numbers on
+      // file unless retyped
+      toForm: () => ({ newPhone: '', newIdCard: '' }),
+      toWire: (values, mode) =>
+        mode === 'edit'
+          ? {
+              phone: retyped(values.newPhone),
+              idCard: retyped(values.newIdCard),
+              newPhone: undefined,
+              newIdCard: undefined,
+            }
+          : {},
+    },
+  });
+}
