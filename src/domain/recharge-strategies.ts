@@ -6,7 +6,8 @@
  * `pickStrategy` is the one rule of which strategy applies, `strategyOverlap` the one rule of which two may not
  * stand together. docs/members.md "Member types and recharge strategies".
  */
-import type { Day } from './calendar';
+import { isDay, type Day } from './calendar';
+import { entity, field, type EntityInput } from './entity';
 
 export const RECHARGE_STRATEGY_BASE = '/business-member/rechargeStrategy';
 
@@ -36,6 +37,8 @@ export interface RechargeStrategy {
   points: number;
   /** coupons given, one of each (ids of the place's coupon table) */
   couponIds: number[];
+  /** derived: their names, in the same order */
+  couponNames: string[];
   /** the first day it applies, 'YYYY-MM-DD' */
   startDate: Day;
   /** the last day it applies (included), '' for no end */
@@ -44,6 +47,106 @@ export interface RechargeStrategy {
   remark: string;
   createTime: string;
 }
+
+/** The most coupons a strategy gives. */
+export const COUPONS_MAX = 5;
+
+const dayCheck = (v: unknown) => (isDay(v) ? null : 'memberTypes.dateInvalid');
+/** A form's picker value (anything with `format`) as the day it sends. */
+const asDay = (v: unknown): unknown =>
+  v && typeof (v as { format?: unknown }).format === 'function'
+    ? (v as { format: (f: string) => string }).format('YYYY-MM-DD')
+    : v;
+const num = (v: unknown) => (typeof v === 'number' ? v : null);
+
+/**
+ * What rechargeStrategy add and edit send, with its rules. The status is a form field (the backend has no
+ * changeStatus for strategies). What needs other rows is the mock's (`tableRule`): the member type is the place's
+ * (or 0, every level), the coupons are the place's, and an enabled strategy may not overlap another
+ * (`strategyOverlap`, answered on `amountFrom`, naming the other).
+ */
+export const rechargeStrategyEntity = entity(
+  {
+    strategyName: field.name('memberTypes.strategyNameRequired', 'memberTypes.strategyNameTaken', 'Offer'),
+    memberTypeId: field.int({
+      required: 'memberTypes.strategyLevelRequired',
+      min: 0,
+      range: 'memberTypes.strategyLevelMissing',
+      initial: ALL_LEVELS,
+      tableRule: 'a member type of the place, or 0 for every level',
+      example: ALL_LEVELS,
+    }),
+    amountFrom: field.money({
+      required: 'memberTypes.amountFromRequired',
+      tableRule: 'no other enabled strategy of the level whose amounts and dates overlap',
+      // below the seed's 充200送10: a suite's row sent enabled (a blank status) overlaps none of them
+      example: 50,
+    }),
+    amountTo: field.money({
+      cross: (v, row) => {
+        const from = num(row.amountFrom);
+        return typeof v === 'number' && from !== null && v <= from ? 'memberTypes.amountToAboveFrom' : null;
+      },
+      dependsOn: ['amountFrom'],
+      example: 100,
+    }),
+    bonus: field.money({
+      required: 'memberTypes.bonusRequired',
+      min: 0,
+      initial: 0,
+      // a strategy gives something: bonus, points or a coupon
+      cross: (v, row) =>
+        v === 0 &&
+        !((num(row.points) ?? 0) > 0) &&
+        !(Array.isArray(row.couponIds) && row.couponIds.length > 0)
+          ? 'memberTypes.givesNothing'
+          : null,
+      dependsOn: ['points', 'couponIds'],
+      example: 5,
+    }),
+    points: field.count({ max: 999_999, range: 'memberTypes.pointsRange', initial: 0, example: 0 }),
+    couponIds: field.list({
+      maxItems: COUPONS_MAX,
+      tooMany: 'memberTypes.couponsTooMany',
+      initial: [],
+      checks: [
+        (v) =>
+          (v as unknown[]).every((id) => Number.isInteger(id) && (id as number) > 0)
+            ? null
+            : 'memberTypes.couponMissing',
+        (v) => (new Set(v as unknown[]).size === (v as unknown[]).length ? null : 'memberTypes.couponTwice'),
+      ],
+      tableRule: 'coupons of the place',
+      example: [],
+      bad: [['abc'], [1, 1]],
+    }),
+    startDate: field.text({
+      required: 'memberTypes.startDateRequired',
+      checks: [dayCheck],
+      example: '2026-01-01',
+      bad: ['2026-02-30'],
+    }),
+    endDate: field.text({
+      checks: [dayCheck],
+      cross: (end, row) => {
+        const start = asDay(row.startDate);
+        return typeof end === 'string' && end && typeof start === 'string' && start && end < start
+          ? 'memberTypes.endBeforeStart'
+          : null;
+      },
+      dependsOn: ['startDate'],
+      example: '',
+      bad: ['2026-02-30'],
+    }),
+    // the suite's rows are drafts: an enabled one would overlap the seed's and each other (checked in the mock's tests)
+    status: field.int({ min: 0, max: 1, range: 'memberTypes.statusValue', initial: 1, example: 0 }),
+    remark: field.remark(50),
+    memberTypeName: field.derived('text'),
+    couponNames: field.derived('list'),
+  },
+  { base: RECHARGE_STRATEGY_BASE },
+);
+export type RechargeStrategyInput = EntityInput<typeof rechargeStrategyEntity>;
 
 /** What `pickStrategy` and `strategyOverlap` read of a strategy. */
 export type StrategyTerms = Pick<

@@ -9,6 +9,7 @@ import { MSG } from '../../validate';
 import {
   BILLING_MSG,
   DEFAULT_CHARGE_CONFIG,
+  memberTypeLevels,
   promotionOverlap,
   pricingData,
   reduceTooMuch,
@@ -16,7 +17,7 @@ import {
   setTwice,
 } from '../billing/routes';
 import { as, fieldError, SEED_NOW, type Page, type Row } from '../../test-kit';
-import type { MemberTypeRow, OrderEditRow, PriceRecordRow } from './tables';
+import type { OrderEditRow, PriceRecordRow } from './tables';
 
 const B = '/business-merchant';
 const RULES = `${B}/businessBillingRules`;
@@ -1125,6 +1126,6 @@ describe('stored rows', () => {
   it('are the shapes of src/api/services/billing.ts where a call answers them as stored', () => {
     expectTypeOf<Omit<OrderEditRow, 'placeId'>>().toEqualTypeOf<Wire.OrderEditRow>();
     expectTypeOf<Omit<PriceRecordRow, 'placeId'>>().toEqualTypeOf<Wire.PriceRecordRow>();
-    expectTypeOf<Pick<MemberTypeRow, 'id' | 'typeName' | 'level'>>().toEqualTypeOf<Wire.MemberType>();
+    expectTypeOf<ReturnType<typeof memberTypeLevels>[number]>().toEqualTypeOf<Wire.MemberType>();
   });
 });

@@ -66,7 +66,8 @@ import {
 } from '../../contract';
 import { formatTime, type Db, type StoredRow, type Table } from '../../db';
 import { zhText } from '../../messages';
-import { DEFAULT_MEMBER_TYPES } from '../../seed';
+import { DEFAULT_MEMBER_TYPES, defaultMemberType } from './seed';
+import { levelOrder } from '../../../src/domain/member-types';
 import { int, text } from '../../validate';
 import { ROOMS, type RoomModelRow, type RoomRow } from '../rooms/tables';
 import {
@@ -291,18 +292,30 @@ function basePriceOf(db: Db, placeId: number, model: RoomModelRow): number {
 }
 
 /**
- * The member types of a place. Every place starts with the four defaults: a hotel or inn from the seed, an
- * internet cafe and a place added after the seed on first use (their members have levels too).
+ * The member types of a place in the order of levels (sort, then id; src/domain/member-types.ts `levelOrder`).
+ * Every place starts with the four defaults: a hotel or inn from the seed, an internet cafe and a place added
+ * after the seed on first use (their members have levels too). Once given (a marker row), a place that deletes
+ * them all has none: they do not come back.
  */
 export function memberTypesOf(db: Db, placeId: number, now: number): MemberTypeRow[] {
   const rows = rowsAt(db, BILLING.memberType, placeId);
   const place = db.placeById(placeId);
-  if (rows.length > 0 || !place) return rows.sort((a, b) => a.level - b.level);
-  const t = formatTime(now);
-  return DEFAULT_MEMBER_TYPES.map(([typeName, level]) =>
-    db.insert(BILLING.memberType, { placeId, typeName, level, createTime: t }),
-  );
+  if (!place) return rows.sort(levelOrder);
+  if (rowsAt(db, BILLING.memberTypeSeeded, placeId).length === 0) {
+    db.insert(BILLING.memberTypeSeeded, { placeId });
+    if (rows.length === 0) {
+      const t = formatTime(now);
+      return DEFAULT_MEMBER_TYPES.map((d) =>
+        db.insert(BILLING.memberType, { placeId, ...defaultMemberType(d, t) }),
+      );
+    }
+  }
+  return rows.sort(levelOrder);
 }
+
+/** The place's member types as getPlaceAndParent answers them: id, name, level (1 lowest, their order). */
+export const memberTypeLevels = (db: Db, placeId: number, now: number) =>
+  memberTypesOf(db, placeId, now).map((r, i) => ({ id: r.id, typeName: r.typeName, level: i + 1 }));
 
 /**
  * The pricing rules of a place in the shapes of src/domain/pricing.ts: the one mapping from stored rows to the
@@ -749,9 +762,9 @@ export const billingHandlers = [
   /* ---------- member prices */
   route.get(`${RULES}/listByMember`, PLACE_READ, ({ db, place, query }) => {
     const models = modelsAt(db, place.id);
-    const types = rowsAt(db, BILLING.memberType, place.id);
+    const types = rowsAt(db, BILLING.memberType, place.id).sort(levelOrder);
     const only = query.roomModelId ? int(query.roomModelId) : null;
-    const level = (r: MemberPriceRuleRow) => byId(types, r.memberTypeId)?.level ?? 0;
+    const level = (r: MemberPriceRuleRow) => types.findIndex((t) => t.id === r.memberTypeId);
     const rows = rowsAt(db, BILLING.member, place.id)
       .filter((r) => only === null || r.roomModelId === only)
       .sort((a, b) => a.roomModelId - b.roomModelId || level(a) - level(b));
@@ -803,7 +816,7 @@ export const billingHandlers = [
   }),
 
   route.post(`${MEMBER_TYPE}/getPlaceAndParent`, PLACE_WRITE, ({ db, place, now }) =>
-    ok(memberTypesOf(db, place.id, now).map((r) => ({ id: r.id, typeName: r.typeName, level: r.level }))),
+    ok(memberTypeLevels(db, place.id, now)),
   ),
 
   /* ---------- protocols: a plain entity, declared (src/domain/billing.ts) */

@@ -21,13 +21,33 @@ import {
 export { BILLING_SEED_DAY } from '../seed-kit';
 export { BILLING, BILLING_RULES_TABLE, BILLING_TABLES } from './tables';
 
-/** The member types every hotel and inn has (and gets on first use when it was added later): name, level. */
-export const DEFAULT_MEMBER_TYPES: ReadonlyArray<readonly [typeName: string, level: number]> = [
-  ['普通会员', 1],
-  ['银卡会员', 2],
-  ['金卡会员', 3],
-  ['钻石会员', 4],
+/**
+ * The member types every hotel and inn has (and every place gets on first use when it has none yet): name, level
+ * (its sort), discount in tenths, the total recharge that reaches it, its colour.
+ */
+export const DEFAULT_MEMBER_TYPES: ReadonlyArray<
+  readonly [typeName: string, level: number, discount: number, upgradeThreshold: number, color: string]
+> = [
+  ['普通会员', 1, 100, 0, '#8C8C8C'],
+  ['银卡会员', 2, 95, 1000, '#1677FF'],
+  ['金卡会员', 3, 88, 3000, '#D4B106'],
+  ['钻石会员', 4, 80, 10000, '#722ED1'],
 ];
+
+/** A default member type as stored, but for its id and place. */
+export const defaultMemberType = (
+  [typeName, level, discount, upgradeThreshold, color]: (typeof DEFAULT_MEMBER_TYPES)[number],
+  time: string,
+) => ({
+  typeName,
+  discount,
+  upgradeThreshold,
+  color,
+  sort: level,
+  remark: '',
+  createTime: time,
+  updateTime: time,
+});
 
 /** Deposit by the price of the type: 100 under 200 yuan, 200 under 400, else 500. */
 const depositFor = (price: number) => (price < 200 ? 100 : price < 400 ? 200 : 500);
@@ -59,8 +79,8 @@ export function billingRules(models: RoomModelRow[]): EntityRow[] {
 export function memberTypes(places: PlaceRow[]): MemberTypeRow[] {
   return places
     .filter((p) => p.placeType !== 50 && p.ownerId !== null)
-    .flatMap((p) => DEFAULT_MEMBER_TYPES.map(([typeName, level]) => ({ placeId: p.id, typeName, level })))
-    .map((r, i) => ({ id: i + 1, ...r, createTime: T0 }));
+    .flatMap((p) => DEFAULT_MEMBER_TYPES.map((d) => ({ placeId: p.id, ...defaultMemberType(d, T0) })))
+    .map((r, i) => ({ id: i + 1, ...r }));
 }
 
 type MemberPriceSeed = [modelName: string, level: number, mode: 1 | 2, price: number, discount: number];
@@ -222,7 +242,7 @@ export function billingTables(
   for (const seed of BILLING_SEEDS) {
     const { placeId, time: t } = seed;
     const modelId = (name: string) => models.find((m) => m.placeId === placeId && m.modelName === name)!.id;
-    const typeId = (level: number) => types.find((m) => m.placeId === placeId && m.level === level)!.id;
+    const typeId = (level: number) => types.find((m) => m.placeId === placeId && m.sort === level)!.id;
     for (const [name, level, mode, price, discount] of seed.members) {
       members.push({
         id: members.length + 1,

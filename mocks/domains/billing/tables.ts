@@ -24,6 +24,7 @@ export const BILLING_RULES_TABLE = 'businessBillingRules';
 export const BILLING_TABLES = {
   rule: BILLING_RULES_TABLE,
   memberType: 'memberType',
+  memberTypeSeeded: 'memberTypeSeeded',
   member: 'businessMemberPrice',
   protocol: 'businessProtocolPrice',
   hourRoom: 'businessHourRoom',
@@ -49,13 +50,32 @@ export interface BillingRuleRow extends StoredRow, BasePriceRule {
   updateTime: string;
 }
 
-/** A member type of a place (普通会员 … 钻石会员). */
+/**
+ * A member type of a place (普通会员 … 钻石会员): the declaration's fields (src/domain/member-types.ts
+ * memberTypeEntity), kept with the member prices that refer to it. Its level (1 lowest) is its place in the order
+ * of `sort` (then id), answered, not stored.
+ */
 export interface MemberTypeRow extends StoredRow {
   placeId: number;
   typeName: string;
-  /** 1 lowest */
-  level: number;
+  /** tenths of a 折, 1–100 (100: no discount) */
+  discount: number;
+  /** total recharged to reach it, yuan */
+  upgradeThreshold: number;
+  /** '#RRGGBB' */
+  color: string;
+  sort: number;
+  remark: string;
   createTime: string;
+  updateTime: string;
+}
+
+/**
+ * A place whose member types were given their defaults (memberTypesOf): a place that deleted them all keeps none
+ * rather than getting the four again.
+ */
+export interface MemberTypesSeededRow extends StoredRow {
+  placeId: number;
 }
 
 /** The price (mode 1) or discount (mode 2) one member type pays for one room type; the unused one is 0. */
@@ -149,6 +169,7 @@ export interface OtherConfigRow extends StoredRow {
 export const BILLING = {
   rule: defineTable<BillingRuleRow>(BILLING_TABLES.rule),
   memberType: defineTable<MemberTypeRow>(BILLING_TABLES.memberType),
+  memberTypeSeeded: defineTable<MemberTypesSeededRow>(BILLING_TABLES.memberTypeSeeded),
   member: defineTable<MemberPriceRuleRow>(BILLING_TABLES.member),
   protocol: defineTable<ProtocolPriceRow>(BILLING_TABLES.protocol),
   hourRoom: defineTable<HourRoomRuleRow>(BILLING_TABLES.hourRoom),

@@ -4,14 +4,31 @@
  * `strategiesAt` is how every route (the member recharge too) reads a place's strategies — every place starts
  * with three, written the first time they are read.
  */
-import { ALL_LEVELS, type RechargeStrategy } from '../../../src/domain/recharge-strategies';
-import type { MockRoute } from '../../contract';
-import { rowsAt } from '../../contract';
+import {
+  ALL_LEVELS,
+  rechargeStrategyEntity,
+  strategyOverlap,
+  type RechargeStrategy,
+} from '../../../src/domain/recharge-strategies';
+import {
+  byId,
+  crud,
+  placeIdOf,
+  rowsAt,
+  type CrudContext,
+  type CrudValidateArgs,
+  type MockRoute,
+  type Problem,
+} from '../../contract';
 import { defineTable, type Db, type StoredRow } from '../../db';
-import { at, day } from '../seed-kit';
+import { zhText } from '../../messages';
+import { memberTypesOf } from '../billing/routes';
+import { couponsAt } from './coupons';
+import { T0 } from '../seed-kit';
 
 /** A strategy as stored: the wire's fields without the derived type name. */
-export interface RechargeStrategyRow extends StoredRow, Omit<RechargeStrategy, 'memberTypeName'> {
+export interface RechargeStrategyRow
+  extends StoredRow, Omit<RechargeStrategy, 'memberTypeName' | 'couponNames'> {
   placeId: number;
   updateTime: string;
 }
@@ -44,14 +61,15 @@ export const SEED_STRATEGIES = [
 export function strategiesAt(db: Db, placeId: number): RechargeStrategyRow[] {
   if (rowsAt(db, STRATEGY_TABLES.seeded, placeId).length === 0) {
     db.insert(STRATEGY_TABLES.seeded, { placeId });
-    const t = at(-120, '10:00:00');
+    // from when the demo places were made: in force whatever today the demo runs on
+    const t = T0;
     for (const s of SEED_STRATEGIES) {
       db.insert(STRATEGY_TABLES.strategy, {
         placeId,
         ...s,
         memberTypeId: ALL_LEVELS,
         couponIds: [],
-        startDate: day(-120),
+        startDate: T0.slice(0, 10),
         endDate: '',
         status: 1,
         createTime: t,
@@ -62,5 +80,57 @@ export function strategiesAt(db: Db, placeId: number): RechargeStrategyRow[] {
   return rowsAt(db, STRATEGY_TABLES.strategy, placeId);
 }
 
-/** Being built (issue 22). */
-export const rechargeStrategyHandlers: MockRoute[] = [];
+const present = (row: RechargeStrategyRow, ctx: CrudContext) => {
+  const type = byId(memberTypesOf(ctx.db, placeIdOf(ctx), ctx.now), row.memberTypeId);
+  const coupons = couponsAt(ctx.db, ctx.place!, ctx.now);
+  return {
+    id: row.id,
+    strategyName: row.strategyName,
+    memberTypeId: row.memberTypeId,
+    memberTypeName: type?.typeName ?? '',
+    amountFrom: row.amountFrom,
+    amountTo: row.amountTo ?? null,
+    bonus: row.bonus,
+    points: row.points,
+    couponIds: row.couponIds,
+    couponNames: row.couponIds.map((id) => String(byId(coupons, id)?.couponName ?? id)),
+    startDate: row.startDate,
+    endDate: row.endDate,
+    status: row.status,
+    remark: row.remark ?? '',
+    createTime: row.createTime,
+  } satisfies RechargeStrategy;
+};
+
+/** What a strategy needs of other rows: its level, its coupons, and no overlap with another enabled one. */
+function validate({ row, siblings, ctx }: CrudValidateArgs<RechargeStrategyRow>): Problem {
+  const placeId = placeIdOf(ctx);
+  if (row.memberTypeId !== ALL_LEVELS && !byId(memberTypesOf(ctx.db, placeId, ctx.now), row.memberTypeId)) {
+    return { field: 'memberTypeId', msg: zhText({ key: 'memberTypes.strategyLevelMissing' }) };
+  }
+  const coupons = new Set(couponsAt(ctx.db, ctx.place!, ctx.now).map((c) => c.id));
+  if (row.couponIds.some((id) => !coupons.has(id as number))) {
+    return { field: 'couponIds', msg: zhText({ key: 'memberTypes.couponMissing' }) };
+  }
+  const other = strategyOverlap(row, siblings);
+  return other
+    ? {
+        field: 'amountFrom',
+        msg: zhText({ key: 'memberTypes.overlap', params: { name: other.strategyName } }),
+      }
+    : null;
+}
+
+export const rechargeStrategyHandlers: MockRoute[] = crud(rechargeStrategyEntity, {
+  table: STRATEGY_TABLES.strategy,
+  perms: 'member:strategy',
+  ops: ['list', 'add', 'edit', 'delete'],
+  prepare: (ctx) => void strategiesAt(ctx.db, placeIdOf(ctx)),
+  present,
+  validate,
+  defaultSort: [
+    { field: 'memberTypeId', order: 'asc' },
+    { field: 'amountFrom', order: 'asc' },
+  ],
+  filters: { strategyName: 'contains', memberTypeId: 'equals', status: 'equals' },
+});

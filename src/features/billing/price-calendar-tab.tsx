@@ -9,6 +9,7 @@ import { RoundCard } from '@/components/round-card';
 import { chinaToday, weekday, type Day } from '@/domain/calendar';
 import { priceCalendar, type DayPrice, type PriceQuery, type PriceRule } from '@/domain/pricing';
 import { useSession } from '@/session/session-store';
+import { MEMBER_TYPE_OPTIONS } from './billing-options';
 import { usePricingLists, toPricingData } from './pricing-data';
 import s from './price-calendar.module.css';
 import { LoadFailed } from '@/components/load-failed';
@@ -40,9 +41,11 @@ export default function PriceCalendarTab() {
   const { t } = useTranslation();
   const placeId = useSession((st) => st.place?.id ?? 0);
   const lists = usePricingLists();
+  // the member price tab's options under the same key (one shape per cache key: its options, not the rows)
   const memberTypes = useQuery({
-    queryKey: placeKey(placeId, 'options', 'memberTypes'),
-    queryFn: billingApi.memberTypes,
+    queryKey: placeKey(placeId, 'options', MEMBER_TYPE_OPTIONS.queryKey),
+    queryFn: MEMBER_TYPE_OPTIONS.load,
+    staleTime: 30_000,
   });
   const [picked, setPicked] = useState<number | undefined>();
   const [guest, setGuest] = useState<Guest>('walkIn');
@@ -159,7 +162,7 @@ export default function PriceCalendarTab() {
             value={memberTypeId}
             onChange={setMemberTypeId}
             loading={memberTypes.isLoading}
-            options={(memberTypes.data ?? []).map((m) => ({ value: m.id, label: m.typeName }))}
+            options={memberTypes.data ?? []}
           />
         )}
         {guest === 'protocol' && (

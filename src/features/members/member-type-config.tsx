@@ -1,0 +1,129 @@
+import { ColorPicker, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Msg } from '@/components/msg';
+import { createTimeField, remarkField } from '@/crud/field-presets';
+import { actionPerms, defineCrud } from '@/crud/types';
+import {
+  MEMBER_TYPE_COLORS,
+  memberTypeEntity,
+  NO_DISCOUNT,
+  type MemberType,
+  type MemberTypeInput,
+} from '@/domain/member-types';
+import { discountParams, formatPrice } from '@/utils/validators';
+
+/** A level's name on its colour, as the member lists show it. */
+export function MemberTypeTag({ name, color }: { name: string; color: string }) {
+  return (
+    <Tag color={color} variant="solid">
+      {name}
+    </Tag>
+  );
+}
+
+/** The colour input of the form: a picker with the suggested colours, its value the '#RRGGBB' the wire holds. */
+function ColorInput({
+  value,
+  onChange,
+  id,
+}: {
+  value?: string;
+  onChange?: (v: string) => void;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span id={id}>
+      <ColorPicker
+        aria-label={t('memberTypes.color')}
+        value={value}
+        disabledAlpha
+        showText
+        presets={[
+          { label: t('memberTypes.colorPresets'), colors: [...MEMBER_TYPE_COLORS], defaultOpen: true },
+        ]}
+        onChange={(c) => onChange?.(c.toHexString().toUpperCase())}
+      />
+    </span>
+  );
+}
+
+/** 8.8 折; 10 折 is 不打折. */
+function DiscountCell({ value }: { value: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {value === NO_DISCOUNT ? t('memberTypes.noDiscount') : t('crud.discountValue', discountParams(value))}
+    </>
+  );
+}
+
+/**
+ * /member/type: the place's member levels (memberType list/add/edit/delete), lowest first. Each has a discount
+ * (tenths on the wire, shown as 折), the total recharge that reaches it, a colour and its order (`sort`). The
+ * rules are the declaration's (src/domain/member-types.ts); a type in use is refused by the server, which says
+ * what uses it (the delete's toast). The billing page's member prices and price calendar list these types.
+ */
+export const memberTypeConfig = defineCrud<MemberType, MemberTypeInput>({
+  key: 'memberTypes',
+  schema: memberTypeEntity,
+  title: 'memberTypes.title',
+  entity: 'memberTypes.entity',
+  fields: [
+    {
+      key: 'typeName',
+      label: 'memberTypes.typeName',
+      search: true,
+      column: { render: (r) => <MemberTypeTag name={r.typeName} color={r.color} /> },
+      form: true,
+      exportAs: (r) => r.typeName,
+    },
+    {
+      key: 'level',
+      label: 'memberTypes.level',
+      type: 'number',
+      column: { render: (r) => <Msg k="memberTypes.levelValue" values={{ level: r.level }} /> },
+    },
+    {
+      key: 'discount',
+      label: 'memberTypes.discount',
+      type: 'discount',
+      // entered in 折 (0.1–10); the declaration's bounds are the wire's tenths
+      min: 0.1,
+      max: 10,
+      column: { sorter: true, render: (r) => <DiscountCell value={r.discount} /> },
+      form: { extra: 'memberTypes.discountHint' },
+    },
+    {
+      key: 'upgradeThreshold',
+      label: 'memberTypes.upgradeThreshold',
+      type: 'money',
+      column: {
+        sorter: true,
+        render: (r) =>
+          r.upgradeThreshold === 0 ? <Msg k="memberTypes.noThreshold" /> : formatPrice(r.upgradeThreshold),
+      },
+      form: { extra: 'memberTypes.thresholdHint' },
+    },
+    {
+      key: 'color',
+      label: 'memberTypes.color',
+      form: true,
+      input: () => <ColorInput />,
+      exported: false,
+    },
+    {
+      key: 'sort',
+      label: 'memberTypes.sort',
+      type: 'number',
+      column: { sorter: true },
+      form: { extra: 'memberTypes.sortHint' },
+    },
+    { key: 'memberCount', label: 'memberTypes.memberCount', type: 'number', column: true },
+    remarkField('memberTypes'),
+    createTimeField('memberTypes'),
+  ],
+  perms: actionPerms('member:type'),
+  rowName: (r) => r.typeName,
+  form: { columns: 2, width: 720 },
+});
