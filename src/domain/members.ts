@@ -48,6 +48,8 @@ export interface Member {
   cardNo: string;
   memberTypeId: number;
   memberTypeName: string;
+  /** the level's colour on cards and lists, '#RRGGBB' ('' when the type is gone) */
+  memberTypeColor: string;
   /** 1 male, 2 female */
   gender: 1 | 2;
   /** stored value the member paid, yuan */

@@ -69,6 +69,7 @@ describe('memberListForMerchant, detail and getPage', () => {
       idCard: '3301**********1234',
       cardNo: 'M10010001',
       memberTypeName: '金卡会员',
+      memberTypeColor: '#D4B106',
       status: 1,
     });
     expect((await list(c, { phone: '5678' })).records.map((m) => m.memberName)).toContain('周子轩');
@@ -368,6 +369,31 @@ describe('member/recharge', () => {
       await c.post<RechargeResult>(MEMBER_RECHARGE, { ...body, amount: 1000, requestId: requestId() })
     ).body.data;
     expect([record.points, record.bonus, member.points]).toEqual([0, 150, lin.points + 300]);
+  });
+
+  it('raises the level the total recharged reaches, never lowers it', async () => {
+    setClock(() => SEED_NOW);
+    const c = await hotel();
+    const stored = (name: string) =>
+      mockDb()
+        .table(MEMBER_TABLES.member)
+        .find((m) => m.placeId === 1001 && m.memberName === name)!;
+    await find(c, '林晓雨');
+    // 普通会员 with 900 recharged: 200 more reaches 银卡会员 (1000), not 金卡会员 (3000)
+    stored('林晓雨').totalRecharge = 900;
+    const recharge = async (name: string, amount: number) =>
+      (
+        await c.post<RechargeResult>(MEMBER_RECHARGE, {
+          memberId: stored(name).id,
+          amount,
+          payType: 1,
+          requestId: requestId(),
+        })
+      ).body.data.member;
+    expect(await recharge('林晓雨', 200)).toMatchObject({ totalRecharge: 1100, memberTypeName: '银卡会员' });
+    expect(await recharge('林晓雨', 2000)).toMatchObject({ totalRecharge: 3100, memberTypeName: '金卡会员' });
+    // 周子轩 is 金卡会员 with less recharged than its threshold: he stays
+    expect((await recharge('周子轩', 100)).memberTypeName).toBe('金卡会员');
   });
 
   it('refuses a frozen member, a bad amount or pay type and a missing request id, writing nothing', async () => {

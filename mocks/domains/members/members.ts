@@ -44,6 +44,7 @@ import {
   type RechargeRecord,
   type RechargeResult,
 } from '../../../src/domain/members';
+import { levelReached } from '../../../src/domain/member-types';
 import { EARN_RULE, earnedPoints } from '../../../src/domain/points';
 import { pickStrategy } from '../../../src/domain/recharge-strategies';
 import {
@@ -108,11 +109,13 @@ const contains = (cell: string, value: string) => cell.toLowerCase().includes(va
 
 /* ------------------------------------------------------------------ how rows go out */
 
-const typeNames = (db: Db, place: PlaceRow, now: number) =>
-  new Map(memberTypesOf(db, place.id, now).map((t) => [t.id, t.typeName]));
+/** The place's member types by id: what a member's level is called and its colour. */
+type TypesById = ReadonlyMap<number, Pick<MemberTypeRow, 'typeName' | 'color'>>;
+const typesById = (types: MemberTypeRow[]): TypesById => new Map(types.map((t) => [t.id, t]));
+const typeNames = (db: Db, place: PlaceRow, now: number) => typesById(memberTypesOf(db, place.id, now));
 
 /** A member as every call answers it: phone and ID number masked, the type's name, the balance summed. */
-export function presentMember(m: MemberRow, types: ReadonlyMap<number, string>): Member {
+export function presentMember(m: MemberRow, types: TypesById): Member {
   return {
     id: m.id,
     memberName: m.memberName,
@@ -120,7 +123,8 @@ export function presentMember(m: MemberRow, types: ReadonlyMap<number, string>):
     idCard: maskMemberIdCard(m.idCard),
     cardNo: m.cardNo,
     memberTypeId: m.memberTypeId,
-    memberTypeName: types.get(m.memberTypeId) ?? '',
+    memberTypeName: types.get(m.memberTypeId)?.typeName ?? '',
+    memberTypeColor: types.get(m.memberTypeId)?.color ?? '',
     gender: m.gender,
     principal: m.principal,
     bonus: m.bonus,
@@ -253,15 +257,13 @@ function checkedValues(
 }
 
 /**
- * The level a total recharge reaches: the highest of the place's types (in their order, lowest first) whose
- * upgrade threshold (yuan recharged, above 0) the member's total recharge reaches, if it is above the member's
- * own; never a lower one.
+ * The level after a recharge: the highest of the place's types (`types` in their order, lowest first) whose upgrade
+ * threshold the member's total recharge reaches (src/domain/member-types.ts `levelReached`), if it is above the
+ * member's own; never a lower one (a level given by hand stays).
  */
 function levelAfter(types: MemberTypeRow[], member: MemberRow): number {
-  const threshold = (t: MemberTypeRow) =>
-    Number((t as { upgradeThreshold?: unknown }).upgradeThreshold ?? 0) || 0;
+  const reached = levelReached(types, member.totalRecharge);
   const rank = (id: number) => types.findIndex((t) => t.id === id);
-  const reached = types.findLast((t) => threshold(t) > 0 && member.totalRecharge >= threshold(t));
   return reached && rank(reached.id) > rank(member.memberTypeId) ? reached.id : member.memberTypeId;
 }
 
@@ -279,7 +281,7 @@ function recharge(db: Db, place: PlaceRow, user: UserRow, now: number, body: Rec
     invalidField('memberId', MEMBER_MSG.memberRequired);
   const member = memberOf(db, place, now, body.memberId);
   const types = memberTypesOf(db, place.id, now);
-  const names = new Map(types.map((t) => [t.id, t.typeName]));
+  const names = typesById(types);
 
   // the same request again: the first answer, nothing written
   const again = db.table(MEMBER_REQUESTS).find((q) => q.placeId === place.id && q.requestId === requestId);
@@ -394,7 +396,7 @@ export const memberHandlers: MockRoute[] = [
         phone: maskMemberPhone(m.phone),
         cardNo: m.cardNo,
         memberTypeId: m.memberTypeId,
-        memberTypeName: types.get(m.memberTypeId) ?? '',
+        memberTypeName: types.get(m.memberTypeId)?.typeName ?? '',
         status: m.status,
       }));
     return ok(sortedPage(rows, q, new Set(['memberName', 'cardNo']), { field: 'cardNo', order: 'asc' }));

@@ -19,6 +19,7 @@ import {
   type RechargeRecord,
   type RechargeResult,
 } from '@/domain/members';
+import { MEMBER_TYPE_BASE, type MemberTypeOption } from '@/domain/member-types';
 import {
   EARN_RULE,
   EARN_RULE_BASE,
@@ -55,17 +56,10 @@ export interface RecordQuery {
   endDate?: string;
 }
 
-/**
- * The place's member types as select options, lowest level first (memberType/getPlaceAndParent, which the member
- * prices of /feeRule/index read too).
- */
+/** The place's member types as select options, lowest level first (memberType/getSelectInfo). */
 export const memberTypeOptions = async (): Promise<Option[]> =>
   (
-    await request<Array<{ id: number; typeName: string }>>({
-      method: 'post',
-      url: '/business-member/memberType/getPlaceAndParent',
-      data: {},
-    })
+    await request<MemberTypeOption[]>({ method: 'post', url: `${MEMBER_TYPE_BASE}/getSelectInfo`, data: {} })
   ).map((t) => ({ value: t.id, label: t.typeName }));
 
 export const members = {

@@ -20,6 +20,11 @@ export function MemberStatusTag({ status }: { status: number }) {
   );
 }
 
+/** A member's level in its colour. */
+export function LevelTag({ m }: { m: Pick<Member, 'memberTypeName' | 'memberTypeColor'> }) {
+  return <Tag color={m.memberTypeColor || undefined}>{m.memberTypeName}</Tag>;
+}
+
 /** 余额 with its principal and bonus under it. */
 export function BalanceCell({ m }: { m: Pick<Member, 'balance' | 'principal' | 'bonus'> }) {
   const { t } = useTranslation();
@@ -103,7 +108,7 @@ export function memberConfig(actions: MemberActions) {
         type: 'entity',
         entity: { queryKey: 'memberTypes', load: memberTypeOptions },
         search: true,
-        column: { width: 110, render: (m) => <Tag color="gold">{m.memberTypeName}</Tag> },
+        column: { width: 110, render: (m) => <LevelTag m={m} /> },
         form: true,
         exportAs: (m) => m.memberTypeName,
       },

@@ -12,7 +12,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { MEMBER_ACTIVE, type ConsumeRecord, type Member, type RechargeRecord } from '@/domain/members';
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
-import { BalanceCell, MEMBERS_KEY, MemberStatusTag } from './member-config';
+import { BalanceCell, LevelTag, MEMBERS_KEY, MemberStatusTag } from './member-config';
 
 const PAGE_SIZE = 10;
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -195,7 +195,7 @@ export function MemberDetail({
           {
             key: 'memberType',
             label: t('members.memberType'),
-            children: <Tag color="gold">{m.memberTypeName}</Tag>,
+            children: <LevelTag m={m} />,
           },
           { key: 'phone', label: t('members.phone'), children: m.phone },
           {

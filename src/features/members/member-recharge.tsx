@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Descriptions, Form, Modal, Radio, Space, Tag } from 'antd';
+import { Alert, Button, Descriptions, Form, Modal, Radio, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
@@ -15,7 +15,7 @@ import { earnedPoints as earned, type EarnRule } from '@/domain/points';
 import { pickStrategy, type RechargeStrategy } from '@/domain/recharge-strategies';
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
-import { BalanceCell, MEMBERS_KEY } from './member-config';
+import { BalanceCell, LevelTag, MEMBERS_KEY } from './member-config';
 
 /** The fields whose server errors land on them (form-submit.ts). */
 const FIELDS = ['amount', 'payType', 'remark'].map((key) => ({ key, label: key })) as Array<FieldDef<never>>;
@@ -172,7 +172,7 @@ export function MemberRecharge({ member, onClose }: { member: Member; onClose: (
           {
             key: 'memberType',
             label: t('members.memberType'),
-            children: <Tag color="gold">{member.memberTypeName}</Tag>,
+            children: <LevelTag m={member} />,
           },
           { key: 'phone', label: t('members.phone'), children: member.phone },
           { key: 'current', label: t('members.current'), children: <BalanceCell m={member} /> },
