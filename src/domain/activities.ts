@@ -6,7 +6,7 @@
  * docs/api-contract.md "Activities".
  */
 import { checks } from '../utils/validators';
-import { decimals, entity, field, type EntityRow, type RuleMessage } from './entity';
+import { decimals, entity, field, type EntityInput, type EntityRow, type RuleMessage } from './entity';
 
 export const ACTIVITY_BASE = '/business-member/activitiesInfo';
 
@@ -130,6 +130,11 @@ export type Activity = Omit<EntityRow<typeof activityEntity>, 'activityType' | '
 };
 export type ActivityPhase = 'upcoming' | 'running' | 'ended';
 
+/** What add and edit send (RSA-encoded, §7): the declared fields, a turntable's prizes as the form holds them. */
+export type ActivityInput = Omit<EntityInput<typeof activityEntity>, 'prizes'> & {
+  prizes?: Array<Omit<ActivityPrize, 'prizeId'> & { prizeId?: number }>;
+};
+
 /** A field-named problem of a whole activity: the rules that hang on its kind. */
 export interface ActivityProblem extends RuleMessage {
   field: 'drawsPerDay' | 'signPoints' | 'rechargeAmount' | 'giftAmount' | 'prizes';
@@ -141,6 +146,15 @@ const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFin
 const within = (v: unknown, min: number, max: number, places: number) =>
   isNum(v) && v >= min && v <= max && decimals(v) <= places;
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The chances of a turntable's prizes added up, to the cent (what the form shows live and the 100 % rule
+ * checks); a chance not yet a number counts 0.
+ * @example chanceTotal([{ chance: 33.33 }, { chance: 33.33 }, { chance: 33.34 }]) // 100
+ */
+export function chanceTotal(prizes: ReadonlyArray<{ chance?: unknown } | null | undefined>): number {
+  return round2(prizes.reduce((s, p) => s + (isNum(p?.chance) ? p.chance : 0), 0));
+}
 
 /** The bounds of a prize's value by what it gives: [min, max, decimals]; 谢谢参与 gives nothing. */
 export const PRIZE_VALUE_BOUNDS: Record<PrizeKind, readonly [number, number, number]> = {
@@ -203,7 +217,7 @@ export function activityProblem(
     seen.add(name);
   }
   const list = prizes as ActivityPrize[];
-  const total = round2(list.reduce((s, p) => s + p.chance, 0));
+  const total = chanceTotal(list);
   if (total === 100) return null;
   const last = list[list.length - 1]!;
   const need = round2(last.chance + 100 - total);

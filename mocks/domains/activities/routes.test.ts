@@ -247,6 +247,60 @@ describe('activities (activitiesInfo)', () => {
     expect([sign.activityType, sign.signPoints, sign.prizes]).toEqual([2, 8, []]);
   });
 
+  it('add and edit take only an RSA body (§7): an AES one is refused and stores nothing', async () => {
+    const c = await cafe();
+    const before = (await c.get<Page<Activity>>(LIST)).body.data;
+    const badParam = { code: 400, msg: expect.any(String) as string };
+    expect((await c.post(`${ACTIVITY_BASE}/add`, turntable())).body).toMatchObject(badParam);
+    const wheel = before.records.find((a) => a.activityName === '周末开黑大转盘')!;
+    const renamed = { ...turntable(), id: wheel.id, activityName: '周末大转盘' };
+    expect((await c.post(`${ACTIVITY_BASE}/edit`, renamed)).body).toMatchObject(badParam);
+    const after = (await c.get<Page<Activity>>(LIST)).body.data;
+    expect([after.total, after.records.map((a) => a.activityName)]).toEqual([
+      before.total,
+      before.records.map((a) => a.activityName),
+    ]);
+    // the other calls stay AES
+    expect((await c.post(`${ACTIVITY_BASE}/detail`, { id: wheel.id }, RSA)).body.code).toBe(400);
+    expect((await c.post(`${ACTIVITY_BASE}/detail`, { id: wheel.id })).body.code).toBe(200);
+  });
+
+  it('keep the kind of an activity members took part in, and refuse deleting a running one', async () => {
+    const c = await cafe();
+    const rows = (await c.get<Page<Activity>>(LIST)).body.data.records;
+    const wheel = rows.find((a) => a.activityName === '周末开黑大转盘')!;
+    const { participants: _p, joins: _j, prizesGiven: _g, phase: _ph, ...stored } = wheel;
+    expect(
+      (await c.post(`${ACTIVITY_BASE}/edit`, { ...stored, activityType: 2, signPoints: 5 }, RSA)).body,
+    ).toEqual(fieldError('activityType', '已有会员参与的活动不能更改活动类型'));
+    // the same kind with its prizes changed is fine; a prize's id is kept, a new one gets the next
+    const prizesNow = [
+      ...wheel.prizes.slice(0, 4),
+      { prizeName: '雪碧一瓶', prizeKind: 3, prizeValue: 1, quantity: 50, chance: 10 },
+      { ...wheel.prizes[4]!, chance: 20 },
+    ];
+    expect((await c.post(`${ACTIVITY_BASE}/edit`, { ...stored, prizes: prizesNow }, RSA)).body).toMatchObject(
+      { code: 200, msg: '更新成功' },
+    );
+    const edited = (await c.post<Activity>(`${ACTIVITY_BASE}/detail`, { id: wheel.id })).body.data;
+    expect(edited.prizes.map((p) => [p.prizeId, p.prizeName])).toEqual([
+      [1, '2小时网费券'],
+      [2, '可乐一瓶'],
+      [3, '50积分'],
+      [4, '10积分'],
+      [6, '雪碧一瓶'],
+      [5, '谢谢参与'],
+    ]);
+
+    expect((await c.post(`${ACTIVITY_BASE}/delete`, { id: wheel.id })).body).toEqual({
+      code: 400,
+      msg: '活动进行中，请先停用再删除',
+      data: null,
+    });
+    await c.post(`${ACTIVITY_BASE}/enableActive`, { id: wheel.id, status: 0 });
+    expect((await c.post(`${ACTIVITY_BASE}/delete`, { id: wheel.id })).body).toMatchObject({ code: 200 });
+  });
+
   it('delete takes the records with it', async () => {
     const c = await cafe();
     const bonus = (await c.get<Page<Activity>>(LIST, { activityType: 3 })).body.data.records[0]!;

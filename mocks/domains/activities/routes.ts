@@ -427,14 +427,27 @@ export const activityHandlers = [
     prepare,
     // a new activity starts switched on; its members' part is written from now on
     defaults: (ctx) => ({ status: 1, accruedUntil: ctx.now }),
-    // the rules that hang on the kind (the turntable's 100 %), then the prizes as stored; other kinds hold none
-    validate: ({ row }) => {
+    // the kind kept once members took part; the rules that hang on the kind (the turntable's 100 %), then the
+    // prizes as stored; other kinds hold none
+    validate: ({ mode, row, existing, ctx }) => {
+      // what the members did hangs on the kind (a spin's prize, a day's points): once they took part, it stays
+      if (
+        mode === 'edit' &&
+        existing!.activityType !== row.activityType &&
+        recordsOf(ctx.db, existing!.placeId, existing!.id).length > 0
+      )
+        return { field: 'activityType', msg: zhText({ key: 'activity.typeLocked' }) };
       const problem = activityProblem(row);
       if (problem) return { field: problem.field, msg: zhText(problem) };
       row.prizes = row.activityType === ACTIVITY_TYPE.turntable ? normalPrizes(row.prizes) : [];
       return null;
     },
     present: (row, ctx) => present(row, ctx),
+    // members may be spinning right now: a running activity is switched off first
+    beforeDelete: (row, ctx) =>
+      row.status === 1 && phaseOf(row, ctx.now) === 'running'
+        ? zhText({ key: 'activity.deleteRunning' })
+        : null,
     filters: { activityType: 'equals', status: 'equals', phase: 'equals' },
     defaultSort: { field: 'startTime', order: 'desc' },
     // what the members did goes with the activity

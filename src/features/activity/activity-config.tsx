@@ -1,5 +1,7 @@
-import { Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/access/access-store';
 import { activityApi } from '@/api/services/activities';
 import { defineCrud } from '@/crud/types';
 import {
@@ -10,7 +12,13 @@ import {
   type ActivityType,
 } from '@/domain/activities';
 
-export const ACTIVITY_KEYS = { base: 'activity:data', status: 'activity:data:status' } as const;
+export const ACTIVITY_KEYS = {
+  base: 'activity:data',
+  add: 'activity:data:add',
+  edit: 'activity:data:edit',
+  delete: 'activity:data:delete',
+  status: 'activity:data:status',
+} as const;
 const PHASES: readonly ActivityPhase[] = ['upcoming', 'running', 'ended'];
 const PHASE_COLOR: Record<ActivityPhase, string> = { upcoming: 'blue', running: 'green', ended: 'default' };
 const TYPE_COLOR: Record<ActivityType, string> = { 1: 'magenta', 2: 'cyan', 3: 'gold' };
@@ -25,19 +33,43 @@ function PhaseTag({ phase }: { phase: ActivityPhase }) {
   return <Tag color={PHASE_COLOR[phase]}>{t(`activity.phases.${phase}`)}</Tag>;
 }
 
+/** 新增 (activity:data:add): the page's own dialog, which edits what only a form of its own can (the prizes). */
+function AddActivity({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  if (!useCan(ACTIVITY_KEYS.add)) return null;
+  return (
+    <Button type="primary" icon={<PlusOutlined />} onClick={onClick}>
+      {t('crud.add')}
+    </Button>
+  );
+}
+
 /**
- * /netBar/addActivity (§2 活动数据; §7 activitiesInfo list, enableActive): the place's activities — kind, window,
- * phase, the switch (activity:data:status) — with what the members did (participants, entries, prizes given);
- * 详情 opens the turntable's prizes and the records (activity-drawer.tsx). The add and edit form is issue 22's: the
- * declaration (`activityEntity`) and the calls are ready for it.
+ * /netBar/addActivity (§2 活动数据; §7 activitiesInfo list, add, edit, detail, delete, enableActive): the place's
+ * activities — kind, window, phase, the switch (activity:data:status) — with what the members did (participants,
+ * entries, prizes given); 详情 opens the turntable's prizes and the records (activity-drawer.tsx). 新增 and 编辑
+ * open the page's own dialog (activity-form.tsx: a turntable's prize list, the detail loaded fresh before an
+ * edit), not the engine's form; 删除 is the engine's (a running activity is refused: switch it off first).
  */
-export const activityConfig = (openDetail: (row: Activity) => void) =>
+export const activityConfig = ({
+  openAdd,
+  openEdit,
+  openDetail,
+}: {
+  openAdd: () => void;
+  openEdit: (row: Activity) => void;
+  openDetail: (row: Activity) => void;
+}) =>
   defineCrud<Activity, Partial<Activity>>({
     key: 'activities',
     title: 'activity.title',
     entity: 'activity.entity',
     schema: activityEntity,
-    resource: { list: activityApi.list, changeStatus: activityApi.changeStatus },
+    resource: {
+      list: activityApi.list,
+      changeStatus: activityApi.changeStatus,
+      remove: activityApi.remove,
+    },
     fields: [
       { key: 'activityName', label: 'activity.activityName', search: true, column: { width: 160 } },
       {
@@ -98,9 +130,13 @@ export const activityConfig = (openDetail: (row: Activity) => void) =>
         column: { width: 90, sorter: true },
       },
     ],
-    perms: { status: ACTIVITY_KEYS.status },
+    perms: { status: ACTIVITY_KEYS.status, delete: ACTIVITY_KEYS.delete },
     status: { label: 'activity.status' },
     rowName: (r) => r.activityName,
-    rowActions: [{ key: 'detail', label: 'activity.detail', onClick: (row) => openDetail(row) }],
+    toolbar: <AddActivity onClick={openAdd} />,
+    rowActions: [
+      { key: 'edit', label: 'crud.edit', perm: ACTIVITY_KEYS.edit, onClick: (row) => openEdit(row) },
+      { key: 'detail', label: 'activity.detail', onClick: (row) => openDetail(row) },
+    ],
     defaultSort: { field: 'startTime', order: 'desc' },
   });

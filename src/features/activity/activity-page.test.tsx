@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockDb, server } from '@mocks/node';
+import { ACTIVITY_TABLES } from '@mocks/domains/activities/routes';
 import { openSignedIn } from '@/test/open-page';
-import { rowButton } from '@/test/table';
+import { buttonIn, rowButton, rowOf } from '@/test/table';
 import ActivityPage from './activity-page';
 
 const cells = (row: HTMLElement) =>
@@ -43,5 +45,68 @@ describe('活动数据 (/netBar/addActivity)', () => {
     expect(String(drawn)).toBe(joins);
     expect(within(drawer).getByText('参与记录')).toBeInTheDocument();
     expect(within(drawer).getAllByText(/^1\d{2}\*{4}\d{4}$/)).toHaveLength(10);
+  });
+
+  it('新增: a turntable at 90 % is refused naming the prize and keeps its values; at 100 % saved once, RSA-encoded; 编辑 loads it fresh', async () => {
+    const { user } = await openSignedIn(<ActivityPage />, '/netBar/addActivity', {
+      account: '13800138003',
+      place: 1014,
+      first: '周末开黑大转盘',
+    });
+    await user.click(buttonIn(document.body, '新增'));
+    const dialog = (
+      await screen.findByText('新增活动', { selector: '.ant-modal-title' })
+    ).closest<HTMLElement>('.ant-modal')!;
+    const fill = async (label: string, text: string) => {
+      const input = within(dialog).getByLabelText(label);
+      await user.clear(input);
+      await user.click(input);
+      await user.paste(text);
+    };
+    await fill('活动名称', '周年庆大转盘');
+    await fill('奖品 1', '50积分');
+    await fill('面值 1', '50');
+    await fill('库存 1', '100');
+    await fill('中奖概率 1', '40');
+    await fill('中奖概率 2', '50');
+    const total = within(dialog).getByText(/^中奖概率合计/);
+    expect(total).toHaveTextContent('中奖概率合计 90%（须为 100%）');
+
+    await user.click(buttonIn(dialog, '保存'));
+    await within(dialog).findByText('各奖品中奖概率之和须为100%，当前为90%：「谢谢参与」应为60%');
+    expect(within(dialog).getByLabelText('活动名称')).toHaveValue('周年庆大转盘');
+    expect(within(dialog).getByLabelText('奖品 2')).toHaveValue('谢谢参与');
+
+    await fill('中奖概率 2', '60');
+    expect(total).toHaveTextContent('中奖概率合计 100%');
+    await waitFor(() => expect(within(dialog).queryByText(/当前为90%/)).toBeNull());
+    const sent: Array<Promise<string>> = [];
+    const watch = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/activitiesInfo/add')) sent.push(request.clone().text());
+    };
+    server.events.on('request:start', watch);
+    await user.dblClick(buttonIn(dialog, '保存'));
+    await screen.findByText('新增成功');
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    server.events.removeListener('request:start', watch);
+    expect(sent).toHaveLength(1);
+    // RSA blocks joined by '.' (an AES param is one base64 text, and the mock refuses it)
+    const { param } = JSON.parse(await sent[0]!) as { param: string };
+    expect(param.split('.').length).toBeGreaterThan(1);
+    await waitFor(() => rowOf('周年庆大转盘'));
+
+    // 编辑 reads the activity as the server holds it now, not the list's copy; members took part: its kind stays
+    const stored = mockDb()
+      .table(ACTIVITY_TABLES.activity)
+      .find((a) => a.placeId === 1014 && a.activityName === '周末开黑大转盘')!;
+    stored.description = '本周起可乐换成雪碧';
+    await user.click(rowButton('周末开黑大转盘', '编辑'));
+    const edit = (await screen.findByText('编辑活动', { selector: '.ant-modal-title' })).closest<HTMLElement>(
+      '.ant-modal',
+    )!;
+    expect(await within(edit).findByDisplayValue('本周起可乐换成雪碧')).toBeInTheDocument();
+    expect(within(edit).getByDisplayValue('可乐一瓶')).toBeInTheDocument();
+    expect(within(edit).getByText(/^中奖概率合计/)).toHaveTextContent('中奖概率合计 100%');
+    expect(within(edit).getByText('已有会员参与，活动类型不能再更改')).toBeInTheDocument();
   });
 });
