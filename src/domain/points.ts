@@ -193,8 +193,11 @@ export const signConfigEntity = entity({
   day6: signDay(),
   day7: {
     ...signDay(),
+    // on as the wire says it (1) or as a form's switch holds it (true)
     cross: (_v, row) =>
-      row.enabled === 1 && SIGN_DAY_KEYS.every((k) => row[k] === 0) ? 'points.signAllZero' : null,
+      (row.enabled === 1 || row.enabled === true) && SIGN_DAY_KEYS.every((k) => row[k] === 0)
+        ? 'points.signAllZero'
+        : null,
     dependsOn: ['enabled', ...SIGN_DAY_KEYS.slice(0, 6)],
   },
   afterSeventh: field.oneOf([1, 2], 'points.afterSeventhRequired'),

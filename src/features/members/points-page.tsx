@@ -1,4 +1,68 @@
-/** Being built (issue 22): replaced by its page. */
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { TabbedPage, tabsPrefetch, type PageTab } from '@/components/tabbed-page';
+import { CrudPage } from '@/crud/crud-page';
+import { FILTER_PREFIX } from '@/crud/list-state';
+import type { PointsMember } from '@/domain/points';
+import { PointsAdjustModal } from './points-adjust-modal';
+import {
+  earnRuleConfig,
+  pointsMemberConfig,
+  pointsRecordConfig,
+  shopConfig,
+  syncRecordConfig,
+} from './points-configs';
+import { PointsSettingsTab, SignConfigTab } from './points-settings';
+
+/** 会员积分: 调整积分 opens the adjustment; 明细 opens the ledger tab filtered to the member's card. */
+function MembersTab() {
+  const [adjusting, setAdjusting] = useState<PointsMember | null>(null);
+  const [, setParams] = useSearchParams();
+  const config = useMemo(
+    () =>
+      pointsMemberConfig({
+        adjust: setAdjusting,
+        history: (m) => setParams({ tab: 'records', [`${FILTER_PREFIX}cardNo`]: m.cardNo }),
+      }),
+    [setParams],
+  );
+  return (
+    <CrudPage config={config}>
+      <PointsAdjustModal member={adjusting} onClose={() => setAdjusting(null)} />
+    </CrudPage>
+  );
+}
+const RecordsTab = () => <CrudPage config={pointsRecordConfig} />;
+const ShopTab = () => <CrudPage config={shopConfig} />;
+const RulesTab = () => <CrudPage config={earnRuleConfig} intro="points.rulesIntro" />;
+const SyncTab = () => <CrudPage config={syncRecordConfig} intro="points.syncIntro" />;
+
+/** The tabs of /member/points; `?tab=` names the open one. */
+const POINTS_TABS: PageTab[] = [
+  {
+    key: 'members',
+    label: 'points.tabMembers',
+    Tab: MembersTab,
+    list: () => pointsMemberConfig({ adjust: () => undefined, history: () => undefined }),
+  },
+  { key: 'records', label: 'points.tabRecords', Tab: RecordsTab, list: () => pointsRecordConfig },
+  { key: 'shop', label: 'points.tabShop', Tab: ShopTab, list: () => shopConfig },
+  { key: 'rules', label: 'points.tabRules', Tab: RulesTab, list: () => earnRuleConfig },
+  { key: 'sign', label: 'points.tabSign', Tab: SignConfigTab },
+  { key: 'settings', label: 'points.tabSettings', Tab: PointsSettingsTab },
+  { key: 'sync', label: 'points.tabSync', Tab: SyncTab, list: () => syncRecordConfig },
+];
+
+/** The open tab's first rows, before the page renders (src/app/prefetch.ts). */
+export const prefetch = tabsPrefetch(POINTS_TABS);
+
+/**
+ * /member/points (§7 Members and points: /business-wy integralMember, integralRecord, integralShop, integralConfig,
+ * signConfig, integralSyncRecord; businessPlaceConfig getIntegralConfig/upIntegralConfig): the members' points
+ * with the adjustment by hand, the ledger, the points shop, how points are earned (per yuan spent, per night or
+ * hour online, per yuan recharged, on the birthday), the sign-in rewards, the programme's switch and worth, and
+ * the nightly sync to the head office or the platform. docs/members.md "Points".
+ */
 export default function PointsPage() {
-  return null;
+  return <TabbedPage title="points.title" intro="points.intro" tabs={POINTS_TABS} />;
 }
