@@ -40,15 +40,13 @@ describe('/member/list (members)', () => {
     );
     expect(item('积分')).toBe(String(zhou.points));
     expect(item('手机号')).toBe('139****5678');
-    const newest = (table: typeof MEMBER_TABLES.recharge | typeof MEMBER_TABLES.consume) =>
-      mockDb()
-        .table(table)
-        .filter((r) => r.memberId === zhou.id)
-        .at(-1)!;
-    const recharge = (await within(drawer).findByText(newest(MEMBER_TABLES.recharge).orderNo)).closest('tr')!;
-    expect(within(recharge).getByText(yuan(newest(MEMBER_TABLES.recharge).bonus))).toBeInTheDocument();
+    const mine = <R extends { memberId: number }>(rows: R[]) =>
+      rows.filter((r) => r.memberId === zhou.id).at(-1)!;
+    const last = mine(mockDb().table(MEMBER_TABLES.recharge));
+    const recharge = (await within(drawer).findByText(last.orderNo)).closest('tr')!;
+    expect(within(recharge).getByText(yuan(last.bonus))).toBeInTheDocument();
     await user.click(within(drawer).getByRole('tab', { name: '消费记录' }));
-    const spent = newest(MEMBER_TABLES.consume);
+    const spent = mine(mockDb().table(MEMBER_TABLES.consume));
     const line = (await within(drawer).findByText(spent.orderNo)).closest('tr')!;
     expect(within(line).getByText(spent.description)).toBeInTheDocument();
   });
