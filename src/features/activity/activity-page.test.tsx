@@ -57,9 +57,10 @@ describe('活动数据 (/netBar/addActivity)', () => {
     const dialog = (
       await screen.findByText('新增活动', { selector: '.ant-modal-title' })
     ).closest<HTMLElement>('.ant-modal')!;
+    /** put text into a field as a paste (one input event, not one per key), over what it held */
     const fill = async (label: string, text: string) => {
       const input = within(dialog).getByLabelText(label);
-      await user.clear(input);
+      if ((input as HTMLInputElement).value) await user.clear(input);
       await user.click(input);
       await user.paste(text);
     };

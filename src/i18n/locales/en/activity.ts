@@ -61,7 +61,8 @@ export const activity: Messages['activity'] = {
   addPrize: 'Add a prize',
   removePrize: 'Remove the prize “{{name}}”',
   prizeNo: 'Prize {{index}}',
-  thanksName: 'Better luck next time',
+  // a prize's name follows the name rule: no spaces
+  thanksName: 'Thanks',
   chanceLive: 'Chances total {{total}}%',
   chanceLiveNeed: ' (must be 100%)',
   rechargeHint: 'A single recharge of at least this amount within the period earns the bonus',
