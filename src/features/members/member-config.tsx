@@ -3,7 +3,7 @@ import { DatePicker, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { memberResource, memberTypeOptions } from '@/api/services/members';
 import { createTimeField, numberedOptions, onOffOptions, remarkField } from '@/crud/field-presets';
-import { defineCrud, type RowAction } from '@/crud/types';
+import { defineCrud, type FieldDef, type RowAction } from '@/crud/types';
 import { chinaToday } from '@/domain/calendar';
 import { MEMBER_ACTIVE, memberEntity, type Member, type MemberInput } from '@/domain/members';
 import { checks, formatYuan } from '@/utils/validators';
@@ -70,7 +70,7 @@ export function memberConfig(actions: MemberActions) {
       onClick: actions.recharge,
     },
   ];
-  return defineCrud<Member, MemberInput>({
+  const config = defineCrud<Member, MemberInput>({
     key: MEMBERS_KEY,
     schema: memberEntity,
     resource: memberResource,
@@ -92,14 +92,6 @@ export function memberConfig(actions: MemberActions) {
         searchPlaceholder: 'members.phoneSearch',
         column: { width: 130 },
         form: { only: 'add' },
-        maxLength: 11,
-      },
-      // the edit form's phone: blank keeps the number on file (the answers mask it)
-      {
-        key: 'newPhone',
-        label: 'members.phone',
-        form: { only: 'edit', extra: 'members.phoneKeepHint' },
-        rules: [checks.mobile],
         maxLength: 11,
       },
       {
@@ -166,14 +158,6 @@ export function memberConfig(actions: MemberActions) {
         form: { only: 'add', extra: 'members.idCardHint' },
         maxLength: 18,
       },
-      // the edit form's ID number: blank keeps the number on file
-      {
-        key: 'newIdCard',
-        label: 'members.idCard',
-        form: { only: 'edit', extra: 'members.idCardKeepHint' },
-        rules: [checks.idCard],
-        maxLength: 18,
-      },
       {
         key: 'source',
         label: 'members.source',
@@ -196,16 +180,28 @@ export function memberConfig(actions: MemberActions) {
       columns: 2,
       // the answers mask the phone and the ID number: the edit form starts both blank and keeps the numbers on
       // file unless retyped
-      toForm: () => ({ newPhone: '', newIdCard: '' }),
+      toForm: () => ({ phone: '', idCard: '' }),
       toWire: (values, mode) =>
-        mode === 'edit'
-          ? {
-              phone: retyped(values.newPhone),
-              idCard: retyped(values.newIdCard),
-              newPhone: undefined,
-              newIdCard: undefined,
-            }
-          : {},
+        mode === 'edit' ? { phone: retyped(values.phone), idCard: retyped(values.idCard) } : {},
     },
   });
+  // the edit form's phone and ID number, each beside the add form's, past the declaration (whose phone is required):
+  // optional, blank keeps the number on file, a retyped one checked as §5 says (and by the server, once per place)
+  const beside = (key: string, field: FieldDef<Member>) =>
+    config.fields.splice(config.fields.findIndex((f) => f.key === key) + 1, 0, field);
+  beside('phone', {
+    key: 'phone',
+    label: 'members.phone',
+    form: { only: 'edit', extra: 'members.phoneKeepHint' },
+    rules: [checks.mobile],
+    maxLength: 11,
+  });
+  beside('idCard', {
+    key: 'idCard',
+    label: 'members.idCard',
+    form: { only: 'edit', extra: 'members.idCardKeepHint' },
+    rules: [checks.idCard],
+    maxLength: 18,
+  });
+  return config;
 }
