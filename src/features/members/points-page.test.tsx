@@ -43,7 +43,7 @@ describe('/member/points (members’ points)', () => {
     const sent = postsTo(`${POINTS_MEMBER_BASE}/adjust`);
     // the page's own check: never below 0, before anything is sent
     await user.type(change, String(-(zhou.points + 1)));
-    await user.type(within(dialog).getByLabelText('调整原因'), '录入错误更正');
+    await user.type(within(dialog).getByLabelText('调整原因'), '更正');
     await user.click(buttonIn(dialog, '保存'));
     await waitFor(() =>
       expect(errorsOf(dialog, '调整数量')).toEqual([`调整后积分不能小于0（当前${zhou.points}积分）`]),
@@ -57,11 +57,11 @@ describe('/member/points (members’ points)', () => {
     refuseField(`${POINTS_MEMBER_BASE}/adjust`, 'change', `调整后积分不能小于0（当前0积分）`);
     await user.click(buttonIn(dialog, '保存'));
     await waitFor(() => expect(errorsOf(dialog, '调整数量')).toEqual(['调整后积分不能小于0（当前0积分）']));
-    expect(within(dialog).getByLabelText('调整原因')).toHaveValue('录入错误更正');
+    expect(within(dialog).getByLabelText('调整原因')).toHaveValue('更正');
     expect(sent).toHaveLength(1);
 
     server.resetHandlers();
-    await user.type(within(dialog).getByLabelText('调整原因'), '，补发');
+    await user.type(within(dialog).getByLabelText('调整原因'), '补发');
     await user.dblClick(buttonIn(dialog, '保存'));
     await screen.findByText('调整成功');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -72,7 +72,7 @@ describe('/member/points (members’ points)', () => {
 
     // 明细: the ledger at the member's card, the adjustment first
     await user.click(rowButton('M10010001', '明细'));
-    const remark = await screen.findByText('录入错误更正，补发');
+    const remark = await screen.findByText('更正补发');
     const row = remark.closest('tr')!;
     expect(within(row).getByText('手动调整')).toBeInTheDocument();
     expect(within(row).getByText('+200')).toBeInTheDocument();
