@@ -269,7 +269,7 @@ export const earnRuleConfig = defineCrud<EarnRule, EarnRuleInput>({
     },
     {
       key: 'rule',
-      label: 'points.rulePoints',
+      label: 'points.ruleColumn',
       column: { render: (r) => <RuleText rule={r} /> },
     },
     {

@@ -53,6 +53,7 @@ export const points: Messages['points'] = {
   ruleUnit3: 'Each yuan recharged',
   ruleUnit4: 'On the birthday',
   ruleUnit5: 'Each hour online',
+  ruleColumn: 'Rule',
   ruleText: '{{unit}} earns {{points}} points',
   ruleCapText: ', at most {{cap}} points a day',
   rulePoints: 'Points earned',

@@ -50,6 +50,7 @@ export const points = {
   ruleUnit3: '每充值1元',
   ruleUnit4: '生日当天',
   ruleUnit5: '每上机1小时',
+  ruleColumn: '规则',
   ruleText: '{{unit}}得 {{points}} 积分',
   ruleCapText: '，每天最多 {{cap}} 积分',
   rulePoints: '获得积分',
