@@ -10,7 +10,7 @@ import {
   type MemberType,
   type MemberTypeInput,
 } from '@/domain/member-types';
-import { discountParams, formatPrice } from '@/utils/validators';
+import { discountParams, formatYuan } from '@/utils/validators';
 
 /** A level's name on its colour, as the member lists show it. */
 export function MemberTypeTag({ name, color }: { name: string; color: string }) {
@@ -92,7 +92,8 @@ export const memberTypeConfig = defineCrud<MemberType, MemberTypeInput>({
       min: 0.1,
       max: 10,
       column: { sorter: true, render: (r) => <DiscountCell value={r.discount} /> },
-      form: { extra: 'memberTypes.discountHint' },
+      // the form's 10 折 (the declaration's initial is the wire's 100)
+      form: { extra: 'memberTypes.discountHint', initial: NO_DISCOUNT / 10 },
     },
     {
       key: 'upgradeThreshold',
@@ -101,7 +102,7 @@ export const memberTypeConfig = defineCrud<MemberType, MemberTypeInput>({
       column: {
         sorter: true,
         render: (r) =>
-          r.upgradeThreshold === 0 ? <Msg k="memberTypes.noThreshold" /> : formatPrice(r.upgradeThreshold),
+          r.upgradeThreshold === 0 ? <Msg k="memberTypes.noThreshold" /> : formatYuan(r.upgradeThreshold),
       },
       form: { extra: 'memberTypes.thresholdHint' },
     },

@@ -1,4 +1,5 @@
 import { Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { memberTypeApi } from '@/api/services/member-types';
@@ -111,7 +112,8 @@ export function rechargeStrategyConfig(types: readonly MemberTypeOption[]) {
         column: { render: (r) => <ValidityCell row={r} /> },
         exportAs: validityText,
       },
-      { key: 'startDate', label: 'memberTypes.startDate', type: 'date', form: true },
+      // a new offer starts today unless told otherwise
+      { key: 'startDate', label: 'memberTypes.startDate', type: 'date', form: { initial: () => dayjs() } },
       {
         key: 'endDate',
         label: 'memberTypes.endDate',

@@ -61,7 +61,7 @@ export const memberTypes: Messages['memberTypes'] = {
   points: 'Points given',
   pointsRange: 'Points must be a whole number from 0 to 999999',
   coupons: 'Coupons given',
-  couponsHint: 'One of each, at most {{max}} kinds',
+  couponsHint: 'One of each, at most 5 kinds',
   couponsTooMany: 'At most {{max}} kinds of coupons',
   couponMissing: 'The coupon does not exist or was deleted',
   couponTwice: 'Each coupon can be chosen only once',

@@ -60,7 +60,7 @@ export const memberTypes = {
   points: '赠送积分',
   pointsRange: '赠送积分须为0-999999之间的整数',
   coupons: '赠送优惠券',
-  couponsHint: '每种赠送一张，最多{{max}}种',
+  couponsHint: '每种赠送一张，最多5种',
   couponsTooMany: '最多赠送{{max}}种优惠券',
   couponMissing: '优惠券不存在或已被删除',
   couponTwice: '同一种优惠券只能选一次',
