@@ -48,12 +48,14 @@ function ColorInput({
   );
 }
 
-/** 8.8 折; 10 折 is 不打折. */
+/** 8.8折 as the billing page's member prices write it; 10折 is 不打折. */
 function DiscountCell({ value }: { value: number }) {
   const { t } = useTranslation();
   return (
     <>
-      {value === NO_DISCOUNT ? t('memberTypes.noDiscount') : t('crud.discountValue', discountParams(value))}
+      {value === NO_DISCOUNT
+        ? t('memberTypes.noDiscount')
+        : t('memberTypes.discountValue', discountParams(value))}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/render-app';
+import { openSignedIn } from '@/test/open-page';
 import { choose } from '@/test/select';
-import { signInTo } from '@/test/sign-in';
 import { buttonIn, rowButton, rowOf, spaced } from '@/test/table';
+import MemberTypePage from './member-type-page';
+import RechargeStrategyPage from './recharge-strategy-page';
 
 /* /member/type and /member/recharge at the demo hotel 1001 (four levels, three offers for all levels). */
 
@@ -13,10 +14,7 @@ async function save(dialog: HTMLElement, user: ReturnType<typeof userEvent.setup
 
 describe('/member/type (member levels)', () => {
   it('adds a level (shown in 折 and yuan) and keeps one in use, saying what uses it', async () => {
-    await signInTo('13800138000', 1001);
-    renderApp('/member/type');
-    const user = userEvent.setup();
-    await screen.findByText('钻石会员');
+    const { user } = await openSignedIn(<MemberTypePage />, '/member/type', { first: '钻石会员' });
     await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText('类型名称'), '黑金会员');
@@ -26,7 +24,7 @@ describe('/member/type (member levels)', () => {
     await user.type(within(dialog).getByLabelText('升级门槛'), '20000');
     await save(dialog, user);
     await screen.findByText('新增成功');
-    expect(within(rowOf('黑金会员')).getByText('7.5 折')).toBeInTheDocument();
+    expect(within(rowOf('黑金会员')).getByText('7.5折')).toBeInTheDocument();
     expect(within(rowOf('黑金会员')).getByText('¥20000.00')).toBeInTheDocument();
 
     await user.click(rowButton('金卡会员', '删除'));
@@ -39,10 +37,9 @@ describe('/member/type (member levels)', () => {
 
 describe('/member/recharge (recharge offers)', () => {
   it('refuses an offer overlapping another of its level on the amount, keeps the form, and saves it for a level', async () => {
-    await signInTo('13800138000', 1001);
-    renderApp('/member/recharge');
-    const user = userEvent.setup();
-    await screen.findByText('充1000送150');
+    const { user } = await openSignedIn(<RechargeStrategyPage />, '/member/recharge', {
+      first: '充1000送150',
+    });
     expect(within(rowOf('充200送10')).getByText('¥200.00 至 ¥500.00（不含）')).toBeInTheDocument();
     expect(within(rowOf('充1000送150')).getByText('¥1000.00 起')).toBeInTheDocument();
 

@@ -12,6 +12,7 @@ export const memberTypes: Messages['memberTypes'] = {
   discountHint: '0.1–10 (tenths of the price); 10 means no discount',
   discountRequired: 'Enter the member discount',
   discountRange: 'The discount must be 0.1–10, with at most one decimal',
+  discountValue: '{{off}}% off',
   noDiscount: 'No discount',
   upgradeThreshold: 'Upgrade threshold',
   thresholdHint: 'Total principal recharged to reach this level; 0 means on joining',

@@ -11,6 +11,7 @@ export const memberTypes = {
   discountHint: '输入0.1-10折，10折为不打折',
   discountRequired: '请输入会员折扣',
   discountRange: '会员折扣须在0.1-10折之间，最多一位小数',
+  discountValue: '{{value}}折',
   noDiscount: '不打折',
   upgradeThreshold: '升级门槛',
   thresholdHint: '累计充值本金达到此金额可升到该等级，0为开卡即可',
