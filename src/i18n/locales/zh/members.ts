@@ -54,7 +54,6 @@ export const members = {
   bonusGiven: '赠送金额',
   pointsGiven: '赠送积分',
   strategy: '充值策略',
-  coupons: '赠送优惠券',
   balanceAfter: '充值后余额',
   consumeType: '消费类型',
   consumeTypes: { 1: '住宿', 2: '商品', 3: '上网', 4: '其他' },
@@ -67,7 +66,6 @@ export const members = {
   noConsume: '暂无消费记录',
   // recharge
   recharge: '充值',
-  rechargeAction: '充值 {{name}}',
   rechargeTitle: '会员充值：{{name}}',
   rechargeSubmit: '确认充值',
   amount: '充值金额',
@@ -84,7 +82,6 @@ export const members = {
   earnsNone: '该金额没有适用的充值策略，不赠送',
   earnsUnknown: '暂时无法读取充值策略，赠送以提交后为准',
   after: '充值后余额：{{balance}}（{{split}}）',
-  frozenHint: '该会员已冻结，不能充值',
   frozenRefused: '该会员已冻结，不能充值',
   requestIdInvalid: '请求标识无效，请关闭后重新打开充值窗口',
   recharged: '充值成功',
