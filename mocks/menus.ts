@@ -249,7 +249,8 @@ const MEMBERS: MenuDef = {
       enName: 'Coupons',
       path: '/member/coupon',
       icon: 'gift',
-      perms: [...crudPerms('member:coupon'), 'member:coupon:status'],
+      // a coupon is switched on and off by edit (coupon has no changeStatus call)
+      perms: crudPerms('member:coupon'),
     },
     {
       menuId: 2406,
@@ -257,7 +258,8 @@ const MEMBERS: MenuDef = {
       enName: 'Goods Discounts',
       path: '/member/goodsDiscount',
       icon: 'shop',
-      perms: [...crudPerms('member:discount'), 'member:discount:status'],
+      // a discount is switched on and off by edit (goodsDiscount has no changeStatus call)
+      perms: crudPerms('member:discount'),
     },
   ],
 };

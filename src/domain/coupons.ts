@@ -119,7 +119,7 @@ export const couponEntity = entity(
       ],
       initial: [],
       tableRule:
-        'needed unless 全场通用, each a room type or goods category of the place (couponProblem, the mock)',
+        'needed unless it applies to everything, each a room type or goods category of the place (couponProblem, the mock)',
       example: [],
       bad: [['x']],
     }),

@@ -1,4 +1,7 @@
-/** Being built (issue 22): replaced by its page. */
+import { CrudPage } from '@/crud/crud-page';
+import { couponConfig } from './coupon-config';
+
+/** /member/coupon (优惠券): the place's coupons on the engine (coupon-config.tsx). */
 export default function CouponPage() {
-  return null;
+  return <CrudPage config={couponConfig} intro="coupons.intro" />;
 }

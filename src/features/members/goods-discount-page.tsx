@@ -1,4 +1,7 @@
-/** Being built (issue 22): replaced by its page. */
+import { CrudPage } from '@/crud/crud-page';
+import { goodsDiscountConfig } from './goods-discount-config';
+
+/** /member/goodsDiscount (商品折扣): discounts per member type and goods category on the engine (goods-discount-config.tsx). */
 export default function GoodsDiscountPage() {
-  return null;
+  return <CrudPage config={goodsDiscountConfig} intro="coupons.discountIntro" />;
 }

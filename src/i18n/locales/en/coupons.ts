@@ -2,6 +2,12 @@ import type { Messages } from '../zh';
 
 export const coupons: Messages['coupons'] = {
   title: 'Coupons',
+  intro:
+    'Coupons reach members through recharge offers, activity prizes or the front desk. They apply after the member discounts (a goods discount or the level’s own), the minimum spend counted on the discounted amount. A coupon already given cannot be deleted: switch it off.',
+  face: 'Offer',
+  validity: 'Validity',
+  scope: 'Applies to',
+  issuedTotal: 'Given / total',
   entity: 'Coupon',
   couponName: 'Coupon name',
   nameRequired: 'Enter the coupon name',
@@ -50,6 +56,10 @@ export const coupons: Messages['coupons'] = {
   goodsCategories: 'Goods categories',
   roomsRequired: 'Choose the room types it applies to',
   goodsRequired: 'Choose the goods categories it applies to',
+  scopeItems: 'Room types or categories',
+  scopeRequired: 'Choose the room types or goods categories it applies to',
+  scopeOf: '{{kind}}: {{names}}',
+  nameSep: ', ',
   scopeTooMany: 'Choose at most {{max}}',
   scopeBad: 'What the coupon applies to is not valid',
   roomTypeMissing: 'The room type does not exist',
@@ -63,8 +73,8 @@ export const coupons: Messages['coupons'] = {
   createTime: 'Created',
   faceAmountOff: '{{amount}} off {{threshold}}',
   faceNoThreshold: '{{amount}} off, no minimum',
-  faceDiscount: '{{discount}}/10 of the price',
-  faceDiscountFrom: '{{discount}}/10 of the price from {{threshold}}',
+  faceDiscount: '{{off}}% off',
+  faceDiscountFrom: '{{off}}% off from {{threshold}}',
   faceCap: 'at most {{cap}} off',
   validRange: '{{from}} to {{to}}',
   validAfter: 'Valid {{days}} days after receipt',
@@ -75,6 +85,8 @@ export const coupons: Messages['coupons'] = {
   soldOut: 'The coupon “{{name}}” is all given',
   limitReached: 'The member holds {{count}} of “{{name}}”, the most one member may',
   discountTitle: 'Goods Discounts',
+  discountIntro:
+    "A discount per member level and goods category: members of the level buying goods of the category pay it instead of their level's own discount (never both); a coupon applies after it. One per level and category.",
   discountEntity: 'Goods discount',
   memberType: 'Member level',
   memberTypeRequired: 'Choose the member level',
@@ -91,8 +103,8 @@ export const coupons: Messages['coupons'] = {
   noTypeDiscount: 'None',
   discountHint:
     "Members of this level buying goods of this category pay this discount instead of their level's own; a coupon applies after it, its minimum spend counted on the discounted amount.",
-  example: 'Example: goods priced ¥{{price}} cost a {{type}} member ¥{{paid}} ({{rule}})',
-  ruleGoods: 'goods discount {{discount}}/10',
-  ruleType: 'level discount {{discount}}/10',
+  example: 'Example: goods priced ¥{{price}} cost {{type}} ¥{{paid}} ({{rule}})',
+  ruleGoods: 'goods discount, {{off}}% off',
+  ruleType: 'level discount, {{off}}% off',
   ruleNone: 'no discount',
 };

@@ -1,6 +1,12 @@
 /** Coupons and goods discounts (issue 22 items 5 and 7): /member/coupon and /member/goodsDiscount. */
 export const coupons = {
   title: '优惠券',
+  intro:
+    '优惠券由充值策略、活动奖品或前台发放给会员；在会员折扣（商品折扣或会员类型折扣）之后使用，门槛按折后金额计算。已发放的优惠券不能删除，可停用。',
+  face: '优惠内容',
+  validity: '有效期',
+  scope: '适用范围',
+  issuedTotal: '已发放 / 总量',
   entity: '优惠券',
   couponName: '优惠券名称',
   nameRequired: '请输入优惠券名称',
@@ -49,6 +55,10 @@ export const coupons = {
   goodsCategories: '适用商品分类',
   roomsRequired: '请选择适用的房型',
   goodsRequired: '请选择适用的商品分类',
+  scopeItems: '适用房型或分类',
+  scopeRequired: '请选择适用的房型或商品分类',
+  scopeOf: '{{kind}}：{{names}}',
+  nameSep: '、',
   scopeTooMany: '最多选择{{max}}项',
   scopeBad: '适用范围不正确',
   roomTypeMissing: '房型不存在',
@@ -63,8 +73,8 @@ export const coupons = {
   // what a coupon is, in one line: 满200减20, 8.5折 最高减50, 无门槛减10
   faceAmountOff: '满{{threshold}}减{{amount}}',
   faceNoThreshold: '无门槛减{{amount}}',
-  faceDiscount: '{{discount}}折',
-  faceDiscountFrom: '满{{threshold}}打{{discount}}折',
+  faceDiscount: '{{value}}折',
+  faceDiscountFrom: '满{{threshold}}打{{value}}折',
   faceCap: '最高减{{cap}}',
   validRange: '{{from}} 至 {{to}}',
   validAfter: '领取后{{days}}天内有效',
@@ -78,6 +88,8 @@ export const coupons = {
   limitReached: '会员已领取{{count}}张「{{name}}」，达到每人限领',
   // goods discounts (/member/goodsDiscount)
   discountTitle: '商品折扣',
+  discountIntro:
+    '按会员类型和商品分类设置折扣：会员购买该分类的商品时按此折扣，代替会员类型本身的折扣（不叠加）；优惠券在折扣后使用。每个会员类型的每个分类只能设置一条。',
   discountEntity: '商品折扣',
   memberType: '会员类型',
   memberTypeRequired: '请选择会员类型',
@@ -94,8 +106,8 @@ export const coupons = {
   noTypeDiscount: '无',
   discountHint:
     '会员购买该分类的商品时，按此折扣计算，代替会员类型本身的折扣；优惠券在折扣后使用，门槛按折后金额计算。',
-  example: '示例：标价¥{{price}}的商品，{{type}}会员支付¥{{paid}}（{{rule}}）',
-  ruleGoods: '商品折扣{{discount}}折',
-  ruleType: '会员类型折扣{{discount}}折',
+  example: '示例：标价¥{{price}}的商品，{{type}}支付¥{{paid}}（{{rule}}）',
+  ruleGoods: '商品折扣{{value}}折',
+  ruleType: '会员类型折扣{{value}}折',
   ruleNone: '无折扣',
 };
