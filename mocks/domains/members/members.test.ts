@@ -66,7 +66,7 @@ describe('memberListForMerchant, detail and getPage', () => {
     const zhou = all.records.find((m) => m.memberName === '周子轩')!;
     expect(zhou).toMatchObject({
       phone: '139****5678',
-      idCard: '3301**********1234',
+      idCard: '3301**********1236',
       cardNo: 'M10010001',
       memberTypeName: '金卡会员',
       memberTypeColor: '#D4B106',

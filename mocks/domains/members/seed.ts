@@ -16,7 +16,7 @@ import { MEMBER_TABLES, type MemberRow, type PointsRecordRow } from './tables';
 
 /** The two members every place starts with (named by tests and the e2e flow), then generated ones. */
 export const NAMED_MEMBERS = [
-  { memberName: '周子轩', phone: '13912345678', idCard: '330106199003071234', gender: 1 as const, level: 3 },
+  { memberName: '周子轩', phone: '13912345678', idCard: '330106199003071236', gender: 1 as const, level: 3 },
   { memberName: '林晓雨', phone: '13687654321', idCard: '', gender: 2 as const, level: 1 },
 ];
 /** How many members a hotel and an internet cafe have. */

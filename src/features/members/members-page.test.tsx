@@ -31,7 +31,7 @@ describe('/member/list (members)', () => {
     const { user, zhou } = await open();
     await user.click(within(rowOf('M10010001')).getByText('详情'));
     const drawer = (await screen.findByText('会员详情：周子轩')).closest<HTMLElement>('.ant-drawer')!;
-    await within(drawer).findByText('3301**********1234');
+    await within(drawer).findByText('3301**********1236');
     const item = (label: string) =>
       within(drawer).getAllByText(label)[0]!.closest('th')!.nextElementSibling!.textContent;
     expect(item('会员等级')).toBe('金卡会员');
