@@ -1,7 +1,8 @@
 /**
  * What a member pays for goods and rooms (issue 22: "discount precedence between member type, coupon and goods
- * discount"). One pure module, for the pages that show it (the goods-discount form's example) and the mock's
- * bills, so that both price a member alike. docs/members.md "Coupons and goods discounts".
+ * discount"). One pure module, for whatever prices a member's bill — today the goods-discount form's example; a
+ * checkout (the front desk's, not in this console) would take the same — so that page and server agree.
+ * docs/members.md "Coupons and goods discounts".
  *
  * Precedence, for one bill of a member:
  * 1. **Goods**: a goods discount (src/domain/goods-discounts.ts) switched on for the member's type and the goods'
