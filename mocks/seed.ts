@@ -54,7 +54,7 @@ export { GOODS_TABLES } from './domains/goods/seed';
  * categories and units; 11: stock changes of the goods; 12: generated names and mobiles (mocks/domains/fake.ts)
  * for the room managers of 1002 and 1006 and two protocol contacts; 13: staff roles, the demo staff's 前台接待).
  */
-export const DB_VERSION = 13;
+export const DB_VERSION = 14;
 
 export function createSeed(): DbState {
   const { users, places, memberships } = coreSeed();
