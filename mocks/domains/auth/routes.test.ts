@@ -225,6 +225,7 @@ describe('user info and menus', () => {
       '商品管理',
       '员工管理',
       '交班管理',
+      '会员管理',
       '活动数据',
       '支付',
       '升级购买',
@@ -259,6 +260,13 @@ describe('user info and menus', () => {
       '/staff/role',
       '/staff/menu',
       '/handOver/detail',
+      '/member',
+      '/member/list',
+      '/member/type',
+      '/member/recharge',
+      '/member/points',
+      '/member/coupon',
+      '/member/goodsDiscount',
       '/netBar/addActivity',
       '/payment',
       '/application',
@@ -324,6 +332,7 @@ describe('user info and menus', () => {
       '/netBar/accounts',
       '/netBar/broadcast',
       '/netBar/clientConfig',
+      '/member',
       '/netBar/addActivity',
       '/shop/goodsManage',
       '/staff',
@@ -400,7 +409,7 @@ describe('user info and menus', () => {
       'info:loginlog:export',
     ]);
     expect(perms.filter((p) => p.startsWith('info:oplog:'))).toEqual([]);
-    const desk = ['room:', 'shop:goods:', 'order:', 'handover:', 'info:loginlog:'];
+    const desk = ['room:', 'shop:goods:', 'order:', 'handover:', 'info:loginlog:', 'member:info:'];
     const others = perms.filter((p) => !desk.some((d) => p.startsWith(d)));
     expect(others.every((p) => /:(list|view)$/.test(p))).toBe(true);
     const ownerOnly = [
