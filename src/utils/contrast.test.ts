@@ -1,4 +1,4 @@
-import { contrast, darkenForWhite, luminance } from './contrast';
+import { readableOn, contrast, darkenForWhite, luminance } from './contrast';
 
 describe('contrast', () => {
   it('measures as WCAG 2 does', () => {
@@ -22,5 +22,18 @@ describe('contrast', () => {
   it('leaves a dark enough colour and a malformed one as they are', () => {
     expect(darkenForWhite('#722ED1')).toBe('#722ED1');
     expect(darkenForWhite('red')).toBe('red');
+  });
+
+  it('puts black or white text on any colour, whichever reaches 4.5 : 1', () => {
+    expect(readableOn('#D4B106')).toBe('#000000');
+    expect(readableOn('#722ED1')).toBe('#ffffff');
+    // every grey and every level colour a merchant can pick (a step of 17 per channel)
+    const steps = Array.from({ length: 16 }, (_, i) => (i * 17).toString(16).padStart(2, '0'));
+    for (const r of steps)
+      for (const g of steps)
+        for (const b of steps) {
+          const c = `#${r}${g}${b}`;
+          expect(contrast(c, readableOn(c))).toBeGreaterThanOrEqual(4.5);
+        }
   });
 });

@@ -82,3 +82,12 @@ export function lightenFor(hex: string, backgrounds: readonly string[], min = 4.
   }
   return out;
 }
+
+/**
+ * Black or white, whichever reads better on `background` (a tag in a colour the merchant picked): the better of
+ * the two always reaches AA's 4.5 : 1, whatever the colour.
+ * @example readableOn('#D4B106') // '#000000'
+ */
+export function readableOn(background: string): '#000000' | '#ffffff' {
+  return contrast(background, '#ffffff') >= contrast(background, '#000000') ? '#ffffff' : '#000000';
+}

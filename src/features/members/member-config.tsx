@@ -5,6 +5,7 @@ import { memberResource, memberTypeOptions } from '@/api/services/members';
 import { createTimeField, numberedOptions, onOffOptions, remarkField } from '@/crud/field-presets';
 import { defineCrud, type FieldDef, type RowAction } from '@/crud/types';
 import { chinaToday } from '@/domain/calendar';
+import { LevelTag } from './level-tag';
 import { MEMBER_ACTIVE, memberEntity, type Member, type MemberInput } from '@/domain/members';
 import { checks, formatYuan } from '@/utils/validators';
 
@@ -21,9 +22,6 @@ export function MemberStatusTag({ status }: { status: number }) {
 }
 
 /** A member's level in its colour. */
-export function LevelTag({ m }: { m: Pick<Member, 'memberTypeName' | 'memberTypeColor'> }) {
-  return <Tag color={m.memberTypeColor || undefined}>{m.memberTypeName}</Tag>;
-}
 
 /** 余额 with its principal and bonus under it. */
 export function BalanceCell({ m }: { m: Pick<Member, 'balance' | 'principal' | 'bonus'> }) {
@@ -100,7 +98,7 @@ export function memberConfig(actions: MemberActions) {
         type: 'entity',
         entity: { queryKey: 'memberTypes', load: memberTypeOptions },
         search: true,
-        column: { width: 110, render: (m) => <LevelTag m={m} /> },
+        column: { width: 110, render: (m) => <LevelTag name={m.memberTypeName} color={m.memberTypeColor} /> },
         form: true,
         exportAs: (m) => m.memberTypeName,
       },

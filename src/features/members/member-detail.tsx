@@ -12,7 +12,8 @@ import { LoadFailed } from '@/components/load-failed';
 import { MEMBER_ACTIVE, type ConsumeRecord, type Member, type RechargeRecord } from '@/domain/members';
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
-import { BalanceCell, LevelTag, MEMBERS_KEY, MemberStatusTag } from './member-config';
+import { BalanceCell, MEMBERS_KEY, MemberStatusTag } from './member-config';
+import { LevelTag } from './level-tag';
 
 const PAGE_SIZE = 10;
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -195,7 +196,7 @@ export function MemberDetail({
           {
             key: 'memberType',
             label: t('members.memberType'),
-            children: <LevelTag m={m} />,
+            children: <LevelTag name={m.memberTypeName} color={m.memberTypeColor} />,
           },
           { key: 'phone', label: t('members.phone'), children: m.phone },
           {

@@ -15,7 +15,8 @@ import { earnedPoints as earned, type EarnRule } from '@/domain/points';
 import { pickStrategy, type RechargeStrategy } from '@/domain/recharge-strategies';
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
-import { BalanceCell, LevelTag, MEMBERS_KEY } from './member-config';
+import { BalanceCell, MEMBERS_KEY } from './member-config';
+import { LevelTag } from './level-tag';
 
 /** The fields whose server errors land on them (form-submit.ts). */
 const FIELDS = ['amount', 'payType', 'remark'].map((key) => ({ key, label: key })) as Array<FieldDef<never>>;
@@ -172,7 +173,7 @@ export function MemberRecharge({ member, onClose }: { member: Member; onClose: (
           {
             key: 'memberType',
             label: t('members.memberType'),
-            children: <LevelTag m={member} />,
+            children: <LevelTag name={member.memberTypeName} color={member.memberTypeColor} />,
           },
           { key: 'phone', label: t('members.phone'), children: member.phone },
           { key: 'current', label: t('members.current'), children: <BalanceCell m={member} /> },

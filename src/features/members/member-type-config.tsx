@@ -1,4 +1,4 @@
-import { ColorPicker, Tag } from 'antd';
+import { ColorPicker } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Msg } from '@/components/msg';
 import { createTimeField, remarkField } from '@/crud/field-presets';
@@ -11,15 +11,7 @@ import {
   type MemberTypeInput,
 } from '@/domain/member-types';
 import { discountParams, formatYuan } from '@/utils/validators';
-
-/** A level's name on its colour, as the member lists show it. */
-export function MemberTypeTag({ name, color }: { name: string; color: string }) {
-  return (
-    <Tag color={color} variant="solid">
-      {name}
-    </Tag>
-  );
-}
+import { LevelTag } from './level-tag';
 
 /** The colour input of the form: a picker with the suggested colours, its value the '#RRGGBB' the wire holds. */
 function ColorInput({
@@ -76,7 +68,7 @@ export const memberTypeConfig = defineCrud<MemberType, MemberTypeInput>({
       key: 'typeName',
       label: 'memberTypes.typeName',
       search: true,
-      column: { render: (r) => <MemberTypeTag name={r.typeName} color={r.color} /> },
+      column: { render: (r) => <LevelTag name={r.typeName} color={r.color} /> },
       form: true,
       exportAs: (r) => r.typeName,
     },
