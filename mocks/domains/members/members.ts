@@ -141,16 +141,21 @@ export function presentMember(m: MemberRow, types: TypesById): Member {
   };
 }
 
+/** Who a record is of, as the records answer it (the phone masked). */
+const whose = (memberId: number, m: MemberRow | undefined) => ({
+  memberId,
+  memberName: m?.memberName ?? '',
+  phone: m ? maskMemberPhone(m.phone) : '',
+  cardNo: m?.cardNo ?? '',
+});
+
 function presentRecharge(db: Db, r: RechargeRecordRow, m: MemberRow | undefined): RechargeRecord {
   const made = db.table(MEMBER_REQUESTS).find((q) => q.placeId === r.placeId && q.recordId === r.id);
   const strategy =
     r.strategyId === null ? undefined : strategiesAt(db, r.placeId).find((s) => s.id === r.strategyId);
   return {
     id: r.id,
-    memberId: r.memberId,
-    memberName: m?.memberName ?? '',
-    phone: m ? maskMemberPhone(m.phone) : '',
-    cardNo: m?.cardNo ?? '',
+    ...whose(r.memberId, m),
     orderNo: r.orderNo,
     amount: r.amount,
     bonus: r.bonus,
@@ -170,10 +175,7 @@ function presentRecharge(db: Db, r: RechargeRecordRow, m: MemberRow | undefined)
 function presentConsume(r: ConsumeRecordRow, m: MemberRow | undefined): ConsumeRecord {
   return {
     id: r.id,
-    memberId: r.memberId,
-    memberName: m?.memberName ?? '',
-    phone: m ? maskMemberPhone(m.phone) : '',
-    cardNo: m?.cardNo ?? '',
+    ...whose(r.memberId, m),
     orderNo: r.orderNo,
     consumeType: r.consumeType,
     description: r.description,

@@ -78,23 +78,18 @@ function Records<T extends { id: number }>({
   );
 }
 
+/** A column of yuan, right-aligned as money is (¥1000.00). */
+function yuanColumn<R>(key: string, title: string, yuan: (r: R) => number): ColumnsType<R>[number] {
+  return { key, title, align: 'right', render: (_, r) => formatYuan(yuan(r)) };
+}
+
 function useRechargeColumns(): ColumnsType<RechargeRecord> {
   const { t } = useTranslation();
   return [
     { key: 'time', title: t('members.time'), dataIndex: 'createTime', width: 160 },
     { key: 'orderNo', title: t('members.orderNo'), dataIndex: 'orderNo' },
-    {
-      key: 'amount',
-      title: t('members.amount'),
-      align: 'right',
-      render: (_, r) => formatYuan(r.amount),
-    },
-    {
-      key: 'bonus',
-      title: t('members.bonusGiven'),
-      align: 'right',
-      render: (_, r) => formatYuan(r.bonus),
-    },
+    yuanColumn('amount', t('members.amount'), (r) => r.amount),
+    yuanColumn('bonus', t('members.bonusGiven'), (r) => r.bonus),
     { key: 'points', title: t('members.pointsGiven'), align: 'right', dataIndex: 'points' },
     {
       key: 'strategy',
@@ -109,12 +104,11 @@ function useRechargeColumns(): ColumnsType<RechargeRecord> {
       ),
     },
     { key: 'payType', title: t('members.payType'), render: (_, r) => t(`members.payTypes.${r.payType}`) },
-    {
-      key: 'after',
-      title: t('members.balanceAfter'),
-      align: 'right',
-      render: (_, r) => formatYuan(Math.round((r.principalAfter + r.bonusAfter) * 100) / 100),
-    },
+    yuanColumn(
+      'after',
+      t('members.balanceAfter'),
+      (r) => Math.round((r.principalAfter + r.bonusAfter) * 100) / 100,
+    ),
     { key: 'operator', title: t('members.operator'), dataIndex: 'operator' },
     { key: 'remark', title: t('members.remark'), dataIndex: 'remark', ellipsis: true },
   ];
@@ -131,24 +125,9 @@ function useConsumeColumns(): ColumnsType<ConsumeRecord> {
       render: (_, r) => t(`members.consumeTypes.${r.consumeType}`),
     },
     { key: 'description', title: t('members.description'), dataIndex: 'description' },
-    {
-      key: 'amount',
-      title: t('members.consumeAmount'),
-      align: 'right',
-      render: (_, r) => formatYuan(r.amount),
-    },
-    {
-      key: 'principalPaid',
-      title: t('members.principalPaid'),
-      align: 'right',
-      render: (_, r) => formatYuan(r.principalPaid),
-    },
-    {
-      key: 'bonusPaid',
-      title: t('members.bonusPaid'),
-      align: 'right',
-      render: (_, r) => formatYuan(r.bonusPaid),
-    },
+    yuanColumn('amount', t('members.consumeAmount'), (r) => r.amount),
+    yuanColumn('principalPaid', t('members.principalPaid'), (r) => r.principalPaid),
+    yuanColumn('bonusPaid', t('members.bonusPaid'), (r) => r.bonusPaid),
     { key: 'points', title: t('members.pointsEarned'), align: 'right', dataIndex: 'points' },
     { key: 'operator', title: t('members.operator'), dataIndex: 'operator' },
   ];
