@@ -6,6 +6,7 @@ import { createTimeField, numberedOptions, onOffOptions, remarkField } from '@/c
 import { defineCrud, type FieldDef, type RowAction } from '@/crud/types';
 import { chinaToday } from '@/domain/calendar';
 import { LevelTag } from './level-tag';
+import { QuickRecharge } from './quick-recharge';
 import { MEMBER_ACTIVE, memberEntity, type Member, type MemberInput } from '@/domain/members';
 import { checks, formatYuan } from '@/utils/validators';
 
@@ -73,6 +74,7 @@ export function memberConfig(actions: MemberActions) {
     schema: memberEntity,
     resource: memberResource,
     title: 'members.title',
+    toolbar: <QuickRecharge onPicked={actions.recharge} />,
     entity: 'members.entity',
     fields: [
       { key: 'cardNo', label: 'members.cardNo', search: true, column: { fixed: 'left', width: 120 } },

@@ -90,4 +90,13 @@ describe('/member/list (members)', () => {
         .at(-1),
     ).toMatchObject({ amount: 500, bonus: 50, points: 500, payType: 3, remark: '前台', operator: '王磊' });
   });
+
+  it('快速充值: a member found by the last digits of the phone (getPage) gets the same recharge dialog', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: /快速充值/ }));
+    const picker = await screen.findByRole('combobox', { name: '会员' });
+    await user.type(picker, '5678');
+    await user.click(await screen.findByText('周子轩 · 139****5678 · M10010001 · 金卡会员'));
+    await screen.findByText('会员充值：周子轩');
+  });
 });

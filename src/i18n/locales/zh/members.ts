@@ -67,6 +67,11 @@ export const members = {
   // recharge
   recharge: '充值',
   rechargeTitle: '会员充值：{{name}}',
+  quickRecharge: '快速充值',
+  pickMember: '会员',
+  pickMemberHint: '输入会员卡号、姓名或手机号（可输后四位）查找',
+  pickMemberPlaceholder: '卡号 / 姓名 / 手机号',
+  noMatch: '没有找到会员',
   rechargeSubmit: '确认充值',
   amount: '充值金额',
   amountRequired: '请输入充值金额',
