@@ -8,7 +8,9 @@ import {
 } from '../../../src/domain/logs';
 import { DEMO_USERS } from '../../seed';
 import { TestClient } from '../../test-client';
-import { as, type Page } from '../../test-kit';
+import { as, SEED_NOW, type Page } from '../../test-kit';
+import { mockDb } from '../../node';
+import { membersAt } from '../members/seed';
 
 describe('the operation log (businessOperationLog)', () => {
   it('writes a row for every write that succeeded at the place, none for a refused one', async () => {
@@ -39,6 +41,20 @@ describe('the operation log (businessOperationLog)', () => {
     expect((await c.get<Page<OperationLog>>(OPERATION_LOG_LIST, { module: 'room' })).body.data.total).toBe(0);
     expect((await c.get<Page<OperationLog>>(OPERATION_LOG_LIST, { action: 'add' })).body.data.total).toBe(1);
     expect((await c.enter(1002).get<Page<OperationLog>>(OPERATION_LOG_LIST)).body.data.total).toBe(0);
+  });
+
+  it('files the points programme’s writes under the members (会员)', async () => {
+    const c = await as(DEMO_USERS.owner, 1003);
+    const db = mockDb();
+    const member = membersAt(db, db.placeById(1003)!, SEED_NOW)[0]!;
+    const adjusted = await c.post('/business-wy/integralMember/adjust', {
+      memberId: member.id,
+      change: 10,
+      remark: '补录',
+    });
+    expect(adjusted.body.code).toBe(200);
+    const log = (await c.get<Page<OperationLog>>(OPERATION_LOG_LIST)).body.data;
+    expect(log.records[0]).toMatchObject({ module: 'member', path: '/business-wy/integralMember/adjust' });
   });
 
   it('is the owner’s: staff are refused it', async () => {

@@ -35,6 +35,8 @@ const MODULES: Array<[RegExp, string]> = [
   [/\/(businessNotice|businessMsgModel|message)\//, 'message'],
   [/\/(businessPlace|businessPlaceConfig|businessOtherConfig)\//, 'place'],
   [/^\/business-member\//, 'member'],
+  // the points programme's calls (issue 22) are the members' pages; /business-wy/shiftChange is the shifts'
+  [/^\/business-wy\/(integral|signConfig)/, 'member'],
   [/^\/common-license\//, 'licence'],
 ];
 const ACTIONS: Record<string, OperationAction> = {
