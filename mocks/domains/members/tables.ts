@@ -4,59 +4,29 @@
  * src/domain/members.ts; the stored rows keep the full phone and ID number, which the routes mask.
  */
 import { defineTable, type StoredRow } from '../../db';
-import type { ConsumeType, MemberSource, PayType, PointsKind } from '../../../src/domain/members';
+import type { ConsumeRecord, Member, PointsKind, RechargeRecord } from '../../../src/domain/members';
 
-export interface MemberRow extends StoredRow {
+/**
+ * A member as stored: the wire's member (src/domain/members.ts) without what the server derives when it answers
+ * (the level's name and colour, the balance), with the full phone and ID number, which the routes mask.
+ */
+export interface MemberRow
+  extends StoredRow, Omit<Member, 'id' | 'memberTypeName' | 'memberTypeColor' | 'balance'> {
   placeId: number;
-  memberName: string;
-  /** full number; answered masked */
-  phone: string;
-  /** full number or ''; answered masked */
-  idCard: string;
-  cardNo: string;
-  memberTypeId: number;
-  gender: 1 | 2;
-  birthday: string;
-  principal: number;
-  bonus: number;
-  points: number;
-  totalRecharge: number;
-  totalConsume: number;
-  status: 0 | 1;
-  source: MemberSource;
-  createTime: string;
-  lastVisitTime: string;
-  remark: string;
 }
 
-export interface RechargeRecordRow extends StoredRow {
+/** A recharge as stored: the wire's record without the member's name, phone and card, the offer's name and coupons. */
+export interface RechargeRecordRow
+  extends
+    StoredRow,
+    Omit<RechargeRecord, 'id' | 'memberName' | 'phone' | 'cardNo' | 'strategyName' | 'couponNames'> {
   placeId: number;
-  memberId: number;
-  orderNo: string;
-  amount: number;
-  bonus: number;
-  points: number;
-  strategyId: number | null;
-  payType: PayType;
-  operator: string;
-  principalAfter: number;
-  bonusAfter: number;
-  createTime: string;
-  remark: string;
 }
 
-export interface ConsumeRecordRow extends StoredRow {
+/** A consumption as stored: the wire's record without the member's name, phone and card. */
+export interface ConsumeRecordRow
+  extends StoredRow, Omit<ConsumeRecord, 'id' | 'memberName' | 'phone' | 'cardNo'> {
   placeId: number;
-  memberId: number;
-  orderNo: string;
-  consumeType: ConsumeType;
-  description: string;
-  amount: number;
-  principalPaid: number;
-  bonusPaid: number;
-  points: number;
-  operator: string;
-  createTime: string;
 }
 
 /**
