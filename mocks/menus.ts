@@ -4,10 +4,14 @@
  */
 import type { MemberRole } from './db';
 import type { PermNode } from '../src/domain/permission-tree';
+import { servedOps, type PlainOp } from '../src/domain/entity';
+import { servedEntities, type ServedEntity } from './declarations';
+import { enText, zhText } from './messages';
 
 /**
- * The licences of the catalogue (mocks/seed.ts LICENSE_CATALOGUE), by what they are. Kept here, in a module
- * that imports nothing at run time, because the menus gate pages by licence and e2e specs import this file.
+ * The licences of the catalogue (mocks/seed.ts LICENSE_CATALOGUE), by what they are. Kept here because the
+ * menus gate pages by licence and e2e specs import this file (it imports the domain declarations and the
+ * locale texts, nothing of the mock's database or handlers).
  */
 export const LICENSE_IDS = {
   ota: 1,
@@ -384,7 +388,47 @@ function personalCenter(kind: 'hotel' | 'netbar'): MenuDef {
   return { menuId: 2000, name: '个人中心', enName: 'Personal Center', path: '/info', icon: 'user', children };
 }
 
-const HOTEL_MENU: MenuDef[] = [
+/** The key of a write call (as `crud()` checks it and the console's `actionPerms` name it). */
+const KEY_OF: Record<PlainOp, string | null> = {
+  list: 'list',
+  add: 'add',
+  edit: 'edit',
+  delete: 'delete',
+  changeStatus: 'status',
+  detail: null,
+};
+
+/** A declared entity's page (`Entity.serve.menu`) as a node of a group: the group's icon and roles. */
+function declaredPage(e: ServedEntity, group: MenuDef): MenuDef {
+  const menu = e.serve.menu!;
+  // and the export of its list (the console's, from the rows it reads)
+  const keys = [...servedOps(e).flatMap((op) => KEY_OF[op] ?? []), 'export'];
+  return {
+    menuId: menu.menuId,
+    name: zhText({ key: menu.title }),
+    enName: enText({ key: menu.title }),
+    path: menu.path,
+    icon: group.icon,
+    ...(group.roles ? { roles: group.roles } : {}),
+    perms: keys.map((k) => `${e.serve.perms}:${k}`),
+  };
+}
+
+/**
+ * A menu with the pages of the served declarations (`Entity.serve.menu`) hung under their groups, after the
+ * group's own pages: where the backend's menu table would hold them. A group missing from this menu (the hotel's
+ * rooms in an internet cafe's) leaves its declared pages out.
+ */
+function withDeclaredPages(menu: MenuDef[]): MenuDef[] {
+  return menu.map((group) => {
+    const pages = servedEntities.filter((e) => e.serve.menu?.parent === group.menuId);
+    if (pages.length === 0) return group;
+    if (!group.children) throw new Error(`menu ${group.menuId} is a page, not a group`);
+    return { ...group, children: [...group.children, ...pages.map((e) => declaredPage(e, group))] };
+  });
+}
+
+const HOTEL_MENU: MenuDef[] = withDeclaredPages([
   { menuId: 1000, name: '首页', enName: 'Home', path: '/wel/index', icon: 'home' },
   {
     menuId: 1100,
@@ -600,9 +644,9 @@ const HOTEL_MENU: MenuDef[] = [
     perms: ['erp:stock:list'],
   },
   TEST,
-];
+]);
 
-const NETBAR_MENU: MenuDef[] = [
+const NETBAR_MENU: MenuDef[] = withDeclaredPages([
   {
     menuId: 1650,
     name: '交班明细',
@@ -710,7 +754,7 @@ const NETBAR_MENU: MenuDef[] = [
   UPGRADE,
   personalCenter('netbar'),
   TEST,
-];
+]);
 
 /**
  * What a front-desk role holds by default (the demo's 前台接待 role is seeded with it): look but not change (the

@@ -4,7 +4,12 @@
  */
 import { formatTime, type Db, type EntityRow, type StoredRow, type Table } from '../db';
 import { int, text } from '../validate';
-import { readField as readDeclared, type Entity, type Fields as EntityFields } from '../../src/domain/entity';
+import {
+  readField as readDeclared,
+  servedOps,
+  type Entity,
+  type Fields as EntityFields,
+} from '../../src/domain/entity';
 import { zhText } from '../messages';
 import { invalid, ok, refuse, type EncryptMode, type Fields, type Problem } from './wire';
 import { register, type CrudContext, type MockRoute, type RouteOptions } from './router';
@@ -574,4 +579,25 @@ export function crud<Row extends StoredRow = EntityRow>(
     });
   }
   return ops.map((op) => byOp[op]());
+}
+
+/**
+ * The calls of every declaration the backend serves with no behaviour of its own (`Entity.serve`,
+ * src/domain/entity.ts): `crud()` at its base with its keys and calls, a new row switched on when it has a
+ * status. Mounted after every domain's own routes; a served declaration that a domain also serves by a `crud()`
+ * line of its own is a mistake, refused here.
+ */
+export function serveDeclared(
+  entities: ReadonlyArray<Entity<EntityFields> & { serve: NonNullable<Entity<EntityFields>['serve']> }>,
+): MockRoute[] {
+  return entities.flatMap((e) => {
+    if (declaredCruds.some((d) => d.entity === e))
+      throw new Error(`${e.base} is served by its declaration and by a crud() line`);
+    const switched = 'status' in e.fields;
+    return crud(e, {
+      perms: e.serve.perms,
+      ops: [...servedOps(e)],
+      ...(switched ? { defaults: () => ({ status: 1 }) } : {}),
+    });
+  });
 }

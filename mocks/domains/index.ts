@@ -1,9 +1,17 @@
 /**
  * Every mock handler, in matching order: the backend's calls (one table, `routesHandler`), the test and demo
- * controls (/__mock/*), and the envelope for backend paths nobody mocked last. A new domain adds its routes here.
+ * controls (/__mock/*), and the envelope for backend paths nobody mocked last. A new domain adds its routes here; a plain entity
+ * served from its declaration alone (`Entity.serve`) needs none (../declarations.ts).
  */
 import type { HttpHandler, WebSocketHandler } from 'msw';
-import { controlHandlers, fallbackHandler, routesHandler, setPermissionSource } from '../contract';
+import {
+  controlHandlers,
+  fallbackHandler,
+  routesHandler,
+  serveDeclared,
+  setPermissionSource,
+} from '../contract';
+import { servedEntities } from '../declarations';
 import { authHandlers } from './auth/routes';
 import { billingHandlers } from './billing/routes';
 import { commonLicenseHandlers, licenceControlHandlers } from './common-license/routes';
@@ -98,6 +106,8 @@ export const handlers: HttpHandler[] = [
     ...systemHandlers,
     ...commonSystemHandlers,
     ...commonLicenseHandlers,
+    // last: the plain entities served from their declarations alone (no domain serves them itself)
+    ...serveDeclared(servedEntities),
   ]),
   ...controlHandlers,
   ...sessionControlHandlers,

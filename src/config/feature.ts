@@ -41,7 +41,8 @@ export interface PageEntry extends EntryBase {
 /** A plain entity: no page file, the engine's `CrudPage` renders the config. */
 export interface CrudEntry extends EntryBase {
   crud: CrudLoader;
-  perms: string;
+  /** default (a `crudFiles` entry): the base of the config's keys, checked the same way */
+  perms?: string;
   /** push kinds (`PUSH_KIND`) that reload the list, when the config does not name its own (`reloadOn`) */
   reloadOn?: readonly number[];
   page?: never;
@@ -84,3 +85,27 @@ export interface Feature {
  * @example export const roomsFeature = defineFeature({ locale: ['rooms'], pages: { '/roomManage/index': { crud: () => import('./building-config').then((m) => m.buildingConfig), perms: 'room:building' } } });
  */
 export const defineFeature = <F extends Feature>(feature: F): F => feature;
+
+/**
+ * The CRUD configs of a feature's folder as its pages, by file name (file-based routes): `<name>.crud.ts`,
+ * whose default export is the config, is the page at `<prefix>/<name>`, with no line of its own in the manifest.
+ * Each config stays its own chunk, loaded with its route.
+ * @example pages: { ...crudFiles('/member', import.meta.glob<CrudModule>('./*.crud.ts')) } // ./blacklist.crud.ts → /member/blacklist
+ */
+export function crudFiles(
+  prefix: string,
+  files: Readonly<Record<string, () => Promise<CrudModule>>>,
+): Record<string, CrudEntry> {
+  return Object.fromEntries(
+    Object.entries(files).map(([file, load]) => {
+      const name = /([^/]+)\.crud\.tsx?$/.exec(file)?.[1];
+      if (!name) throw new Error(`${file} is not a <name>.crud.ts file`);
+      return [`${prefix}/${name}`, { crud: () => load().then((m) => m.default) }];
+    }),
+  );
+}
+
+/** A `<name>.crud.ts` module: its config as the default export. */
+export interface CrudModule {
+  default: CrudPageProps['config'];
+}

@@ -315,15 +315,27 @@ export function actionPerms(base: string): Partial<Record<CrudAction, string>> {
  * @example export const buildingConfig = defineCrud({ key: 'buildings', schema: buildingEntity, fields: [{ key: 'sort', label: 'rooms.sort', type: 'number', column: true, form: true }], … });
  */
 export function defineCrud<Row extends { id: number }, Input>(
-  config: Omit<CrudConfig<Row, Input>, 'resource'> & { resource?: CrudCalls<Row, Input> },
+  config: Omit<CrudConfig<Row, Input>, 'resource' | 'perms'> & {
+    resource?: CrudCalls<Row, Input>;
+    /** default: the served declaration's keys (`schema.serve.perms`, as `actionPerms` names them) */
+    perms?: CrudPerms;
+  },
 ): CrudConfig<Row, Input> {
   // a declaration that names where it is served needs no API module: the engine's calls go there
   const base = config.schema?.base;
   const calls = config.resource ?? (base ? resource<Row, Input>({ base }) : undefined);
   if (!calls) throw new Error(`${config.key}: no resource, and its schema names no base`);
+  const served = config.schema?.serve?.perms;
+  const perms = config.perms ?? (served ? actionPerms(served) : undefined);
+  if (!perms) throw new Error(`${config.key}: no perms, and its schema is not served`);
   const declared = config.schema?.fields;
-  if (!declared) return { ...config, resource: calls };
-  return { ...config, resource: calls, fields: config.fields.map((f) => withSpec(f, declared[f.key])) };
+  if (!declared) return { ...config, perms, resource: calls };
+  return {
+    ...config,
+    perms,
+    resource: calls,
+    fields: config.fields.map((f) => withSpec(f, declared[f.key])),
+  };
 }
 
 /**

@@ -200,6 +200,10 @@ export function checkField(
 /** An image as the upload answers it (data:image/…) or any http(s) or site address. */
 const IMAGE_URL_RE = /^(data:image\/|https?:\/\/|\/)/;
 
+/** A 17-digit ID number base with its check character (GB 11643): an example that passes §5. */
+const withIdCheck = (base: string): string =>
+  base + '10X98765432'[[...base].reduce((sum, d, i) => sum + +d * (2 ** (17 - i) % 11), 0) % 11];
+
 export const field = {
   text: (o: Omit<FieldSpec<'text'>, 'kind'> = {}): FieldSpec<'text'> => ({ kind: 'text', ...o }),
   int: (o: Omit<FieldSpec<'int'>, 'kind'> = {}): FieldSpec<'int'> => ({ kind: 'int', ...o }),
@@ -251,6 +255,18 @@ export const field = {
     checks: [checks.mobile],
     unique,
     example: (n: number) => `139${String(n % 1e8).padStart(8, '0')}`,
+  }),
+  /**
+   * a resident ID number (§5: 18 characters, the last its check character), optional unless `required` names
+   * its message; `unique` in the place
+   */
+  idCard: (required?: string, unique?: string): FieldSpec<'text'> => ({
+    kind: 'text',
+    required,
+    checks: [checks.idCard],
+    unique,
+    example: (n: number) =>
+      withIdCheck(`11010519900${101 + (Math.floor(n / 1000) % 28)}${String(n % 1000).padStart(3, '0')}`),
   }),
   /** an IPv4 address (§5) */
   ipv4: (required?: string): FieldSpec<'text'> => ({
@@ -336,6 +352,12 @@ export interface Entity<F extends Fields> {
    * the page's calls and the mock's `crud()` both take it from here
    */
   base?: string;
+  /**
+   * what the backend serves there with no behaviour of its own (docs/crud-engine.md): its resource keys, its
+   * calls and the menu node of its page. The mock serves such a declaration from it alone (`serveDeclared`)
+   * and hangs the node in its menus; an entity with server rules of its own is served by a `crud()` line.
+   */
+  serve?: Served;
   /** the fields a body may write */
   writable: string[];
   /** the zod schema of an answered row: what the contract suite holds the mock's list and detail to */
@@ -391,7 +413,43 @@ const zodOf = (spec: FieldSpec): z.ZodType => {
  * Declare an entity's fields once.
  * @example const shelfEntity = entity({ shelfName: field.name('roomExtras.shelfNameRequired', 'roomExtras.shelfNameTaken'), sort: field.sort() });
  */
-export function entity<F extends Fields>(fields: F, wire: { base?: string } = {}): Entity<F> {
+/** A call of a plain entity (the mock's `CrudOp`s that a declaration may name). */
+export type PlainOp = 'list' | 'add' | 'edit' | 'delete' | 'changeStatus' | 'detail';
+
+/** The menu node of a declared entity's page, as the backend's menu table holds it. */
+export interface DeclaredMenu {
+  menuId: number;
+  /** the menu group it hangs under (in every menu that has the group: the hotel's, the internet cafe's) */
+  parent: number;
+  path: string;
+  /** its name: a locale key (the node's name and enName are its zh and en texts) */
+  title: string;
+}
+
+/** What the backend serves of a plain entity: see `Entity.serve`. */
+export interface Served {
+  /** the resource key base (`member:blacklist`): a write needs `<base>:add`, `:edit`, `:delete`, `:status` */
+  perms: string;
+  /** the calls served (default list, add, edit, delete, and changeStatus when a field is named `status`) */
+  ops?: readonly PlainOp[];
+  menu?: DeclaredMenu;
+}
+
+/** The calls a served declaration has: its own list, else the plain four and a status switch if it has one. */
+export const servedOps = (e: Pick<Entity<Fields>, 'fields' | 'serve'>): readonly PlainOp[] =>
+  e.serve?.ops ?? [
+    'list',
+    'add',
+    'edit',
+    'delete',
+    ...('status' in e.fields ? (['changeStatus'] as const) : []),
+  ];
+
+/** Whether a module's export is an entity declaration (the mock looks for them in the domain modules). */
+export const isEntity = (x: unknown): x is Entity<Fields> =>
+  typeof x === 'object' && x !== null && 'fields' in x && 'firstProblem' in x && 'writable' in x;
+
+export function entity<F extends Fields>(fields: F, wire: { base?: string; serve?: Served } = {}): Entity<F> {
   const writable = Object.keys(fields).filter((k) => !fields[k]!.derived);
   const row = z.object({
     id: z.number().int().positive(),
@@ -401,6 +459,7 @@ export function entity<F extends Fields>(fields: F, wire: { base?: string } = {}
   return {
     fields,
     base: wire.base,
+    serve: wire.serve,
     writable,
     row,
     firstProblem(values, siblings) {

@@ -6,7 +6,7 @@
  */
 import { checks } from '../utils/validators';
 import { isDay } from './calendar';
-import { entity, field, type EntityInput } from './entity';
+import { entity, field, type EntityInput, type EntityRow } from './entity';
 import { maskIdNumber, maskPhone } from './orders';
 
 export const MEMBER_BASE = '/business-member/member';
@@ -200,6 +200,38 @@ export const memberEntity = entity(
   { base: MEMBER_BASE },
 );
 export type MemberInput = EntityInput<typeof memberEntity>;
+
+/**
+ * The place's blacklist (黑名单, /member/blacklist): guests the desk must not check in or open a seat for, found
+ * by their ID number at check-in. A plain entity served from this declaration alone (docs/crud-engine.md, the
+ * measured example of issue 15): an entry is lifted (status 0) rather than deleted, so the history stays.
+ */
+export const blacklistEntity = entity(
+  {
+    guestName: field.text({
+      required: 'members.blacklist.nameRequired',
+      maxLength: 20,
+      checks: [(v) => (NAME_RE.test(String(v)) ? null : 'members.nameRule')],
+      example: 'Zhang Wei',
+    }),
+    idCard: field.idCard('members.blacklist.idRequired', 'members.blacklist.idTaken'),
+    phone: field.mobile(),
+    reason: field.text({
+      required: 'members.blacklist.reasonRequired',
+      maxLength: 100,
+      example: 'Unpaid bill',
+    }),
+    status: field.status(),
+  },
+  {
+    base: '/business-member/memberBlacklist',
+    serve: {
+      perms: 'member:blacklist',
+      menu: { menuId: 2407, parent: 2400, path: '/member/blacklist', title: 'members.blacklist.title' },
+    },
+  },
+);
+export type BlacklistEntry = EntityRow<typeof blacklistEntity>;
 
 /** The most one recharge may be, yuan (a slip of the keyboard, 50000 for 500, is refused before money moves). */
 export const RECHARGE_MAX = 50_000;

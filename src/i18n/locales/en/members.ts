@@ -90,4 +90,17 @@ export const members: Messages['members'] = {
   requestIdInvalid: 'Invalid request: close the recharge window and open it again',
   recharged: 'Recharged',
   rechargedDetail: '{{name}} recharged {{amount}}, bonus {{bonus}}',
+  blacklist: {
+    title: 'Blacklist',
+    entity: 'blacklist entry',
+    guestName: 'Name',
+    reason: 'Reason',
+    on: 'Active',
+    off: 'Lifted',
+    createTime: 'Listed on',
+    nameRequired: 'Enter the name',
+    idRequired: 'Enter the ID card number',
+    idTaken: 'This ID card number is already on the blacklist',
+    reasonRequired: 'Enter the reason',
+  },
 };

@@ -91,4 +91,18 @@ export const members = {
   requestIdInvalid: '请求标识无效，请关闭后重新打开充值窗口',
   recharged: '充值成功',
   rechargedDetail: '已为{{name}}充值 {{amount}}，赠送 {{bonus}}',
+  // 黑名单 /member/blacklist: src/domain/members.ts blacklistEntity, features/members/blacklist.crud.ts
+  blacklist: {
+    title: '黑名单',
+    entity: '黑名单',
+    guestName: '姓名',
+    reason: '拉黑原因',
+    on: '生效',
+    off: '已解除',
+    createTime: '登记时间',
+    nameRequired: '请输入姓名',
+    idRequired: '请输入身份证号',
+    idTaken: '该身份证号已在黑名单中',
+    reasonRequired: '请输入拉黑原因',
+  },
 };
