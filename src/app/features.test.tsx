@@ -7,7 +7,7 @@ import { en } from '@/i18n/locales/en';
 import { renderApp } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
-import { appPages, features, localeNamespaces, notBuiltPaths } from './features';
+import { appPages, features, filePages, localeNamespaces, notBuiltPaths } from './features';
 import { ALWAYS_ALLOWED, pageEntries, pageRegistry } from './page-registry';
 import { routes } from './router';
 
@@ -38,6 +38,7 @@ describe('feature manifest', () => {
   it('registers each path once: features, the app pages and the paths not built yet', () => {
     const all = [
       ...features.flatMap((f) => Object.keys(f.pages ?? {})),
+      ...Object.keys(filePages),
       ...Object.keys(appPages),
       ...notBuiltPaths,
     ];

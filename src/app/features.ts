@@ -1,5 +1,5 @@
 import { registerMenuOwner } from '@/access/menu';
-import type { Feature, FeatureEntry } from '@/config/feature';
+import { crudFiles, type CrudModule, type Feature, type FeatureEntry } from '@/config/feature';
 import type { Messages } from '@/i18n/locales/zh';
 import { activityFeature } from '@/features/activity/manifest';
 import { addressFeature } from '@/features/address/manifest';
@@ -67,6 +67,14 @@ export const appPages: Readonly<Record<string, FeatureEntry>> = {
   '/frame': { page: () => import('./pages/frame-page'), always: true },
   '/open': { page: () => import('./pages/open-window-page'), always: true },
 };
+
+/**
+ * The plain entities' pages, by their config files' names (`crudFiles`): `features/<f>/<a>.<b>.crud.ts` is the
+ * page /<a>/<b>, with no manifest line; the feature's manifest names its locale namespace.
+ */
+export const filePages: Readonly<Record<string, FeatureEntry>> = crudFiles(
+  import.meta.glob<CrudModule>('../features/*/*.crud.ts'),
+);
 
 /** Menu paths of §2 with no page yet: they render the honest "not yet available" page. */
 export const notBuiltPaths: readonly string[] = ['/payment', '/shopManage/index'];

@@ -1,5 +1,5 @@
 import type { CrudEntry, FeatureEntry, PageLoader } from '@/config/feature';
-import { appPages, features, notBuiltPaths } from './features';
+import { appPages, features, filePages, notBuiltPaths } from './features';
 
 /**
  * A CRUD entry's page: the engine's `CrudPage` with the entry's config, both loaded with the route (the engine
@@ -20,9 +20,9 @@ const crudPage =
 
 const loaderOf = (entry: FeatureEntry): PageLoader => (entry.crud ? crudPage(entry) : entry.page);
 
-/** Every menu path's entry: the features' manifests and the app's own pages. */
+/** Every menu path's entry: the features' manifests, the config files' pages and the app's own pages. */
 export const pageEntries: Readonly<Record<string, FeatureEntry>> = Object.fromEntries(
-  [...features.map((f) => f.pages ?? {}), appPages].flatMap((pages) => Object.entries(pages)),
+  [...features.map((f) => f.pages ?? {}), filePages, appPages].flatMap((pages) => Object.entries(pages)),
 );
 
 /**

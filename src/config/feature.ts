@@ -41,7 +41,7 @@ export interface PageEntry extends EntryBase {
 /** A plain entity: no page file, the engine's `CrudPage` renders the config. */
 export interface CrudEntry extends EntryBase {
   crud: CrudLoader;
-  /** default (a `crudFiles` entry): the base of the config's keys, checked the same way */
+  /** default (a file's page, `crudFiles`): the base of the config's keys, checked the same way */
   perms?: string;
   /** push kinds (`PUSH_KIND`) that reload the list, when the config does not name its own (`reloadOn`) */
   reloadOn?: readonly number[];
@@ -87,20 +87,20 @@ export interface Feature {
 export const defineFeature = <F extends Feature>(feature: F): F => feature;
 
 /**
- * The CRUD configs of a feature's folder as its pages, by file name (file-based routes): `<name>.crud.ts`,
- * whose default export is the config, is the page at `<prefix>/<name>`, with no line of its own in the manifest.
- * Each config stays its own chunk, loaded with its route.
- * @example pages: { ...crudFiles('/member', import.meta.glob<CrudModule>('./*.crud.ts')) } // ./blacklist.crud.ts → /member/blacklist
+ * CRUD configs as pages by file name (file-based routes, the flat-routes convention): `<a>.<b>.crud.ts`, whose
+ * default export is the config, is the page at `/<a>/<b>`, with no line in any manifest. `src/app/features.ts`
+ * collects every feature's files; each config stays its own chunk, loaded with its route.
+ * @example crudFiles(import.meta.glob<CrudModule>('../features/*\/*.crud.ts')) // members/member.blacklist.crud.ts → /member/blacklist
  */
 export function crudFiles(
-  prefix: string,
   files: Readonly<Record<string, () => Promise<CrudModule>>>,
 ): Record<string, CrudEntry> {
   return Object.fromEntries(
     Object.entries(files).map(([file, load]) => {
       const name = /([^/]+)\.crud\.tsx?$/.exec(file)?.[1];
-      if (!name) throw new Error(`${file} is not a <name>.crud.ts file`);
-      return [`${prefix}/${name}`, { crud: () => load().then((m) => m.default) }];
+      if (!name || !/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)+$/.test(name))
+        throw new Error(`${file} is not a <a>.<b>.crud.ts file`);
+      return [`/${name.split('.').join('/')}`, { crud: () => load().then((m) => m.default) }];
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { crudFiles, defineFeature, type CrudModule } from '@/config/feature';
+import { defineFeature } from '@/config/feature';
 
 /**
  * Members and marketing (issue 22, §7 Members and points): the place's members with their records, member types
@@ -14,7 +14,6 @@ export const membersFeature = defineFeature({
     '/member/points': { page: () => import('./points-page'), perms: 'member:points' },
     '/member/coupon': { page: () => import('./coupon-page'), perms: 'member:coupon' },
     '/member/goodsDiscount': { page: () => import('./goods-discount-page'), perms: 'member:discount' },
-    // plain entities: ./<name>.crud.ts is /member/<name> (the blacklist)
-    ...crudFiles('/member', import.meta.glob<CrudModule>('./*.crud.ts')),
   },
+  // and /member/blacklist, a plain entity's page by its file: ./member.blacklist.crud.ts (src/app/features.ts)
 });

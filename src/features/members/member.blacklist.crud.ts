@@ -4,7 +4,8 @@ import { blacklistEntity, type BlacklistEntry } from '@/domain/members';
 
 /**
  * /member/blacklist (黑名单): the guests the desk must not take, by ID number. A plain entity: its rules, calls,
- * keys and menu node are the declaration's (src/domain/members.ts); this file is its page (`crudFiles`).
+ * keys and menu node are the declaration's (src/domain/members.ts); this file is its page
+ * by its name (`crudFiles`).
  */
 export default defineCrud<BlacklistEntry, Partial<BlacklistEntry>>({
   key: 'blacklist',
