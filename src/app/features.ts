@@ -73,7 +73,7 @@ export const appPages: Readonly<Record<string, FeatureEntry>> = {
  * page /<a>/<b>, with no manifest line; the feature's manifest names its locale namespace.
  */
 export const filePages: Readonly<Record<string, FeatureEntry>> = crudFiles(
-  import.meta.glob<CrudModule>('../features/*/*.crud.ts'),
+  import.meta.glob<CrudModule>(['../features/*/*.crud.ts', '../features/*/*.crud.tsx']),
 );
 
 /** Menu paths of §2 with no page yet: they render the honest "not yet available" page. */

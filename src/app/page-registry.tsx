@@ -3,18 +3,17 @@ import { appPages, features, filePages, notBuiltPaths } from './features';
 
 /**
  * A CRUD entry's page: the engine's `CrudPage` with the entry's config, both loaded with the route (the engine
- * is not in the guard's chunk). The manifest's `reloadOn` applies when the config names none.
+ * is not in the guard's chunk).
  */
 const crudPage =
-  ({ crud, reloadOn }: CrudEntry): PageLoader =>
+  ({ crud }: CrudEntry): PageLoader =>
   async () => {
     const [{ CrudPage, prefetchList }, config] = await Promise.all([import('@/crud/crud-page'), crud()]);
-    const page = reloadOn && !config.reloadOn ? { ...config, reloadOn } : config;
     return {
       default: function CrudEntryPage() {
-        return <CrudPage config={page} />;
+        return <CrudPage config={config} />;
       },
-      prefetch: (client, search) => prefetchList(client, page, search),
+      prefetch: (client, search) => prefetchList(client, config, search),
     };
   };
 

@@ -38,13 +38,12 @@ export interface PageEntry extends EntryBase {
   reloadOn?: never;
 }
 
-/** A plain entity: no page file, the engine's `CrudPage` renders the config. */
+/**
+ * A plain entity's page: no page file, the engine's `CrudPage` renders the config (its file's, `crudFiles`). Its
+ * permission base is its config's keys'; pushes that reload it are its config's `reloadOn`.
+ */
 export interface CrudEntry extends EntryBase {
   crud: CrudLoader;
-  /** default (a file's page, `crudFiles`): the base of the config's keys, checked the same way */
-  perms?: string;
-  /** push kinds (`PUSH_KIND`) that reload the list, when the config does not name its own (`reloadOn`) */
-  reloadOn?: readonly number[];
   page?: never;
 }
 
@@ -70,8 +69,11 @@ export type ShellSlot = 'layout' | 'topBar';
 export interface Feature {
   /** the locale namespaces of the feature's strings (`src/i18n/locales/{zh,en}/<name>.ts`) */
   locale: readonly (keyof Messages)[];
-  /** menu path (§2) → its page; a feature without menu pages (sign-in, live pushes …) has none */
-  pages?: Readonly<Record<string, FeatureEntry>>;
+  /**
+   * menu path (§2) → its page file; a feature without menu pages (sign-in, live pushes …) has none. A plain
+   * entity's page is its config file instead, by name (`crudFiles`), listed nowhere.
+   */
+  pages?: Readonly<Record<string, PageEntry>>;
   /** path → a route of its own, outside the console layout */
   routes?: Readonly<Record<string, RouteEntry>>;
   /** parts the console layout mounts, loaded with the layout (before its first render) */
@@ -82,7 +84,7 @@ export interface Feature {
  * A feature's registration: its menu paths, routes, layout parts and locale namespaces. Loaders only (the
  * login page excepted, which is the first paint), so the manifests stay small in the entry chunk and every
  * page keeps its own chunk.
- * @example export const roomsFeature = defineFeature({ locale: ['rooms'], pages: { '/roomManage/index': { crud: () => import('./building-config').then((m) => m.buildingConfig), perms: 'room:building' } } });
+ * @example export const roomsFeature = defineFeature({ locale: ['rooms'], pages: { '/roomManage/roomInfo': { page: () => import('./room-page'), perms: 'room:info' } } });
  */
 export const defineFeature = <F extends Feature>(feature: F): F => feature;
 

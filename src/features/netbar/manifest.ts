@@ -16,22 +16,10 @@ export const netbarFeature = defineFeature({
     },
   },
   pages: {
-    '/netBar/computerLog': {
-      crud: () => import('./computer-log-config').then((m) => m.computerLogConfig),
-      perms: 'netbar:computer',
-    },
-    '/netBar/recharge': {
-      crud: () => import('./recharge-config').then((m) => m.rechargeConfig),
-      perms: 'netbar:recharge',
-    },
     '/netBar/placeInfo': { page: () => import('./place-page'), perms: 'netbar:place' },
     '/netBar/accounts': { page: () => import('./accounts-page'), perms: 'netbar:account' },
     '/netBar/consumptionAnalysis': { page: () => import('./analysis-page'), perms: 'netbar:analysis' },
     '/netBar/seatConfig': { page: () => import('./seat-config-page'), perms: 'netbar:seat' },
-    '/netBar/broadcast': {
-      crud: () => import('./broadcast-config').then((m) => m.broadcastConfig),
-      perms: 'netbar:broadcast',
-    },
     '/netBar/clientConfig': { page: () => import('./client-page'), perms: 'netbar:client' },
   },
 });

@@ -4,8 +4,8 @@ import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import { rowOf, spaced } from '@/test/table';
 import { CrudPage } from '@/crud/crud-page';
-import { roomManagerConfig } from './room-manager-config';
-import { serverConfig } from './server-config';
+import { roomManagerConfig } from './roomManage.manager.crud';
+import { serverConfig } from './roomManage.server.crud';
 import { openRoute } from '@/test/open-page';
 
 /* /roomManage/server and /roomManage/manager against the seeded place 1001. */

@@ -8,7 +8,7 @@ import { renderApp } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import { CrudPage } from '@/crud/crud-page';
-import { buildingConfig } from './building-config';
+import { buildingConfig } from './roomManage.index.crud';
 import { rowOf, rowButton, spaced } from '@/test/table';
 
 /*

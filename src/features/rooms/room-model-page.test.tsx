@@ -6,7 +6,7 @@ import { renderApp } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import { CrudPage } from '@/crud/crud-page';
-import { roomModelConfig } from './room-model-config';
+import { roomModelConfig } from './roomManage.roomModel.crud';
 import { expectTexts, rowButton, rowOf } from '@/test/table';
 
 /*

@@ -53,3 +53,5 @@ export const buildingConfig = defineCrud({
   rowName: (b) => b.buildingName,
   defaultSort: { field: 'sort', order: 'asc' },
 });
+
+export default buildingConfig;

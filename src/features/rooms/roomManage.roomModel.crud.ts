@@ -92,3 +92,5 @@ export const roomModelConfig = defineCrud({
   rowName: (m) => m.modelName,
   form: { kind: 'drawer', width: 760, columns: 2 },
 });
+
+export default roomModelConfig;

@@ -48,3 +48,5 @@ export const serverConfig = defineCrud({
   status: {},
   rowName: (s) => s.serverName,
 });
+
+export default serverConfig;

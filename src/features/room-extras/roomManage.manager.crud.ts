@@ -29,3 +29,5 @@ export const roomManagerConfig = defineCrud({
   status: {},
   rowName: (m) => m.name,
 });
+
+export default roomManagerConfig;

@@ -49,3 +49,5 @@ export const rechargeConfig: CrudConfig<RechargeRecord> = {
   perms: actionPerms('netbar:recharge'),
   defaultSort: { field: 'time', order: 'desc' },
 };
+
+export default rechargeConfig;

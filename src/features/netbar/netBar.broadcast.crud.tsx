@@ -217,3 +217,5 @@ export const broadcastConfig = defineCrud<Broadcast, BroadcastInput>({
     },
   ],
 });
+
+export default broadcastConfig;

@@ -78,3 +78,5 @@ export const computerLogConfig: CrudConfig<ComputerLog> = {
   perms: actionPerms('netbar:computer'),
   defaultSort: { field: 'startTime', order: 'desc' },
 };
+
+export default computerLogConfig;
