@@ -15,5 +15,4 @@ export const membersFeature = defineFeature({
     '/member/coupon': { page: () => import('./coupon-page'), perms: 'member:coupon' },
     '/member/goodsDiscount': { page: () => import('./goods-discount-page'), perms: 'member:discount' },
   },
-  // and /member/blacklist, a plain entity's page by its file: ./member.blacklist.crud.ts (src/app/features.ts)
 });
