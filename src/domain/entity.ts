@@ -409,10 +409,6 @@ const zodOf = (spec: FieldSpec): z.ZodType => {
   return spec.kind === 'int' || spec.kind === 'number' ? base.nullable() : base;
 };
 
-/**
- * Declare an entity's fields once.
- * @example const shelfEntity = entity({ shelfName: field.name('roomExtras.shelfNameRequired', 'roomExtras.shelfNameTaken'), sort: field.sort() });
- */
 /** A call of a plain entity (the mock's `CrudOp`s that a declaration may name). */
 export type PlainOp = 'list' | 'add' | 'edit' | 'delete' | 'changeStatus' | 'detail';
 
@@ -449,6 +445,10 @@ export const servedOps = (e: Pick<Entity<Fields>, 'fields' | 'serve'>): readonly
 export const isEntity = (x: unknown): x is Entity<Fields> =>
   typeof x === 'object' && x !== null && 'fields' in x && 'firstProblem' in x && 'writable' in x;
 
+/**
+ * Declare an entity's fields once.
+ * @example const shelfEntity = entity({ shelfName: field.name('roomExtras.shelfNameRequired', 'roomExtras.shelfNameTaken'), sort: field.sort() });
+ */
 export function entity<F extends Fields>(fields: F, wire: { base?: string; serve?: Served } = {}): Entity<F> {
   const writable = Object.keys(fields).filter((k) => !fields[k]!.derived);
   const row = z.object({
