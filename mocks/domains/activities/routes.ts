@@ -38,6 +38,7 @@ import { defineTable, formatTime, type Db, type PlaceRow, type StoredRow } from 
 import { zhText } from '../../messages';
 import { int, text } from '../../validate';
 import { fakerFor, maskedMobile, mobile, personName, random } from '../fake';
+import { firstSeeding, type SeededRow } from '../seed-kit';
 
 /** The menu's keys (mocks/menus.ts ACTIVITY, 活动数据). */
 export const ACTIVITY_PERMS = {
@@ -69,9 +70,6 @@ export interface ActivityRow extends StoredRow {
   accruedUntil: number;
 }
 interface RecordRow extends StoredRow, Omit<ActivityRecord, 'id'> {
-  placeId: number;
-}
-interface SeededRow extends StoredRow {
   placeId: number;
 }
 export const ACTIVITY_TABLES = {
@@ -368,8 +366,7 @@ function accrue(db: Db, place: PlaceRow, a: ActivityRow, now: number) {
  * what every activity call runs first.
  */
 export function bringUpToDate(db: Db, place: PlaceRow, now: number): ActivityRow[] {
-  if (rowsAt(db, ACTIVITY_TABLES.seeded, place.id).length === 0) {
-    db.insert(ACTIVITY_TABLES.seeded, { placeId: place.id });
+  if (firstSeeding(db, ACTIVITY_TABLES.seeded, place.id)) {
     const d = chinaMidnight(now);
     const seeds = place.placeType === 50 ? cafeSeeds(d) : hotelSeeds(d);
     for (const s of seeds) {

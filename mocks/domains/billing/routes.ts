@@ -70,6 +70,7 @@ import { DEFAULT_MEMBER_TYPES, defaultMemberType } from './seed';
 import { levelOrder } from '../../../src/domain/member-types';
 import { int, text } from '../../validate';
 import { ROOMS, type RoomModelRow, type RoomRow } from '../rooms/tables';
+import { firstSeeding } from '../seed-kit';
 import {
   BILLING,
   type BillingRuleRow,
@@ -301,14 +302,11 @@ export function memberTypesOf(db: Db, placeId: number, now: number): MemberTypeR
   const rows = rowsAt(db, BILLING.memberType, placeId);
   const place = db.placeById(placeId);
   if (!place) return rows.sort(levelOrder);
-  if (rowsAt(db, BILLING.memberTypeSeeded, placeId).length === 0) {
-    db.insert(BILLING.memberTypeSeeded, { placeId });
-    if (rows.length === 0) {
-      const t = formatTime(now);
-      return DEFAULT_MEMBER_TYPES.map((d) =>
-        db.insert(BILLING.memberType, { placeId, ...defaultMemberType(d, t) }),
-      );
-    }
+  if (firstSeeding(db, BILLING.memberTypeSeeded, placeId) && rows.length === 0) {
+    const t = formatTime(now);
+    return DEFAULT_MEMBER_TYPES.map((d) =>
+      db.insert(BILLING.memberType, { placeId, ...defaultMemberType(d, t) }),
+    );
   }
   return rows.sort(levelOrder);
 }

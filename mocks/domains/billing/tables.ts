@@ -13,6 +13,7 @@ import type {
   PromotionRule,
 } from '../../../src/domain/pricing';
 import { defineTable, type StoredRow } from '../../table';
+import type { SeededRow } from '../seed-kit';
 
 /**
  * Billing rules (§7 Billing); getInitStatus (mocks/domains/place-setup/routes.ts) counts a row
@@ -68,14 +69,6 @@ export interface MemberTypeRow extends StoredRow {
   remark: string;
   createTime: string;
   updateTime: string;
-}
-
-/**
- * A place whose member types were given their defaults (memberTypesOf): a place that deleted them all keeps none
- * rather than getting the four again.
- */
-export interface MemberTypesSeededRow extends StoredRow {
-  placeId: number;
 }
 
 /** The price (mode 1) or discount (mode 2) one member type pays for one room type; the unused one is 0. */
@@ -169,7 +162,8 @@ export interface OtherConfigRow extends StoredRow {
 export const BILLING = {
   rule: defineTable<BillingRuleRow>(BILLING_TABLES.rule),
   memberType: defineTable<MemberTypeRow>(BILLING_TABLES.memberType),
-  memberTypeSeeded: defineTable<MemberTypesSeededRow>(BILLING_TABLES.memberTypeSeeded),
+  /** a place whose member types were given their defaults (memberTypesOf) */
+  memberTypeSeeded: defineTable<SeededRow>(BILLING_TABLES.memberTypeSeeded),
   member: defineTable<MemberPriceRuleRow>(BILLING_TABLES.member),
   protocol: defineTable<ProtocolPriceRow>(BILLING_TABLES.protocol),
   hourRoom: defineTable<HourRoomRuleRow>(BILLING_TABLES.hourRoom),

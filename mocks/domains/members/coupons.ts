@@ -26,7 +26,7 @@ import { zhText } from '../../messages';
 import { fakerFor } from '../fake';
 import { GOODS } from '../goods/tables';
 import { ROOMS } from '../rooms/tables';
-import { at, day } from '../seed-kit';
+import { at, day, firstSeeding, type SeededRow } from '../seed-kit';
 import { strategiesAt } from './recharge-strategies';
 import { membersAt } from './seed';
 import type { MemberRow } from './tables';
@@ -78,15 +78,10 @@ export interface MemberCouponRow extends StoredRow {
   orderNo: string;
 }
 
-/** A place whose coupons were written (the seed runs the first time they are read; deleting all keeps none). */
-export interface CouponsSeededRow extends StoredRow {
-  placeId: number;
-}
-
 export const COUPON_TABLES = {
   coupon: defineTable<CouponRow>('coupon'),
   memberCoupon: defineTable<MemberCouponRow>('memberCoupon'),
-  seeded: defineTable<CouponsSeededRow>('couponSeeded'),
+  seeded: defineTable<SeededRow>('couponSeeded'),
 };
 
 type Seed = Omit<CouponRow, 'id' | 'placeId' | 'createTime' | 'updateTime' | 'scopeIds'> & {
@@ -264,19 +259,16 @@ function cafeSeeds(): Seed[] {
   ];
 }
 
-const seeded = (db: Db, placeId: number) => rowsAt(db, COUPON_TABLES.seeded, placeId).length > 0;
-
 /**
  * The place's coupons, written first (with the ones its members were given) if this is the first read: what every
  * coupon call, and whatever names a coupon (a recharge strategy's `couponIds`), reads first.
  */
 export function couponsAt(db: Db, place: PlaceRow, now: number): CouponRow[] {
-  if (!seeded(db, place.id)) seedCoupons(db, place, now);
+  if (firstSeeding(db, COUPON_TABLES.seeded, place.id)) seedCoupons(db, place, now);
   return rowsAt(db, COUPON_TABLES.coupon, place.id);
 }
 
 function seedCoupons(db: Db, place: PlaceRow, now: number) {
-  db.insert(COUPON_TABLES.seeded, { placeId: place.id });
   const rooms = rowsAt(db, ROOMS.model, place.id);
   const categories = rowsAt(db, GOODS.category, place.id);
   const members = membersAt(db, place, now).filter((m) => m.status === 1);

@@ -12,6 +12,7 @@ import { defineTable, formatTime, type Db, type PlaceRow, type StoredRow } from 
 import { zhText } from '../../messages';
 import { memberTypesOf } from '../billing/routes';
 import { GOODS } from '../goods/tables';
+import { firstSeeding, type SeededRow } from '../seed-kit';
 
 /** The menu's keys (mocks/menus.ts 2406 商品折扣): a discount is switched on and off by edit. */
 export const GOODS_DISCOUNT_PERMS = 'member:discount';
@@ -24,14 +25,9 @@ export interface GoodsDiscountRow
   updateTime: string;
 }
 
-/** A place whose goods discounts were written (deleting them all keeps none). */
-export interface GoodsDiscountSeededRow extends StoredRow {
-  placeId: number;
-}
-
 export const GOODS_DISCOUNT_TABLES = {
   discount: defineTable<GoodsDiscountRow>('goodsDiscount'),
-  seeded: defineTable<GoodsDiscountSeededRow>('goodsDiscountSeeded'),
+  seeded: defineTable<SeededRow>('goodsDiscountSeeded'),
 };
 
 /** [member type, category, discount, status]: the higher levels pay less for drinks and snacks. */
@@ -54,8 +50,7 @@ const CAFE_SEEDS: Array<[string, string, number, 0 | 1]> = [
 export function goodsDiscountsAt(db: Db, place: PlaceRow, now: number): GoodsDiscountRow[] {
   const types = memberTypesOf(db, place.id, now);
   const categories = rowsAt(db, GOODS.category, place.id);
-  if (rowsAt(db, GOODS_DISCOUNT_TABLES.seeded, place.id).length === 0) {
-    db.insert(GOODS_DISCOUNT_TABLES.seeded, { placeId: place.id });
+  if (firstSeeding(db, GOODS_DISCOUNT_TABLES.seeded, place.id)) {
     const t = formatTime(now);
     for (const [typeName, categoryName, discount, status] of place.placeType === 50
       ? CAFE_SEEDS

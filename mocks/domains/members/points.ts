@@ -71,7 +71,7 @@ import { zhText } from '../../messages';
 import { int, text } from '../../validate';
 import { BILLING } from '../billing/tables';
 import { fakerFor } from '../fake';
-import { BILLING_SEED_DAY } from '../seed-kit';
+import { BILLING_SEED_DAY, firstSeeding, type SeededRow } from '../seed-kit';
 import { addPoints, membersAt } from './seed';
 import { MEMBER_TABLES, type MemberRow } from './tables';
 
@@ -103,10 +103,6 @@ export interface ShopItemRow extends StoredRow {
   createTime: string;
   updateTime: string;
 }
-interface SeededRow extends StoredRow {
-  placeId: number;
-}
-
 export const POINTS_TABLES = {
   settings: defineTable<SettingsRow>('integralSetting'),
   earnRule: defineTable<EarnRuleRow>('integralConfig'),
@@ -219,8 +215,7 @@ const CAFE_SHOP: ShopSeed[] = [
 
 /** The place's shop, written the first time it is read. */
 function seedShop(db: Db, place: PlaceRow): void {
-  if (rowsAt(db, POINTS_TABLES.shopSeeded, place.id).length > 0) return;
-  db.insert(POINTS_TABLES.shopSeeded, { placeId: place.id });
+  if (!firstSeeding(db, POINTS_TABLES.shopSeeded, place.id)) return;
   const seeds = place.placeType === 50 ? CAFE_SHOP : HOTEL_SHOP;
   seeds.forEach(([itemName, points, stock, limitPerMember, status, redeemed, description, colours], i) =>
     db.insert(POINTS_TABLES.shop, {

@@ -24,7 +24,7 @@ import { defineTable, type Db, type StoredRow } from '../../db';
 import { zhText } from '../../messages';
 import { memberTypesOf } from '../billing/routes';
 import { couponsAt } from './coupons';
-import { T0 } from '../seed-kit';
+import { firstSeeding, T0, type SeededRow } from '../seed-kit';
 
 /** A strategy as stored: the wire's fields without the derived type name. */
 export interface RechargeStrategyRow
@@ -33,14 +33,9 @@ export interface RechargeStrategyRow
   updateTime: string;
 }
 
-/** A place whose strategies were written (the seed runs the first time they are read; deleting all keeps none). */
-export interface StrategiesSeededRow extends StoredRow {
-  placeId: number;
-}
-
 export const STRATEGY_TABLES = {
   strategy: defineTable<RechargeStrategyRow>('rechargeStrategy'),
-  seeded: defineTable<StrategiesSeededRow>('rechargeStrategySeeded'),
+  seeded: defineTable<SeededRow>('rechargeStrategySeeded'),
 };
 
 /** Every place's three strategies, for all levels, enabled, with no end date (充1000 gives 1000 points too). */
@@ -59,8 +54,7 @@ export const SEED_STRATEGIES = [
 
 /** The place's recharge strategies, the seed's three written first if this is the first read. */
 export function strategiesAt(db: Db, placeId: number): RechargeStrategyRow[] {
-  if (rowsAt(db, STRATEGY_TABLES.seeded, placeId).length === 0) {
-    db.insert(STRATEGY_TABLES.seeded, { placeId });
+  if (firstSeeding(db, STRATEGY_TABLES.seeded, placeId)) {
     // from when the demo places were made: in force whatever today the demo runs on
     const t = T0;
     for (const s of SEED_STRATEGIES) {

@@ -11,7 +11,7 @@ import { rowsAt } from '../../contract';
 import type { Db, PlaceRow } from '../../db';
 import { memberTypesOf } from '../billing/routes';
 import { fakerFor, mobile, personName } from '../fake';
-import { at } from '../seed-kit';
+import { at, firstSeeding } from '../seed-kit';
 import { MEMBER_TABLES, type MemberRow, type PointsRecordRow } from './tables';
 
 /** The two members every place starts with (named by tests and the e2e flow), then generated ones. */
@@ -42,8 +42,6 @@ const NETBAR_BUYS: Array<[ConsumeType, string, number]> = [
 ];
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-const done = (db: Db, placeId: number) => rowsAt(db, MEMBER_TABLES.seeded, placeId).length > 0;
-
 /**
  * Change a member's points and write the record of it (积分明细): the one way points change, for the seed and
  * every route (recharge, sign-in, redemption, adjustment). Returns the record.
@@ -72,12 +70,11 @@ export function addPoints(
 
 /** The place's members, written first if this is the first read. */
 export function membersAt(db: Db, place: PlaceRow, now: number): MemberRow[] {
-  if (!done(db, place.id)) seedMembers(db, place, now);
+  if (firstSeeding(db, MEMBER_TABLES.seeded, place.id)) seedMembers(db, place, now);
   return rowsAt(db, MEMBER_TABLES.member, place.id);
 }
 
 function seedMembers(db: Db, place: PlaceRow, now: number): void {
-  db.insert(MEMBER_TABLES.seeded, { placeId: place.id });
   const types = memberTypesOf(db, place.id, now);
   if (types.length === 0) return;
   const netbar = place.placeType === 50;

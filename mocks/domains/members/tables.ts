@@ -5,6 +5,7 @@
  */
 import { defineTable, type StoredRow } from '../../db';
 import type { ConsumeRecord, Member, PointsKind, RechargeRecord } from '../../../src/domain/members';
+import type { SeededRow } from '../seed-kit';
 
 /**
  * A member as stored: the wire's member (src/domain/members.ts) without what the server derives when it answers
@@ -45,15 +46,10 @@ export interface PointsRecordRow extends StoredRow {
   createTime: string;
 }
 
-/** A place whose members were written (the seed runs the first time a place's members are read). */
-export interface MembersSeededRow extends StoredRow {
-  placeId: number;
-}
-
 export const MEMBER_TABLES = {
   member: defineTable<MemberRow>('member'),
   recharge: defineTable<RechargeRecordRow>('memberRechargeRecord'),
   consume: defineTable<ConsumeRecordRow>('memberConsumeRecord'),
   points: defineTable<PointsRecordRow>('integralRecord'),
-  seeded: defineTable<MembersSeededRow>('memberSeeded'),
+  seeded: defineTable<SeededRow>('memberSeeded'),
 };

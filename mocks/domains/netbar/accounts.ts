@@ -25,10 +25,11 @@ import {
   type VasAccount,
   type VasPlatform,
 } from '../../../src/domain/netbar-accounts';
-import { crud, ok, PLACE_READ, route, rowsAt, sortedPage, type CrudContext } from '../../contract';
+import { crud, ok, PLACE_READ, route, sortedPage, type CrudContext } from '../../contract';
 import { defineTables, formatTime, type PlaceRow, type StoredRow } from '../../db';
 import { zhText } from '../../messages';
 import { fakerFor, mobile, personName } from '../fake';
+import { firstSeeding, type SeededRow } from '../seed-kit';
 import { chinaDay, random } from '../statistics/routes';
 
 const HOUR = 3600_000;
@@ -52,7 +53,7 @@ interface Stored {
 export type BllRow = StoredRow & Stored & Omit<BllAccount, 'id' | 'createTime'>;
 export type DtcRow = StoredRow & Stored & Omit<DtcAccount, 'id' | 'createTime'>;
 
-export const ACCOUNTS = defineTables<{ bll: BllRow; dtc: DtcRow; seeded: StoredRow & { placeId: number } }>({
+export const ACCOUNTS = defineTables<{ bll: BllRow; dtc: DtcRow; seeded: SeededRow }>({
   bll: 'netbarBllAccount',
   dtc: 'netbarDtcAccount',
   seeded: 'netbarAccountSeed',
@@ -71,8 +72,7 @@ const STREAMERS = ['阿杰打瓦', '小鹿不吃香菜', '老K玩CS', '北辰说
 
 /** A cafe's accounts as the platforms first tell them: its main billing account, its 网维 account, an old one. */
 function seedAccounts(db: CrudContext['db'], place: PlaceRow, now: number): void {
-  if (rowsAt(db, ACCOUNTS.seeded, place.id).length > 0) return;
-  db.insert(ACCOUNTS.seeded, { placeId: place.id });
+  if (!firstSeeding(db, ACCOUNTS.seeded, place.id)) return;
   const f = fakerFor(`netbar/accounts/${place.id}`);
   const next = random(place.id * 7_919 + 17);
   const at = (daysAgo: number) => formatTime(now - daysAgo * DAY);

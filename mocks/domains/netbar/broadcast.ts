@@ -6,15 +6,16 @@
  * time-up notice, the closing or all-night notices and the house rules. docs/netbar.md.
  */
 import { broadcastEntity, type Broadcast } from '../../../src/domain/netbar-broadcast';
-import { crud, rowsAt, type CrudContext } from '../../contract';
+import { crud, type CrudContext } from '../../contract';
 import { defineTable, formatTime, type Db, type StoredRow } from '../../db';
+import { firstSeeding, type SeededRow } from '../seed-kit';
 
 export interface BroadcastRow extends StoredRow, Omit<Broadcast, 'id'> {
   placeId: number;
 }
 const BROADCAST = defineTable<BroadcastRow>('netbarBroadcast');
 /** one row per cafe whose announcements were written (deleting them all does not bring them back) */
-const SEEDED = defineTable<StoredRow>('netbarBroadcastSeeded');
+const SEEDED = defineTable<SeededRow>('netbarBroadcastSeeded');
 
 const NETBAR_TYPE = 50;
 const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7];
@@ -113,8 +114,7 @@ function seedsOf(placeId: number): Seed[] {
 
 /** A cafe's announcements, written the first time the cafe reads them. */
 function prepare(db: Db, placeId: number, placeType: number, now: number): void {
-  if (placeType !== NETBAR_TYPE || rowsAt(db, SEEDED, placeId).length > 0) return;
-  db.insert(SEEDED, { placeId });
+  if (placeType !== NETBAR_TYPE || !firstSeeding(db, SEEDED, placeId)) return;
   const t = formatTime(now);
   for (const s of seedsOf(placeId)) {
     db.insert(BROADCAST, {

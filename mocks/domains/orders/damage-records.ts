@@ -7,6 +7,7 @@ import { DAMAGE_STATUS } from '../../../src/domain/damage';
 import { ORDER_STATUS, orderTotals, type Order } from '../../../src/domain/orders';
 import { rowsAt } from '../../contract';
 import type { Db } from '../../db';
+import { firstSeeding } from '../seed-kit';
 import { ORDERS, type DamageRow } from './tables';
 
 /** What the generator drew as damaged in a stay, before any record says so. */
@@ -25,8 +26,7 @@ export function ensureDamage(
   placeId: number,
   drawn: ReadonlyArray<{ order: Order; damage: DrawnDamage | null }>,
 ): void {
-  if (rowsAt(db, ORDERS.damageSeeded, placeId).length > 0) return;
-  db.insert(ORDERS.damageSeeded, { placeId });
+  if (!firstSeeding(db, ORDERS.damageSeeded, placeId)) return;
   for (const { order: o, damage } of drawn) {
     if (!damage) continue;
     db.insert(ORDERS.damage, {

@@ -30,6 +30,7 @@ import {
 import { formatTime, type Db } from '../../db';
 import { zhText } from '../../messages';
 import { int } from '../../validate';
+import { firstSeeding } from '../seed-kit';
 import { chinaDay, random } from '../statistics/routes';
 import { ORDERS, type ShiftRow } from './tables';
 
@@ -88,8 +89,7 @@ export const storedPart = (row: ShiftRow, cashExpected: number) => ({
  * short or over (with the clerk's remark); all are confirmed but the last, which waits for the next clerk.
  */
 function ensureShifts<B>(kind: HandoverKind<B, { id: number }>, db: Db, placeId: number, now: number) {
-  if (rowsAt(db, ORDERS.shiftSeeded, placeId).length > 0) return;
-  db.insert(ORDERS.shiftSeeded, { placeId });
+  if (!firstSeeding(db, ORDERS.shiftSeeded, placeId)) return;
   const nowText = formatTime(now);
   const today = chinaDay(now);
   const spans: Array<{ start: string; end: string; clerk: number }> = [];

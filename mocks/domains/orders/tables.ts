@@ -5,6 +5,7 @@
 import { defineTables, type StoredRow } from '../../table';
 import type { DamageStatus } from '../../../src/domain/damage';
 import type { Shift } from '../../../src/domain/shifts';
+import type { SeededRow } from '../seed-kit';
 
 export const ORDER_TABLES = {
   /** shifts handed over: who to whom, the span, the float and the cash counted (businessShiftChange) */
@@ -35,11 +36,6 @@ export interface ShiftRow
     > {
   placeId: number;
   updateTime: string;
-}
-
-/** A place whose history of one kind has been written (a marker: its rows may since have been deleted). */
-export interface SeededRow extends StoredRow {
-  placeId: number;
 }
 
 /** Damage registered: the room and stay (roomNo and guestName as they were when it was written), what, how much. */
