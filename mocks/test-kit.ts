@@ -1,6 +1,6 @@
 /**
  * What the mock's route tests share: a client signed in at a place, the answer of a refused field, the paged
- * list shape, the seed's clock, a socket that catches what is pushed to a place. Built on the TestClient
+ * list shape, the seed's clock, sums of money to the cent, a socket that catches what is pushed to a place. Built on the TestClient
  * (./test-client.ts), which speaks the wire as the console does.
  */
 import { issueTokens } from './contract';
@@ -24,6 +24,11 @@ export interface Page<T> {
  */
 export const SEED_NOW = Date.parse(`${BILLING_SEED_DAY}T10:00:00+08:00`);
 export type Row = Record<string, unknown> & { id: number };
+
+/** An amount of money to the cent, as the mock's books round it. */
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+/** The sum of amounts of money, to the cent. */
+export const sum = (xs: number[]) => round2(xs.reduce((s, x) => s + x, 0));
 
 /** A client of `account`, signed in and working at `placeId`. */
 export async function as(account: string, placeId: number): Promise<TestClient> {

@@ -18,7 +18,7 @@ import { currentPermissionSource, setPermissionSource } from '../../contract';
 import { setClock } from '../../db';
 import { mockDb } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, fieldError, SEED_NOW, type Page } from '../../test-kit';
+import { as, fieldError, round2, SEED_NOW, type Page } from '../../test-kit';
 import type { TestClient } from '../../test-client';
 import { DEFAULT_POINTS_SETTINGS, EARN_RULE, POINTS_SETTINGS_SAVE } from '../../../src/domain/points';
 import { memberTypesOf } from '../billing/routes';
@@ -40,7 +40,6 @@ const recharges = async (c: TestClient, q: Record<string, unknown>) =>
 const typeId = (name: string, placeId = 1001) =>
   memberTypesOf(mockDb(), placeId, SEED_NOW).find((t) => t.typeName === name)!.id;
 let request = 0;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const requestId = () => `test-request-${++request}`;
 
 const original = currentPermissionSource()!;

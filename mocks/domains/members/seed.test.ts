@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mockDb } from '../../node';
-import { SEED_NOW } from '../../test-kit';
+import { round2, SEED_NOW, sum } from '../../test-kit';
 import { membersAt, NAMED_MEMBERS } from './seed';
 import { MEMBER_TABLES } from './tables';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 describe('the members seed', () => {
   it('writes a place’s members once, the named two first, balances what their records add up to', () => {
@@ -18,7 +16,6 @@ describe('the members seed', () => {
       const recharges = db.table(MEMBER_TABLES.recharge).filter((r) => r.memberId === m.id);
       const spent = db.table(MEMBER_TABLES.consume).filter((r) => r.memberId === m.id);
       expect(recharges.length).toBeGreaterThan(0);
-      const sum = (xs: number[]) => round2(xs.reduce((s, x) => s + x, 0));
       expect(m.principal).toBe(
         round2(sum(recharges.map((r) => r.amount)) - sum(spent.map((r) => r.principalPaid))),
       );

@@ -13,12 +13,10 @@ import { dayOf } from '../../../src/domain/calendar';
 import { formatTime } from '../../db';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, fieldError, SEED_NOW, type Page } from '../../test-kit';
+import { as, fieldError, round2, SEED_NOW, sum, type Page } from '../../test-kit';
 import { chinaDay } from '../statistics/routes';
 
 beforeEach(() => setClock(() => SEED_NOW));
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const sum = (xs: number[]) => round2(xs.reduce((s, x) => s + x, 0));
 const owner = () => as(DEMO_USERS.netbarOwner, 1014);
 const TODAY = dayOf(chinaDay(SEED_NOW));
 

@@ -9,13 +9,11 @@ import {
 import { getDb } from '../../db';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, SEED_NOW } from '../../test-kit';
+import { as, SEED_NOW, sum } from '../../test-kit';
 import { BOOK_DAYS, netbarBooks } from './books';
 import { computerLogs } from './computer-log';
 
 beforeEach(() => setClock(() => SEED_NOW));
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const sum = (xs: number[]) => round2(xs.reduce((s, x) => s + x, 0));
 const owner = () => as(DEMO_USERS.netbarOwner, 1014);
 const TODAY = chinaToday(SEED_NOW);
 const YESTERDAY = addDays(TODAY, -1);

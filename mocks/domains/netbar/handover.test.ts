@@ -10,12 +10,10 @@ import { SHIFT_STATUS } from '../../../src/domain/shifts';
 import { getDb } from '../../db';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, SEED_NOW, type Page } from '../../test-kit';
+import { as, round2, SEED_NOW, sum, type Page } from '../../test-kit';
 import { netbarBooks } from './books';
 
 beforeEach(() => setClock(() => SEED_NOW));
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const sum = (xs: number[]) => round2(xs.reduce((s, x) => s + x, 0));
 const CAFE = 1014;
 const owner = () => as(DEMO_USERS.netbarOwner, CAFE);
 

@@ -8,11 +8,9 @@ import {
 } from '../../../src/domain/netbar';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, SEED_NOW, type Page } from '../../test-kit';
+import { as, SEED_NOW, sum, type Page } from '../../test-kit';
 
 beforeEach(() => setClock(() => SEED_NOW));
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const sum = (xs: number[]) => round2(xs.reduce((s, x) => s + x, 0));
 const owner = () => as(DEMO_USERS.netbarOwner, 1014);
 const LIST = `${NETBAR_RECHARGE_BASE}/listRechargeByPlace`;
 

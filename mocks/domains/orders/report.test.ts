@@ -8,10 +8,9 @@ import {
 } from '../../../src/domain/report';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, SEED_NOW } from '../../test-kit';
+import { as, round2, SEED_NOW } from '../../test-kit';
 
 beforeEach(() => setClock(() => SEED_NOW));
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const TODAY = '2026-11-21';
 const owner = () => as(DEMO_USERS.owner, 1001);
 
