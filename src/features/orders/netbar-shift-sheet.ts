@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { PrintJob } from '@/crud/print-handoff';
 import type { NetbarLine, NetbarShiftDetail } from '@/domain/netbar';
 import { formatPrice, formatYuan } from '@/utils/validators';
-import { diffText, sheetHead } from './shift-sheet';
+import { goodsSection, handoverSheet, sheetCash } from './shift-sheet';
 
 const minute = (time: string) => time.slice(0, 16);
 
@@ -18,32 +18,21 @@ export function netbarShiftSheet(
   placeName: string,
   printedAt: string,
 ): PrintJob {
-  const s = detail.shift;
   const f = detail.figures;
   const k = (key: string) => t(`orders.shift.${key}`);
   const n = (key: string) => t(`orders.netbar.${key}`);
-  const summary: Array<[string, string]> = [
-    ...sheetHead(detail, t),
-    [n('onlineFees'), formatYuan(f.onlineFees)],
-    [n('sessionCount'), String(f.sessionCount)],
-    [n('rechargeTotal'), formatYuan(f.rechargeTotal)],
-    [n('goodsSales'), formatYuan(f.goodsSales)],
-    [k('income'), formatYuan(f.income)],
-    [n('depositsTaken'), formatYuan(f.depositsTaken)],
-    [n('refunds'), formatYuan(Math.abs(f.refunds))],
-    [k('pettyCash'), formatYuan(detail.pettyCash)],
-    [k('cashExpected'), formatYuan(f.cashExpected)],
-    [k('countedCash'), s ? formatYuan(s.countedCash) : ''],
-    [k('cashDiff'), s ? diffText(s.cashDiff, t) : ''],
-  ];
-  if (s?.remark) summary.push([k('remark'), s.remark]);
-  return {
+  return handoverSheet(detail, t, placeName, printedAt, {
     title: n('sheetTitle'),
-    header: [],
-    rows: [],
-    printedAt,
-    placeName,
-    summary,
+    figures: [
+      [n('onlineFees'), formatYuan(f.onlineFees)],
+      [n('sessionCount'), String(f.sessionCount)],
+      [n('rechargeTotal'), formatYuan(f.rechargeTotal)],
+      [n('goodsSales'), formatYuan(f.goodsSales)],
+      [k('income'), formatYuan(f.income)],
+      [n('depositsTaken'), formatYuan(f.depositsTaken)],
+      [n('refunds'), formatYuan(Math.abs(f.refunds))],
+      ...sheetCash(detail, t),
+    ],
     sections: [
       {
         title: n('channelTitle'),
@@ -57,11 +46,7 @@ export function netbarShiftSheet(
           formatPrice(c.net),
         ]),
       },
-      {
-        title: k('goodsTitle'),
-        header: [k('goodsName'), k('quantity'), n('amount')],
-        rows: detail.goods.map((g) => [g.name, g.quantity, formatPrice(g.amount)]),
-      },
+      goodsSection(detail, t, n('amount')),
       {
         title: n('linesTitle'),
         header: [n('time'), n('no'), n('kind'), n('seatNo'), n('memberName'), n('channel'), n('amount')],
@@ -79,6 +64,5 @@ export function netbarShiftSheet(
           ]),
       },
     ],
-    signatures: [k('signHandOver'), k('signTakeOver')],
-  };
+  });
 }

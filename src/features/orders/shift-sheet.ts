@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { ShiftOrder } from '@/api/services/shifts';
 import type { PrintJob } from '@/crud/print-handoff';
-import type { ShiftDetail, ShiftLine } from '@/domain/shifts';
+import type { HandoverRow, ShiftDetail, ShiftLine } from '@/domain/shifts';
 import { formatPrice, formatYuan } from '@/utils/validators';
 import type { XlsxCell, XlsxSheet } from '@/utils/xlsx';
 
 const minute = (time: string) => time.slice(0, 16);
+type Section = NonNullable<PrintJob['sections']>[number];
 
 /** What a handover sheet is made of: the shift's detail, its money lines and its orders. */
 export interface SheetData {
@@ -22,21 +23,69 @@ export function diffText(diff: number, t: TFunction): string {
   });
 }
 
-/** The first lines of every handover sheet: the span, who handed over and who took over. */
-export function sheetHead(
-  detail: {
-    startTime: string;
-    endTime: string;
-    shift: { handOverName: string; takeOverName: string } | null;
-  },
-  t: TFunction,
-): Array<[string, string]> {
+/** What every handover sheet reads of its shift's detail, a hotel's or a cafe's. */
+interface HandoverDetail {
+  startTime: string;
+  endTime: string;
+  pettyCash: number;
+  figures: { cashExpected: number };
+  goods: ReadonlyArray<{ name: string; quantity: number; amount: number }>;
+  /** the handed-over record, null for the current shift */
+  shift: Pick<HandoverRow, 'handOverName' | 'takeOverName' | 'countedCash' | 'cashDiff' | 'remark'> | null;
+}
+
+/** The cash lines of every handover sheet: the float, the cash expected against the cash counted. */
+export function sheetCash(detail: HandoverDetail, t: TFunction): Array<[string, string]> {
+  const s = detail.shift;
   const k = (key: string) => t(`orders.shift.${key}`);
   return [
-    [k('span'), t('crud.range', { from: minute(detail.startTime), to: minute(detail.endTime) })],
-    [k('handOverName'), detail.shift?.handOverName ?? ''],
-    [k('takeOverName'), detail.shift?.takeOverName ?? ''],
+    [k('pettyCash'), formatYuan(detail.pettyCash)],
+    [k('cashExpected'), formatYuan(detail.figures.cashExpected)],
+    [k('countedCash'), s ? formatYuan(s.countedCash) : ''],
+    [k('cashDiff'), s ? diffText(s.cashDiff, t) : ''],
   ];
+}
+
+/** The goods sold in the shift, a table of every handover sheet; `amount` is its last column's title. */
+export function goodsSection(detail: HandoverDetail, t: TFunction, amount: string): Section {
+  const k = (key: string) => t(`orders.shift.${key}`);
+  return {
+    title: k('goodsTitle'),
+    header: [k('goodsName'), k('quantity'), amount],
+    rows: detail.goods.map((g) => [g.name, g.quantity, formatPrice(g.amount)]),
+  };
+}
+
+/**
+ * A handover sheet, a hotel's or a cafe's: the span, who handed over and who took over, the kind's `figures`,
+ * the remark; its tables (`sections`); the two signatures.
+ */
+export function handoverSheet(
+  detail: HandoverDetail,
+  t: TFunction,
+  placeName: string,
+  printedAt: string,
+  { title, figures, sections }: { title: string; figures: Array<[string, string]>; sections: Section[] },
+): PrintJob {
+  const s = detail.shift;
+  const k = (key: string) => t(`orders.shift.${key}`);
+  const summary: Array<[string, string]> = [
+    [k('span'), t('crud.range', { from: minute(detail.startTime), to: minute(detail.endTime) })],
+    [k('handOverName'), s?.handOverName ?? ''],
+    [k('takeOverName'), s?.takeOverName ?? ''],
+    ...figures,
+  ];
+  if (s?.remark) summary.push([k('remark'), s.remark]);
+  return {
+    title,
+    header: [],
+    rows: [],
+    printedAt,
+    placeName,
+    summary,
+    sections,
+    signatures: [k('signHandOver'), k('signTakeOver')],
+  };
 }
 
 /**
@@ -50,86 +99,69 @@ export function shiftSheet(
   placeName: string,
   printedAt: string,
 ): PrintJob {
-  const s = detail.shift;
   const f = detail.figures;
   const k = (key: string) => t(`orders.shift.${key}`);
-  const summary: Array<[string, string]> = [
-    ...sheetHead(detail, t),
-    [k('income'), formatYuan(f.income)],
-    [k('pettyCash'), formatYuan(detail.pettyCash)],
-    [k('cashExpected'), formatYuan(f.cashExpected)],
-    [k('countedCash'), s ? formatYuan(s.countedCash) : ''],
-    [k('cashDiff'), s ? diffText(s.cashDiff, t) : ''],
-    [k('depositsTaken'), formatYuan(f.depositsTaken)],
-    [k('depositsRefunded'), formatYuan(Math.abs(f.depositsRefunded))],
-    [k('depositsHeld'), formatYuan(detail.depositsHeld)],
-    [k('orderCount'), String(f.orderCount)],
-  ];
-  if (s?.remark) summary.push([k('remark'), s.remark]);
-  const sections: NonNullable<PrintJob['sections']> = [
-    {
-      title: k('methodTitle'),
-      header: [k('method'), k('charges'), k('deposits'), k('refunds'), k('net')],
-      rows: f.byMethod.map((m) => [
-        t(`orders.payMethods.${m.method}`),
-        formatPrice(m.charges),
-        formatPrice(m.deposits),
-        formatPrice(m.refunds),
-        formatPrice(m.net),
-      ]),
-    },
-    {
-      title: k('goodsTitle'),
-      header: [k('goodsName'), k('quantity'), t('orders.amount')],
-      rows: detail.goods.map((g) => [g.name, g.quantity, formatPrice(g.amount)]),
-    },
-    {
-      title: k('ordersTitle'),
-      header: [
-        t('orders.orderNo'),
-        t('orders.roomNo'),
-        t('orders.guestName'),
-        t('orders.status'),
-        k('shiftAmount'),
-      ],
-      rows: orders.map((o) => [
-        o.orderNo,
-        o.roomNo,
-        o.guestName,
-        t(`orders.statuses.${o.status}`),
-        formatPrice(o.shiftAmount),
-      ]),
-    },
-    {
-      title: k('linesTitle'),
-      header: [
-        t('orders.time'),
-        t('orders.orderNo'),
-        t('orders.roomNo'),
-        t('orders.kind'),
-        k('method'),
-        t('orders.amount'),
-      ],
-      rows: lines.map((l) => [
-        minute(l.time),
-        l.orderNo,
-        l.roomNo,
-        k(`lineKinds.${l.kind}`),
-        t(`orders.payMethods.${l.method}`),
-        formatPrice(l.amount),
-      ]),
-    },
-  ];
-  return {
+  return handoverSheet(detail, t, placeName, printedAt, {
     title: k('sheetTitle'),
-    header: [],
-    rows: [],
-    printedAt,
-    placeName,
-    summary,
-    sections,
-    signatures: [k('signHandOver'), k('signTakeOver')],
-  };
+    figures: [
+      [k('income'), formatYuan(f.income)],
+      ...sheetCash(detail, t),
+      [k('depositsTaken'), formatYuan(f.depositsTaken)],
+      [k('depositsRefunded'), formatYuan(Math.abs(f.depositsRefunded))],
+      [k('depositsHeld'), formatYuan(detail.depositsHeld)],
+      [k('orderCount'), String(f.orderCount)],
+    ],
+    sections: [
+      {
+        title: k('methodTitle'),
+        header: [k('method'), k('charges'), k('deposits'), k('refunds'), k('net')],
+        rows: f.byMethod.map((m) => [
+          t(`orders.payMethods.${m.method}`),
+          formatPrice(m.charges),
+          formatPrice(m.deposits),
+          formatPrice(m.refunds),
+          formatPrice(m.net),
+        ]),
+      },
+      goodsSection(detail, t, t('orders.amount')),
+      {
+        title: k('ordersTitle'),
+        header: [
+          t('orders.orderNo'),
+          t('orders.roomNo'),
+          t('orders.guestName'),
+          t('orders.status'),
+          k('shiftAmount'),
+        ],
+        rows: orders.map((o) => [
+          o.orderNo,
+          o.roomNo,
+          o.guestName,
+          t(`orders.statuses.${o.status}`),
+          formatPrice(o.shiftAmount),
+        ]),
+      },
+      {
+        title: k('linesTitle'),
+        header: [
+          t('orders.time'),
+          t('orders.orderNo'),
+          t('orders.roomNo'),
+          t('orders.kind'),
+          k('method'),
+          t('orders.amount'),
+        ],
+        rows: lines.map((l) => [
+          minute(l.time),
+          l.orderNo,
+          l.roomNo,
+          k(`lineKinds.${l.kind}`),
+          t(`orders.payMethods.${l.method}`),
+          formatPrice(l.amount),
+        ]),
+      },
+    ],
+  });
 }
 
 /** The sheet as one Excel worksheet: the figures as label–value rows, then each table under its title. */
