@@ -17,7 +17,7 @@
  *   day of the span it has begun on), against the cafe's seats.
  */
 import { addDays, type Day } from './calendar';
-import type { NetbarLine } from './netbar';
+import type { ComputerLog, NetbarLine } from './netbar';
 
 export const NETBAR_ANALYSIS_BASE = '/business-netbar/consumptionAnalysis';
 /** GET ?startDate&endDate: the totals and the three breakdowns of the range. */
@@ -101,14 +101,11 @@ export interface ConsumptionAnalysis {
   byLevel: LevelUse[];
 }
 
-/** A seat session, as the books keep it (times in ms). */
-export interface UseSession {
-  no: string;
-  seatNo: string;
-  areaId: number;
-  areaName: string;
-  memberName: string;
-  levelName: string;
+/** A seat session, as the books keep it: who sat where (as computerLog names them), from and to in ms. */
+export interface UseSession extends Pick<
+  ComputerLog,
+  'no' | 'seatNo' | 'areaId' | 'areaName' | 'memberName' | 'levelName'
+> {
   start: number;
   end: number;
 }

@@ -8,6 +8,7 @@ import { placeKey } from '@/api/query-client';
 import { getConsumptionAnalysis } from '@/api/services/netbar-analysis';
 import { DayRangePicker, dayRangeOf, useDayRange } from '@/components/day-range';
 import { FigureCard, TotalRow, useChartColors, type FigureChart } from '@/components/figure-card';
+import { FiguresHeader } from '@/components/figures-header';
 import type { PagePrefetch } from '@/config/feature';
 import { saveFile } from '@/crud/export';
 import { addDays, chinaToday, type Day } from '@/domain/calendar';
@@ -58,17 +59,27 @@ interface Column<R> {
   cellTotal: (a: ConsumptionAnalysis) => XlsxCell;
 }
 
+type Totals = ConsumptionAnalysis['totals'];
+
+/**
+ * A count, in the rows and in the totals: every breakdown's sessions, seat-hours and minutes, the areas' seats,
+ * the levels' members.
+ */
+const countColumn = <R extends Record<F, number>, F extends keyof Totals & string>(
+  t: TFunction,
+  f: F,
+): Column<R> => ({
+  key: f,
+  title: t(`netbarAnalysis.${f}`),
+  show: (r) => String(r[f]),
+  cell: (r) => r[f],
+  total: (a) => String(a.totals[f]),
+  cellTotal: (a) => a.totals[f],
+});
+
 /** The columns every breakdown shares. */
 function figureColumns<R extends UseFigures>(t: TFunction) {
   const k = (key: string) => t(`netbarAnalysis.${key}`);
-  const count = (f: 'sessions' | 'seatHours' | 'avgMinutes'): Column<R> => ({
-    key: f,
-    title: k(f),
-    show: (r) => String(r[f]),
-    cell: (r) => r[f],
-    total: (a) => String(a.totals[f]),
-    cellTotal: (a) => a.totals[f],
-  });
   const money = (f: 'onlineFees' | 'goodsSales'): Column<R> => ({
     key: f,
     title: k(f),
@@ -78,11 +89,11 @@ function figureColumns<R extends UseFigures>(t: TFunction) {
     cellTotal: (a) => a.totals[f],
   });
   return {
-    sessions: count('sessions'),
-    seatHours: count('seatHours'),
+    sessions: countColumn<R, 'sessions'>(t, 'sessions'),
+    seatHours: countColumn<R, 'seatHours'>(t, 'seatHours'),
     onlineFees: money('onlineFees'),
     goodsSales: money('goodsSales'),
-    avgMinutes: count('avgMinutes'),
+    avgMinutes: countColumn<R, 'avgMinutes'>(t, 'avgMinutes'),
   };
 }
 
@@ -116,6 +127,9 @@ function useBreakdowns(): [Breakdown<HourRow>, Breakdown<AreaRow>, Breakdown<Lev
   const k = (key: string, values?: Record<string, unknown>) => t(`netbarAnalysis.${key}`, values);
   const sep = t('common.listSep');
   const hourName = (h: number) => t('netbarAnalysis.hourSpan', { from: h, to: h + 1 });
+  /** a breakdown's first column: its row's name, and 合计 under it */
+  const nameColumn = <R,>(key: string, name: (r: R) => string) =>
+    own<R>(key, k(key), name, undefined, () => k('total'));
   const occupancy = <R extends { occupancy: number }>() =>
     own<R>(
       'occupancy',
@@ -124,11 +138,50 @@ function useBreakdowns(): [Breakdown<HourRow>, Breakdown<AreaRow>, Breakdown<Lev
       (r) => pct(r.occupancy),
       (a) => pct(a.totals.occupancy),
     );
-  const bars = (fees: number[], sales: number[]) => [
-    { name: k('onlineFees'), type: 'bar', stack: 'money', barMaxWidth: 28, data: fees },
-    { name: k('goodsSales'), type: 'bar', stack: 'money', data: sales },
-  ];
-  const grid = { left: 64, right: 56, top: 36, bottom: 28 };
+  const percentAxis = {
+    type: 'value',
+    max: 100,
+    axisLabel: { formatter: '{value}%' },
+    splitLine: { show: false },
+  };
+  /**
+   * A breakdown's chart (none without rows): each row's online fees and goods sales stacked, one more figure as
+   * a line on a second axis; its text (`text`, each row by `${text}Item`) for those who cannot see it.
+   */
+  const chart = <R extends UseFigures>(
+    rows: R[],
+    c: {
+      category: (r: R) => string;
+      axis: Record<string, unknown>;
+      line: { name: string; data: number[]; smooth?: boolean };
+      text: 'chartHour' | 'chartArea' | 'chartLevel';
+      item: (r: R) => Record<string, unknown>;
+    },
+  ): FigureChart | null =>
+    rows.length === 0
+      ? null
+      : {
+          option: {
+            color: colors,
+            tooltip: { trigger: 'axis' },
+            legend: { top: 0 },
+            grid: { left: 64, right: 56, top: 36, bottom: 28 },
+            xAxis: { type: 'category', data: rows.map(c.category) },
+            yAxis: [{ type: 'value' }, c.axis],
+            series: [
+              {
+                name: k('onlineFees'),
+                type: 'bar',
+                stack: 'money',
+                barMaxWidth: 28,
+                data: rows.map((r) => r.onlineFees),
+              },
+              { name: k('goodsSales'), type: 'bar', stack: 'money', data: rows.map((r) => r.goodsSales) },
+              { type: 'line', yAxisIndex: 1, ...c.line },
+            ],
+          },
+          label: k(c.text, { items: rows.map((r) => k(`${c.text}Item`, c.item(r))).join(sep) }),
+        };
 
   const h = figureColumns<HourRow>(t);
   const byHour: Breakdown<HourRow> = {
@@ -137,13 +190,7 @@ function useBreakdowns(): [Breakdown<HourRow>, Breakdown<AreaRow>, Breakdown<Lev
     rowKey: 'hour',
     pageSize: 24,
     columns: [
-      own<HourRow>(
-        'hour',
-        k('hour'),
-        (r) => hourName(r.hour),
-        undefined,
-        () => k('total'),
-      ),
+      nameColumn<HourRow>('hour', (r) => hourName(r.hour)),
       h.sessions,
       h.seatHours,
       own<HourRow>(
@@ -157,43 +204,22 @@ function useBreakdowns(): [Breakdown<HourRow>, Breakdown<AreaRow>, Breakdown<Lev
       h.goodsSales,
       h.avgMinutes,
     ],
-    chart: (a) => ({
-      option: {
-        color: colors,
-        tooltip: { trigger: 'axis' },
-        legend: { top: 0 },
-        grid,
-        xAxis: { type: 'category', data: a.byHour.map((r) => String(r.hour)) },
-        yAxis: [
-          { type: 'value' },
-          { type: 'value', max: 100, axisLabel: { formatter: '{value}%' }, splitLine: { show: false } },
-        ],
-        series: [
-          ...bars(
-            a.byHour.map((r) => r.onlineFees),
-            a.byHour.map((r) => r.goodsSales),
-          ),
-          {
-            name: k('occupancy'),
-            type: 'line',
-            yAxisIndex: 1,
-            smooth: true,
-            data: a.byHour.map((r) => Math.round(r.occupancy * 1000) / 10),
-          },
-        ],
-      },
-      label: t('netbarAnalysis.chartHour', {
-        items: a.byHour
-          .map((r) =>
-            k('chartHourItem', {
-              hour: hourName(r.hour),
-              fees: formatYuan(r.onlineFees),
-              occupancy: pct(r.occupancy),
-            }),
-          )
-          .join(sep),
+    chart: (a) =>
+      chart(a.byHour, {
+        category: (r) => String(r.hour),
+        axis: percentAxis,
+        line: {
+          name: k('occupancy'),
+          smooth: true,
+          data: a.byHour.map((r) => Math.round(r.occupancy * 1000) / 10),
+        },
+        text: 'chartHour',
+        item: (r) => ({
+          hour: hourName(r.hour),
+          fees: formatYuan(r.onlineFees),
+          occupancy: pct(r.occupancy),
+        }),
       }),
-    }),
   };
 
   const ar = figureColumns<AreaRow>(t);
@@ -202,21 +228,8 @@ function useBreakdowns(): [Breakdown<HourRow>, Breakdown<AreaRow>, Breakdown<Lev
     rowsOf: (a) => a.byArea,
     rowKey: 'areaId',
     columns: [
-      own<AreaRow>(
-        'areaName',
-        k('areaName'),
-        (r) => r.areaName,
-        undefined,
-        () => k('total'),
-      ),
-      own<AreaRow>(
-        'seats',
-        k('seats'),
-        (r) => String(r.seats),
-        (r) => r.seats,
-        (a) => String(a.totals.seats),
-        (a) => a.totals.seats,
-      ),
+      nameColumn<AreaRow>('areaName', (r) => r.areaName),
+      countColumn<AreaRow, 'seats'>(t, 'seats'),
       ar.sessions,
       ar.seatHours,
       occupancy<AreaRow>(),
@@ -225,45 +238,18 @@ function useBreakdowns(): [Breakdown<HourRow>, Breakdown<AreaRow>, Breakdown<Lev
       ar.avgMinutes,
     ],
     chart: (a) =>
-      a.byArea.length === 0
-        ? null
-        : {
-            option: {
-              color: colors,
-              tooltip: { trigger: 'axis' },
-              legend: { top: 0 },
-              grid,
-              xAxis: { type: 'category', data: a.byArea.map((r) => r.areaName) },
-              yAxis: [
-                { type: 'value' },
-                { type: 'value', max: 100, axisLabel: { formatter: '{value}%' }, splitLine: { show: false } },
-              ],
-              series: [
-                ...bars(
-                  a.byArea.map((r) => r.onlineFees),
-                  a.byArea.map((r) => r.goodsSales),
-                ),
-                {
-                  name: k('occupancy'),
-                  type: 'line',
-                  yAxisIndex: 1,
-                  data: a.byArea.map((r) => Math.round(r.occupancy * 1000) / 10),
-                },
-              ],
-            },
-            label: t('netbarAnalysis.chartArea', {
-              items: a.byArea
-                .map((r) =>
-                  k('chartAreaItem', {
-                    area: r.areaName,
-                    fees: formatYuan(r.onlineFees),
-                    goods: formatYuan(r.goodsSales),
-                    occupancy: pct(r.occupancy),
-                  }),
-                )
-                .join(sep),
-            }),
-          },
+      chart(a.byArea, {
+        category: (r) => r.areaName,
+        axis: percentAxis,
+        line: { name: k('occupancy'), data: a.byArea.map((r) => Math.round(r.occupancy * 1000) / 10) },
+        text: 'chartArea',
+        item: (r) => ({
+          area: r.areaName,
+          fees: formatYuan(r.onlineFees),
+          goods: formatYuan(r.goodsSales),
+          occupancy: pct(r.occupancy),
+        }),
+      }),
   };
 
   const l = figureColumns<LevelRow>(t);
@@ -272,21 +258,8 @@ function useBreakdowns(): [Breakdown<HourRow>, Breakdown<AreaRow>, Breakdown<Lev
     rowsOf: (a) => a.byLevel,
     rowKey: 'levelName',
     columns: [
-      own<LevelRow>(
-        'levelName',
-        k('levelName'),
-        (r) => r.levelName,
-        undefined,
-        () => k('total'),
-      ),
-      own<LevelRow>(
-        'members',
-        k('members'),
-        (r) => String(r.members),
-        (r) => r.members,
-        (a) => String(a.totals.members),
-        (a) => a.totals.members,
-      ),
+      nameColumn<LevelRow>('levelName', (r) => r.levelName),
+      countColumn<LevelRow, 'members'>(t, 'members'),
       l.sessions,
       l.seatHours,
       l.onlineFees,
@@ -294,41 +267,13 @@ function useBreakdowns(): [Breakdown<HourRow>, Breakdown<AreaRow>, Breakdown<Lev
       l.avgMinutes,
     ],
     chart: (a) =>
-      a.byLevel.length === 0
-        ? null
-        : {
-            option: {
-              color: colors,
-              tooltip: { trigger: 'axis' },
-              legend: { top: 0 },
-              grid,
-              xAxis: { type: 'category', data: a.byLevel.map((r) => r.levelName) },
-              yAxis: [{ type: 'value' }, { type: 'value', minInterval: 1, splitLine: { show: false } }],
-              series: [
-                ...bars(
-                  a.byLevel.map((r) => r.onlineFees),
-                  a.byLevel.map((r) => r.goodsSales),
-                ),
-                {
-                  name: k('sessions'),
-                  type: 'line',
-                  yAxisIndex: 1,
-                  data: a.byLevel.map((r) => r.sessions),
-                },
-              ],
-            },
-            label: t('netbarAnalysis.chartLevel', {
-              items: a.byLevel
-                .map((r) =>
-                  k('chartLevelItem', {
-                    level: r.levelName,
-                    fees: formatYuan(r.onlineFees),
-                    sessions: r.sessions,
-                  }),
-                )
-                .join(sep),
-            }),
-          },
+      chart(a.byLevel, {
+        category: (r) => r.levelName,
+        axis: { type: 'value', minInterval: 1, splitLine: { show: false } },
+        line: { name: k('sessions'), data: a.byLevel.map((r) => r.sessions) },
+        text: 'chartLevel',
+        item: (r) => ({ level: r.levelName, fees: formatYuan(r.onlineFees), sessions: r.sessions }),
+      }),
   };
   return [byHour, byArea, byLevel];
 }
@@ -415,31 +360,23 @@ export default function AnalysisPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Card style={{ borderRadius: 10 }}>
-        <Flex justify="space-between" align="center" wrap gap={12}>
-          <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {k('title')}
-            </Typography.Title>
-            <Typography.Text type="secondary">{k('intro')}</Typography.Text>
-          </div>
-          <Flex gap={12} align="center" wrap>
-            <DayRangePicker<AnalysisPreset>
-              preset={preset}
-              range={range}
-              set={set}
-              options={ANALYSIS_PRESETS.map((p) => ({ value: p, label: k(`presets.${p}`) }))}
-              label={k('range')}
-              earliest={earliest}
-            />
-            {canExport && (
-              <Button icon={<DownloadOutlined />} disabled={!q.data} onClick={() => void exportAll()}>
-                {k('export')}
-              </Button>
-            )}
-          </Flex>
+      <FiguresHeader title="netbarAnalysis.title" intro="netbarAnalysis.intro">
+        <Flex gap={12} align="center" wrap>
+          <DayRangePicker<AnalysisPreset>
+            preset={preset}
+            range={range}
+            set={set}
+            options={ANALYSIS_PRESETS.map((p) => ({ value: p, label: k(`presets.${p}`) }))}
+            label={k('range')}
+            earliest={earliest}
+          />
+          {canExport && (
+            <Button icon={<DownloadOutlined />} disabled={!q.data} onClick={() => void exportAll()}>
+              {k('export')}
+            </Button>
+          )}
         </Flex>
-      </Card>
+      </FiguresHeader>
       <Headline q={q} />
       <Row gutter={[16, 16]}>
         <Col span={24}>

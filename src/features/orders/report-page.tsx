@@ -1,8 +1,9 @@
-import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Row, Statistic } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { TotalRow, useChartColors } from '@/components/figure-card';
 import { DayRangePicker, useDayRange } from '@/components/day-range';
+import { FiguresHeader } from '@/components/figures-header';
 import { addDays, chinaToday, type Day } from '@/domain/calendar';
 import {
   presetRange,
@@ -35,24 +36,16 @@ export default function ReportPage() {
   const earliest = addDays(today, -REPORT_MAX_DAYS_BACK);
   return (
     <Flex vertical gap={16}>
-      <Card style={{ borderRadius: 10 }}>
-        <Flex justify="space-between" align="center" wrap gap={12}>
-          <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {t('orders.report.title')}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('orders.report.intro')}</Typography.Text>
-          </div>
-          <DayRangePicker<ReportPreset>
-            preset={preset}
-            range={range}
-            set={set}
-            options={REPORT_PRESETS.map((p) => ({ value: p, label: t(`orders.report.presets.${p}`) }))}
-            label={t('orders.report.range')}
-            earliest={earliest}
-          />
-        </Flex>
-      </Card>
+      <FiguresHeader title="orders.report.title" intro="orders.report.intro">
+        <DayRangePicker<ReportPreset>
+          preset={preset}
+          range={range}
+          set={set}
+          options={REPORT_PRESETS.map((p) => ({ value: p, label: t(`orders.report.presets.${p}`) }))}
+          label={t('orders.report.range')}
+          earliest={earliest}
+        />
+      </FiguresHeader>
       <Headline range={range} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
