@@ -4,9 +4,8 @@
  * of one room's update. Not part of the app bundle.
  */
 import { memo } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import type { BoardRoom, StatusKey } from '@/api/services/room-board';
+import { benchRoot } from '@/utils/bench-root';
 import { BoardGrid, boardRenders, type BoardLabels } from '../board-grid';
 import { groupRooms, mainStatus } from '../board-model';
 import { createRoomStore } from '../room-store';
@@ -81,57 +80,34 @@ function PlainGrid({ rooms }: { rooms: readonly BoardRoom[] }) {
   );
 }
 
-const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-
-/**
- * Steps driven by scripts/bench.mjs, which reads Chrome's own main-thread counters around each step: a mount
- * counts until two frames later, so floors drawn after the first layout (content-visibility) are included.
- */
+/** Steps driven by scripts/bench.mjs (src/utils/bench-root.ts times them). */
 export function createBoardBench(count = 2000) {
-  const container = document.getElementById('root')!;
+  const bench = benchRoot(() => boardRenders.tiles);
   const rooms = benchRooms(count);
-  let root: Root | null = null;
   let store = createRoomStore(rooms);
   const everyFloor = document.createElement('style');
   everyFloor.textContent = '[data-floor] { content-visibility: visible !important; }';
 
   return {
     /** mounts one grid; resolves two frames after, with the synchronous part (render + first layout) in ms */
-    async mount(kind: 'real' | 'plain', { layOutEveryFloor = false } = {}) {
+    mount(kind: 'real' | 'plain', { layOutEveryFloor = false } = {}) {
       if (layOutEveryFloor) document.head.append(everyFloor);
       else everyFloor.remove();
-      root = createRoot(container);
-      const t0 = performance.now();
-      flushSync(() => {
-        if (kind === 'plain') return root!.render(<PlainGrid rooms={rooms} />);
+      return bench.mount(() => {
+        if (kind === 'plain') return <PlainGrid rooms={rooms} />;
         store = createRoomStore(rooms);
-        root!.render(<BoardGrid store={store} groups={groupRooms(rooms)} colors={COLORS} labels={LABELS} />);
+        return <BoardGrid store={store} groups={groupRooms(rooms)} colors={COLORS} labels={LABELS} />;
       });
-      void container.offsetHeight;
-      const ms = performance.now() - t0;
-      await frame();
-      await frame();
-      return ms;
     },
-    async unmount() {
-      root?.unmount();
-      root = null;
-      await frame();
-    },
+    unmount: bench.unmount,
     /** one room of the mounted board changes state: the time until laid out again, and the tiles re-rendered */
-    async update(i: number) {
+    update(i: number) {
       const id = 1 + ((i * 131) % count);
-      const before = boardRenders.tiles;
-      const t0 = performance.now();
-      flushSync(() =>
+      return bench.update(() =>
         store.update(id, { occupancy: store.get(id)!.occupancy === 'occupied' ? 'vacant' : 'occupied' }),
       );
-      void container.offsetHeight;
-      const ms = performance.now() - t0;
-      await frame();
-      return { ms, renders: boardRenders.tiles - before };
     },
-    tiles: () => container.querySelectorAll('[data-room-id]').length,
+    tiles: () => bench.count('[data-room-id]'),
   };
 }
 

@@ -4,9 +4,8 @@
  * of one seat's push. The same steps as the room board's bench page. Not part of the app bundle.
  */
 import { memo } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { SEAT_STATES, type MapSeat, type SeatMap } from '@/domain/netbar-seats';
+import { benchRoot } from '@/utils/bench-root';
 import { NO_FILTER } from '../seat-model';
 import { createClock, createSeatStore, SeatFloor, seatRenders, type SeatLabels } from '../seat-floor';
 import s from '../seat-map.module.css';
@@ -72,65 +71,44 @@ function PlainGrid({ seats }: { seats: readonly MapSeat[] }) {
   );
 }
 
-const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-
-/** Steps driven by scripts/bench.mjs (the board's bench page has the same). */
+/** Steps driven by scripts/bench.mjs (the board's bench page has the same; src/utils/bench-root.ts times them). */
 export function createSeatBench(count = 500) {
-  const container = document.getElementById('root')!;
+  const bench = benchRoot(() => seatRenders.tiles);
   const map = benchSeats(count);
   const clock = createClock(NOW);
-  let root: Root | null = null;
   let store = createSeatStore(map.seats);
   return {
     /** mounts one grid; resolves two frames after, with the synchronous part (render + first layout) in ms */
-    async mount(kind: 'real' | 'plain') {
-      root = createRoot(container);
-      const t0 = performance.now();
-      flushSync(() => {
+    mount(kind: 'real' | 'plain') {
+      return bench.mount(() => {
         if (kind === 'plain')
-          return root!.render(
+          return (
             <div className={s.page}>
               <PlainGrid seats={map.seats} />
-            </div>,
+            </div>
           );
         store = createSeatStore(map.seats);
-        root!.render(
+        return (
           <div className={s.page}>
             <SeatFloor areas={map.areas} store={store} filter={NO_FILTER} labels={LABELS} clock={clock} />
-          </div>,
+          </div>
         );
       });
-      void container.offsetHeight;
-      const ms = performance.now() - t0;
-      await frame();
-      await frame();
-      return ms;
     },
-    async unmount() {
-      root?.unmount();
-      root = null;
-      await frame();
-    },
+    unmount: bench.unmount,
     /** one seat of the mounted floor is pushed a new state: the time until laid out again, and the tiles re-rendered */
-    async update(i: number) {
+    update(i: number) {
       const id = 1 + ((i * 131) % count);
-      const before = seatRenders.tiles;
-      const t0 = performance.now();
-      const online = store.get(id)!.state === 'online';
-      flushSync(() =>
+      return bench.update(() =>
         store.update(
           id,
-          online
+          store.get(id)!.state === 'online'
             ? { state: 'free', memberName: '', since: '' }
             : { state: 'online', memberName: 'Pushed', since: NOW },
         ),
       );
-      void container.offsetHeight;
-      const ms = performance.now() - t0;
-      await frame();
-      return { ms, renders: seatRenders.tiles - before };
     },
-    tiles: () => container.querySelectorAll('[data-seat-id]').length,
+    tiles: () => bench.count('[data-seat-id]'),
   };
 }
 
