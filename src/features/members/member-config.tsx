@@ -1,14 +1,15 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker, Space, Tag, Typography } from 'antd';
+import { DatePicker, Space, Tag, Typography, type DescriptionsProps } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { memberResource, memberTypeOptions } from '@/api/services/members';
 import { createTimeField, numberedOptions, onOffOptions, remarkField } from '@/crud/field-presets';
-import { defineCrud, type FieldDef, type RowAction } from '@/crud/types';
+import { defineCrud, type RowAction } from '@/crud/types';
 import { chinaToday } from '@/domain/calendar';
 import { LevelTag } from './level-tag';
 import { QuickRecharge } from './quick-recharge';
 import { MEMBER_ACTIVE, memberEntity, type Member, type MemberInput } from '@/domain/members';
-import { checks, formatYuan } from '@/utils/validators';
+import { checks, formatYuan, type Check } from '@/utils/validators';
 
 /** The list's cache key under the place: the detail, the records and the recharge refresh under it too. */
 export const MEMBERS_KEY = 'members';
@@ -22,8 +23,6 @@ export function MemberStatusTag({ status }: { status: number }) {
   );
 }
 
-/** A member's level in its colour. */
-
 /** 余额 with its principal and bonus under it. */
 export function BalanceCell({ m }: { m: Pick<Member, 'balance' | 'principal' | 'bonus'> }) {
   const { t } = useTranslation();
@@ -36,6 +35,20 @@ export function BalanceCell({ m }: { m: Pick<Member, 'balance' | 'principal' | '
     </Space>
   );
 }
+
+/** Who a member is, the first items of their 详情 and of the 充值 dialog: card number, level, phone. */
+export const memberHeadItems = (
+  m: Pick<Member, 'cardNo' | 'memberTypeName' | 'memberTypeColor' | 'phone'>,
+  t: TFunction,
+): NonNullable<DescriptionsProps['items']> => [
+  { key: 'cardNo', label: t('members.cardNo'), children: m.cardNo },
+  {
+    key: 'memberType',
+    label: t('members.memberType'),
+    children: <LevelTag name={m.memberTypeName} color={m.memberTypeColor} />,
+  },
+  { key: 'phone', label: t('members.phone'), children: m.phone },
+];
 
 /** Days after today (China time) cannot be a birthday. */
 const afterToday = (d: Dayjs) => d.format('YYYY-MM-DD') > chinaToday();
@@ -187,21 +200,15 @@ export function memberConfig(actions: MemberActions) {
   });
   // the edit form's phone and ID number, each beside the add form's, past the declaration (whose phone is required):
   // optional, blank keeps the number on file, a retyped one checked as §5 says (and by the server, once per place)
-  const beside = (key: string, field: FieldDef<Member>) =>
-    config.fields.splice(config.fields.findIndex((f) => f.key === key) + 1, 0, field);
-  beside('phone', {
-    key: 'phone',
-    label: 'members.phone',
-    form: { only: 'edit', extra: 'members.phoneKeepHint' },
-    rules: [checks.mobile],
-    maxLength: 11,
-  });
-  beside('idCard', {
-    key: 'idCard',
-    label: 'members.idCard',
-    form: { only: 'edit', extra: 'members.idCardKeepHint' },
-    rules: [checks.idCard],
-    maxLength: 18,
-  });
+  const beside = (key: 'phone' | 'idCard', check: Check, maxLength: number) =>
+    config.fields.splice(config.fields.findIndex((f) => f.key === key) + 1, 0, {
+      key,
+      label: `members.${key}`,
+      form: { only: 'edit', extra: `members.${key}KeepHint` },
+      rules: [check],
+      maxLength,
+    });
+  beside('phone', checks.mobile, 11);
+  beside('idCard', checks.idCard, 18);
   return config;
 }

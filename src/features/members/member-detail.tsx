@@ -12,8 +12,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { MEMBER_ACTIVE, type ConsumeRecord, type Member, type RechargeRecord } from '@/domain/members';
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
-import { BalanceCell, MEMBERS_KEY, MemberStatusTag } from './member-config';
-import { LevelTag } from './level-tag';
+import { BalanceCell, MEMBERS_KEY, memberHeadItems, MemberStatusTag } from './member-config';
 
 const PAGE_SIZE = 10;
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -171,13 +170,7 @@ export function MemberDetail({
         bordered
         column={2}
         items={[
-          { key: 'cardNo', label: t('members.cardNo'), children: m.cardNo },
-          {
-            key: 'memberType',
-            label: t('members.memberType'),
-            children: <LevelTag name={m.memberTypeName} color={m.memberTypeColor} />,
-          },
-          { key: 'phone', label: t('members.phone'), children: m.phone },
+          ...memberHeadItems(m, t),
           {
             key: 'status',
             label: t('members.status'),

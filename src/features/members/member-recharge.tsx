@@ -15,8 +15,7 @@ import { earnedPoints as earned, type EarnRule } from '@/domain/points';
 import { pickStrategy, type RechargeStrategy } from '@/domain/recharge-strategies';
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
-import { BalanceCell, MEMBERS_KEY } from './member-config';
-import { LevelTag } from './level-tag';
+import { BalanceCell, MEMBERS_KEY, memberHeadItems } from './member-config';
 
 /** The fields whose server errors land on them (form-submit.ts). */
 const FIELDS = ['amount', 'payType', 'remark'].map((key) => ({ key, label: key })) as Array<FieldDef<never>>;
@@ -169,13 +168,7 @@ export function MemberRecharge({ member, onClose }: { member: Member; onClose: (
         column={2}
         style={{ marginBottom: 16 }}
         items={[
-          { key: 'cardNo', label: t('members.cardNo'), children: member.cardNo },
-          {
-            key: 'memberType',
-            label: t('members.memberType'),
-            children: <LevelTag name={member.memberTypeName} color={member.memberTypeColor} />,
-          },
-          { key: 'phone', label: t('members.phone'), children: member.phone },
+          ...memberHeadItems(member, t),
           { key: 'current', label: t('members.current'), children: <BalanceCell m={member} /> },
         ]}
       />
