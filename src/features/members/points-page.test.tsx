@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { listPointsMembers } from '@/api/services/points';
 import { POINTS_MEMBER_BASE } from '@/domain/points';
+import { postsTo } from '@/test/posts';
 import { refuseField } from '@/test/refuse';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
@@ -13,17 +14,6 @@ import PointsPage from './points-page';
  * /member/points at the demo hotel: 调整积分 of 周子轩 — the page's own check, the server's refusal on its field with
  * the dialog kept, one adjustment however often 保存 is clicked — and 明细 opening the ledger at the member's card.
  */
-
-/** The POSTs made to a path from now on. */
-function postsTo(path: string) {
-  const urls: string[] = [];
-  server.events.on('request:start', ({ request: r }) => {
-    if (r.method === 'POST' && r.url.includes(path)) urls.push(r.url);
-  });
-  return urls;
-}
-
-afterEach(() => server.events.removeAllListeners());
 
 describe('/member/points (members’ points)', () => {
   it('adjusts a member’s points once, keeps the dialog on a refusal, and shows it in the ledger', async () => {

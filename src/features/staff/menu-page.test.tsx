@@ -4,6 +4,7 @@ import { server } from '@mocks/node';
 import { useAccess } from '@/access/access-store';
 import { staffMenus } from '@/api/services/staff-menus';
 import { MENU_EDIT_PATH } from '@/domain/menu-admin';
+import { postsTo } from '@/test/posts';
 import { refuseField } from '@/test/refuse';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
@@ -15,17 +16,6 @@ import MenuPage from './menu-page';
  * selecting it; a refused save keeps the form as it was typed; the rename is then saved once however often 保存
  * is clicked, and shows in the tree and the sidebar.
  */
-
-/** The POSTs made to a path from now on. */
-function postsTo(path: string) {
-  const urls: string[] = [];
-  server.events.on('request:start', ({ request: r }) => {
-    if (r.method === 'POST' && r.url.includes(path)) urls.push(r.url);
-  });
-  return urls;
-}
-
-afterEach(() => server.events.removeAllListeners());
 
 const sidebarNames = () =>
   useAccess

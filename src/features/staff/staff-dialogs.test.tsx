@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { employeeResource, positionSelectOptions, receiveNoticeList } from '@/api/services/staff-employees';
 import { EMPLOYEE_BASE, POSITION_BASE, type Position } from '@/domain/staff';
+import { postsTo } from '@/test/posts';
 import { refuseField } from '@/test/refuse';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
@@ -14,17 +15,6 @@ import { ResignModal } from './resign-modal';
  * The two dialogs the staff pages add to the CRUD engine, on their own against the mock at the demo hotel: each
  * saves once however often 保存 is clicked, and a refusal keeps it open with what was entered.
  */
-
-/** The POSTs made to a path from now on. */
-function postsTo(path: string) {
-  const urls: string[] = [];
-  server.events.on('request:start', ({ request: r }) => {
-    if (r.method === 'POST' && r.url.includes(path)) urls.push(r.url);
-  });
-  return urls;
-}
-
-afterEach(() => server.events.removeAllListeners());
 
 const employees = async () => (await employeeResource.list({ page: 1, size: 100 })).records;
 
