@@ -5,6 +5,7 @@
  */
 import { memo } from 'react';
 import type { BoardRoom, StatusKey } from '@/api/services/room-board';
+import { dashboard } from '@/i18n/locales/en/dashboard';
 import { benchRoot } from '@/utils/bench-root';
 import { BoardGrid, boardRenders, type BoardLabels } from '../board-grid';
 import { groupRooms, mainStatus } from '../board-model';
@@ -21,16 +22,7 @@ const COLORS: Record<StatusKey, string> = {
   disabled: '#8C8C8C',
 };
 const LABELS: BoardLabels = {
-  status: {
-    vacant: 'Vacant',
-    occupied: 'Occupied',
-    reserved: 'Reserved',
-    hourly: 'Hour room',
-    dirty: 'Dirty',
-    inspected: 'Inspected',
-    repair: 'Repair',
-    disabled: 'Disabled',
-  },
+  status: dashboard.status,
   mark: { dirty: 'D', inspected: 'I' },
   floor: (f) => `${f}F`,
   type: 'Type',

@@ -5,6 +5,7 @@
  */
 import { memo } from 'react';
 import { SEAT_STATES, type MapSeat, type SeatMap } from '@/domain/netbar-seats';
+import { netbarSeats } from '@/i18n/locales/en/netbar-seats';
 import { benchRoot } from '@/utils/bench-root';
 import { NO_FILTER } from '../seat-model';
 import { createClock, createSeatStore, SeatFloor, seatRenders, type SeatLabels } from '../seat-floor';
@@ -12,7 +13,7 @@ import s from '../seat-map.module.css';
 
 const NOW = '2026-11-21 20:00:00';
 const LABELS: SeatLabels = {
-  state: { free: 'Free', online: 'In use', booked: 'Booked', offline: 'Offline', fault: 'Out of order' },
+  state: netbarSeats.states,
   used: (time) => `${time} used`,
   until: (time) => `until ${time}`,
   seats: (count) => `${count} seats`,
