@@ -1,8 +1,9 @@
 /**
- * What the mock's route tests share: a client signed in at a place, the answer of a refused field, the paged
- * list shape, the seed's clock, sums of money to the cent, a socket that catches what is pushed to a place. Built on the TestClient
+ * What the mock's route tests share: a client signed in at a place, the answer of a refused body or field, the
+ * paged list shape and every row of a list, the seed's clock, sums of money to the cent, a socket that catches what is pushed to a place. Built on the TestClient
  * (./test-client.ts), which speaks the wire as the console does.
  */
+import { expect } from 'vitest';
 import { issueTokens } from './contract';
 import { getDb } from './db';
 import { BILLING_SEED_DAY } from './domains/seed-kit';
@@ -30,12 +31,22 @@ export const round2 = (n: number) => Math.round(n * 100) / 100;
 /** The sum of amounts of money, to the cent. */
 export const sum = (xs: number[]) => round2(xs.reduce((s, x) => s + x, 0));
 
+/** Every row of the list call at `url` (one page of 500), after checking it answered code 200. */
+export async function allRows(c: TestClient, url: string, q: Record<string, string | number> = {}) {
+  const res = await c.get<Page<Row>>(url, { pageSize: 500, ...q });
+  expect(res.body.code, res.body.msg).toBe(200);
+  return res.body.data.records;
+}
+
 /** A client of `account`, signed in and working at `placeId`. */
 export async function as(account: string, placeId: number): Promise<TestClient> {
   const c = new TestClient();
   await c.login(account);
   return c.enter(placeId);
 }
+
+/** The answer to a body refused as a whole: code 400, the message, no data. */
+export const refusal = (msg: string) => ({ code: 400, msg, data: null });
 
 /** The answer to a body refused on one field: code 400, the message, and the field it belongs to. */
 export const fieldError = (field: string, msg: string) => ({

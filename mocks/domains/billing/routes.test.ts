@@ -16,7 +16,7 @@ import {
   SCHEDULE_MSG,
   setTwice,
 } from '../billing/routes';
-import { as, fieldError, SEED_NOW, type Page, type Row } from '../../test-kit';
+import { allRows as all, as, fieldError, refusal, SEED_NOW, type Page, type Row } from '../../test-kit';
 import type { OrderEditRow, PriceRecordRow } from './tables';
 
 const B = '/business-merchant';
@@ -36,11 +36,6 @@ beforeEach(() => setClock(() => SEED_NOW));
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
 const inn = () => as(DEMO_USERS.innOwner, 1013);
 
-async function all(c: TestClient, url: string, q: Record<string, string | number> = {}) {
-  const res = await c.get<Page<Row>>(url, { pageSize: 500, ...q });
-  expect(res.body.code, res.body.msg).toBe(200);
-  return res.body.data.records;
-}
 async function data<T = Row[]>(c: TestClient, url: string, body: Record<string, unknown> = {}) {
   const res = await c.post<T>(url, body);
   expect(res.body.code, res.body.msg).toBe(200);
@@ -48,7 +43,6 @@ async function data<T = Row[]>(c: TestClient, url: string, body: Record<string, 
 }
 const post = (c: TestClient, url: string, body: Record<string, unknown>) =>
   c.post(url, body).then((r) => r.body);
-const refusal = (msg: string) => ({ code: 400, msg, data: null });
 const done = (msg: string, d: unknown = null) => ({ code: 200, msg, data: d });
 const records = (c: TestClient, q: Record<string, string | number> = {}) => all(c, `${RECORD}/list`, q);
 /** listByMember of the client's place: every member price, or one room type's. */

@@ -3,7 +3,7 @@ import { mockDb, setClock } from '../../node';
 import { DEMO_USERS, GOODS_TABLES } from '../../seed';
 import { TestClient } from '../../test-client';
 import { GOODS_MSG, sellGoods } from '../goods/routes';
-import { fieldError, socketAt, type Page, type Row } from '../../test-kit';
+import { allRows, fieldError, socketAt, type Page, type Row } from '../../test-kit';
 
 const B = '/business-erppro';
 const GOODS = `${B}/goodsInfo`;
@@ -18,11 +18,9 @@ async function as(account: string, placeId: number, netbar = false) {
 }
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId, placeId === 1005 || placeId === 1008);
 
-async function all(c: TestClient, base: string, q: Record<string, string | number> = {}) {
-  const res = await c.get<Page<Row>>(`${base}/list`, { pageSize: 500, ...q });
-  expect(res.body.code, res.body.msg).toBe(200);
-  return res.body.data.records;
-}
+/** Every row of the list call of `base`. */
+const all = (c: TestClient, base: string, q: Record<string, string | number> = {}) =>
+  allRows(c, `${base}/list`, q);
 const names = async (c: TestClient, q: Record<string, string | number> = {}) =>
   (await all(c, GOODS, q)).map((g) => g.goodsName);
 const sorted = (keys: string[]) => [...keys].sort();

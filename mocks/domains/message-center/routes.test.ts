@@ -5,7 +5,7 @@ import { MESSAGE_TABLES, MSG_PLACEHOLDERS, seedMessages, smsParts } from '../mes
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
 import { MESSAGE_MSG, unknownPlaceholder } from '../message-center/routes';
-import { as, fieldError, SEED_NOW, type Page, type Row } from '../../test-kit';
+import { as, fieldError, refusal, SEED_NOW, type Page, type Row } from '../../test-kit';
 
 const B = '/business-merchant';
 const MODEL = `${B}/businessMsgModel`;
@@ -26,7 +26,6 @@ async function data<T = Row[]>(res: Promise<{ body: { code: number; msg: string;
 }
 const post = (c: TestClient, url: string, body: Record<string, unknown>) =>
   c.post(url, body).then((r) => r.body);
-const refusal = (msg: string) => ({ code: 400, msg, data: null });
 const done = (msg: string, d: unknown = null) => ({ code: 200, msg, data: d });
 
 describe('positions (businessPlacePosition/getSelect)', () => {

@@ -4,7 +4,7 @@ import { LICENSE_IDS } from '../../menus';
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
 import { ROOM_EXTRA_MSG } from '../room-extras/routes';
-import { as, fieldError, type Page, type Row } from '../../test-kit';
+import { allRows, as, fieldError, type Row } from '../../test-kit';
 
 const B = '/business-merchant';
 const LOCK = `${B}/businessLock`;
@@ -26,11 +26,9 @@ async function buyModule(c: TestClient, licenseId: number, priceId: number) {
   expect(simulatePayment(order.body.data.outTradeNo, 'success').code).toBe(200);
 }
 
-async function all(c: TestClient, base: string, q: Record<string, string | number> = {}) {
-  const res = await c.get<Page<Row>>(`${base}/list`, { pageSize: 500, ...q });
-  expect(res.body.code, res.body.msg).toBe(200);
-  return res.body.data.records;
-}
+/** Every row of the list call of `base`. */
+const all = (c: TestClient, base: string, q: Record<string, string | number> = {}) =>
+  allRows(c, `${base}/list`, q);
 const sorted = (keys: string[]) => [...keys].sort();
 /** The keys of the shapes in src/api/services/room-extras.ts. */
 const LOCK_KEYS = [

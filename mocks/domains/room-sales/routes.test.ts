@@ -10,7 +10,7 @@ import {
   saleNumTooMany,
 } from '../room-sales/routes';
 import { SHELVES } from '../room-sales/seed';
-import { as, fieldError, type Page, type Row } from '../../test-kit';
+import { allRows as all, as, fieldError, refusal, type Page, type Row } from '../../test-kit';
 
 const B = '/business-merchant';
 const BOX = `${B}/passBox`;
@@ -22,12 +22,6 @@ const MODEL = `${B}/businessRoomModel`;
 
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
 
-async function all(c: TestClient, url: string, q: Record<string, string | number> = {}) {
-  const res = await c.get<Page<Row>>(url, { pageSize: 500, ...q });
-  expect(res.body.code, res.body.msg).toBe(200);
-  return res.body.data.records;
-}
-const refusal = (msg: string) => ({ code: 400, msg, data: null });
 const sorted = (keys: string[]) => [...keys].sort();
 const roomNamed = async (c: TestClient, roomNo: string) =>
   (await all(c, `${ROOM}/list`, { roomNo })).find((r) => r.roomNo === roomNo)!;

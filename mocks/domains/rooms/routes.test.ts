@@ -3,7 +3,7 @@ import { mockDb, setClock } from '../../node';
 import { DEMO_USERS, ROOM_TABLES } from '../../seed';
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
-import { as, fieldError, socketAt, type Row } from '../../test-kit';
+import { allRows, as, fieldError, socketAt, type Row } from '../../test-kit';
 
 const BUILDING = '/business-merchant/businessBuilding';
 const MODEL = '/business-merchant/businessRoomModel';
@@ -65,11 +65,9 @@ const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
 /** 李晓梅's inn 1013, empty in the seed */
 const inn = () => as(DEMO_USERS.innOwner, 1013);
 
-async function all(c: TestClient, base: string, q: Record<string, string | number> = {}) {
-  const res = await c.get<Page<Row>>(`${base}/list`, { pageSize: 500, ...q });
-  expect(res.body.code, res.body.msg).toBe(200);
-  return res.body.data.records;
-}
+/** Every row of the list call of `base`. */
+const all = (c: TestClient, base: string, q: Record<string, string | number> = {}) =>
+  allRows(c, `${base}/list`, q);
 const roomNos = async (c: TestClient, q: Record<string, string | number> = {}) =>
   (await all(c, ROOM, q)).map((r) => r.roomNo);
 const idOf = async (c: TestClient, base: string, key: string, value: string) =>
