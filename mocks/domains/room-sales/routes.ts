@@ -281,6 +281,12 @@ function otaRowToSave(db: Db, placeId: number, now: number): OtaConfigRow {
   );
 }
 
+/** The sections of the OTA settings, each with its own pair of calls (getLiveInConfig / updateLiveInConfig …). */
+const OTA_SECTIONS = [
+  { call: 'LiveIn', key: 'liveIn', defaults: DEFAULT_LIVE_IN, read: readLiveIn },
+  { call: 'HourRoom', key: 'hourRoom', defaults: DEFAULT_HOUR_ROOM, read: readHourRoom },
+] as const;
+
 /* ------------------------------------------------------------------ routes */
 
 const asc = (field: string) => ({ field, order: 'asc' as const });
@@ -367,33 +373,20 @@ export const roomSaleHandlers = [
     return ok(null, status === 1 ? '上架成功' : '下架成功');
   }),
 
-  route.post(`${PATH.otaConfig}/getLiveInConfig`, PLACE_READ, ({ db, place }) =>
-    ok({ ...DEFAULT_LIVE_IN, ...otaRow(db, place.id)?.liveIn }),
-  ),
-
-  route.post(
-    `${PATH.otaConfig}/updateLiveInConfig`,
-    placeWrite('room:ota:edit'),
-    ({ db, place, body, now }) => {
-      const liveIn = readLiveIn(body);
-      const row = otaRowToSave(db, place.id, now);
-      Object.assign(row, { liveIn, updateTime: formatTime(now) });
-      return ok(null, '更新成功');
-    },
-  ),
-
-  route.post(`${PATH.otaConfig}/getHourRoomConfig`, PLACE_READ, ({ db, place }) =>
-    ok({ ...DEFAULT_HOUR_ROOM, ...otaRow(db, place.id)?.hourRoom }),
-  ),
-
-  route.post(
-    `${PATH.otaConfig}/updateHourRoomConfig`,
-    placeWrite('room:ota:edit'),
-    ({ db, place, body, now }) => {
-      const hourRoom = readHourRoom(body);
-      const row = otaRowToSave(db, place.id, now);
-      Object.assign(row, { hourRoom, updateTime: formatTime(now) });
-      return ok(null, '更新成功');
-    },
-  ),
+  // each section of the OTA settings read (the defaults under what was saved) and saved on its own
+  ...OTA_SECTIONS.flatMap(({ call, key, defaults, read }) => [
+    route.post(`${PATH.otaConfig}/get${call}Config`, PLACE_READ, ({ db, place }) =>
+      ok({ ...defaults, ...otaRow(db, place.id)?.[key] }),
+    ),
+    route.post(
+      `${PATH.otaConfig}/update${call}Config`,
+      placeWrite('room:ota:edit'),
+      ({ db, place, body, now }) => {
+        const section = read(body);
+        const row = otaRowToSave(db, place.id, now);
+        Object.assign(row, { [key]: section, updateTime: formatTime(now) });
+        return ok(null, '更新成功');
+      },
+    ),
+  ]),
 ];
