@@ -38,6 +38,10 @@ export async function allRows(c: TestClient, url: string, q: Record<string, stri
   return res.body.data.records;
 }
 
+/** The row has exactly these fields, in any order: a list's or a detail's shape as the client types name it. */
+export const expectKeys = (row: object | undefined, keys: readonly string[]) =>
+  expect(Object.keys(row ?? {}).sort()).toEqual([...keys].sort());
+
 /** A client of `account`, signed in and working at `placeId`. */
 export async function as(account: string, placeId: number): Promise<TestClient> {
   const c = new TestClient();

@@ -16,7 +16,16 @@ import {
   SCHEDULE_MSG,
   setTwice,
 } from '../billing/routes';
-import { allRows as all, as, fieldError, refusal, SEED_NOW, type Page, type Row } from '../../test-kit';
+import {
+  allRows as all,
+  as,
+  expectKeys,
+  fieldError,
+  refusal,
+  SEED_NOW,
+  type Page,
+  type Row,
+} from '../../test-kit';
 import type { OrderEditRow, PriceRecordRow } from './tables';
 
 const B = '/business-merchant';
@@ -50,9 +59,6 @@ const memberPrices = async (c: TestClient, roomModelId?: number) =>
   (await c.get<Row[]>(`${RULES}/listByMember`, roomModelId ? { roomModelId } : {})).body.data;
 /** listByHourRoom of the client's place: one row per room type. */
 const hourRooms = async (c: TestClient) => (await c.get<Row[]>(`${RULES}/listByHourRoom`)).body.data;
-/** The row has exactly these fields. */
-const expectFields = (row: Row | undefined, fields: string[]) =>
-  expect(Object.keys(row ?? {}).sort()).toEqual([...fields].sort());
 /** Adds 庭院房 (288 a night) to the client's place: the inn's first room type. */
 const addCourtyard = (c: TestClient) =>
   data<{ id: number }>(c, `${MODEL}/add`, {
@@ -97,7 +103,7 @@ describe('base prices', () => {
   it('lists one row per room type of the place, paged and filtered, with its rule', async () => {
     const c = await owner();
     const rows = await all(c, `${RULES}/list`);
-    expectFields(rows[0], BASE_KEYS);
+    expectKeys(rows[0], BASE_KEYS);
     expect(rows.map((r) => [r.id, r.modelName, r.basePrice, r.weekendPrice, r.deposit, r.status])).toEqual([
       [1, '标准大床房', 168, 201.6, 100, 1],
       [2, '电竞大床房', 238, 285.6, 200, 1],
@@ -276,7 +282,7 @@ describe('member types and member prices', () => {
   it('lists the member prices of the place, of one room type when asked', async () => {
     const c = await owner();
     const rows = await memberPrices(c);
-    expectFields(rows[0], [
+    expectKeys(rows[0], [
       'id',
       'roomModelId',
       'modelName',
@@ -379,7 +385,7 @@ describe('protocol prices', () => {
   it('lists the protocols of the place with their room type names', async () => {
     const c = await owner();
     const rows = await all(c, `${RULES}/listByProtocol`);
-    expectFields(rows[0], [
+    expectKeys(rows[0], [
       'id',
       'companyName',
       'contactName',
@@ -599,7 +605,7 @@ describe('promotions', () => {
   it('lists the promotions of the place with their room type names, filtered', async () => {
     const c = await owner();
     const rows = await all(c, `${PROMO}/list`);
-    expectFields(rows[0], [
+    expectKeys(rows[0], [
       'id',
       'promotionName',
       'roomModelIds',
@@ -890,7 +896,7 @@ describe('room reductions', () => {
     const c = await owner();
     const page = await c.get<Page<Row>>(`${REDUCE}/list`, { pageSize: 5 });
     expect(page.body.data.total).toBe(300);
-    expectFields(page.body.data.records[0], [
+    expectKeys(page.body.data.records[0], [
       'id',
       'roomId',
       'roomNo',
@@ -970,7 +976,7 @@ describe('order price edits', () => {
   it('lists the edits newest first, filtered by status and order number', async () => {
     const c = await owner();
     const rows = await all(c, `${ORDER_EDIT}/list`);
-    expectFields(rows[0], [
+    expectKeys(rows[0], [
       'id',
       'orderNo',
       'roomNo',
@@ -1033,7 +1039,7 @@ describe('price records', () => {
     const c = await owner();
     const rows = await records(c);
     expect(rows).toHaveLength(12);
-    expectFields(rows[0], ['id', 'recordType', 'target', 'content', 'operator', 'createTime']);
+    expectKeys(rows[0], ['id', 'recordType', 'target', 'content', 'operator', 'createTime']);
     const times = rows.map((r) => String(r.createTime));
     expect(times).toEqual([...times].sort().reverse());
     expect((await records(c, { recordType: 'protocol' })).map((r) => r.target)).toEqual([

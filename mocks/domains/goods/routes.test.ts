@@ -3,7 +3,7 @@ import { mockDb, setClock } from '../../node';
 import { DEMO_USERS, GOODS_TABLES } from '../../seed';
 import { TestClient } from '../../test-client';
 import { GOODS_MSG, sellGoods } from '../goods/routes';
-import { allRows, fieldError, socketAt, type Page, type Row } from '../../test-kit';
+import { allRows, expectKeys, fieldError, socketAt, type Page, type Row } from '../../test-kit';
 
 const B = '/business-erppro';
 const GOODS = `${B}/goodsInfo`;
@@ -23,7 +23,6 @@ const all = (c: TestClient, base: string, q: Record<string, string | number> = {
   allRows(c, `${base}/list`, q);
 const names = async (c: TestClient, q: Record<string, string | number> = {}) =>
   (await all(c, GOODS, q)).map((g) => g.goodsName);
-const sorted = (keys: string[]) => [...keys].sort();
 
 /** The keys of the shapes in src/api/services/goods.ts. */
 const GOODS_KEYS = [
@@ -108,7 +107,7 @@ describe('goods: the seed and the list', () => {
     const c = await owner();
     const goods = await all(c, GOODS);
     expect(goods).toHaveLength(17);
-    for (const g of goods) expect(sorted(Object.keys(g))).toEqual(sorted(GOODS_KEYS));
+    for (const g of goods) expectKeys(g, GOODS_KEYS);
     // category sort (饮料 1 … 数码配件 5), then the name by pinyin
     expect(goods.slice(0, 4).map((g) => g.goodsName)).toEqual([
       '东方树叶茉莉花茶',
@@ -151,7 +150,7 @@ describe('goods: the seed and the list', () => {
     expect(goods.find((g) => g.id === ZIHAIGUO)).toMatchObject({ status: 0, remark: '供应商断货，暂停销售' });
 
     const categories = await all(c, CATEGORY);
-    for (const r of categories) expect(sorted(Object.keys(r))).toEqual(sorted(CATEGORY_KEYS));
+    for (const r of categories) expectKeys(r, CATEGORY_KEYS);
     expect(categories.map((r) => [r.categoryName, r.sort, r.goodsCount])).toEqual([
       ['饮料', 1, 4],
       ['零食', 2, 3],
@@ -161,7 +160,7 @@ describe('goods: the seed and the list', () => {
       ['酒类', 6, 0],
     ]);
     const units = await all(c, UNIT);
-    for (const r of units) expect(sorted(Object.keys(r))).toEqual(sorted(UNIT_KEYS));
+    for (const r of units) expectKeys(r, UNIT_KEYS);
     expect(units.map((r) => r.unitName)).toEqual(['瓶', '罐', '包', '盒', '桶', '个', '根', '支']);
     expect(units.find((u) => u.id === STICK)!.goodsCount).toBe(3);
   });
@@ -574,7 +573,7 @@ describe('stock changes', () => {
   it('seeds 8 records at 1001 that agree with the stock, newest first, in the exact StockChange shape', async () => {
     const c = await owner();
     const rows = await all(c, STOCK);
-    for (const r of rows) expect(sorted(Object.keys(r))).toEqual(sorted(STOCK_KEYS));
+    for (const r of rows) expectKeys(r, STOCK_KEYS);
     expect(rows.map((r) => r.id)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
     expect(moves(rows)).toEqual([
       [4, 4, 3, 39, 36, '前台'],

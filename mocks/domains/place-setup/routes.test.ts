@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mockDb, setClock } from '../../node';
 import { BILLING_RULES_TABLE, DEMO_USERS, PAY_CONFIG_TABLE } from '../../seed';
 import { TestClient } from '../../test-client';
-import { as, fieldError } from '../../test-kit';
+import { as, expectKeys, fieldError } from '../../test-kit';
 
 const INIT = '/business-merchant/businessPlaceConfig/getInitStatus';
 const GET_PAY = '/business-merchant/businessPayConfig/getPayConfigByType';
@@ -50,7 +50,6 @@ const KEYS: Record<1 | 2 | 3, string[]> = {
     'updateTime',
   ],
 };
-const sorted = (keys: string[]) => [...keys].sort();
 
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
 /** 李晓梅's inn 1013: nothing set up in the seed */
@@ -267,7 +266,7 @@ describe('businessPayConfig', () => {
       });
       expect(await savePay(c, input)).toEqual({ code: 200, msg: '更新成功', data: null });
       const { data } = await payConfig(c, input.payType);
-      expect(sorted(Object.keys(data!))).toEqual(sorted(KEYS[input.payType as 1 | 2 | 3]));
+      expectKeys(data!, KEYS[input.payType as 1 | 2 | 3]);
       expect(data!.updateTime).toBe('2025-06-18 10:30:00');
     }
     expect((await payConfig(c, 1)).data).toEqual({

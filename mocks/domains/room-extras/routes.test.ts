@@ -4,7 +4,7 @@ import { LICENSE_IDS } from '../../menus';
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
 import { ROOM_EXTRA_MSG } from '../room-extras/routes';
-import { allRows, as, fieldError, type Row } from '../../test-kit';
+import { allRows, as, expectKeys, fieldError, type Row } from '../../test-kit';
 
 const B = '/business-merchant';
 const LOCK = `${B}/businessLock`;
@@ -29,7 +29,6 @@ async function buyModule(c: TestClient, licenseId: number, priceId: number) {
 /** Every row of the list call of `base`. */
 const all = (c: TestClient, base: string, q: Record<string, string | number> = {}) =>
   allRows(c, `${base}/list`, q);
-const sorted = (keys: string[]) => [...keys].sort();
 /** The keys of the shapes in src/api/services/room-extras.ts. */
 const LOCK_KEYS = [
   'id',
@@ -64,7 +63,7 @@ describe('door locks', () => {
     const c = await owner();
     const locks = await all(c, LOCK);
     expect(locks).toHaveLength(300);
-    expect(sorted(Object.keys(locks[0]!))).toEqual(sorted(LOCK_KEYS));
+    expectKeys(locks[0]!, LOCK_KEYS);
     const l801 = locks.find((l) => l.roomNo === '801')!;
     expect(l801).toMatchObject({ lockNo: 'XH801', supplierName: '科裕' });
     expect(locks.every((l) => (l.battery as number) >= 0 && (l.battery as number) <= 100)).toBe(true);
@@ -177,7 +176,7 @@ describe('computers', () => {
     const c = await owner();
     const pcs = await all(c, COMPUTER);
     expect(pcs).toHaveLength(42);
-    expect(sorted(Object.keys(pcs[0]!))).toEqual(sorted(COMPUTER_KEYS));
+    expectKeys(pcs[0]!, COMPUTER_KEYS);
     const room801 = pcs.find((p) => p.computerName === 'PC-801-1')!;
     expect(room801.roomNo).toBe('801');
     const bound = await c.post<Row[]>(`${COMPUTER}/getComputetByBind`, { roomId: room801.roomId });

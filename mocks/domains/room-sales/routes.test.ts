@@ -10,7 +10,7 @@ import {
   saleNumTooMany,
 } from '../room-sales/routes';
 import { SHELVES } from '../room-sales/seed';
-import { allRows as all, as, fieldError, refusal, type Page, type Row } from '../../test-kit';
+import { allRows as all, as, expectKeys, fieldError, refusal, type Page, type Row } from '../../test-kit';
 
 const B = '/business-merchant';
 const BOX = `${B}/passBox`;
@@ -22,7 +22,6 @@ const MODEL = `${B}/businessRoomModel`;
 
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
 
-const sorted = (keys: string[]) => [...keys].sort();
 const roomNamed = async (c: TestClient, roomNo: string) =>
   (await all(c, `${ROOM}/list`, { roomNo })).find((r) => r.roomNo === roomNo)!;
 const table = (name: string) => getDb().table(name);
@@ -59,7 +58,7 @@ describe('pass boxes', () => {
   it('lists the six boxes of 1001 by code, paged and filtered, and none at another place', async () => {
     const c = await owner();
     const boxes = await all(c, `${BOX}/getBoxList`);
-    expect(sorted(Object.keys(boxes[0]!))).toEqual(sorted(BOX_KEYS));
+    expectKeys(boxes[0]!, BOX_KEYS);
     expect(boxes.map((b) => [b.boxCode, b.roomNo, b.online, b.userCount])).toEqual([
       ['PB-0001', '201', 1, 2],
       ['PB-0002', '202', 1, 1],
@@ -131,7 +130,7 @@ describe('box users', () => {
   it('lists who may open which box, filtered by box', async () => {
     const c = await owner();
     const users = await all(c, `${USER}/list`);
-    expect(sorted(Object.keys(users[0]!))).toEqual(sorted(USER_KEYS));
+    expectKeys(users[0]!, USER_KEYS);
     expect(users.map((u) => [u.boxCode, u.name])).toEqual([
       ['PB-0001', '周丽华'],
       ['PB-0001', '王秀兰'],
@@ -199,7 +198,7 @@ describe('room shelves', () => {
   it('lists what is on sale on which channel, with the type name, and nothing at another place', async () => {
     const c = await owner();
     const rows = await all(c, `${SHELF}/list`);
-    expect(sorted(Object.keys(rows[0]!))).toEqual(sorted(SHELF_KEYS));
+    expectKeys(rows[0]!, SHELF_KEYS);
     // the seeded shelves in their order: 标准大床房 on 小程序 and 美团 … the suite on 飞猪 off the shelf
     expect(rows.map((r) => [r.modelName, r.channel, r.saleNum, r.price, r.status])).toEqual(SHELVES);
     expect(await all(c, `${SHELF}/list`, { channel: 2 })).toHaveLength(2);

@@ -3,7 +3,7 @@ import { mockDb, setClock } from '../../node';
 import { DEMO_USERS, ROOM_TABLES } from '../../seed';
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
-import { allRows, as, fieldError, socketAt, type Row } from '../../test-kit';
+import { allRows, as, expectKeys, fieldError, socketAt, type Row } from '../../test-kit';
 
 const BUILDING = '/business-merchant/businessBuilding';
 const MODEL = '/business-merchant/businessRoomModel';
@@ -59,7 +59,6 @@ const ROOM_KEYS = [
   'managerName',
   'createTime',
 ];
-const sorted = (keys: string[]) => [...keys].sort();
 
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
 /** 李晓梅's inn 1013, empty in the seed */
@@ -106,12 +105,12 @@ describe('seeded room setup', () => {
       ['主楼', 1, 12, 220],
       ['副楼', 1, 6, 80],
     ]);
-    expect(sorted(Object.keys(buildings[0]!))).toEqual(sorted(BUILDING_KEYS));
+    expectKeys(buildings[0]!, BUILDING_KEYS);
     const models = await all(c, MODEL);
     expect(models.map((m) => m.modelName)).toEqual(
       expect.arrayContaining(['电竞双人间', '电竞三人间', '电竞大床房', '豪华电竞套房', '标准大床房']),
     );
-    expect(sorted(Object.keys(models[0]!))).toEqual(sorted(MODEL_KEYS));
+    expectKeys(models[0]!, MODEL_KEYS);
     for (const m of models) {
       expect(m.basePrice as number).toBeGreaterThanOrEqual(168);
       expect(m.basePrice as number).toBeLessThanOrEqual(688);
@@ -120,7 +119,7 @@ describe('seeded room setup', () => {
     expect(models.reduce((n, m) => n + (m.roomCount as number), 0)).toBe(300);
     const rooms = await all(c, ROOM);
     expect(rooms).toHaveLength(300);
-    expect(sorted(Object.keys(rooms[0]!))).toEqual(sorted(ROOM_KEYS));
+    expectKeys(rooms[0]!, ROOM_KEYS);
     expect(rooms[0]).toMatchObject({
       roomNo: '201',
       buildingName: '主楼',
@@ -396,7 +395,7 @@ describe('businessRoom', () => {
     );
 
     const detail = (await c.post<Row>(`${ROOM}/detail`, { id: first.body.data.id })).body.data;
-    expect(sorted(Object.keys(detail))).toEqual(sorted(ROOM_KEYS));
+    expectKeys(detail, ROOM_KEYS);
     expect(detail).toMatchObject({
       buildingId,
       buildingName: '主楼',
