@@ -42,11 +42,18 @@ export async function allRows(c: TestClient, url: string, q: Record<string, stri
 export const expectKeys = (row: object | undefined, keys: readonly string[]) =>
   expect(Object.keys(row ?? {}).sort()).toEqual([...keys].sort());
 
-/** A client of `account`, signed in and working at `placeId`. */
-export async function as(account: string, placeId: number): Promise<TestClient> {
+/**
+ * A client of `account`, signed in and working at `placeId` (none: at no place yet, as after the login); `netbar`
+ * sends the internet cafe console's source.
+ */
+export async function as(
+  account: string,
+  placeId: number | null = null,
+  netbar = false,
+): Promise<TestClient> {
   const c = new TestClient();
   await c.login(account);
-  return c.enter(placeId);
+  return c.enter(placeId, netbar);
 }
 
 /** The answer to a body refused as a whole: code 400, the message, no data. */

@@ -29,7 +29,7 @@ import {
   type PlaceVersion,
   type RoomPriceQuote,
 } from '../common-license/routes';
-import { fieldError, socketAt } from '../../test-kit';
+import { as, fieldError, socketAt } from '../../test-kit';
 
 const PUBLIC = path.resolve(import.meta.dirname, '../../../public');
 
@@ -57,11 +57,6 @@ beforeEach(() => {
 });
 const later = (seconds: number) => (clock += seconds * 1000);
 
-async function as(account: string, placeId: number, netbar = false) {
-  const c = new TestClient();
-  await c.login(account);
-  return c.enter(placeId, netbar);
-}
 const owner = (placeId = 1006) => as(DEMO_USERS.owner, placeId);
 const staff = () => as(DEMO_USERS.staff, 1001);
 

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed';
 import type { Address } from '../../../src/domain/address';
-import { TestClient, type UploadPart } from '../../test-client';
-import type { Page } from '../../test-kit';
+import type { UploadPart } from '../../test-client';
+import { as, type Page } from '../../test-kit';
 
 const UPLOAD = '/common-system/minio/upload';
 const LIST = '/common-system/address/listByUser';
 const ADD = '/common-system/address/add';
 const EDIT = '/common-system/address/edit';
 const REMOVE = '/common-system/address/remove';
-
-async function as(account: string) {
-  const c = new TestClient();
-  await c.login(account);
-  return c;
-}
 
 /** The 8-byte PNG signature plus padding up to `size` bytes. */
 function image(size = 64, type = 'image/png', filename = 'avatar.png'): UploadPart {

@@ -3,7 +3,7 @@ import { mockDb, setClock } from '../../node';
 import { DEMO_USERS, GOODS_TABLES } from '../../seed';
 import { TestClient } from '../../test-client';
 import { GOODS_MSG, sellGoods } from '../goods/routes';
-import { allRows, expectKeys, fieldError, socketAt, type Page, type Row } from '../../test-kit';
+import { allRows, as, expectKeys, fieldError, socketAt, type Page, type Row } from '../../test-kit';
 
 const B = '/business-erppro';
 const GOODS = `${B}/goodsInfo`;
@@ -11,11 +11,6 @@ const CATEGORY = `${B}/goodsCategory`;
 const UNIT = `${B}/goodsUnit`;
 const STOCK = `${B}/stockChange`;
 
-async function as(account: string, placeId: number, netbar = false) {
-  const c = new TestClient();
-  await c.login(account);
-  return c.enter(placeId, netbar);
-}
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId, placeId === 1005 || placeId === 1008);
 
 /** Every row of the list call of `base`. */

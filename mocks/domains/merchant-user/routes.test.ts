@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed';
 import { TestClient } from '../../test-client';
+import { as } from '../../test-kit';
 
 interface UserInfo {
   id: number;
@@ -14,12 +15,6 @@ const EDIT = '/business-merchant/mgr/editUser';
 const UPDATE_PHONE = '/business-merchant/mgr/updatePhone';
 const SEND_CODE = '/common-message/msg/verifyCode';
 const ERP = '/business-merchant/erp/Login';
-
-async function as(account: string) {
-  const c = new TestClient();
-  await c.login(account);
-  return c;
-}
 
 describe('editUser', () => {
   it('updates name and avatar; getUserInfo returns them', async () => {

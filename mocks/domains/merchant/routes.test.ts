@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mockDb } from '../../node';
 import { DEMO_USERS, UNBOUND_NETBARS } from '../../seed';
 import { TestClient } from '../../test-client';
+import { as } from '../../test-kit';
 
 interface Place {
   id: number;
@@ -15,12 +16,6 @@ interface Place {
 }
 const LIST = '/business-merchant/businessPlace/getOwnPlaceList';
 const ADD = '/business-merchant/businessPlace/add';
-
-async function as(account: string) {
-  const c = new TestClient();
-  await c.login(account);
-  return c;
-}
 
 describe('places', () => {
   it('lists the places of each demo user', async () => {
