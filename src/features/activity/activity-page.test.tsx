@@ -19,10 +19,9 @@ describe('活动数据 (/netBar/addActivity)', () => {
     });
     await user.click(rowButton('周末开黑大转盘', '详情'));
     const drawer = await screen.findByRole('dialog');
-    await within(drawer).findByText('可乐一瓶');
-    expect(within(drawer).getByText('合计 100%')).toBeInTheDocument();
-
-    const prizeTable = within(drawer).getByText('可乐一瓶').closest('table')!;
+    // the prize may also be in the records below, once a member drew it (the seed's draws follow the clock)
+    await within(drawer).findAllByText('可乐一瓶');
+    const prizeTable = within(drawer).getByText('合计 100%').closest('table')!;
     const rows = within(prizeTable)
       .getAllByRole('row')
       .filter((r) => within(r).queryAllByRole('cell').length === 7);
