@@ -10,6 +10,9 @@ import { BILLING_SEED_DAY } from './domains/seed-kit';
 import { registerSocket } from './realtime';
 import { DEMO_USERS } from './seed';
 import { TestClient } from './test-client';
+import { round2 } from '../src/domain/money';
+
+export { round2 };
 
 /** A page of rows as the list calls answer it. */
 export interface Page<T> {
@@ -26,8 +29,6 @@ export interface Page<T> {
 export const SEED_NOW = Date.parse(`${BILLING_SEED_DAY}T10:00:00+08:00`);
 export type Row = Record<string, unknown> & { id: number };
 
-/** An amount of money to the cent, as the mock's books round it. */
-export const round2 = (n: number) => Math.round(n * 100) / 100;
 /** The sum of amounts of money, to the cent. */
 export const sum = (xs: number[]) => round2(xs.reduce((s, x) => s + x, 0));
 

@@ -7,6 +7,7 @@
  */
 import { checks } from '../utils/validators';
 import { decimals, entity, field, type EntityInput, type EntityRow, type RuleMessage } from './entity';
+import { round2 } from './money';
 
 export const ACTIVITY_BASE = '/business-member/activitiesInfo';
 
@@ -145,7 +146,6 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const within = (v: unknown, min: number, max: number, places: number) =>
   isNum(v) && v >= min && v <= max && decimals(v) <= places;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The chances of a turntable's prizes added up, to the cent (what the form shows live and the 100 % rule

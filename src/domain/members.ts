@@ -8,6 +8,7 @@ import { checks } from '../utils/validators';
 import { isDay } from './calendar';
 import { entity, field, type EntityInput, type EntityRow } from './entity';
 import { maskIdNumber, maskPhone } from './orders';
+import { round2 } from './money';
 
 export const MEMBER_BASE = '/business-member/member';
 export const RECHARGE_RECORD_LIST = '/business-member/memberRechargeRecord/rechargeRecordForMerchant';
@@ -122,8 +123,6 @@ export interface ConsumeRecord {
   operator: string;
   createTime: string;
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * How a payment with stored value is taken: from principal and bonus in proportion to what the member holds (the

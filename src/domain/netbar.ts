@@ -13,6 +13,7 @@
  */
 import { entity, field, type EntityInput } from './entity';
 import { shiftEntity, type HandoverRow } from './shifts';
+import { round2 } from './money';
 
 export const NETBAR_HANDOVER_BASE = '/business-netbar/handover';
 
@@ -83,8 +84,6 @@ export interface NetbarFigures {
   /** the float + the cash channel's net */
   cashExpected: number;
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A shift's figures from its lines and the float it started with. */
 export function netbarFigures(lines: readonly NetbarLine[], pettyCash: number): NetbarFigures {

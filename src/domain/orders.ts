@@ -8,6 +8,7 @@
  */
 import type { Day } from './calendar';
 import type { PriceRule } from './pricing';
+import { round2 } from './money';
 
 /** The stages orders are listed by, in the order of the page's tabs, with the call that lists each. */
 export const ORDER_STAGES = {
@@ -128,8 +129,6 @@ export interface ChildOrder {
   time: string;
   operator: string;
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** What an order's money adds up to, from its nights, goods, damage and payments. */
 export function orderTotals(o: Pick<Order, 'nightly' | 'goodsAmount' | 'damageAmount' | 'payments'>) {

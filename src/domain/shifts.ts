@@ -10,6 +10,7 @@
  */
 import { entity, field, type EntityInput } from './entity';
 import type { PayMethod } from './orders';
+import { round2 } from './money';
 
 export const SHIFT_BASE = '/business-merchant/businessShiftChange';
 /** The place's shift schedule (班次), offered as the handover form's times. */
@@ -160,7 +161,6 @@ export interface ShiftSchedule {
   endTime: string;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const METHOD_ORDER: readonly PayMethod[] = ['cash', 'wechat', 'alipay', 'card', 'balance', 'ota'];
 
 /**

@@ -70,6 +70,7 @@ import { earnRulesOf, pointsSettingsOf } from './points';
 import { strategiesAt } from './recharge-strategies';
 import { addPoints, membersAt } from './seed';
 import { MEMBER_TABLES, type ConsumeRecordRow, type MemberRow, type RechargeRecordRow } from './tables';
+import { round2 } from '../../../src/domain/money';
 
 /**
  * One recharge made through member/recharge: its request id (the same id again answers this recharge) and what
@@ -104,7 +105,6 @@ export const MEMBER_MSG = {
 } as const;
 
 const READ = { ...PLACE_READ, perm: 'member:info:list' } as const;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const contains = (cell: string, value: string) => cell.toLowerCase().includes(value.toLowerCase());
 
 /* ------------------------------------------------------------------ how rows go out */

@@ -13,6 +13,7 @@ import { memberTypesOf } from '../billing/routes';
 import { fakerFor, mobile, personName } from '../fake';
 import { at, firstSeeding } from '../seed-kit';
 import { MEMBER_TABLES, type MemberRow, type PointsRecordRow } from './tables';
+import { round2 } from '../../../src/domain/money';
 
 /** The two members every place starts with (named by tests and the e2e flow), then generated ones. */
 export const NAMED_MEMBERS = [
@@ -40,7 +41,6 @@ const NETBAR_BUYS: Array<[ConsumeType, string, number]> = [
   [2, '红牛 x1', 8],
   [2, '泡面 x1, 香肠 x1', 12],
 ];
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Change a member's points and write the record of it (积分明细): the one way points change, for the seed and

@@ -31,11 +31,11 @@ import { zhText } from '../../messages';
 import { fakerFor, mobile, personName } from '../fake';
 import { firstSeeding, type SeededRow } from '../seed-kit';
 import { chinaDay, random } from '../statistics/routes';
+import { round2 } from '../../../src/domain/money';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const CHINA = 8 * HOUR;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 /** Place type of an internet cafe (§1). */
 const NETBAR = 50;
 /** The seats a licence covers: bought in blocks of ten, above the seats the cafe runs (72). */

@@ -19,10 +19,10 @@ import { GOODS, type GoodsRow } from '../goods/tables';
 import { rowsAt } from '../../contract';
 import { chinaDay, random } from '../statistics/routes';
 import { seatPlan } from './seat-tables';
+import { round2 } from '../../../src/domain/money';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 /** China time is UTC+8 all year. */
 const CHINA = 8 * HOUR;
 

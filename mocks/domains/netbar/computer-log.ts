@@ -7,8 +7,8 @@ import { NETBAR_COMPUTER_LOG, SESSION_STATUS, type ComputerLog } from '../../../
 import { ok, PLACE_READ, route, sortedPage } from '../../contract';
 import { formatTime } from '../../db';
 import { netbarBooks, type NetbarBooks } from './books';
+import { round2 } from '../../../src/domain/money';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const SORTABLE = new Set(['startTime', 'minutes', 'fee', 'seatNo']);
 const contains = (cell: string, value: string) => cell.toLowerCase().includes(value.toLowerCase());
 

@@ -16,8 +16,7 @@ import { formatTime } from '../../db';
 import { handoverHandlers, spanOf, storedPart, type HandoverKind } from '../orders/handover-kit';
 import type { ShiftRow } from '../orders/tables';
 import { netbarBooks, netbarLinesIn, seatsInUseAt, type NetbarBooks } from './books';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
+import { round2 } from '../../../src/domain/money';
 
 /** The resource keys of /handOver/netbarDetail (the cafe's menu node 交班明细). */
 export const NETBAR_HANDOVER_PERMS = {

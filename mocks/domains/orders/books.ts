@@ -10,8 +10,7 @@ import { addDays, type Day } from '../../../src/domain/calendar';
 import { ORDER_STATUS } from '../../../src/domain/orders';
 import { shiftFigures, type GoodsSold, type ShiftLine } from '../../../src/domain/shifts';
 import type { DerivedOrder } from './stays';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
+import { round2 } from '../../../src/domain/money';
 
 /** What a day earned, by kind. */
 export interface Revenue {

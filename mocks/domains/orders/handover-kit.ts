@@ -33,10 +33,10 @@ import { int } from '../../validate';
 import { firstSeeding } from '../seed-kit';
 import { chinaDay, random } from '../statistics/routes';
 import { ORDERS, type ShiftRow } from './tables';
+import { round2 } from '../../../src/domain/money';
 
 export const said = (key: string, params?: Record<string, unknown>) =>
   zhText({ key: `orders.shift.${key}`, params });
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A place's three shifts of the day (a front desk, or a cafe's counter, that never closes). */
 export const SHIFT_SCHEDULE: ShiftSchedule[] = [

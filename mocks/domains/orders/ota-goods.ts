@@ -34,6 +34,7 @@ import { ROOMS } from '../rooms/tables';
 import { chinaDay, random } from '../statistics/routes';
 import { FAMILY, HISTORY_DAYS, MOBILE, p2, pick } from './stays';
 import { ORDER_READ } from './routes';
+import { round2 } from '../../../src/domain/money';
 
 const GOODS: Array<[string, number]> = [
   ['欢迎果盘', 38],
@@ -44,7 +45,6 @@ const GOODS: Array<[string, number]> = [
   ['洗衣服务 5 件', 50],
   ['接站服务（市区）', 120],
 ];
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The OTA goods orders of a place over the last HISTORY_DAYS days and today, newest first. */
 export function otaGoodsOf(db: Db, placeId: number, now: number): OtaGoodsOrder[] {

@@ -26,8 +26,8 @@ import { collectionOf, daysSpan, goodsSold, revenueByDay } from './books';
 import { otaGoodsOf } from './ota-goods';
 import { ORDER_READ } from './routes';
 import { booksOf, present, shiftsAt } from './shifts';
+import { round2 } from '../../../src/domain/money';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const sum = (xs: number[]) => round2(xs.reduce((s, x) => s + x, 0));
 const said = (key: string, params?: Record<string, unknown>) =>
   zhText({ key: `orders.report.${key}`, params });

@@ -29,9 +29,9 @@ import {
   storedPart,
   type HandoverKind,
 } from './handover-kit';
+import { round2 } from '../../../src/domain/money';
 
 export { SHIFT_SCHEDULE };
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /* ------------------------------------------------------------------ money lines of a span */
 

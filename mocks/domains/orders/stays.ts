@@ -31,6 +31,7 @@ import { hourRoomTermsOf, memberTypesOf, pricingData } from '../billing/routes';
 import { ROOMS, type RoomModelRow, type RoomRow } from '../rooms/tables';
 import { chinaDay, random, roomStateOn } from '../statistics/routes';
 import { damageByOrder, ensureDamage, withDamage, type DrawnDamage } from './damage-records';
+import { round2 } from '../../../src/domain/money';
 
 /** How far back the history reaches and how far ahead reservations are taken (days). */
 export const HISTORY_DAYS = 30;
@@ -43,7 +44,6 @@ const HOUR_ROOM_MINUTES = 240;
 export const pick = <T>(next: () => number, items: readonly T[]): T =>
   items[Math.floor(next() * items.length)]!;
 const between = (next: () => number, lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-const round2 = (n: number) => Math.round(n * 100) / 100;
 export const p2 = (n: number) => String(n).padStart(2, '0');
 const at = (day: Day, minutes: number) => `${day} ${p2(Math.floor(minutes / 60))}:${p2(minutes % 60)}:00`;
 

@@ -11,6 +11,7 @@ import { collectionOf, linesOf, revenueByDay } from '../orders/books';
 import { ordersOf } from '../orders/stays';
 import { ROOMS } from '../rooms/tables';
 import { random } from '../fake';
+import { round2 } from '../../../src/domain/money';
 
 export type Occupancy = 'vacant' | 'occupied' | 'reserved' | 'hourly';
 export type Housekeeping = 'clean' | 'dirty' | 'inspected';
@@ -53,8 +54,6 @@ export function roomStateOn(room: StoredRow & { status?: unknown }, day: number)
         : 'clean';
   return { occupancy, housekeeping, block: null };
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * A day's revenue as the orders book it (mocks/domains/orders/books.ts): the nights and hour rooms of that day at

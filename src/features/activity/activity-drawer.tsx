@@ -16,9 +16,9 @@ import {
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
 import { TypeTag } from './activity-config';
+import { round2 } from '@/domain/money';
 
 const PAGE_SIZE = 10;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function PrizeValue({ kind, value }: { kind: PrizeKind; value: number }) {
   const { t } = useTranslation();

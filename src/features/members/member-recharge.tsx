@@ -16,11 +16,10 @@ import { pickStrategy, type RechargeStrategy } from '@/domain/recharge-strategie
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
 import { BalanceCell, MEMBERS_KEY, memberHeadItems } from './member-config';
+import { round2 } from '@/domain/money';
 
 /** The fields whose server errors land on them (form-submit.ts). */
 const FIELDS = ['amount', 'payType', 'remark'].map((key) => ({ key, label: key })) as Array<FieldDef<never>>;
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A key the dialog keeps while it is open: the server takes one recharge per key, however often it is sent. */
 const newRequestId = () =>
