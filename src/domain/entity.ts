@@ -200,6 +200,9 @@ export function checkField(
 /** An image as the upload answers it (data:image/…) or any http(s) or site address. */
 const IMAGE_URL_RE = /^(data:image\/|https?:\/\/|\/)/;
 
+/** How a person's name may be written: Chinese, letters, the middle dot, dots and spaces. */
+const PERSON_NAME_RE = /^[\u4e00-\u9fa5A-Za-z·. ]+$/;
+
 /** A 17-digit ID number base with its check character (GB 11643): an example that passes §5. */
 const withIdCheck = (base: string): string =>
   base + '10X98765432'[[...base].reduce((sum, d, i) => sum + +d * (2 ** (17 - i) % 11), 0) % 11];
@@ -255,6 +258,17 @@ export const field = {
     checks: [checks.mobile],
     unique,
     example: (n: number) => `139${String(n % 1e8).padStart(8, '0')}`,
+  }),
+  /**
+   * a person's name (a member, a guest, an employee): 1–20 characters of Chinese, letters, the middle dot of
+   * minority names, dots and spaces; `required` its message
+   */
+  personName: (required: string, example = 'Lin Mei'): FieldSpec<'text'> => ({
+    kind: 'text',
+    required,
+    maxLength: 20,
+    checks: [(v) => (PERSON_NAME_RE.test(String(v)) ? null : 'fieldRules.personName')],
+    example,
   }),
   /**
    * a resident ID number (§5: 18 characters, the last its check character), optional unless `required` names

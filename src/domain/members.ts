@@ -166,8 +166,6 @@ export interface MemberPick {
   status: 0 | 1;
 }
 
-/** How a member's name may be written: Chinese, letters, the middle dot of minority names, dots and spaces. */
-const NAME_RE = /^[\u4e00-\u9fa5A-Za-z·. ]+$/;
 /** A birthday: a real day of the calendar from 1900 (not after today: the server's table rule). */
 const birthdayCheck = (v: unknown) => (isDay(v) && v >= '1900-01-01' ? null : 'members.birthdayInvalid');
 
@@ -180,12 +178,7 @@ const birthdayCheck = (v: unknown) => (isDay(v) && v >= '1900-01-01' ? null : 'm
  */
 export const memberEntity = entity(
   {
-    memberName: field.text({
-      required: 'members.nameRequired',
-      maxLength: 20,
-      checks: [(v) => (NAME_RE.test(String(v)) ? null : 'members.nameRule')],
-      example: 'Lin Mei',
-    }),
+    memberName: field.personName('members.nameRequired'),
     phone: field.mobile('members.phoneRequired', 'members.phoneTaken'),
     idCard: { ...field.text({ checks: [checks.idCard], unique: 'members.idCardTaken' }), example: '' },
     memberTypeId: field.int({
@@ -207,12 +200,7 @@ export type MemberInput = EntityInput<typeof memberEntity>;
  */
 export const blacklistEntity = entity(
   {
-    guestName: field.text({
-      required: 'members.blacklist.nameRequired',
-      maxLength: 20,
-      checks: [(v) => (NAME_RE.test(String(v)) ? null : 'members.nameRule')],
-      example: 'Zhang Wei',
-    }),
+    guestName: field.personName('members.blacklist.nameRequired', 'Zhang Wei'),
     idCard: field.idCard('members.blacklist.idRequired', 'members.blacklist.idTaken'),
     phone: field.mobile(),
     reason: field.text({

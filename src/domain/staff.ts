@@ -76,12 +76,7 @@ export const maskIdCard = (id: string): string =>
  */
 export const employeeEntity = entity(
   {
-    employeeName: field.text({
-      required: 'staff.employeeNameRequired',
-      maxLength: 20,
-      checks: [(v) => (/^[\u4e00-\u9fa5A-Za-z·. ]+$/.test(String(v)) ? null : 'staff.employeeNameRule')],
-      example: 'Lin Mei',
-    }),
+    employeeName: field.personName('staff.employeeNameRequired'),
     phone: {
       ...field.mobile('staff.phoneRequired'),
       tableRule: 'no other employed employee of the place has the number',

@@ -83,7 +83,7 @@ describe('employees (businessPlaceEmployee)', () => {
     const c = await hotel();
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ employeeName: '' }, 'employeeName', '请输入员工姓名'],
-      [{ employeeName: '王五!' }, 'employeeName', '姓名只能包含中文、英文字母、空格和·'],
+      [{ employeeName: '王五!' }, 'employeeName', '姓名只能包含中文、字母、间隔号和空格'],
       [{ employeeName: '张'.repeat(21) }, 'employeeName', '最多输入20个字符'],
       [{ phone: '' }, 'phone', '请输入手机号'],
       [{ phone: '1375712084' }, 'phone', '请输入正确的手机号'],

@@ -15,6 +15,7 @@ export const fieldRules: Messages['fieldRules'] = {
   maxLength: 'At most {{max}} characters',
   maxItems: 'Choose at most {{max}}',
   sort: 'Sort must be a whole number from 0 to 9999',
+  personName: 'A name may hold Chinese, letters, the middle dot and spaces only',
   moneyRange: 'The amount must be from {{min}} to {{max}}, with at most 2 decimals',
   count: 'The quantity must be a whole number from {{min}} to {{max}}',
   atLeast: 'Enter a number of at least {{min}}',

@@ -32,7 +32,6 @@ export const members: Messages['members'] = {
   idCardKeepHint: 'Optional; the number on file is not shown, leave blank to keep it',
   idCardHint: 'Optional, an 18-character resident ID number',
   nameRequired: "Enter the member's name",
-  nameRule: 'A name may hold Chinese, letters, the middle dot and spaces only',
   phoneRequired: 'Enter the mobile number',
   phoneTaken: 'This mobile number is already a member here',
   idCardTaken: 'This ID number is already a member here',

@@ -41,7 +41,6 @@ export const staff: Messages['staff'] = {
   employeeEntity: 'employee',
   employeeName: 'Name',
   employeeNameRequired: "Enter the employee's name",
-  employeeNameRule: 'A name may hold Chinese, letters, spaces and ·',
   phone: 'Mobile',
   phoneRequired: 'Enter the mobile number',
   phoneTaken: 'This number belongs to the employed {{name}} already',

@@ -15,6 +15,7 @@ export const fieldRules = {
   maxLength: '最多输入{{max}}个字符',
   maxItems: '最多选择{{max}}项',
   sort: '排序须为0-9999之间的整数',
+  personName: '姓名只能包含中文、字母、间隔号和空格',
   moneyRange: '金额须在{{min}}-{{max}}之间，最多两位小数',
   count: '数量须为{{min}}-{{max}}之间的整数',
   // a number the page bounds itself (crud/field-kinds boundsRules): refused, never clamped (issue 17)

@@ -31,7 +31,6 @@ export const members = {
   idCardHint: '选填，18位居民身份证号',
   // rules (the server answers the same words)
   nameRequired: '请输入会员姓名',
-  nameRule: '姓名只能包含中文、字母、间隔号和空格',
   phoneRequired: '请输入手机号',
   phoneTaken: '该手机号已是本店会员',
   idCardTaken: '该身份证号已是本店会员',

@@ -38,7 +38,6 @@ export const staff = {
   employeeEntity: '员工',
   employeeName: '姓名',
   employeeNameRequired: '请输入员工姓名',
-  employeeNameRule: '姓名只能包含中文、英文字母、空格和·',
   phone: '手机号',
   phoneRequired: '请输入手机号',
   phoneTaken: '该手机号已登记为在职员工「{{name}}」',
