@@ -7,7 +7,7 @@ import { placeKey } from '@/api/query-client';
 import { stockChangeApi, type Goods, type StockChangeType } from '@/api/services/goods';
 import { ui } from '@/components/feedback-ui';
 import { STOCK_CHANGE, STOCK_MAX, stockAfter } from '@/domain/goods';
-import { useFormSubmit } from '@/hooks/use-form-submit';
+import { useFormSave } from '@/hooks/use-form-save';
 import { useSession } from '@/session/session-store';
 import { SaveModal } from '@/components/save-modal';
 
@@ -31,7 +31,7 @@ export function StockAdjustModal({ goods, onClose }: { goods: Goods | null; onCl
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
   const placeId = useSession((s) => s.place?.id ?? 0);
-  const save = useFormSubmit(form, { fields: ['num', 'remark', 'changeType'] });
+  const save = useFormSave(form, { fields: ['num', 'remark', 'changeType'] });
   const resetGuard = save.reset;
   const changeType = Form.useWatch('changeType', form) ?? STOCK_CHANGE.stockIn;
   const num = Form.useWatch('num', form);

@@ -9,7 +9,7 @@ import { SaveModal } from '@/components/save-modal';
 import { NumberInput, TextArea } from '@/components/typed-inputs';
 import { declaredRule } from '@/crud/declared-rule';
 import { pointsAdjustEntity, type PointsMember } from '@/domain/points';
-import { useFormSubmit } from '@/hooks/use-form-submit';
+import { useFormSave } from '@/hooks/use-form-save';
 import { useSession } from '@/session/session-store';
 
 interface Values {
@@ -30,7 +30,7 @@ export function PointsAdjustModal({ member, onClose }: { member: PointsMember | 
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
   const placeId = useSession((s) => s.place?.id ?? 0);
-  const save = useFormSubmit(form, { fields: ['change', 'remark'] });
+  const save = useFormSave(form, { fields: ['change', 'remark'] });
   const resetGuard = save.reset;
   const change = Form.useWatch('change', form);
 

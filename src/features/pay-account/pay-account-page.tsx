@@ -8,7 +8,7 @@ import { PAY_TYPES, placeSetupApi, type PayConfigInput, type PayType } from '@/a
 import { RoundCard } from '@/components/round-card';
 import { ui } from '@/components/feedback-ui';
 import { useUnsavedChanges } from '@/hooks/page-tag';
-import { useFormSubmit } from '@/hooks/use-form-submit';
+import { useFormSave } from '@/hooks/use-form-save';
 import { useSession } from '@/session/session-store';
 import { antdRule } from '@/utils/validators';
 import { isMasked, PAY_FIELDS } from './pay-fields';
@@ -55,7 +55,7 @@ function PayConfigForm({ payType }: { payType: PayType }) {
   const query = useQuery({ queryKey: key, queryFn: () => placeSetupApi.payConfig(payType) });
   const stored = query.data ?? null;
   const fields = PAY_FIELDS[payType];
-  const submit = useFormSubmit(form, { fields: fields.map((f) => f.key) });
+  const submit = useFormSave(form, { fields: fields.map((f) => f.key) });
 
   useEffect(() => {
     if (query.isSuccess) {

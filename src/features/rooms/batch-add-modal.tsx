@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { roomApi, type RoomBatchInput } from '@/api/services/rooms';
 import { ui } from '@/components/feedback-ui';
-import { useFormSubmit } from '@/hooks/use-form-submit';
+import { useFormSave } from '@/hooks/use-form-save';
 import { useSession } from '@/session/session-store';
 import { antdRule } from '@/utils/validators';
 import { FloorSelect } from './floor-select';
@@ -34,7 +34,7 @@ export function BatchAddModal({ open, onClose }: { open: boolean; onClose: () =>
   const params = useAddParams();
   const queryClient = useQueryClient();
   const placeId = useSession((s) => s.place?.id ?? 0);
-  const save = useFormSubmit(form, { fields: [] });
+  const save = useFormSave(form, { fields: [] });
   const values = Form.useWatch([], form) ?? {};
   const building = params.data?.buildings.find((b) => b.id === values.buildingId);
   const numbers = batchRoomNos(values.prefix ?? '', values.startNo ?? NaN, values.endNo ?? NaN);

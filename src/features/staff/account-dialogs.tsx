@@ -11,7 +11,7 @@ import { TextInput } from '@/components/typed-inputs';
 import { checkField } from '@/domain/entity';
 import { declaredRule } from '@/crud/declared-rule';
 import { staffAccountEntity, type FoundUser } from '@/domain/staff-accounts';
-import { useFormSubmit } from '@/hooks/use-form-submit';
+import { useFormSave } from '@/hooks/use-form-save';
 import { useSession } from '@/session/session-store';
 import { ownedPlaces } from '@/api/services/business-place';
 import { ACCOUNTS_KEY } from './account-config';
@@ -135,7 +135,7 @@ export function AddAccountModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AddValues>();
-  const save = useFormSubmit(form, { fields: ['phone', 'name', 'placeIds', 'roleIds'] });
+  const save = useFormSave(form, { fields: ['phone', 'name', 'placeIds', 'roleIds'] });
   const { places, roles } = useChoices();
   const refresh = useRefresh();
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle', phone: '' });
@@ -275,7 +275,7 @@ export function AddAccountModal({
 export function BindPlaceModal({ account, onClose }: { account: StaffAccountRow; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ placeIds: number[] }>();
-  const save = useFormSubmit(form, { fields: ['placeIds'] });
+  const save = useFormSave(form, { fields: ['placeIds'] });
   const { places } = useChoices();
   const refresh = useRefresh();
 

@@ -16,7 +16,7 @@ import {
   urlProblem,
   type MenuTreeNode,
 } from '@/domain/menu-admin';
-import { useFormSubmit } from '@/hooks/use-form-submit';
+import { useFormSave } from '@/hooks/use-form-save';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { checkUrl } from '@/utils/safe-url';
 
@@ -55,7 +55,7 @@ export function MenuEntryForm({
 }) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const save = useFormSubmit(form, { fields: FORM_FIELDS });
+  const save = useFormSave(form, { fields: FORM_FIELDS });
   const removal = useSubmitGuard();
   const node = target.node;
   const kind = node ? node.kind : target.kind;

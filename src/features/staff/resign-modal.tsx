@@ -11,7 +11,7 @@ import { SaveModal } from '@/components/save-modal';
 import { declaredRule } from '@/crud/declared-rule';
 import { checkField } from '@/domain/entity';
 import { resignEntity, type Employee } from '@/domain/staff';
-import { useFormSubmit } from '@/hooks/use-form-submit';
+import { useFormSave } from '@/hooks/use-form-save';
 import { useSession } from '@/session/session-store';
 import { afterToday } from './employee-config';
 
@@ -33,7 +33,7 @@ export function ResignModal({ employee, onClose }: { employee: Employee | null; 
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
   const placeId = useSession((s) => s.place?.id ?? 0);
-  const save = useFormSubmit(form, { fields: ['resignDate', 'resignReason'] });
+  const save = useFormSave(form, { fields: ['resignDate', 'resignReason'] });
   const resetGuard = save.reset;
 
   useEffect(() => {

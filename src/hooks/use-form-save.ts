@@ -12,11 +12,11 @@ import { useSubmitGuard } from './use-submit-guard';
  * message as an error; once the user edits a refused form, the next save goes at once (a corrected retry is not
  * a double click: pass `onValuesChange` to the Form).
  * @example
- * const save = useFormSubmit(form);
+ * const save = useFormSave(form);
  * <Form form={form} onValuesChange={save.onValuesChange} />
  * <Button loading={save.pending} onClick={() => save.run(async (v) => { await api.add(v); onClose(); })} />
  */
-export function useFormSubmit<V>(form: FormInstance<V>, { fields }: { fields?: readonly string[] } = {}) {
+export function useFormSave<V>(form: FormInstance<V>, { fields }: { fields?: readonly string[] } = {}) {
   const { t } = useTranslation();
   const guard = useSubmitGuard();
   const refused = useRef(false);
