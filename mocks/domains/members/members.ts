@@ -69,6 +69,16 @@ import { couponsAt, issueCoupon } from './coupons';
 import { earnRulesOf, pointsSettingsOf } from './points';
 import { strategiesAt } from './recharge-strategies';
 import { addPoints, membersAt } from './seed';
+import {
+  contains,
+  memberMatches,
+  memberPick,
+  membersById,
+  typeNames,
+  typesById,
+  whose,
+  type TypesById,
+} from './reads';
 import { MEMBER_TABLES, type ConsumeRecordRow, type MemberRow, type RechargeRecordRow } from './tables';
 import { round2 } from '../../../src/domain/money';
 
@@ -105,14 +115,8 @@ export const MEMBER_MSG = {
 } as const;
 
 const READ = { ...PLACE_READ, perm: 'member:info:list' } as const;
-const contains = (cell: string, value: string) => cell.toLowerCase().includes(value.toLowerCase());
 
 /* ------------------------------------------------------------------ how rows go out */
-
-/** The place's member types by id: what a member's level is called and its colour. */
-type TypesById = ReadonlyMap<number, Pick<MemberTypeRow, 'typeName' | 'color'>>;
-const typesById = (types: MemberTypeRow[]): TypesById => new Map(types.map((t) => [t.id, t]));
-const typeNames = (db: Db, place: PlaceRow, now: number) => typesById(memberTypesOf(db, place.id, now));
 
 /** A member as every call answers it: phone and ID number masked, the type's name, the balance summed. */
 export function presentMember(m: MemberRow, types: TypesById): Member {
@@ -140,14 +144,6 @@ export function presentMember(m: MemberRow, types: TypesById): Member {
     remark: m.remark,
   };
 }
-
-/** Who a record is of, as the records answer it (the phone masked). */
-const whose = (memberId: number, m: MemberRow | undefined) => ({
-  memberId,
-  memberName: m?.memberName ?? '',
-  phone: m ? maskMemberPhone(m.phone) : '',
-  cardNo: m?.cardNo ?? '',
-});
 
 function presentRecharge(db: Db, r: RechargeRecordRow, m: MemberRow | undefined): RechargeRecord {
   const made = db.table(MEMBER_REQUESTS).find((q) => q.placeId === r.placeId && q.recordId === r.id);
@@ -191,12 +187,6 @@ function presentConsume(r: ConsumeRecordRow, m: MemberRow | undefined): ConsumeR
 /* ------------------------------------------------------------------ filters */
 
 type Query = Record<string, string>;
-
-/** phone (any part of the full number), name, card number: each given one must match. */
-const memberMatches = (m: MemberRow, q: Query) =>
-  (!q.phone || m.phone.includes(q.phone.trim())) &&
-  (!q.memberName || contains(m.memberName, q.memberName.trim())) &&
-  (!q.cardNo || contains(m.cardNo, q.cardNo.trim()));
 
 /** A record's filters: its member (by id, or by phone, name and card number) and its day from startDate to endDate. */
 function recordMatches(r: { memberId: number; createTime: string }, m: MemberRow | undefined, q: Query) {
@@ -392,15 +382,7 @@ export const memberHandlers: MockRoute[] = [
           m.phone.includes(keyword) ||
           contains(m.cardNo, keyword),
       )
-      .map((m) => ({
-        id: m.id,
-        memberName: m.memberName,
-        phone: maskMemberPhone(m.phone),
-        cardNo: m.cardNo,
-        memberTypeId: m.memberTypeId,
-        memberTypeName: types.get(m.memberTypeId)?.typeName ?? '',
-        status: m.status,
-      }));
+      .map((m) => memberPick(m, types));
     return ok(sortedPage(rows, q, new Set(['memberName', 'cardNo']), { field: 'cardNo', order: 'asc' }));
   }),
 
@@ -451,7 +433,7 @@ export const memberHandlers: MockRoute[] = [
   ),
 
   route.get(RECHARGE_RECORD_LIST, READ, ({ db, place, query: q, now }) => {
-    const members = new Map(membersAt(db, place, now).map((m) => [m.id, m]));
+    const members = membersById(db, place, now);
     const rows = rowsAt(db, MEMBER_TABLES.recharge, place.id)
       .filter((r) => recordMatches(r, members.get(r.memberId), q))
       .filter((r) => !q.payType || Number(q.payType) === r.payType)
@@ -460,7 +442,7 @@ export const memberHandlers: MockRoute[] = [
   }),
 
   route.get(CONSUME_RECORD_LIST, READ, ({ db, place, query: q, now }) => {
-    const members = new Map(membersAt(db, place, now).map((m) => [m.id, m]));
+    const members = membersById(db, place, now);
     const rows = rowsAt(db, MEMBER_TABLES.consume, place.id)
       .filter((r) => recordMatches(r, members.get(r.memberId), q))
       .filter((r) => !q.consumeType || Number(q.consumeType) === r.consumeType)

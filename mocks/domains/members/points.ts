@@ -19,7 +19,7 @@
  * Reads need `member:points:list` (the shop's list is open to the place, as the crud lists are); writes their keys.
  */
 import { addDays, type Day } from '../../../src/domain/calendar';
-import { maskMemberPhone, type PointsKind } from '../../../src/domain/members';
+import type { PointsKind } from '../../../src/domain/members';
 import {
   DEFAULT_POINTS_SETTINGS,
   EARN_RULE,
@@ -69,11 +69,11 @@ import {
 import { defineTable, formatTime, type Db, type PlaceRow, type StoredRow } from '../../db';
 import { zhText } from '../../messages';
 import { int, text } from '../../validate';
-import { BILLING } from '../billing/tables';
 import { fakerFor } from '../fake';
 import { BILLING_SEED_DAY, firstSeeding, type SeededRow } from '../seed-kit';
+import { memberMatches, memberPick, membersById, typeNames, whose } from './reads';
 import { addPoints, membersAt } from './seed';
-import { MEMBER_TABLES, type MemberRow } from './tables';
+import { MEMBER_TABLES } from './tables';
 
 /* ------------------------------------------------------------------ tables */
 
@@ -237,18 +237,9 @@ function seedShop(db: Db, place: PlaceRow): void {
 
 /* ------------------------------------------------------------------ the ledger and the members */
 
-/** A place's members by id (written with their history first, if this is the first read). */
-const membersById = (db: Db, place: PlaceRow, now: number) =>
-  new Map(membersAt(db, place, now).map((m) => [m.id, m]));
-
-const typeNames = (db: Db, placeId: number) =>
-  new Map(rowsAt(db, BILLING.memberType, placeId).map((t) => [t.id, t.typeName]));
-
-const contains = (cell: string, value: string | undefined) =>
-  !value || cell.toLowerCase().includes(value.trim().toLowerCase());
-/** A member matches a query's name, phone (any part of the full number) and card number. */
-const memberMatches = (m: MemberRow, q: Record<string, string>) =>
-  contains(m.memberName, q.memberName) && contains(m.phone, q.phone) && contains(m.cardNo, q.cardNo);
+/** The sync records' batch number holds the query's (in any case); none asked: any. */
+const batchMatches = (batchNo: string, value: string) =>
+  !value || batchNo.toLowerCase().includes(value.trim().toLowerCase());
 
 const RECORD_SORTABLE = new Set(['createTime', 'change', 'balanceAfter']);
 const MEMBER_SORTABLE = new Set(['points', 'earned', 'spent', 'lastChangeTime', 'memberName']);
@@ -402,10 +393,7 @@ export const pointsHandlers: MockRoute[] = [
       if ((q.startDate && day < q.startDate) || (q.endDate && day > q.endDate)) continue;
       rows.push({
         id: r.id,
-        memberId: m.id,
-        memberName: m.memberName,
-        phone: maskMemberPhone(m.phone),
-        cardNo: m.cardNo,
+        ...whose(m.id, m),
         change: r.change,
         balanceAfter: r.balanceAfter,
         kind: r.kind,
@@ -427,20 +415,14 @@ export const pointsHandlers: MockRoute[] = [
       if (r.createTime > t.last) t.last = r.createTime;
       totals.set(r.memberId, t);
     }
-    const types = typeNames(db, place.id);
+    const types = typeNames(db, place, now);
     const typeId = int(q.memberTypeId);
     const rows: PointsMember[] = members
       .filter((m) => memberMatches(m, q) && (typeId === null || m.memberTypeId === typeId))
       .map((m) => {
         const t = totals.get(m.id);
         return {
-          id: m.id,
-          memberName: m.memberName,
-          phone: maskMemberPhone(m.phone),
-          cardNo: m.cardNo,
-          memberTypeId: m.memberTypeId,
-          memberTypeName: types.get(m.memberTypeId) ?? '',
-          status: m.status,
+          ...memberPick(m, types),
           points: m.points,
           earned: t?.earned ?? 0,
           spent: t?.spent ?? 0,
@@ -476,7 +458,7 @@ export const pointsHandlers: MockRoute[] = [
         (result === null || r.result === result) &&
         (!q.startDate || day >= q.startDate) &&
         (!q.endDate || day <= q.endDate) &&
-        contains(r.batchNo, text(q.batchNo))
+        batchMatches(r.batchNo, text(q.batchNo))
       );
     });
     return ok(sortedPage(rows, q, SYNC_SORTABLE, { field: 'syncTime', order: 'desc' }));
