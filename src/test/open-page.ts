@@ -33,8 +33,8 @@ export async function openSignedIn(
 /**
  * Sign in as `account` (the owner by default) at `place` (1001 by default), open `path` through the app's routes
  * (menu, guard and shell, as a user gets there) and wait until a table cell shows `cell`. Answers what
- * `renderApp` does.
- * @example await openRoute('/roomManage/lock', 'XH201');
+ * `renderApp` does and a user-event `user`.
+ * @example const { user } = await openRoute('/roomManage/lock', 'XH201');
  */
 export async function openRoute(
   path: string,
@@ -44,7 +44,7 @@ export async function openRoute(
   await signInTo(account, place);
   const utils = renderApp(path);
   await screen.findByText(cell, { selector: 'td *, td' });
-  return utils;
+  return { ...utils, user: userEvent.setup() };
 }
 
 /**

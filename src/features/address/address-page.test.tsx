@@ -13,6 +13,19 @@ async function signedIn(account?: string) {
   session.setUser(await authService.userInfo());
 }
 
+/** Render the page for whoever is signed in and wait until it shows `first`; answers its utils and a user. */
+async function render(first: string) {
+  const utils = renderPage(<AddressPage />, { path: '/info/address' });
+  await screen.findByText(first);
+  return { ...utils, user: userEvent.setup() };
+}
+
+/** Sign in, then `render`. */
+async function open(first: string) {
+  await signedIn();
+  return render(first);
+}
+
 /*
  * Rows and their buttons are found by text inside the rows: a role query with a name computes the style of
  * every ancestor of every candidate, which under jsdom takes about a second per query in an antd table.
@@ -33,9 +46,7 @@ const save = /^保\s*存$/;
 
 describe('/info/address', () => {
   it('lists the seeded addresses with the default one marked', async () => {
-    await signedIn();
-    renderPage(<AddressPage />, { path: '/info/address' });
-    await screen.findByText('张建国');
+    await open('张建国');
     expect(isDefault('张建国')).toBe(true);
     expect(isDefault('周海燕')).toBe(false);
     expect(action('周海燕', '设为默认')).toBeInTheDocument();
@@ -43,10 +54,7 @@ describe('/info/address', () => {
   });
 
   it('validates a new address by §5, then adds it', async () => {
-    await signedIn();
-    const user = userEvent.setup();
-    renderPage(<AddressPage />, { path: '/info/address' });
-    await screen.findByText('张建国');
+    const { user } = await open('张建国');
     await user.click(screen.getByRole('button', { name: /新增地址/ }));
     const d = await screen.findByRole('dialog');
     expect(within(d).getByText('新增收货地址')).toBeInTheDocument();
@@ -90,10 +98,7 @@ describe('/info/address', () => {
   });
 
   it('edits an address; a failed save keeps the dialog and its values and shows the server message', async () => {
-    await signedIn();
-    const user = userEvent.setup();
-    renderPage(<AddressPage />, { path: '/info/address' });
-    await screen.findByText('周海燕');
+    const { user } = await open('周海燕');
 
     await user.click(action('周海燕', '编辑'));
     await screen.findByText('编辑收货地址');
@@ -120,10 +125,7 @@ describe('/info/address', () => {
   });
 
   it('sets another default and deletes after a confirmation', async () => {
-    await signedIn();
-    const user = userEvent.setup();
-    renderPage(<AddressPage />, { path: '/info/address' });
-    await screen.findByText('周海燕');
+    const { user } = await open('周海燕');
 
     await user.click(action('周海燕', '设为默认'));
     await screen.findByText('更新成功');
@@ -156,9 +158,7 @@ describe('/info/address', () => {
         isDefault: 0,
       });
     }
-    const user = userEvent.setup();
-    const { router } = renderPage(<AddressPage />, { path: '/info/address' });
-    await screen.findByText('共 12 条');
+    const { user, router } = await render('共 12 条');
     expect(screen.getAllByRole('row')).toHaveLength(11);
     await user.click(screen.getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2&size=10'));

@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
-import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
+import { fieldShowing, openRowDialog, retype } from '@/test/form';
+import { roomModelId } from '@/test/seed-rows';
+import { buttonIn, expectTexts, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 import { openSignedIn } from '@/test/open-page';
 
 /* /feeRule/index?tab=base against 1001: six room types, each with a base rule (weekends +20 %). */
 const PATH = '/feeRule/index?tab=base';
-const modelId = (name: string) =>
-  getDb()
-    .table('businessRoomModel')
-    .find((m) => m.placeId === 1001 && m.modelName === name)!.id;
 const ruleOf = (name: string) =>
   getDb()
     .table(BILLING_TABLES.rule)
-    .find((r) => r.placeId === 1001 && r.roomModelId === modelId(name));
+    .find((r) => r.placeId === 1001 && r.roomModelId === roomModelId(name));
 
 async function open(account?: string) {
   const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: '标准大床房' });
@@ -32,13 +30,10 @@ describe('/feeRule/index?tab=base (base prices)', () => {
 
   it('keeps the form and its values when a check fails, then saves the upsert and shows it', async () => {
     const user = await open();
-    await user.click(rowButton('标准大床房', '编辑'));
-    const dialog = await screen.findByRole('dialog');
-    const base = within(dialog).getByLabelText('门市价');
-    await waitFor(() => expect(base).toHaveValue('168.00'));
+    const dialog = await openRowDialog(user, '标准大床房');
+    const base = await fieldShowing(dialog, '门市价', '168.00');
     const weekend = within(dialog).getByLabelText('周末价');
-    await user.clear(weekend);
-    await user.type(weekend, '230');
+    await retype(user, weekend, '230');
     await user.clear(base);
     await user.click(buttonIn(dialog, '保存'));
     await within(dialog).findByText('输入不可以为空');
@@ -68,8 +63,7 @@ describe('/feeRule/index?tab=base (base prices)', () => {
     const row = rowOf('电竞三人间');
     expect(within(row).getByText('未设置')).toBeInTheDocument();
     expect(within(row).queryByRole('switch')).not.toBeInTheDocument();
-    await user.click(rowButton('电竞三人间', '设置房价'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openRowDialog(user, '电竞三人间', '设置房价');
     // a new rule starts with Friday and Saturday as the weekend and no weekend price (= the base price)
     await waitFor(() => expect(within(dialog).getByLabelText('周五')).toBeChecked());
     expect(within(dialog).getByLabelText('周六')).toBeChecked();

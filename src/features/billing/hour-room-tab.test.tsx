@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
 import { choose } from '@/test/select';
-import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
+import { fieldShowing, openRowDialog, retype } from '@/test/form';
+import { roomModelId } from '@/test/seed-rows';
+import { buttonIn, expectTexts, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 import { refuseField } from '@/test/refuse';
 import { openSignedIn } from '@/test/open-page';
@@ -13,23 +14,14 @@ import { openSignedIn } from '@/test/open-page';
  * 60 min, a day room after 6 h, 08:00–22:00; 电竞三人间 never set up (off, defaults).
  */
 const PATH = '/feeRule/index?tab=hourRoom';
-const hourRoomOf = (name: string) => {
-  const model = getDb()
-    .table('businessRoomModel')
-    .find((m) => m.placeId === 1001 && m.modelName === name)!;
-  return getDb()
+const hourRoomOf = (name: string) =>
+  getDb()
     .table(BILLING_TABLES.hourRoom)
-    .find((r) => r.placeId === 1001 && r.roomModelId === model.id);
-};
+    .find((r) => r.placeId === 1001 && r.roomModelId === roomModelId(name));
 
 async function open(account?: string) {
   const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: '标准大床房' });
   return user;
-}
-
-async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
-  await user.clear(input);
-  await user.type(input, text);
 }
 
 describe('/feeRule/index?tab=hourRoom (hour rooms)', () => {
@@ -42,8 +34,7 @@ describe('/feeRule/index?tab=hourRoom (hour rooms)', () => {
 
   it('prices a worked example with the entered values as they change', async () => {
     const user = await open();
-    await user.click(rowButton('标准大床房', '编辑'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openRowDialog(user, '标准大床房');
     // 4 h: ¥58 for 3 h and one started hour at ¥20
     await within(dialog).findByText('住 4 小时：¥78.00');
     expect(within(dialog).getByText('超过 6 小时或钟点费达到门市价 ¥168.00 时按全天房')).toBeInTheDocument();
@@ -63,10 +54,8 @@ describe('/feeRule/index?tab=hourRoom (hour rooms)', () => {
 
   it('keeps the form when the cap is not after the start block, then saves the rule', async () => {
     const user = await open();
-    await user.click(rowButton('标准大床房', '编辑'));
-    const dialog = await screen.findByRole('dialog');
-    const cap = within(dialog).getByLabelText('封顶时长');
-    await waitFor(() => expect(cap).toHaveValue('6'));
+    const dialog = await openRowDialog(user, '标准大床房');
+    const cap = await fieldShowing(dialog, '封顶时长', '6');
     await retype(user, within(dialog).getByLabelText('超时单价'), '15');
     await retype(user, cap, '3');
     await user.click(buttonIn(dialog, '保存'));
@@ -85,8 +74,7 @@ describe('/feeRule/index?tab=hourRoom (hour rooms)', () => {
 
   it('turns hour rooms on for a type never set up', async () => {
     const user = await open();
-    await user.click(rowButton('电竞三人间', '编辑'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openRowDialog(user, '电竞三人间');
     const enabled = within(dialog).getByRole('switch');
     await waitFor(() => expect(enabled).not.toBeChecked());
     await user.click(enabled);
@@ -103,9 +91,8 @@ describe('/feeRule/index?tab=hourRoom (hour rooms)', () => {
       'saleEndTime',
       '售卖开始与结束时间不能相同',
     );
-    await user.click(rowButton('电竞大床房', '编辑'));
-    const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText('起步价')).toHaveValue('88.00'));
+    const dialog = await openRowDialog(user, '电竞大床房');
+    await fieldShowing(dialog, '起步价', '88.00');
     await user.click(buttonIn(dialog, '保存'));
     await within(dialog).findByText('售卖开始与结束时间不能相同');
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
 import { choose } from '@/test/select';
-import { buttonIn, rowButton, rowOf } from '@/test/table';
+import { fieldShowing, openRowDialog, retype } from '@/test/form';
+import { roomModelId } from '@/test/seed-rows';
+import { buttonIn, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 import { refuseField } from '@/test/refuse';
 import { openSignedIn } from '@/test/open-page';
@@ -12,10 +14,6 @@ import { openSignedIn } from '@/test/open-page';
  * 钻石 ¥198; 标准大床房 银卡 9.5折, 金卡 9折, 钻石 ¥138.
  */
 const PATH = '/feeRule/index?tab=member';
-const modelId = (name: string) =>
-  getDb()
-    .table('businessRoomModel')
-    .find((m) => m.placeId === 1001 && m.modelName === name)!.id;
 const typeId = (name: string) =>
   getDb()
     .table(BILLING_TABLES.memberType)
@@ -23,7 +21,7 @@ const typeId = (name: string) =>
 const pricesOf = (model: string) =>
   getDb()
     .table(BILLING_TABLES.member)
-    .filter((r) => r.placeId === 1001 && r.roomModelId === modelId(model))
+    .filter((r) => r.placeId === 1001 && r.roomModelId === roomModelId(model))
     .map(({ memberTypeId, mode, price, discount }) => ({ memberTypeId, mode, price, discount }))
     .sort((a, b) => Number(a.memberTypeId) - Number(b.memberTypeId));
 
@@ -53,10 +51,9 @@ describe('/feeRule/index?tab=member (member prices)', () => {
 
   it('edits a type in a drawer: a missing value keeps the drawer, then the set is replaced', async () => {
     const user = await open();
-    await user.click(rowButton('电竞大床房', '编辑'));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await openRowDialog(user, '电竞大床房');
     // the stored 88 is entered as 8.8
-    await waitFor(() => expect(within(drawer).getByLabelText('金卡会员价格或折扣')).toHaveValue('8.8'));
+    await fieldShowing(drawer, '金卡会员价格或折扣', '8.8');
     expect(within(drawer).getByLabelText('钻石会员价格或折扣')).toHaveValue('198.00');
 
     await choose(user, drawer, '普通会员', '固定价');
@@ -85,14 +82,11 @@ describe('/feeRule/index?tab=member (member prices)', () => {
 
   it('shows what each line costs on weekdays and weekends as it is typed', async () => {
     const user = await open();
-    await user.click(rowButton('标准大床房', '编辑'));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await openRowDialog(user, '标准大床房');
     await within(drawer).findByText('标准大床房：门市价 ¥168.00，周末价 ¥201.60');
     // 9 折 of 168 and of 201.60
     expect(within(drawer).getByText('金卡会员：平日 ¥151.20，周末 ¥181.44')).toBeInTheDocument();
-    const gold = within(drawer).getByLabelText('金卡会员价格或折扣');
-    await user.clear(gold);
-    await user.type(gold, '8');
+    await retype(user, within(drawer).getByLabelText('金卡会员价格或折扣'), '8');
     await within(drawer).findByText('金卡会员：平日 ¥134.40，周末 ¥161.28');
   });
 
@@ -100,12 +94,9 @@ describe('/feeRule/index?tab=member (member prices)', () => {
     const user = await open();
     const refusal = '金卡会员：折扣须为1-99之间的整数（88表示8.8折）';
     refuseField('/business-merchant/businessBillingRules/editMember', 'items', refusal);
-    await user.click(rowButton('电竞大床房', '编辑'));
-    const drawer = await screen.findByRole('dialog');
-    const gold = within(drawer).getByLabelText('金卡会员价格或折扣');
-    await waitFor(() => expect(gold).toHaveValue('8.8'));
-    await user.clear(gold);
-    await user.type(gold, '7.5');
+    const drawer = await openRowDialog(user, '电竞大床房');
+    const gold = await fieldShowing(drawer, '金卡会员价格或折扣', '8.8');
+    await retype(user, gold, '7.5');
     await user.click(buttonIn(drawer, '保存'));
     await within(drawer).findByText('折扣须为1-99之间的整数（88表示8.8折）');
     expect(screen.queryByText(refusal)).not.toBeInTheDocument();

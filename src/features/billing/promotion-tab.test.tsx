@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
 import { choose, chooseMany } from '@/test/select';
+import { fieldShowing, openAdd, openRowDialog, type User } from '@/test/form';
 import { buttonIn, errorsOf, expectTexts, rowButton, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 import { openSignedIn } from '@/test/open-page';
@@ -12,7 +12,6 @@ import { openSignedIn } from '@/test/open-page';
  * 电竞大床房 and 电竞双人间) and 圣诞跨年夜 (¥199 on 12-24 and 12-31, 18:00–23:59), both on the shelf.
  */
 const PATH = '/feeRule/index?tab=promotion';
-type User = ReturnType<typeof userEvent.setup>;
 const promotion = (name: string) =>
   getDb()
     .table(BILLING_TABLES.promotion)
@@ -23,11 +22,10 @@ async function open(account?: string) {
   return user;
 }
 
-async function openAdd(user: User) {
-  await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
-  const dialog = screen.getByRole('dialog');
+async function openAddForm(user: User) {
+  const dialog = await openAdd(user);
   // the form has its initial values (all day) before anything is typed
-  await waitFor(() => expect(within(dialog).getByLabelText('售卖时段')).toHaveValue('00:00'));
+  await fieldShowing(dialog, '售卖时段', '00:00');
   return dialog;
 }
 
@@ -109,7 +107,7 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
     { timeout: 30_000, retry: 1 },
     async () => {
       const user = await open();
-      const dialog = await openAdd(user);
+      const dialog = await openAddForm(user);
       await fillBasics(user, dialog, '周一特价', ['标准大床房', '电竞三人间'], { price: false });
       await choose(user, dialog, '执行方式', '每周');
       await typePeriod(user, dialog, '2026-12-01', '2026-12-31');
@@ -155,7 +153,7 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
 
   it('sends a discount in hundredths and sale hours past midnight as typed', async () => {
     const user = await open();
-    const dialog = await openAdd(user);
+    const dialog = await openAddForm(user);
     await user.type(within(dialog).getByLabelText('促销名称'), '深夜房');
     await chooseMany(user, dialog, '适用房型', ['标准大床房']);
     await choose(user, dialog, '定价方式', '折扣');
@@ -179,7 +177,7 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
 
   it('checks the schedule with checkSchedule on its field before sending', { timeout: 30_000 }, async () => {
     const user = await open();
-    const dialog = await openAdd(user);
+    const dialog = await openAddForm(user);
     await fillBasics(user, dialog, '月末特价', ['标准大床房']);
     await choose(user, dialog, '执行方式', '每周');
     await typePeriod(user, dialog, '2026-12-01', '2026-12-31');
@@ -215,7 +213,7 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
     { timeout: 30_000, retry: 1 },
     async () => {
       const user = await open();
-      const dialog = await openAdd(user);
+      const dialog = await openAddForm(user);
       await fillBasics(user, dialog, '十二月特价', ['电竞大床房']);
       await typePeriod(user, dialog, '2026-12-01', '2026-12-10');
       await user.click(buttonIn(dialog, '保存'));
@@ -256,8 +254,7 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
     expect(promotion('周末特惠')!.status).toBe(0);
     await waitFor(() => expect(within(rowOf('周末特惠')).getByRole('switch')).not.toBeChecked());
 
-    await user.click(rowButton('周末特惠', '复制'));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await openRowDialog(user, '周末特惠', '复制');
     expect(within(dialog).getByText('新增促销价')).toBeInTheDocument();
     const name = within(dialog).getByLabelText('促销名称');
     await waitFor(() => expect(name).toHaveValue('周末特惠'));

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
 import { choose, optionLabels } from '@/test/select';
+import { fieldShowing, openAdd, openRowDialog, retype, type User } from '@/test/form';
+import { roomModelId } from '@/test/seed-rows';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 import { openSignedIn } from '@/test/open-page';
@@ -13,17 +14,13 @@ const protocolOf = (companyName: string) =>
   getDb()
     .table(BILLING_TABLES.protocol)
     .find((r) => r.placeId === 1001 && r.companyName === companyName);
-const modelId = (name: string) =>
-  getDb()
-    .table('businessRoomModel')
-    .find((m) => m.placeId === 1001 && m.modelName === name)!.id;
 
 async function open(account?: string) {
   const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: '杭州云栖科技有限公司' });
   return user;
 }
 
-async function fillAdd(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, company: string) {
+async function fillAdd(user: User, dialog: HTMLElement, company: string) {
   await user.type(within(dialog).getByLabelText('单位名称'), company);
   await user.type(within(dialog).getByLabelText('联系人'), '郑一鸣');
   await user.type(within(dialog).getByLabelText('联系电话'), '13900001111');
@@ -43,8 +40,7 @@ describe('/feeRule/index?tab=protocol (corporate protocols)', () => {
 
   it('adds a protocol with two price lines, a room type offered once', async () => {
     const user = await open();
-    await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openAdd(user);
     await fillAdd(user, dialog, '杭州西溪会务有限公司');
     await user.click(buttonIn(dialog, '添加房型'));
     // the type of line 1 is not offered again
@@ -63,8 +59,8 @@ describe('/feeRule/index?tab=protocol (corporate protocols)', () => {
       endTime: '',
       status: 1,
       prices: [
-        { roomModelId: modelId('标准大床房'), price: 160 },
-        { roomModelId: modelId('电竞大床房'), price: 219.9 },
+        { roomModelId: roomModelId('标准大床房'), price: 160 },
+        { roomModelId: roomModelId('电竞大床房'), price: 219.9 },
       ],
     });
     const row = await waitFor(() => rowOf('杭州西溪会务有限公司'));
@@ -83,8 +79,7 @@ describe('/feeRule/index?tab=protocol (corporate protocols)', () => {
 
   it('needs a price line, and shows the server refusal of a taken company on its field', async () => {
     const user = await open();
-    await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openAdd(user);
     await user.type(within(dialog).getByLabelText('单位名称'), '杭州云栖科技有限公司');
     await user.click(buttonIn(dialog, '保存'));
     await within(dialog).findByText('请为每一行选择房型并填写价格');
@@ -104,17 +99,14 @@ describe('/feeRule/index?tab=protocol (corporate protocols)', () => {
 
   it('edits the agreed prices of a protocol', async () => {
     const user = await open();
-    await user.click(rowButton('浙江星辰会展服务有限公司', '编辑'));
-    const dialog = await screen.findByRole('dialog');
-    const price = within(dialog).getByLabelText('第2行协议价');
-    await waitFor(() => expect(price).toHaveValue('318.00'));
+    const dialog = await openRowDialog(user, '浙江星辰会展服务有限公司');
+    await fieldShowing(dialog, '第2行协议价', '318.00');
     await user.click(within(dialog).getByLabelText('删除第1行'));
-    await user.clear(within(dialog).getByLabelText('第1行协议价'));
-    await user.type(within(dialog).getByLabelText('第1行协议价'), '300');
+    await retype(user, within(dialog).getByLabelText('第1行协议价'), '300');
     await user.click(buttonIn(dialog, '保存'));
     await screen.findByText('更新成功');
     expect(protocolOf('浙江星辰会展服务有限公司')!.prices).toEqual([
-      { roomModelId: modelId('电竞三人间'), price: 300 },
+      { roomModelId: roomModelId('电竞三人间'), price: 300 },
     ]);
     await within(rowOf('浙江星辰会展服务有限公司')).findByText('电竞三人间 ¥300.00');
   });

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { BILLING_TABLES, ROOM_TABLES } from '@mocks/seed';
-import { renderPage } from '@/test/render-page';
-import { signInTo } from '@/test/sign-in';
+import { openSignedIn } from '@/test/open-page';
+import { fieldShowing, retype, type User } from '@/test/form';
 import { buttonIn, expectTexts, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 
@@ -19,11 +18,8 @@ const reduction = (roomNo: string) =>
     .find((r) => r.placeId === 1001 && r.roomId === room(roomNo).id);
 const cellsOf = (row: HTMLElement) => Array.from(row.querySelectorAll('td')).map((td) => td.textContent);
 
-async function open(account = '13800138000') {
-  await signInTo(account, 1001);
-  renderPage(<FeeRulePage />, { path: PATH });
-  await screen.findByText(/^共 \d+ 条$/);
-  const user = userEvent.setup();
+async function open(account?: string) {
+  const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: /^共 \d+ 条$/ });
   // find the room by its number
   await user.type(screen.getByLabelText('房间号'), '217');
   await user.click(buttonIn(screen.getByRole('search'), '查询'));
@@ -32,6 +28,13 @@ async function open(account = '13800138000') {
 }
 
 const row217 = () => screen.getAllByRole('row').find((r) => cellsOf(r)[1] === '217')!;
+
+/** Open 217's edit dialog once it holds the ¥15 reduction; answers the dialog and its 每晚减免 field. */
+async function edit217(user: User) {
+  await user.click(within(row217()).getByText('编辑').closest('button')!);
+  const dialog = screen.getByRole('dialog');
+  return { dialog, amount: await fieldShowing(dialog, '每晚减免', '15.00') };
+}
 
 describe('/feeRule/index?tab=reduce (room reductions)', () => {
   it('finds a room by number and shows its reduction per night and why', async () => {
@@ -46,20 +49,15 @@ describe('/feeRule/index?tab=reduce (room reductions)', () => {
 
   it('edits a reduction, refuses one above the base price on its field, and 0 clears it', async () => {
     const user = await open();
-    await user.click(within(row217()).getByText('编辑').closest('button')!);
-    const dialog = screen.getByRole('dialog');
-    const amount = within(dialog).getByLabelText('每晚减免');
-    await waitFor(() => expect(amount).toHaveValue('15.00'));
+    const { dialog, amount } = await edit217(user);
     expect(within(dialog).getByLabelText('房间号')).toBeDisabled();
 
-    await user.clear(amount);
-    await user.type(amount, '900');
+    await retype(user, amount, '900');
     await user.click(buttonIn(dialog, '保存'));
     expect(await within(dialog).findByText(/^减免金额须低于该房型门市价（[\d.]+元）$/)).toBeTruthy();
     expect(reduction('217')!.reduceAmount).toBe(15);
 
-    await user.clear(amount);
-    await user.type(amount, '0');
+    await retype(user, amount, '0');
     await user.click(buttonIn(dialog, '保存'));
     await screen.findByText('更新成功');
     expect(reduction('217')).toBeUndefined();
@@ -68,15 +66,9 @@ describe('/feeRule/index?tab=reduce (room reductions)', () => {
 
   it('shows the change in the price records', async () => {
     const user = await open();
-    await user.click(within(row217()).getByText('编辑').closest('button')!);
-    const dialog = screen.getByRole('dialog');
-    const amount = within(dialog).getByLabelText('每晚减免');
-    await waitFor(() => expect(amount).toHaveValue('15.00'));
-    await user.clear(amount);
-    await user.type(amount, '25');
-    const reason = within(dialog).getByLabelText('减免原因');
-    await user.clear(reason);
-    await user.type(reason, '电梯旁，夜间噪音');
+    const { dialog, amount } = await edit217(user);
+    await retype(user, amount, '25');
+    await retype(user, within(dialog).getByLabelText('减免原因'), '电梯旁，夜间噪音');
     await user.click(buttonIn(dialog, '保存'));
     await screen.findByText('更新成功');
     expect(reduction('217')).toMatchObject({ reduceAmount: 25, reason: '电梯旁，夜间噪音' });

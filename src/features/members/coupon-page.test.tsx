@@ -4,13 +4,13 @@ import { mockDb } from '@mocks/node';
 import { renderPage } from '@/test/render-page';
 import { choose, chooseMany } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
+import { addButton, type User } from '@/test/form';
 import { buttonIn, errorsOf, rowOf } from '@/test/table';
 import CouponPage from './coupon-page';
 import GoodsDiscountPage from './goods-discount-page';
 
-const addButton = () => screen.getByText(/^新\s*增$/).closest('button')!;
 /** Put text into an empty input at once (typing it key by key re-renders the form for each). */
-async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+async function fill(user: User, input: HTMLElement, text: string) {
   await user.click(input);
   await user.paste(text);
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { MESSAGE_TABLES } from '@mocks/domains/message-center/seed';
 import { chooseMany } from '@/test/select';
-import { buttonIn, errorsOf, expectTexts, rowButton, rowOf, spaced } from '@/test/table';
+import { openAdd, openRowDialog, type User } from '@/test/form';
+import { buttonIn, errorsOf, expectTexts, rowButton, rowOf } from '@/test/table';
 import { openMessages, STAFF } from './test-support';
 
 // jsdom cannot type into wangEditor (no contentEditable): the body gets its content through the editor's image
@@ -16,7 +16,6 @@ vi.mock('browser-image-compression', () => ({ default: vi.fn(async (file: File) 
  * 保洁), both published, and 10月财务对账说明 (店长, 财务) withdrawn.
  */
 const PATH = '/info/msg?tab=announcement';
-type User = ReturnType<typeof userEvent.setup>;
 const notice = (title: string) =>
   getDb()
     .table(MESSAGE_TABLES.notice)
@@ -29,12 +28,11 @@ const positionName = (id: unknown) =>
 async function open(account?: string) {
   const utils = await openMessages(PATH, { account });
   await screen.findByText('消防安全检查通知');
-  return { ...utils, user: userEvent.setup() };
+  return utils;
 }
 
-async function openAdd(user: User) {
-  await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
-  const dialog = await screen.findByRole('dialog');
+async function openEditor(user: User) {
+  const dialog = await openAdd(user);
   // the editor loads lazily: its toolbar is there once it can take content
   await within(dialog).findByRole('button', { name: '上传图片' });
   return dialog;
@@ -53,8 +51,8 @@ describe('/info/msg?tab=announcement (notices to staff)', { timeout: 30_000 }, (
 
   it('refuses a notice without title, positions or content', async () => {
     const { user } = await open();
-    const dialog = await openAdd(user);
-    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    const dialog = await openEditor(user);
+    await user.click(buttonIn(dialog, '保存'));
     await waitFor(() => expect(errorsOf(dialog, '公告标题')).toEqual(['输入不可以为空']));
     // the declaration's own words (page and mock say the same)
     expect(errorsOf(dialog, '接收岗位')).toEqual(['请选择接收岗位']);
@@ -68,7 +66,7 @@ describe('/info/msg?tab=announcement (notices to staff)', { timeout: 30_000 }, (
 
   it('publishes a notice to two positions', async () => {
     const { user } = await open();
-    const dialog = await openAdd(user);
+    const dialog = await openEditor(user);
 
     await user.type(within(dialog).getByLabelText('公告标题'), '年终大扫除安排');
     await chooseMany(user, dialog, '接收岗位', ['前台', '保洁']);
@@ -77,7 +75,7 @@ describe('/info/msg?tab=announcement (notices to staff)', { timeout: 30_000 }, (
       new File([new Uint8Array(2048)], 'plan.png', { type: 'image/png' }),
     );
     await waitFor(() => expect(errorsOf(dialog, '公告内容')).toEqual([]));
-    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    await user.click(buttonIn(dialog, '保存'));
     await screen.findByText('新增成功');
     const row = notice('年终大扫除安排')!;
     expect((row.positionIds as number[]).map(positionName)).toEqual(['前台', '保洁']);
@@ -109,8 +107,7 @@ describe('/info/msg?tab=announcement (notices to staff)', { timeout: 30_000 }, (
     notice('双十一期间排班安排')!.content =
       '<p>排班表<img src=x onerror="window.__pwned=1"></p><svg><script>window.__pwned=2</script></svg>';
     const { user } = await open();
-    await user.click(rowButton('双十一期间排班安排', '查看'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openRowDialog(user, '双十一期间排班安排', '查看');
     expectTexts(dialog, '双十一期间排班安排', /接收岗位：前台、客房、保洁/, /排班表/);
     expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(dialog.querySelector('script')).toBeNull();
@@ -122,7 +119,6 @@ describe('/info/msg?tab=announcement (notices to staff)', { timeout: 30_000 }, (
     expect(screen.queryByText(/^新\s*增$/)).not.toBeInTheDocument();
     expect(within(rowOf('消防安全检查通知')).queryByRole('switch')).not.toBeInTheDocument();
     expect(within(rowOf('消防安全检查通知')).queryByText('删除')).not.toBeInTheDocument();
-    await user.click(rowButton('消防安全检查通知', '查看'));
-    await screen.findByRole('dialog');
+    await openRowDialog(user, '消防安全检查通知', '查看');
   });
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { MESSAGE_TABLES } from '@mocks/domains/message-center/seed';
 import { choose } from '@/test/select';
-import { buttonIn, errorsOf, expectTexts, rowButton, rowOf, spaced } from '@/test/table';
+import { fieldShowing, openAdd, openRowDialog, retype } from '@/test/form';
+import { buttonIn, errorsOf, expectTexts, rowButton, rowOf } from '@/test/table';
 import { openMessages, STAFF } from './test-support';
 
 /*
@@ -11,7 +11,6 @@ import { openMessages, STAFF } from './test-support';
  * 会员生日关怀 disabled, all signed 云栖电竞酒店.
  */
 const PATH = '/info/msg?tab=template';
-type User = ReturnType<typeof userEvent.setup>;
 const template = (name: string) =>
   getDb()
     .table(MESSAGE_TABLES.msgModel)
@@ -20,12 +19,7 @@ const template = (name: string) =>
 async function open(account?: string) {
   const utils = await openMessages(PATH, { account });
   await screen.findByText('入住欢迎短信');
-  return { ...utils, user: userEvent.setup() };
-}
-
-async function openAdd(user: User) {
-  await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
-  return screen.findByRole('dialog');
+  return utils;
 }
 
 describe('/info/msg?tab=template (message templates)', { timeout: 30_000 }, () => {
@@ -41,7 +35,7 @@ describe('/info/msg?tab=template (message templates)', { timeout: 30_000 }, () =
   it('checks a new template with the §5 rules', async () => {
     const { user } = await open();
     const dialog = await openAdd(user);
-    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    await user.click(buttonIn(dialog, '保存'));
     await waitFor(() => expect(errorsOf(dialog, '模板名称')).toEqual(['输入不可以为空']));
     expect(errorsOf(dialog, '使用场景')).toEqual(['请选择使用场景']);
     expect(errorsOf(dialog, '模板内容')).toEqual(['输入不可以为空']);
@@ -80,7 +74,7 @@ describe('/info/msg?tab=template (message templates)', { timeout: 30_000 }, () =
     ).toBeInTheDocument();
     expect(within(preview).getByText('共 37 字，按 1 条计费')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    await user.click(buttonIn(dialog, '保存'));
     await screen.findByText('新增成功');
     expect(template('续住提醒')).toMatchObject({
       scene: 5,
@@ -94,18 +88,14 @@ describe('/info/msg?tab=template (message templates)', { timeout: 30_000 }, () =
 
   it('puts the server’s refusal on its field and keeps the form', async () => {
     const { user } = await open();
-    await user.click(rowButton('会员生日关怀', '编辑'));
-    const dialog = await screen.findByRole('dialog');
-    const name = within(dialog).getByLabelText('模板名称');
-    await waitFor(() => expect(name).toHaveValue('会员生日关怀'));
-    await user.clear(name);
-    await user.type(name, '入住欢迎短信');
-    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    const dialog = await openRowDialog(user, '会员生日关怀');
+    const name = await fieldShowing(dialog, '模板名称', '会员生日关怀');
+    await retype(user, name, '入住欢迎短信');
+    await user.click(buttonIn(dialog, '保存'));
     await waitFor(() => expect(errorsOf(dialog, '模板名称')).toEqual(['模板名称已存在']));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await user.clear(name);
-    await user.type(name, '生日关怀');
-    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    await retype(user, name, '生日关怀');
+    await user.click(buttonIn(dialog, '保存'));
     await screen.findByText('更新成功');
     expect(template('生日关怀')?.scene).toBe(6);
   });

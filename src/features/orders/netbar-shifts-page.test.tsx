@@ -5,6 +5,7 @@ import { rowsAt } from '@mocks/contract';
 import { ORDERS } from '@mocks/domains/orders/tables';
 import { netbarBooks, netbarLinesIn } from '@mocks/domains/netbar/books';
 import { netbarFigures } from '@/domain/netbar';
+import { expectCashDifference, money, spanOf } from '@/test/handover';
 import { openSignedIn } from '@/test/open-page';
 import { buttonIn, rowOf } from '@/test/table';
 import NetbarShiftsPage from './netbar-shifts-page';
@@ -20,9 +21,6 @@ beforeEach(() => {
 });
 afterEach(() => setClock());
 const CAFE = 1014;
-const money = (text: string) => Number(text.replace(/[¥,]/g, ''));
-const spanOf = (s: { startTime: string; endTime: string }) =>
-  `${s.startTime.slice(0, 16)} 至 ${s.endTime.slice(0, 16)}`;
 const latestShift = () =>
   rowsAt(getDb(), ORDERS.shift, CAFE).sort((a, b) => (a.startTime < b.startTime ? 1 : -1))[0]!;
 
@@ -51,11 +49,7 @@ describe('/handOver/netbarDetail (an internet cafe hands over)', () => {
     expect(within(dialog).getByLabelText('交班人')).toHaveValue('陈思远');
     await user.type(within(dialog).getByLabelText('接班人'), '孙倩');
     await user.type(within(dialog).getByLabelText('实点现金'), '2100');
-    const expectedCell = await within(dialog).findByText('应有现金');
-    const expected = money(expectedCell.closest('th')!.nextElementSibling!.textContent!);
-    const diff = Math.round((2100 - expected) * 100) / 100;
-    const words = diff === 0 ? '账实相符' : `${diff < 0 ? '短款' : '长款'} ¥${Math.abs(diff).toFixed(2)}`;
-    expect(within(dialog).getByText(words)).toBeInTheDocument();
+    await expectCashDifference(dialog, 2100);
     await user.click(buttonIn(dialog, '保存'));
     expect(await screen.findByText('交班成功')).toBeInTheDocument();
     const saved = latestShift();

@@ -5,6 +5,7 @@ import { ORDERS } from '@mocks/domains/orders/tables';
 import { ensureShifts } from '@mocks/domains/orders/shifts';
 import { rowsAt } from '@mocks/contract';
 import { SHIFT_STATUS } from '@/domain/shifts';
+import { expectCashDifference, spanOf } from '@/test/handover';
 import { openSignedIn } from '@/test/open-page';
 import { choose } from '@/test/select';
 import { buttonIn, rowOf, spaced } from '@/test/table';
@@ -20,10 +21,6 @@ beforeEach(() => {
   setClock(() => SEED_NOW + (Date.now() - start));
 });
 afterEach(() => setClock());
-const money = (text: string) => Number(text.replace(/[¥,]/g, ''));
-/** The list's cell of a shift's span, '2026-11-26 08:00 至 2026-11-26 16:00'. */
-const spanOf = (s: { startTime: string; endTime: string }) =>
-  `${s.startTime.slice(0, 16)} 至 ${s.endTime.slice(0, 16)}`;
 const shifts = () => {
   ensureShifts(getDb(), 1001, now());
   return rowsAt(getDb(), ORDERS.shift, 1001).sort((a, b) => (a.startTime < b.startTime ? 1 : -1));
@@ -55,11 +52,7 @@ describe('/handOver/detail (shift handovers)', () => {
     await user.type(within(dialog).getByLabelText('实点现金'), '100');
 
     // what the orders say the drawer holds, and the difference to the count
-    const expectedCell = await within(dialog).findByText('应有现金');
-    const expected = money(expectedCell.closest('th')!.nextElementSibling!.textContent!);
-    const diff = Math.round((100 - expected) * 100) / 100;
-    const words = diff === 0 ? '账实相符' : `${diff < 0 ? '短款' : '长款'} ¥${Math.abs(diff).toFixed(2)}`;
-    expect(within(dialog).getByText(words)).toBeInTheDocument();
+    await expectCashDifference(dialog, 100);
 
     await user.click(buttonIn(dialog, '保存'));
     expect(await screen.findByText('交班成功')).toBeInTheDocument();

@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { ROOM_EXTRA_TABLES } from '@mocks/seed';
+import { fieldShowing, openAdd, openRowDialog, retype } from '@/test/form';
+import { roomModelId } from '@/test/seed-rows';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import ShelfPage from './shelf-page';
 import { openRouteRow, openSignedIn } from '@/test/open-page';
 
 /* /roomManage/shelf against 1001: six shelf rows, the suite on 飞猪 off the shelf. */
 const PATH = '/roomManage/shelf';
-const shelfOf = (modelName: string, channel: number) => {
-  const model = getDb()
-    .table('businessRoomModel')
-    .find((m) => m.placeId === 1001 && m.modelName === modelName)!;
-  return getDb()
+const shelfOf = (modelName: string, channel: number) =>
+  getDb()
     .table(ROOM_EXTRA_TABLES.shelf)
-    .find((r) => r.roomModelId === model.id && r.channel === channel)!;
-};
+    .find((r) => r.roomModelId === roomModelId(modelName) && r.channel === channel)!;
 
 async function open() {
   const { user } = await openSignedIn(<ShelfPage />, PATH, { first: '豪华电竞套房' });
@@ -43,19 +41,15 @@ describe('/roomManage/shelf (room shelves)', () => {
 
   it('refuses more rooms than the type has on the field and keeps the form, then saves', async () => {
     const user = await open();
-    await user.click(rowButton('电竞三人间', '编辑'));
-    const dialog = screen.getByRole('dialog');
-    const saleNum = within(dialog).getByLabelText('上架数量');
-    await waitFor(() => expect(saleNum).toHaveValue('8'));
-    await user.clear(saleNum);
-    await user.type(saleNum, '45');
+    const dialog = await openRowDialog(user, '电竞三人间');
+    const saleNum = await fieldShowing(dialog, '上架数量', '8');
+    await retype(user, saleNum, '45');
     await user.click(buttonIn(dialog, '保存'));
     await within(dialog).findByText('上架数量不能超过该房型的房间数（44间）');
     expect(saleNum).toHaveValue('45');
     expect(shelfOf('电竞三人间', 1).saleNum).toBe(8);
 
-    await user.clear(saleNum);
-    await user.type(saleNum, '40');
+    await retype(user, saleNum, '40');
     await user.click(buttonIn(dialog, '保存'));
     await screen.findByText('更新成功');
     expect(shelfOf('电竞三人间', 1).saleNum).toBe(40);
@@ -63,8 +57,7 @@ describe('/roomManage/shelf (room shelves)', () => {
 
   it('checks the required fields on the add form and refuses to delete a row on sale', async () => {
     const user = await open();
-    await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await openAdd(user);
     await user.click(buttonIn(dialog, '保存'));
     // each required field says what it needs, in the declaration's words (the sale dates are the page's);
     // a select's message is also its placeholder

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { ROOM_MSG } from '@mocks/domains/rooms/routes';
 import { server } from '@mocks/node';
 import { ROOM_TABLES } from '@mocks/seed';
-import { renderApp } from '@/test/render-app';
-import { renderPage } from '@/test/render-page';
-import { signInTo } from '@/test/sign-in';
+import { addButton, openAdd, retype } from '@/test/form';
+import { openRoute, openSignedIn } from '@/test/open-page';
 import { CrudPage } from '@/crud/crud-page';
 import { buildingConfig } from './roomManage.index.crud';
-import { rowOf, rowButton, spaced } from '@/test/table';
+import { buttonIn, rowOf, rowButton } from '@/test/table';
 
 /*
  * /roomManage/index: the engine is tested in src/crud/crud-page.test.tsx; here only the buildings' own
@@ -18,12 +16,14 @@ import { rowOf, rowButton, spaced } from '@/test/table';
 const PLACE = 1001;
 const PATH = '/roomManage/index';
 
-const enter = (account = '13800138000', placeId = PLACE) => signInTo(account, placeId);
+const open = () => openSignedIn(<CrudPage config={buildingConfig} />, PATH, { place: PLACE, first: '主楼' });
 
-async function open() {
-  await enter();
-  const utils = renderPage(<CrudPage config={buildingConfig} />, { path: PATH });
-  return { ...utils, user: userEvent.setup() };
+/** Open the page, then its add dialog with `name` typed as the building's name; answers the user and the dialog. */
+async function addNamed(name: string) {
+  const { user } = await open();
+  const dialog = await openAdd(user);
+  await user.type(within(dialog).getByLabelText('楼栋名称'), name);
+  return { user, dialog };
 }
 
 /** The seeded buildings of the place with their rooms counted in the mock db. */
@@ -46,10 +46,6 @@ const cells = (text: string) =>
   within(rowOf(text))
     .getAllByRole('cell')
     .map((c) => c.textContent);
-/* the toolbar's 新增 by its text: a role query by name walks the whole table */
-const addButton = () => screen.getByText(/^新\s*增$/).closest('button')!;
-const dialog = () => screen.getByRole('dialog');
-const btn = spaced;
 
 describe('/roomManage/index (buildings)', () => {
   it('shows the owner the seeded buildings with their floor ranges and room counts', async () => {
@@ -58,10 +54,8 @@ describe('/roomManage/index (buildings)', () => {
       ['主楼', 1, 12, 220],
       ['副楼', 1, 6, 80],
     ]);
-    await enter();
     // the real route inside the shell: the guard lets the owner in and the page shows its actions
-    renderApp(PATH);
-    await screen.findByText('主楼', { selector: 'td *, td' });
+    await openRoute(PATH, '主楼', { place: PLACE });
     expect(screen.getByText('共 2 条')).toBeInTheDocument();
     for (const b of buildings) {
       const row = cells(b.name);
@@ -74,21 +68,14 @@ describe('/roomManage/index (buildings)', () => {
 
   it('refuses a highest floor below the lowest on the form and sends nothing', async () => {
     const before = getDb().table(ROOM_TABLES.building).length;
-    const { user } = await open();
-    await screen.findByText('主楼');
-    await user.click(addButton());
-    await user.type(within(dialog()).getByLabelText('楼栋名称'), '新楼');
-    const start = within(dialog()).getByLabelText('最低楼层');
-    const end = within(dialog()).getByLabelText('最高楼层');
-    await user.clear(start);
-    await user.type(start, '5');
-    await user.clear(end);
-    await user.type(end, '3');
+    const { user, dialog } = await addNamed('新楼');
+    await retype(user, within(dialog).getByLabelText('最低楼层'), '5');
+    await retype(user, within(dialog).getByLabelText('最高楼层'), '3');
     const sent: string[] = [];
     const listen = ({ request }: { request: Request }) => void sent.push(`${request.method} ${request.url}`);
     server.events.on('request:start', listen);
-    await user.click(within(dialog()).getByRole('button', { name: btn('保存') }));
-    await within(dialog()).findByText('最高楼层不能低于最低楼层');
+    await user.click(buttonIn(dialog, '保存'));
+    await within(dialog).findByText('最高楼层不能低于最低楼层');
     server.events.removeListener('request:start', listen);
     expect(sent.filter((r) => r.includes('/businessBuilding/'))).toEqual([]);
     expect(getDb().table(ROOM_TABLES.building)).toHaveLength(before);
@@ -96,15 +83,10 @@ describe('/roomManage/index (buildings)', () => {
 
   it('shows the server refusing a duplicate name under 楼栋名称', async () => {
     const before = getDb().table(ROOM_TABLES.building).length;
-    const { user } = await open();
-    await screen.findByText('主楼');
-    await user.click(addButton());
-    await user.type(within(dialog()).getByLabelText('楼栋名称'), '副楼');
-    const end = within(dialog()).getByLabelText('最高楼层');
-    await user.clear(end);
-    await user.type(end, '6');
-    await user.click(within(dialog()).getByRole('button', { name: btn('保存') }));
-    const error = await within(dialog()).findByText('楼栋名称已存在');
+    const { user, dialog } = await addNamed('副楼');
+    await retype(user, within(dialog).getByLabelText('最高楼层'), '6');
+    await user.click(buttonIn(dialog, '保存'));
+    const error = await within(dialog).findByText('楼栋名称已存在');
     // on the name's own form item, not a toast
     const item = error.closest('.ant-form-item')!;
     expect(within(item as HTMLElement).getByLabelText('楼栋名称')).toHaveValue('副楼');
@@ -115,11 +97,10 @@ describe('/roomManage/index (buildings)', () => {
     const main = seeded().find((b) => b.name === '主楼')!;
     expect(main.rooms).toBeGreaterThan(0);
     const { user } = await open();
-    await screen.findByText('主楼');
     await user.click(rowButton('主楼', '删除'));
     const confirm = await screen.findByText(/永久删除楼栋「主楼」/);
     const box = confirm.closest('.ant-modal') as HTMLElement;
-    await user.click(within(box).getByRole('button', { name: btn('确定') }));
+    await user.click(buttonIn(box, '确定'));
     await screen.findByText(ROOM_MSG.buildingHasRooms);
     expect(
       getDb()

@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getDb, type EntityRow } from '@mocks/db';
 import { ROOM_TABLES } from '@mocks/seed';
-import { renderApp } from '@/test/render-app';
-import { renderPage } from '@/test/render-page';
-import { signInTo } from '@/test/sign-in';
+import { addButton } from '@/test/form';
+import { openRoute, openSignedIn } from '@/test/open-page';
 import { CrudPage } from '@/crud/crud-page';
 import { roomModelConfig } from './roomManage.roomModel.crud';
-import { expectTexts, rowButton, rowOf } from '@/test/table';
+import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 
 /*
  * /roomManage/roomModel: the engine is tested in src/crud/crud-page.test.tsx; here what the room types add:
@@ -17,13 +15,9 @@ import { expectTexts, rowButton, rowOf } from '@/test/table';
 const PLACE = 1001;
 const PATH = '/roomManage/roomModel';
 
-const enter = (account = '13800138000', placeId = PLACE) => signInTo(account, placeId);
-
-async function open() {
-  await enter();
-  const utils = renderPage(<CrudPage config={roomModelConfig} />, { path: PATH });
-  return { ...utils, user: userEvent.setup() };
-}
+/** The page on its own as the owner, once it shows the type `first`. */
+const open = (first: string) =>
+  openSignedIn(<CrudPage config={roomModelConfig} />, PATH, { place: PLACE, first });
 
 const models = () => getDb().table(ROOM_TABLES.model);
 const modelNamed = (name: string): EntityRow => {
@@ -33,8 +27,6 @@ const modelNamed = (name: string): EntityRow => {
 };
 const bedLabel = (value: unknown) => getDb().data.dict.BED_TYPE!.find((e) => e.value === value)!.label;
 
-/* the toolbar's 新增 by its text: a role query by name walks the whole table */
-const addButton = () => screen.getByText(/^新\s*增$/).closest('button')!;
 const drawer = () => screen.getByRole('dialog');
 /** The drawer's editor (房型介绍) is ready once wangEditor has built its toolbar, a moment after opening. */
 const editorReady = () => within(drawer()).findByLabelText('粗体');
@@ -42,18 +34,13 @@ const editorReady = () => within(drawer()).findByLabelText('粗体');
  * The drawer holds wangEditor's toolbar: role queries by name are slow there, so buttons are found by their
  * aria-label or their text (antd spaces two-character labels: "保 存").
  */
-const drawerButton = (text: string) =>
-  within(drawer())
-    .getByText(new RegExp(`^${text.split('').join('\\s*')}$`))
-    .closest('button')!;
+const drawerButton = (text: string) => buttonIn(drawer(), text);
 
 describe('/roomManage/roomModel (room types)', () => {
   it('lists the types with the main image as thumbnail, the bed type label and two-decimal prices', async () => {
     // one price with a single decimal, to see the second one added
     modelNamed('标准双床房').basePrice = 199.5;
-    await enter();
-    renderApp(PATH);
-    await screen.findByText('标准大床房', { selector: 'td *, td' });
+    await openRoute(PATH, '标准大床房', { place: PLACE });
     expect(screen.getByText('共 6 条')).toBeInTheDocument();
 
     for (const name of ['标准大床房', '豪华电竞套房']) {
@@ -80,8 +67,7 @@ describe('/roomManage/roomModel (room types)', () => {
     const seeded = modelNamed('豪华电竞套房');
     const before = [...(seeded.images as string[])];
     expect(before.length).toBeGreaterThanOrEqual(2);
-    const { user } = await open();
-    await screen.findByText('豪华电竞套房');
+    const { user } = await open('豪华电竞套房');
     await user.click(rowButton('豪华电竞套房', '编辑'));
     await editorReady();
     expect(within(drawer()).getByLabelText('房型名称')).toHaveValue('豪华电竞套房');
@@ -101,8 +87,7 @@ describe('/roomManage/roomModel (room types)', () => {
 
   it('allows a short name of 1–8 characters: 名称长度为1-8位 for 9, kept as typed, nothing saved', async () => {
     const count = models().length;
-    const { user } = await open();
-    await screen.findByText('标准大床房');
+    const { user } = await open('标准大床房');
     await user.click(addButton());
     await editorReady();
     const short = within(drawer()).getByLabelText('简称');

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app';
-import { signInTo } from '@/test/sign-in';
-import { buttonIn, rowButton, rowOf, spaced } from '@/test/table';
+import { openAdd, retype } from '@/test/form';
+import { openRoute } from '@/test/open-page';
+import { buttonIn, rowButton, rowOf } from '@/test/table';
 
 /* /staff/position against the seeded place 1001: five positions, every one addressed by the fire-drill notice. */
 describe('/staff/position (positions)', () => {
   it('lists the positions in their order with their notices, and keeps one notices are addressed to', async () => {
-    await signInTo('13800138000', 1001);
-    renderApp('/staff/position');
-    const user = userEvent.setup();
-    await screen.findByText('财务');
+    const { user } = await openRoute('/staff/position', '财务');
     const names = screen
       .getAllByRole('row')
       .slice(1)
@@ -27,17 +24,13 @@ describe('/staff/position (positions)', () => {
   });
 
   it('adds a position, refuses its name twice, keeps the typing across a reload, and deletes it', async () => {
-    await signInTo('13800138000', 1001);
-    const first = renderApp('/staff/position');
-    const user = userEvent.setup();
-    await screen.findByText('财务');
-    await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
-    let dialog = screen.getByRole('dialog');
+    const first = await openRoute('/staff/position', '财务');
+    const { user } = first;
+    let dialog = await openAdd(user);
     await user.type(within(dialog).getByLabelText('岗位名称'), '前台');
-    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    await user.click(buttonIn(dialog, '保存'));
     await within(dialog).findByText('岗位名称已存在');
-    await user.clear(within(dialog).getByLabelText('岗位名称'));
-    await user.type(within(dialog).getByLabelText('岗位名称'), '夜班经理');
+    await retype(user, within(dialog).getByLabelText('岗位名称'), '夜班经理');
     await user.type(within(dialog).getByLabelText('备注'), '22:00-8:00');
 
     // a reload: the page offers the unsaved form back, and 恢复 reopens it with what was typed (issue 17.3)
@@ -50,7 +43,7 @@ describe('/staff/position (positions)', () => {
     dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('岗位名称')).toHaveValue('夜班经理');
     expect(within(dialog).getByLabelText('备注')).toHaveValue('22:00-8:00');
-    await user.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    await user.click(buttonIn(dialog, '保存'));
     await screen.findByText('新增成功');
     await screen.findByText('夜班经理');
 

@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { rowButton } from './table';
+
+/*
+ * The steps a page test takes with an antd form in a dialog or drawer: open it from the list's 新增 or a row's
+ * button, wait until it holds the record, change a field. Buttons are found by their text, as in table.ts.
+ */
+
+/** The user-event user a test drives, as `userEvent.setup()` answers it. */
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** The list's 新增 button (antd spaces its two characters). */
+export const addButton = (): HTMLButtonElement => screen.getByText(/^新\s*增$/).closest('button')!;
+
+/**
+ * Click 新增 and answer the dialog (or drawer) it opens.
+ * @example const dialog = await openAdd(user);
+ */
+export async function openAdd(user: User): Promise<HTMLElement> {
+  await user.click(addButton());
+  return screen.findByRole('dialog');
+}
+
+/**
+ * Click the `label` button (编辑 by default) in the table row that shows `row`, and answer the dialog (or
+ * drawer) it opens.
+ * @example const dialog = await openRowDialog(user, '标准大床房');
+ */
+export async function openRowDialog(user: User, row: string, label = '编辑'): Promise<HTMLElement> {
+  await user.click(rowButton(row, label));
+  return screen.findByRole('dialog');
+}
+
+/**
+ * The field labelled `label` inside `scope`, once it shows `value`: an edit form has loaded the record. Answers
+ * the field.
+ * @example const base = await fieldShowing(dialog, '门市价', '168.00');
+ */
+export async function fieldShowing(scope: HTMLElement, label: string, value: string): Promise<HTMLElement> {
+  const field = within(scope).getByLabelText(label);
+  await waitFor(() => expect(field).toHaveValue(value));
+  return field;
+}
+
+/** Clear a field and type `text` into it, as an operator replaces a value. */
+export async function retype(user: User, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  await user.type(field, text);
+}
