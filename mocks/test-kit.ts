@@ -1,7 +1,9 @@
 /**
- * What the mock's route tests share: a client signed in at a place, the answer of a refused body or field, the
- * paged list shape and every row of a list, the seed's clock, sums of money to the cent, a socket that catches what is pushed to a place. Built on the TestClient
- * (./test-client.ts), which speaks the wire as the console does.
+ * What the mock's route tests share: a client signed in at a place (the demo owners at their places among them),
+ * the data of an answer and the body of a POST, the answer of a write that went through or of a refused body or
+ * field, the paged list shape and every row of a list, the seed's clock, sums of money to the cent, a socket that
+ * catches what is pushed to a place. Built on the TestClient (./test-client.ts), which speaks the wire as the
+ * console does.
  */
 import { expect } from 'vitest';
 import { issueTokens } from './contract';
@@ -9,7 +11,7 @@ import { getDb } from './db';
 import { BILLING_SEED_DAY } from './domains/seed-kit';
 import { registerSocket } from './realtime';
 import { DEMO_USERS } from './seed';
-import { TestClient } from './test-client';
+import { TestClient, type TestResponse } from './test-client';
 import { round2 } from '../src/domain/money';
 
 export { round2 };
@@ -56,6 +58,34 @@ export async function as(
   await c.login(account);
   return c.enter(placeId, netbar);
 }
+
+/** The demo hotel (1001, 云栖电竞酒店(西湖店)), the demo inn (1013, 梅子客栈) and the demo internet cafe (1014, 思远网咖). */
+export const HOTEL = 1001;
+export const INN = 1013;
+export const CAFE = 1014;
+
+/** 张建国, the demo owner, at his hotel 1001 (or another of his places). */
+export const hotelOwner = (placeId = HOTEL) => as(DEMO_USERS.owner, placeId);
+/** 王磊, the demo staff account, at the hotel's front desk (1001). */
+export const hotelDesk = () => as(DEMO_USERS.staff, HOTEL);
+/** 李晓梅 at her inn 1013, which the seed leaves empty. */
+export const innOwner = () => as(DEMO_USERS.innOwner, INN);
+/** 陈思远 at his internet cafe 1014. */
+export const cafeOwner = () => as(DEMO_USERS.netbarOwner, CAFE);
+
+/** The data of an answer, after checking it is code 200 (its message says why not). */
+export async function data<T>(res: Promise<TestResponse<T>>): Promise<T> {
+  const { body } = await res;
+  expect(body.code, body.msg).toBe(200);
+  return body.data;
+}
+
+/** The body of the answer to a POST of `body` to `url`. */
+export const post = (c: TestClient, url: string, body: Record<string, unknown> = {}) =>
+  c.post(url, body).then((r) => r.body);
+
+/** The answer to a write that went through: code 200, the message, the data (none unless told). */
+export const done = (msg: string, d: unknown = null) => ({ code: 200, msg, data: d });
 
 /** The answer to a body refused as a whole: code 400, the message, no data. */
 export const refusal = (msg: string) => ({ code: 400, msg, data: null });

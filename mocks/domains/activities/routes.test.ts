@@ -7,7 +7,7 @@ import {
 } from '../../../src/domain/activities';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, fieldError, SEED_NOW, type Page } from '../../test-kit';
+import { as, cafeOwner as cafe, fieldError, hotelOwner as hotel, SEED_NOW, type Page } from '../../test-kit';
 
 beforeEach(() => setClock(() => SEED_NOW));
 const LIST = `${ACTIVITY_BASE}/list`;
@@ -15,8 +15,6 @@ const DRAWS = `${ACTIVITY_BASE}/detailByTurntable`;
 const HOUR = 3_600_000;
 /** §7: add and edit travel as JSON with RSA encoding */
 const RSA = { encrypt: 'rsa' } as const;
-const cafe = () => as(DEMO_USERS.netbarOwner, 1014);
-const hotel = () => as(DEMO_USERS.owner, 1001);
 
 const prizes = (...chances: number[]): ActivityPrize[] =>
   chances.map((chance, i) => ({

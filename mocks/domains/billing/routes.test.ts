@@ -3,7 +3,7 @@ import type * as Wire from '../../../src/api/services/billing';
 import { priceCalendar, type DayPrice, type PricingData } from '../../../src/domain/pricing';
 import { CRUD_MSG } from '../../contract';
 import { mockDb, setClock } from '../../node';
-import { BILLING_TABLES, DEMO_USERS } from '../../seed';
+import { BILLING_TABLES } from '../../seed';
 import { TestClient } from '../../test-client';
 import { MSG } from '../../validate';
 import {
@@ -18,9 +18,12 @@ import {
 } from '../billing/routes';
 import {
   allRows as all,
-  as,
+  done,
   expectKeys,
   fieldError,
+  hotelOwner as owner,
+  innOwner as inn,
+  post,
   refusal,
   SEED_NOW,
   type Page,
@@ -42,17 +45,11 @@ const INIT = `${B}/businessPlaceConfig/getInitStatus`;
 // the seed's billing day, 10:00 in China
 beforeEach(() => setClock(() => SEED_NOW));
 
-const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
-const inn = () => as(DEMO_USERS.innOwner, 1013);
-
 async function data<T = Row[]>(c: TestClient, url: string, body: Record<string, unknown> = {}) {
   const res = await c.post<T>(url, body);
   expect(res.body.code, res.body.msg).toBe(200);
   return res.body.data;
 }
-const post = (c: TestClient, url: string, body: Record<string, unknown>) =>
-  c.post(url, body).then((r) => r.body);
-const done = (msg: string, d: unknown = null) => ({ code: 200, msg, data: d });
 const records = (c: TestClient, q: Record<string, string | number> = {}) => all(c, `${RECORD}/list`, q);
 /** listByMember of the client's place: every member price, or one room type's. */
 const memberPrices = async (c: TestClient, roomModelId?: number) =>

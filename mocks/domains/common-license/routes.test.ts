@@ -29,7 +29,7 @@ import {
   type PlaceVersion,
   type RoomPriceQuote,
 } from '../common-license/routes';
-import { as, fieldError, socketAt } from '../../test-kit';
+import { as, data, fieldError, hotelDesk, post, socketAt, type Page } from '../../test-kit';
 
 const PUBLIC = path.resolve(import.meta.dirname, '../../../public');
 
@@ -39,12 +39,6 @@ const CODE = '/common-license/authCode';
 const SMS = '/common-message/sysMsgOrder';
 const BUY_SMS = '/business-merchant/message/buySMS';
 
-interface Page<T> {
-  records: T[];
-  total: number;
-  pageNumber: number;
-  pageSize: number;
-}
 type Menus = { menus: MenuNode[]; permissions: string[] };
 
 /** 2026-11-21 10:00 in China. */
@@ -58,15 +52,8 @@ beforeEach(() => {
 const later = (seconds: number) => (clock += seconds * 1000);
 
 const owner = (placeId = 1006) => as(DEMO_USERS.owner, placeId);
-const staff = () => as(DEMO_USERS.staff, 1001);
+const staff = hotelDesk;
 
-async function data<T>(res: Promise<{ body: { code: number; msg: string; data: T } }>): Promise<T> {
-  const { body } = await res;
-  expect(body.code, body.msg).toBe(200);
-  return body.data;
-}
-const body = (c: TestClient, url: string, b: Record<string, unknown> = {}) =>
-  c.post(url, b).then((r) => r.body);
 const refusal = (msg: string, code = 500) => ({ code, msg, data: null });
 
 let requests = 0;
@@ -459,7 +446,7 @@ describe('ordering', () => {
     expect(monthly.price).toBe(450);
     expect(await info(c, monthly.outTradeNo)).toMatchObject({ planName: '按月扩容', roomNum: 25, months: 6 });
     const room = (b: Record<string, unknown>) =>
-      body(c, `${L}/buyRoomNum`, {
+      post(c, `${L}/buyRoomNum`, {
         priceId: 501,
         roomNum: 25,
         months: 6,
@@ -480,7 +467,7 @@ describe('ordering', () => {
     const refused = refusal('仅场所所有者可以购买');
     expect(await buyLicense(s, { licenseId: 1, priceId: 101 })).toEqual(refused);
     expect(
-      await body(s, `${L}/buyRoomNum`, {
+      await post(s, `${L}/buyRoomNum`, {
         priceId: 501,
         roomNum: 10,
         months: 1,
@@ -489,12 +476,12 @@ describe('ordering', () => {
       }),
     ).toEqual(refused);
     expect(
-      await body(s, `${L}/buyRoomNumNew`, { priceId: 502, payChannel: 10000, requestId: rid() }),
+      await post(s, `${L}/buyRoomNumNew`, { priceId: 502, payChannel: 10000, requestId: rid() }),
     ).toEqual(refused);
-    expect(await body(s, BUY_SMS, { priceId: 1, payChannel: 10000, requestId: rid() })).toEqual(refused);
-    expect(await body(s, `${L}/buyOrder`, { id: 6, payChannel: 10000 })).toEqual(refused);
-    expect(await body(s, `${O}/cancelOrder`, { id: 6 })).toEqual(refused);
-    expect(await body(s, `${CODE}/checkCode`, { authCode: AUTH_CODES.ota })).toEqual(
+    expect(await post(s, BUY_SMS, { priceId: 1, payChannel: 10000, requestId: rid() })).toEqual(refused);
+    expect(await post(s, `${L}/buyOrder`, { id: 6, payChannel: 10000 })).toEqual(refused);
+    expect(await post(s, `${O}/cancelOrder`, { id: 6 })).toEqual(refused);
+    expect(await post(s, `${CODE}/checkCode`, { authCode: AUTH_CODES.ota })).toEqual(
       refusal('仅场所所有者可以激活模块'),
     );
     expect(
@@ -561,17 +548,17 @@ describe('payment', () => {
     // the order is found by either number, with the new one
     expect((await info(c, first.outTradeNo)).outTradeNo).toBe(second.outTradeNo);
     expect((await info(c, second.outTradeNo)).payChannel).toBe(10010);
-    expect(await body(c, `${L}/buyOrder`, { id: first.id, payChannel: 3 })).toEqual(
+    expect(await post(c, `${L}/buyOrder`, { id: first.id, payChannel: 3 })).toEqual(
       fieldError('payChannel', '请选择支付方式'),
     );
     pay(second.outTradeNo);
-    expect(await body(c, `${L}/buyOrder`, { id: first.id, payChannel: 10000 })).toEqual(
+    expect(await post(c, `${L}/buyOrder`, { id: first.id, payChannel: 10000 })).toEqual(
       refusal('订单已支付'),
     );
     // the seeded cancelled order of 1006, an unknown one, another place's
-    expect(await body(c, `${L}/buyOrder`, { id: 9, payChannel: 10000 })).toEqual(refusal('订单已取消'));
-    expect(await body(c, `${L}/buyOrder`, { id: 999, payChannel: 10000 })).toEqual(refusal('订单不存在'));
-    expect(await body(c, `${L}/buyOrder`, { id: 6, payChannel: 10000 })).toEqual(refusal('订单不存在'));
+    expect(await post(c, `${L}/buyOrder`, { id: 9, payChannel: 10000 })).toEqual(refusal('订单已取消'));
+    expect(await post(c, `${L}/buyOrder`, { id: 999, payChannel: 10000 })).toEqual(refusal('订单不存在'));
+    expect(await post(c, `${L}/buyOrder`, { id: 6, payChannel: 10000 })).toEqual(refusal('订单不存在'));
     // the seeded waiting SMS order (its QR long expired) gets a fresh code and can be paid
     const seeded = await data(c.post<PayOrder>(`${L}/buyOrder`, { id: 10, payChannel: 10000 }));
     expect(seeded.outTradeNo).toMatch(/^SM/);
@@ -602,7 +589,7 @@ describe('payment', () => {
       .table(LICENCE_TABLES.order)
       .find((o) => o.id === 6)!;
     expect(await poll(c, String(xhOrder.outTradeNo))).toEqual(refusal('订单不存在'));
-    expect(await body(c, `${O}/getBuyOrderInfo`, { outTradeNo: 'LO000' })).toEqual(refusal('订单不存在'));
+    expect(await post(c, `${O}/getBuyOrderInfo`, { outTradeNo: 'LO000' })).toEqual(refusal('订单不存在'));
   });
 
   it('persists a payment like any write', async () => {
@@ -763,10 +750,10 @@ describe('what paying gives', () => {
     const o = await data(c.post<PayOrder>(BUY_SMS, { priceId: 3, payChannel: 10010, requestId: rid() }));
     expect(o.outTradeNo).toMatch(/^SM\d{18}$/);
     expect(o.price).toBe(475);
-    expect(await body(c, BUY_SMS, { priceId: 9, payChannel: 10010, requestId: rid() })).toEqual(
+    expect(await post(c, BUY_SMS, { priceId: 9, payChannel: 10010, requestId: rid() })).toEqual(
       fieldError('priceId', '请选择购买方案'),
     );
-    expect(await body(c, `${SMS}/queryPayStatus`, { outTradeNo: o.outTradeNo })).toEqual({
+    expect(await post(c, `${SMS}/queryPayStatus`, { outTradeNo: o.outTradeNo })).toEqual({
       code: 200,
       msg: '获取成功',
       data: { status: 2, remark: '' },
@@ -778,7 +765,7 @@ describe('what paying gives', () => {
     expect(balance(1006)).toBe(874);
     pay(o.outTradeNo);
     expect(balance(1006)).toBe(10874);
-    expect((await body(c, `${SMS}/queryPayStatus`, { outTradeNo: o.outTradeNo })).data).toEqual({
+    expect((await post(c, `${SMS}/queryPayStatus`, { outTradeNo: o.outTradeNo })).data).toEqual({
       status: 1,
       remark: '',
     });
@@ -826,7 +813,7 @@ describe('order history', () => {
     const fresh = await order(c);
     expect((await list()).records[0]!.id).toBe(fresh.id);
     expect(await data(c.post<LicenseOrder>(`${O}/detail`, { id: 7 }))).toEqual(seeded.records[3]);
-    expect(await body(c, `${O}/detail`, { id: 1 })).toEqual(refusal('订单不存在'));
+    expect(await post(c, `${O}/detail`, { id: 1 })).toEqual(refusal('订单不存在'));
 
     const xh = await data((await owner(1001)).post<Page<LicenseOrder>>(`${O}/list`, { pageSize: 20 }));
     expect(xh.records.map((o) => o.payStatus)).toEqual([2, 0, 1, 1, 1, 1]);
@@ -835,7 +822,7 @@ describe('order history', () => {
 
   it('cancels a waiting or failed order, never a paid one', async () => {
     const c = await owner(1006);
-    const cancel = (id: number) => body(c, `${O}/cancelOrder`, { id });
+    const cancel = (id: number) => post(c, `${O}/cancelOrder`, { id });
     const waiting = await order(c);
     expect(await cancel(waiting.id)).toEqual({ code: 200, msg: '取消成功', data: null });
     expect(await poll(c, waiting.outTradeNo)).toEqual(refusal('订单已取消'));
@@ -870,15 +857,15 @@ describe('room quota', () => {
     const ROOM = '/business-merchant/businessRoom';
     const full = { code: 2901, msg: '房间数已达上限（30间），请扩容后再添加', data: null };
     // 20 rooms, 30 allowed: a batch of 11 is refused whole, 10 fit
-    expect(await body(c, `${ROOM}/addBatch`, { ...placement, prefix: '', startNo: 311, endNo: 321 })).toEqual(
+    expect(await post(c, `${ROOM}/addBatch`, { ...placement, prefix: '', startNo: 311, endNo: 321 })).toEqual(
       full,
     );
     expect(
-      (await body(c, `${ROOM}/addBatch`, { ...placement, prefix: '', startNo: 311, endNo: 320 })).data,
+      (await post(c, `${ROOM}/addBatch`, { ...placement, prefix: '', startNo: 311, endNo: 320 })).data,
     ).toEqual({ count: 10 });
-    expect(await body(c, `${ROOM}/add`, { ...placement, roomNo: '330' })).toEqual(full);
+    expect(await post(c, `${ROOM}/add`, { ...placement, roomNo: '330' })).toEqual(full);
     // a bad form is still told as such first
-    expect((await body(c, `${ROOM}/add`, { ...placement, roomNo: '' })).code).toBe(400);
+    expect((await post(c, `${ROOM}/add`, { ...placement, roomNo: '' })).code).toBe(400);
     expect(await version(c)).toMatchObject({ roomQuota: 30, roomUsed: 30 });
 
     const o = await data(
@@ -893,22 +880,22 @@ describe('room quota', () => {
     expect(o.price).toBe(30);
     pay(o.outTradeNo);
     expect(await version(c)).toMatchObject({ roomQuota: 40, roomEndTime: '2026-12-20' });
-    expect((await body(c, `${ROOM}/add`, { ...placement, roomNo: '330' })).msg).toBe('新增成功');
+    expect((await post(c, `${ROOM}/add`, { ...placement, roomNo: '330' })).msg).toBe('新增成功');
     // editing a room never counts
     const last = (
       await data(c.get<Page<{ id: number; roomNo: string }>>(`${ROOM}/list`, { pageSize: 500 }))
     ).records.find((r) => r.roomNo === '330')!;
-    expect((await body(c, `${ROOM}/edit`, { id: last.id, remark: '新装修' })).msg).toBe('更新成功');
+    expect((await post(c, `${ROOM}/edit`, { id: last.id, remark: '新装修' })).msg).toBe('更新成功');
     // the rooms run out with their licence
     clock = Date.parse('2026-12-21T02:00:00Z');
     const next = await owner(1003);
-    expect(await body(next, `${ROOM}/add`, { ...placement, roomNo: '331' })).toEqual(full);
+    expect(await post(next, `${ROOM}/add`, { ...placement, roomNo: '331' })).toEqual(full);
   });
 });
 
 describe('activation codes', () => {
-  const detail = (c: TestClient, authCode: unknown) => body(c, `${CODE}/detail`, { authCode });
-  const check = (c: TestClient, authCode: unknown) => body(c, `${CODE}/checkCode`, { authCode });
+  const detail = (c: TestClient, authCode: unknown) => post(c, `${CODE}/detail`, { authCode });
+  const check = (c: TestClient, authCode: unknown) => post(c, `${CODE}/checkCode`, { authCode });
 
   it('shows a code before it is used: unused, used or expired', async () => {
     const c = await owner(1006);

@@ -3,7 +3,7 @@ import { COUPON_BASE, type Coupon } from '../../../src/domain/coupons';
 import { rowsAt } from '../../contract';
 import { mockDb, setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, fieldError, SEED_NOW, type Page } from '../../test-kit';
+import { as, fieldError, hotelOwner as owner, SEED_NOW, type Page } from '../../test-kit';
 import { GOODS } from '../goods/tables';
 import { ROOMS } from '../rooms/tables';
 import { COUPON_TABLES, couponsAt, issueCoupon } from './coupons';
@@ -12,7 +12,6 @@ import { membersAt } from './seed';
 
 beforeEach(() => setClock(() => SEED_NOW));
 
-const owner = () => as(DEMO_USERS.owner, 1001);
 const list = async (c: Awaited<ReturnType<typeof owner>>, q: Record<string, unknown> = {}) =>
   (await c.get<Page<Coupon>>(`${COUPON_BASE}/list`, { pageNumber: 1, pageSize: 50, ...q })).body.data;
 const byName = (rows: Coupon[], name: string) => rows.find((r) => r.couponName === name)!;

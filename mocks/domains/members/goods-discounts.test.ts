@@ -3,14 +3,13 @@ import { GOODS_DISCOUNT_BASE, type GoodsDiscount } from '../../../src/domain/goo
 import { rowsAt } from '../../contract';
 import { mockDb, setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, fieldError, SEED_NOW, type Page } from '../../test-kit';
+import { as, fieldError, hotelOwner as owner, SEED_NOW, type Page } from '../../test-kit';
 import { memberTypesOf } from '../billing/routes';
 import { GOODS } from '../goods/tables';
 
 beforeEach(() => setClock(() => SEED_NOW));
 
 const RSA = { encrypt: 'rsa' } as const;
-const owner = () => as(DEMO_USERS.owner, 1001);
 type Client = Awaited<ReturnType<typeof owner>>;
 const list = async (c: Client, q: Record<string, unknown> = {}) =>
   (await c.get<Page<GoodsDiscount>>(`${GOODS_DISCOUNT_BASE}/list`, { pageNumber: 1, pageSize: 50, ...q }))

@@ -8,7 +8,7 @@ import { RECHARGE_STRATEGY_BASE as S } from '../../../src/domain/recharge-strate
 import { setClock } from '../../db';
 import { mockDb } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, SEED_NOW, type Page } from '../../test-kit';
+import { as, hotelOwner as hotel, SEED_NOW, type Page } from '../../test-kit';
 import type { TestClient } from '../../test-client';
 import { BILLING } from '../billing/tables';
 import { goodsDiscountsAt } from './goods-discounts';
@@ -17,7 +17,6 @@ import { MEMBER_TABLES } from './tables';
 
 /* Member types (memberType list/add/edit/delete/getSelectInfo) and the billing calls that read them. */
 
-const hotel = () => as(DEMO_USERS.owner, 1001);
 const types = async (c: TestClient, q: Record<string, unknown> = {}) =>
   (await c.get<Page<MemberType>>(`${T}/list`, { pageSize: 100, ...q })).body.data.records;
 const typeId = async (c: TestClient, name: string) => (await types(c)).find((t) => t.typeName === name)!.id;

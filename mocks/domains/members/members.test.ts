@@ -18,7 +18,15 @@ import { currentPermissionSource, setPermissionSource } from '../../contract';
 import { setClock } from '../../db';
 import { mockDb } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, fieldError, round2, SEED_NOW, type Page } from '../../test-kit';
+import {
+  as,
+  fieldError,
+  hotelDesk as desk,
+  hotelOwner as hotel,
+  round2,
+  SEED_NOW,
+  type Page,
+} from '../../test-kit';
 import type { TestClient } from '../../test-client';
 import { DEFAULT_POINTS_SETTINGS, EARN_RULE, POINTS_SETTINGS_SAVE } from '../../../src/domain/points';
 import { memberTypesOf } from '../billing/routes';
@@ -29,8 +37,6 @@ import { MEMBER_TABLES } from './tables';
 
 /* The member list's calls (memberListForMerchant, detail, getPage, add, edit, recharge) and the records. */
 
-const hotel = () => as(DEMO_USERS.owner, 1001);
-const desk = () => as(DEMO_USERS.staff, 1001);
 const list = async (c: TestClient, q: Record<string, unknown> = {}) =>
   (await c.get<Page<Member>>(MEMBER_LIST, { pageSize: 100, ...q })).body.data;
 const find = async (c: TestClient, name: string) =>

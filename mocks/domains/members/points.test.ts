@@ -18,16 +18,21 @@ import {
 } from '../../../src/domain/points';
 import { getDb, setClock } from '../../db';
 import { DEMO_USERS } from '../../seed';
-import { as, fieldError, SEED_NOW, type Page } from '../../test-kit';
+import {
+  as,
+  cafeOwner as cafe,
+  fieldError,
+  hotelDesk as staff,
+  hotelOwner as hotel,
+  SEED_NOW,
+  type Page,
+} from '../../test-kit';
 import type { TestClient } from '../../test-client';
 import { MEMBER_TABLES } from './tables';
 
 /* The points calls (integralConfig, signConfig, integralShop, integralRecord, integralMember, integralSyncRecord;
  * businessPlaceConfig getIntegralConfig/upIntegralConfig), at the demo hotel and the demo cafe. */
 
-const hotel = () => as(DEMO_USERS.owner, 1001);
-const cafe = () => as(DEMO_USERS.netbarOwner, 1014);
-const staff = () => as(DEMO_USERS.staff, 1001);
 const NO_KEY = { code: 403, msg: '没有该操作的权限', data: null };
 const HOUR = 3600_000;
 

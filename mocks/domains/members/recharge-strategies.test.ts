@@ -7,14 +7,13 @@ import {
 } from '../../../src/domain/recharge-strategies';
 import { mockDb } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, fieldError, SEED_NOW, type Page } from '../../test-kit';
+import { as, fieldError, hotelOwner as hotel, SEED_NOW, type Page } from '../../test-kit';
 import type { TestClient } from '../../test-client';
 import { couponsAt } from './coupons';
 import { strategiesAt } from './recharge-strategies';
 
 /* Recharge strategies (rechargeStrategy list/add/edit/delete): the seed, the overlap rule, the references. */
 
-const hotel = () => as(DEMO_USERS.owner, 1001);
 const strategies = async (c: TestClient, q: Record<string, unknown> = {}) =>
   (await c.get<Page<RechargeStrategy>>(`${S}/list`, { pageSize: 100, ...q })).body.data.records;
 const typeId = async (c: TestClient, name: string) =>

@@ -1,11 +1,22 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockDb, setClock } from '../../node';
-import { DEMO_USERS, LICENCE_TABLES } from '../../seed';
+import { LICENCE_TABLES } from '../../seed';
 import { MESSAGE_TABLES, MSG_PLACEHOLDERS, seedMessages, smsParts } from '../message-center/seed';
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
 import { MESSAGE_MSG, unknownPlaceholder } from '../message-center/routes';
-import { as, fieldError, refusal, SEED_NOW, type Page, type Row } from '../../test-kit';
+import {
+  cafeOwner,
+  data,
+  done,
+  fieldError,
+  hotelOwner as owner,
+  post,
+  refusal,
+  SEED_NOW,
+  type Page,
+  type Row,
+} from '../../test-kit';
 
 const B = '/business-merchant';
 const MODEL = `${B}/businessMsgModel`;
@@ -17,17 +28,6 @@ beforeEach(() => {
   setClock(() => SEED_NOW);
 });
 
-const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
-
-async function data<T = Row[]>(res: Promise<{ body: { code: number; msg: string; data: unknown } }>) {
-  const { body } = await res;
-  expect(body.code, body.msg).toBe(200);
-  return body.data as T;
-}
-const post = (c: TestClient, url: string, body: Record<string, unknown>) =>
-  c.post(url, body).then((r) => r.body);
-const done = (msg: string, d: unknown = null) => ({ code: 200, msg, data: d });
-
 describe('positions (businessPlacePosition/getSelect)', () => {
   it('gives every seeded place its positions: a hotel five, an internet cafe four', async () => {
     const seeded = new Set(seedMessages()[MESSAGE_TABLES.position]!.map((r) => r.placeId));
@@ -36,15 +36,11 @@ describe('positions (businessPlacePosition/getSelect)', () => {
         .data.places.map((p) => p.id)
         .sort(),
     );
-    expect((await data(owner(1001).then((c) => c.get(POSITIONS)))).map((p) => p.positionName)).toEqual([
-      '店长',
-      '前台',
-      '客房',
-      '财务',
-      '保洁',
-    ]);
-    const netbar = await as(DEMO_USERS.netbarOwner, 1014);
-    expect((await data(netbar.get(POSITIONS))).map((p) => p.positionName)).toEqual([
+    expect((await data(owner(1001).then((c) => c.get<Row[]>(POSITIONS)))).map((p) => p.positionName)).toEqual(
+      ['店长', '前台', '客房', '财务', '保洁'],
+    );
+    const netbar = await cafeOwner();
+    expect((await data(netbar.get<Row[]>(POSITIONS))).map((p) => p.positionName)).toEqual([
       '店长',
       '网管',
       '收银',
@@ -63,7 +59,7 @@ describe('message templates (businessMsgModel)', () => {
 
   it("lists the place's templates, newest first, filtered by name, scene and status", async () => {
     const c = await owner();
-    const all = await data(c.get(`${MODEL}/listByPlaceId`));
+    const all = await data(c.get<Row[]>(`${MODEL}/listByPlaceId`));
     expect(all.map((r) => r.templateName)).toEqual([
       '会员生日关怀',
       '预订成功通知',
@@ -84,12 +80,14 @@ describe('message templates (businessMsgModel)', () => {
         'updateTime',
       ].sort(),
     );
-    expect((await data(c.get(`${MODEL}/listByPlaceId`, { templateName: '提醒' }))).length).toBe(1);
-    expect((await data(c.get(`${MODEL}/listByPlaceId`, { scene: 6 })))[0]!.templateName).toBe('会员生日关怀');
-    expect((await data(c.get(`${MODEL}/listByPlaceId`, { status: 0 }))).length).toBe(1);
+    expect((await data(c.get<Row[]>(`${MODEL}/listByPlaceId`, { templateName: '提醒' }))).length).toBe(1);
+    expect((await data(c.get<Row[]>(`${MODEL}/listByPlaceId`, { scene: 6 })))[0]!.templateName).toBe(
+      '会员生日关怀',
+    );
+    expect((await data(c.get<Row[]>(`${MODEL}/listByPlaceId`, { status: 0 }))).length).toBe(1);
     // another place sees only its own
     expect(
-      (await data((await owner(1002)).get(`${MODEL}/listByPlaceId`))).map((r) => r.templateName),
+      (await data((await owner(1002)).get<Row[]>(`${MODEL}/listByPlaceId`))).map((r) => r.templateName),
     ).toEqual(['滨江店入住通知']);
   });
 
@@ -127,13 +125,13 @@ describe('message templates (businessMsgModel)', () => {
 
   it('edits (a status alone too) and deletes only its own place’s templates', async () => {
     const c = await owner();
-    const [birthday] = await data(c.get(`${MODEL}/listByPlaceId`));
+    const [birthday] = await data(c.get<Row[]>(`${MODEL}/listByPlaceId`));
     expect(await post(c, `${MODEL}/edit`, { id: birthday!.id, ...good })).toEqual(done('更新成功'));
     expect(await post(c, `${MODEL}/edit`, { id: birthday!.id, status: 1 })).toEqual(done('更新成功'));
     expect(await post(c, `${MODEL}/edit`, { id: birthday!.id, status: 3 })).toEqual(
       fieldError('status', '状态值不正确'),
     );
-    expect((await data(c.get(`${MODEL}/listByPlaceId`)))[0]).toMatchObject({ ...good, status: 1 });
+    expect((await data(c.get<Row[]>(`${MODEL}/listByPlaceId`)))[0]).toMatchObject({ ...good, status: 1 });
     // the name check leaves the row itself out
     expect(await post(c, `${MODEL}/edit`, { id: birthday!.id, templateName: good.templateName })).toEqual(
       done('更新成功'),
@@ -146,14 +144,14 @@ describe('message templates (businessMsgModel)', () => {
       refusal('数据不存在或已被删除'),
     );
     expect(await post(c, `${MODEL}/delete`, { id: birthday!.id })).toEqual(done('删除成功'));
-    expect((await data(c.get(`${MODEL}/listByPlaceId`))).length).toBe(3);
+    expect((await data(c.get<Row[]>(`${MODEL}/listByPlaceId`))).length).toBe(3);
   });
 });
 
 describe('SMS (/business-merchant/message)', () => {
   it('lists the platform SMS with the switch and the wording of the place', async () => {
     const c = await owner();
-    const list = await data(c.get(`${SMS}/getPlaceMessageTemplate`));
+    const list = await data(c.get<Row[]>(`${SMS}/getPlaceMessageTemplate`));
     expect(list.map((r) => [r.templateName, r.status])).toEqual([
       ['入住成功通知', 1],
       ['退房提醒', 1],
@@ -174,9 +172,9 @@ describe('SMS (/business-merchant/message)', () => {
     // the disabled birthday template is not used
     expect(list[5]).toMatchObject({ modelId: null });
     // turning the place's template off falls back to the platform's wording
-    const welcome = (await data(c.get(`${MODEL}/listByPlaceId`, { scene: 1 })))[0]!;
+    const welcome = (await data(c.get<Row[]>(`${MODEL}/listByPlaceId`, { scene: 1 })))[0]!;
     await data(c.post(`${MODEL}/edit`, { id: welcome.id, status: 0 }));
-    expect((await data(c.get(`${SMS}/getPlaceMessageTemplate`)))[0]).toMatchObject({
+    expect((await data(c.get<Row[]>(`${SMS}/getPlaceMessageTemplate`)))[0]).toMatchObject({
       modelId: null,
       content: '尊敬的{客人姓名}，您已成功入住{场所名称}{房间号}房，退房时间为{退房时间}，祝您入住愉快。',
     });
@@ -186,7 +184,7 @@ describe('SMS (/business-merchant/message)', () => {
     const c = await owner();
     expect(await post(c, `${SMS}/updatePlaceMessageStatus`, { id: 4, status: 1 })).toEqual(done('更新成功'));
     expect(await post(c, `${SMS}/updatePlaceMessageStatus`, { id: 1, status: 0 })).toEqual(done('更新成功'));
-    const list = await data(c.get(`${SMS}/getPlaceMessageTemplate`));
+    const list = await data(c.get<Row[]>(`${SMS}/getPlaceMessageTemplate`));
     expect(list.map((r) => r.status)).toEqual([0, 1, 1, 1, 0, 0]);
     expect(await post(c, `${SMS}/updatePlaceMessageStatus`, { id: 99, status: 1 })).toEqual(
       refusal('短信模板不存在'),
@@ -201,18 +199,24 @@ describe('SMS (/business-merchant/message)', () => {
     );
     expect(await post(bj, `${SMS}/updatePlaceMessageStatus`, { id: 1, status: 0 })).toEqual(done('更新成功'));
     // the switches are per place
-    expect((await data(bj.get(`${SMS}/getPlaceMessageTemplate`))).every((r) => r.status === 0)).toBe(true);
+    expect((await data(bj.get<Row[]>(`${SMS}/getPlaceMessageTemplate`))).every((r) => r.status === 0)).toBe(
+      true,
+    );
   });
 
   it('counts the balance from the SMS account a paid pack tops up', async () => {
     const c = await owner(1006);
     expect(await data(c.get(`${SMS}/getCount`))).toEqual({ balance: 874, sentCount: 2, failCount: 1 });
-    const order = await data<{ outTradeNo: string }>(
-      c.post(`${SMS}/buySMS`, { priceId: 1, payChannel: 10000, requestId: 'mc-test-0001' }),
+    const order = await data(
+      c.post<{ outTradeNo: string }>(`${SMS}/buySMS`, {
+        priceId: 1,
+        payChannel: 10000,
+        requestId: 'mc-test-0001',
+      }),
     );
     simulatePayment(order.outTradeNo, 'success');
-    expect((await data<{ balance: number }>(c.get(`${SMS}/getCount`))).balance).toBe(1874);
-    const first = await data<{ balance: number; sentCount: number }>((await owner()).get(`${SMS}/getCount`));
+    expect((await data(c.get<{ balance: number }>(`${SMS}/getCount`))).balance).toBe(1874);
+    const first = await data((await owner()).get<{ balance: number; sentCount: number }>(`${SMS}/getCount`));
     const records = seedMessages()[MESSAGE_TABLES.smsRecord]!;
     const sent = records
       .filter((r) => r.placeId === 1001 && r.status === 1)
@@ -227,7 +231,7 @@ describe('SMS (/business-merchant/message)', () => {
 
   it('pages the send records newest first, filtered by phone, status and template', async () => {
     const c = await owner();
-    const page = await data<Page<Row>>(c.get(`${SMS}/getSendRecorde`, { pageNumber: 1, pageSize: 5 }));
+    const page = await data(c.get<Page<Row>>(`${SMS}/getSendRecorde`, { pageNumber: 1, pageSize: 5 }));
     expect(page.total).toBe(12);
     expect(page.records).toHaveLength(5);
     expect(page.records[0]).toMatchObject({
@@ -240,29 +244,29 @@ describe('SMS (/business-merchant/message)', () => {
       sendTime: '2026-11-15 13:12:40',
     });
     expect(page.records[0]!.count).toBe(smsParts(String(page.records[0]!.content)));
-    const last = await data<Page<Row>>(c.get(`${SMS}/getSendRecorde`, { pageNumber: 3, pageSize: 5 }));
+    const last = await data(c.get<Page<Row>>(`${SMS}/getSendRecorde`, { pageNumber: 3, pageSize: 5 }));
     expect(last.records.map((r) => r.sendTime)).toEqual(['2026-11-02 14:02:11', '2026-11-01 20:15:32']);
-    const failed = await data<Page<Row>>(c.get(`${SMS}/getSendRecorde`, { status: 0 }));
+    const failed = await data(c.get<Page<Row>>(`${SMS}/getSendRecorde`, { status: 0 }));
     expect(failed.records.map((r) => r.failReason)).toEqual(['用户已退订短信', '号码已停机']);
-    expect((await data<Page<Row>>(c.get(`${SMS}/getSendRecorde`, { phone: '6721' }))).total).toBe(3);
-    expect((await data<Page<Row>>(c.get(`${SMS}/getSendRecorde`, { templateId: 2 }))).total).toBe(4);
-    expect((await data<Page<Row>>((await owner(1006)).get(`${SMS}/getSendRecorde`))).total).toBe(3);
+    expect((await data(c.get<Page<Row>>(`${SMS}/getSendRecorde`, { phone: '6721' }))).total).toBe(3);
+    expect((await data(c.get<Page<Row>>(`${SMS}/getSendRecorde`, { templateId: 2 }))).total).toBe(4);
+    expect((await data((await owner(1006)).get<Page<Row>>(`${SMS}/getSendRecorde`))).total).toBe(3);
   });
 
   it('pages the SMS pack orders of the place (licenseType 7 only)', async () => {
     const c = await owner(1006);
-    const page = await data<Page<Row>>(c.get(`${SMS}/getBuyRecorde`));
+    const page = await data(c.get<Page<Row>>(`${SMS}/getBuyRecorde`));
     expect(page.records.map((r) => [r.planName, r.num, r.price, r.payStatus])).toEqual([
       ['5000条', 5000, 280, 2],
       ['1000条', 1000, 60, 1],
     ]);
     expect(page.records[1]).toMatchObject({ payChannel: 10000, buyTime: '2026-10-25 17:18:09' });
     expect(String(page.records[1]!.outTradeNo)).toMatch(/^SM/);
-    expect((await data<Page<Row>>(c.get(`${SMS}/getBuyRecorde`, { payStatus: 1 }))).total).toBe(1);
+    expect((await data(c.get<Page<Row>>(`${SMS}/getBuyRecorde`, { payStatus: 1 }))).total).toBe(1);
     const orders = mockDb().table(LICENCE_TABLES.order);
     expect(orders.filter((o) => o.placeId === 1001).length).toBeGreaterThan(1);
     expect(
-      (await data<Page<Row>>((await owner()).get(`${SMS}/getBuyRecorde`))).records.map((r) => r.planName),
+      (await data((await owner()).get<Page<Row>>(`${SMS}/getBuyRecorde`))).records.map((r) => r.planName),
     ).toEqual(['5000条']);
   });
 });
@@ -271,7 +275,9 @@ describe('notices (businessNotice)', () => {
   const body = (c: TestClient, extra: Record<string, unknown> = {}) =>
     c.post<Page<Row>>(`${NOTICE}/list`, { pageNumber: 1, pageSize: 10, ...extra }).then((r) => r.body.data);
   const positionIds = async (c: TestClient, ...names: string[]) =>
-    (await data(c.get(POSITIONS))).filter((p) => names.includes(String(p.positionName))).map((p) => p.id);
+    (await data(c.get<Row[]>(POSITIONS)))
+      .filter((p) => names.includes(String(p.positionName)))
+      .map((p) => p.id);
 
   it('lists the notices newest first with the positions they are addressed to', async () => {
     const c = await owner();

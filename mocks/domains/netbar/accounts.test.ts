@@ -13,11 +13,10 @@ import { dayOf } from '../../../src/domain/calendar';
 import { formatTime } from '../../db';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, fieldError, round2, SEED_NOW, sum, type Page } from '../../test-kit';
+import { as, cafeOwner as owner, fieldError, round2, SEED_NOW, sum, type Page } from '../../test-kit';
 import { chinaDay } from '../statistics/routes';
 
 beforeEach(() => setClock(() => SEED_NOW));
-const owner = () => as(DEMO_USERS.netbarOwner, 1014);
 const TODAY = dayOf(chinaDay(SEED_NOW));
 
 const newBll = {

@@ -9,12 +9,11 @@ import {
 import { getDb } from '../../db';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, SEED_NOW, sum } from '../../test-kit';
+import { as, cafeOwner as owner, SEED_NOW, sum } from '../../test-kit';
 import { BOOK_DAYS, netbarBooks } from './books';
 import { computerLogs } from './computer-log';
 
 beforeEach(() => setClock(() => SEED_NOW));
-const owner = () => as(DEMO_USERS.netbarOwner, 1014);
 const TODAY = chinaToday(SEED_NOW);
 const YESTERDAY = addDays(TODAY, -1);
 const summary = async (startDate: string, endDate: string) =>

@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NETBAR_BROADCAST_BASE as B, type Broadcast } from '../../../src/domain/netbar-broadcast';
 import { currentPermissionSource, setPermissionSource } from '../../contract';
 import { DEMO_USERS } from '../../seed';
-import { as, fieldError, type Page } from '../../test-kit';
+import { as, cafeOwner as owner, fieldError, type Page } from '../../test-kit';
 
-const owner = () => as(DEMO_USERS.netbarOwner, 1014);
 const list = async (c: Awaited<ReturnType<typeof owner>>, q: Record<string, unknown> = {}) =>
   (await c.get<Page<Broadcast>>(`${B}/list`, { pageSize: 100, ...q })).body.data.records;
 

@@ -10,10 +10,9 @@ import {
 import { currentPermissionSource, setPermissionSource } from '../../contract';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, SEED_NOW, type Page } from '../../test-kit';
+import { as, cafeOwner as owner, SEED_NOW, type Page } from '../../test-kit';
 import { rechargeBonus } from './books';
 
-const owner = () => as(DEMO_USERS.netbarOwner, 1014);
 type Client = Awaited<ReturnType<typeof owner>>;
 const offers = async (c: Client) => (await c.get<Page<ClientOffer>>(CLIENT_OFFERS_LIST)).body.data.records;
 const SHELVES = `${NETBAR_SHELVES_BASE}/getOnShelvesConfigByPlace`;

@@ -9,10 +9,9 @@ import {
 import { NETBAR_AREA_BASE, type SeatArea } from '../../../src/domain/netbar-seats';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, SEED_NOW, type Page } from '../../test-kit';
+import { as, cafeOwner as owner, SEED_NOW, type Page } from '../../test-kit';
 
 beforeEach(() => setClock(() => SEED_NOW));
-const owner = () => as(DEMO_USERS.netbarOwner, 1014);
 
 describe('computerLog (the seat sessions of an internet cafe)', () => {
   it('lists the sessions of the books, the running ones with their time and fee so far, as the handover counts them', async () => {

@@ -8,10 +8,9 @@ import {
 } from '../../../src/domain/netbar';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, SEED_NOW, sum, type Page } from '../../test-kit';
+import { as, cafeOwner as owner, SEED_NOW, sum, type Page } from '../../test-kit';
 
 beforeEach(() => setClock(() => SEED_NOW));
-const owner = () => as(DEMO_USERS.netbarOwner, 1014);
 const LIST = `${NETBAR_RECHARGE_BASE}/listRechargeByPlace`;
 
 describe("an internet cafe's recharges (listRechargeByPlace, getBarLevel)", () => {

@@ -10,11 +10,10 @@ import {
 import { currentPermissionSource, setPermissionSource } from '../../contract';
 import { mockDb, setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, SEED_NOW, socketAt, type Page } from '../../test-kit';
+import { as, cafeOwner as owner, SEED_NOW, socketAt, type Page } from '../../test-kit';
 import { netbarBooks } from './books';
 
 beforeEach(() => setClock(() => SEED_NOW));
-const owner = () => as(DEMO_USERS.netbarOwner, 1014);
 type Client = Awaited<ReturnType<typeof owner>>;
 const seatMap = async (c: Client) => (await c.get<SeatMap>(`${NETBAR_SEAT_BASE}/seatMap`)).body.data;
 const areas = async (c: Client) =>

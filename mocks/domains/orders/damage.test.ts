@@ -3,10 +3,9 @@ import { DAMAGE_BASE, DAMAGE_STATUS, type Damage } from '../../../src/domain/dam
 import { ORDER_BASE, ORDER_STAGES, type Order } from '../../../src/domain/orders';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, SEED_NOW, type Page } from '../../test-kit';
+import { as, hotelOwner as owner, SEED_NOW, type Page } from '../../test-kit';
 
 beforeEach(() => setClock(() => SEED_NOW));
-const owner = () => as(DEMO_USERS.owner, 1001);
 type Client = Awaited<ReturnType<typeof owner>>;
 
 const records = async (c: Client) =>

@@ -8,11 +8,10 @@ import {
 } from '../../../src/domain/report';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, round2, SEED_NOW } from '../../test-kit';
+import { as, hotelOwner as owner, round2, SEED_NOW } from '../../test-kit';
 
 beforeEach(() => setClock(() => SEED_NOW));
 const TODAY = '2026-11-21';
-const owner = () => as(DEMO_USERS.owner, 1001);
 
 describe('the business report: one set of books with the home page and the shifts', () => {
   it('gives the home page’s figures for today and yesterday', async () => {

@@ -10,11 +10,9 @@ import {
 } from '../../../src/domain/shifts';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, round2, SEED_NOW, sum, type Page } from '../../test-kit';
+import { as, hotelOwner as owner, round2, SEED_NOW, sum, type Page } from '../../test-kit';
 
 beforeEach(() => setClock(() => SEED_NOW));
-
-const owner = () => as(DEMO_USERS.owner, 1001);
 
 describe('shift handovers (businessShiftChange)', () => {
   it("reads each shift's money from its orders: the lines, the orders and the figures agree", async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mockDb, setClock } from '../../node';
-import { BILLING_RULES_TABLE, DEMO_USERS, PAY_CONFIG_TABLE } from '../../seed';
+import { BILLING_RULES_TABLE, PAY_CONFIG_TABLE } from '../../seed';
 import { TestClient } from '../../test-client';
-import { as, expectKeys, fieldError } from '../../test-kit';
+import { expectKeys, fieldError, hotelOwner as owner, innOwner as inn } from '../../test-kit';
 
 const INIT = '/business-merchant/businessPlaceConfig/getInitStatus';
 const GET_PAY = '/business-merchant/businessPayConfig/getPayConfigByType';
@@ -50,10 +50,6 @@ const KEYS: Record<1 | 2 | 3, string[]> = {
     'updateTime',
   ],
 };
-
-const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
-/** 李晓梅's inn 1013: nothing set up in the seed */
-const inn = () => as(DEMO_USERS.innOwner, 1013);
 
 async function initStatus(c: TestClient): Promise<InitStatus> {
   const res = await c.post<InitStatus>(INIT);

@@ -4,7 +4,7 @@ import { LICENSE_IDS } from '../../menus';
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
 import { ROOM_EXTRA_MSG } from '../room-extras/routes';
-import { allRows, as, expectKeys, fieldError, type Row } from '../../test-kit';
+import { allRows, as, expectKeys, fieldError, hotelOwner as owner, type Row } from '../../test-kit';
 
 const B = '/business-merchant';
 const LOCK = `${B}/businessLock`;
@@ -13,7 +13,6 @@ const MANAGER = `${B}/businessRoomManager`;
 const COMPUTER = `${B}/businessComputer`;
 const ROOM = `${B}/businessRoom`;
 
-const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
 /** The place buys a module plan and the payment provider says it is paid. */
 async function buyModule(c: TestClient, licenseId: number, priceId: number) {
   const order = await c.post<{ outTradeNo: string }>('/common-license/license/buyLicense', {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db';
-import { DEMO_USERS, ROOM_EXTRA_TABLES } from '../../seed';
+import { ROOM_EXTRA_TABLES } from '../../seed';
 import { TestClient } from '../../test-client';
 import {
   DEFAULT_HOUR_ROOM,
@@ -10,7 +10,15 @@ import {
   saleNumTooMany,
 } from '../room-sales/routes';
 import { SHELVES } from '../room-sales/seed';
-import { allRows as all, as, expectKeys, fieldError, refusal, type Page, type Row } from '../../test-kit';
+import {
+  allRows as all,
+  expectKeys,
+  fieldError,
+  hotelOwner as owner,
+  refusal,
+  type Page,
+  type Row,
+} from '../../test-kit';
 
 const B = '/business-merchant';
 const BOX = `${B}/passBox`;
@@ -19,8 +27,6 @@ const SHELF = `${B}/businessRoomOnAndOffShelves`;
 const OTA = `${B}/businessRoomOtaConfig`;
 const ROOM = `${B}/businessRoom`;
 const MODEL = `${B}/businessRoomModel`;
-
-const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
 
 const roomNamed = async (c: TestClient, roomNo: string) =>
   (await all(c, `${ROOM}/list`, { roomNo })).find((r) => r.roomNo === roomNo)!;

@@ -3,19 +3,22 @@ import { mockDb, setClock } from '../../node';
 import { DEMO_USERS, ROOM_TABLES } from '../../seed';
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
-import { allRows, as, expectKeys, fieldError, socketAt, type Row } from '../../test-kit';
+import {
+  allRows,
+  as,
+  expectKeys,
+  fieldError,
+  hotelOwner as owner,
+  innOwner as inn,
+  socketAt,
+  type Page,
+  type Row,
+} from '../../test-kit';
 
 const BUILDING = '/business-merchant/businessBuilding';
 const MODEL = '/business-merchant/businessRoomModel';
 const ROOM = '/business-merchant/businessRoom';
 const MANAGER = '/business-merchant/businessRoomManager';
-
-interface Page<T> {
-  records: T[];
-  total: number;
-  pageNumber: number;
-  pageSize: number;
-}
 
 /** The keys of the shapes in src/api/services/rooms.ts, so the mock cannot drift from the client types. */
 const BUILDING_KEYS = [
@@ -59,10 +62,6 @@ const ROOM_KEYS = [
   'managerName',
   'createTime',
 ];
-
-const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId);
-/** 李晓梅's inn 1013, empty in the seed */
-const inn = () => as(DEMO_USERS.innOwner, 1013);
 
 /** Every row of the list call of `base`. */
 const all = (c: TestClient, base: string, q: Record<string, string | number> = {}) =>

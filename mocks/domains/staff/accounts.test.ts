@@ -10,14 +10,13 @@ import {
 import { mockDb } from '../../node';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed';
 import { TestClient } from '../../test-client';
-import { as, fieldError, refusal, type Page } from '../../test-kit';
+import { as, fieldError, hotelOwner as owner, refusal, type Page } from '../../test-kit';
 import { ROLES } from './role-tables';
 
 /* Staff accounts (/business-merchant/mgr): the demo owner 张建国 (10001, places 1001–1012) and his staff 王磊. */
 
 const WANG = 10003;
 const CHEN = 10004; // 陈思远, owner of the cafe 1014
-const owner = () => as(DEMO_USERS.owner, 1001);
 const NOT_FOUND = refusal('数据不存在或已被删除');
 
 const list = async (c: TestClient, q: Record<string, string | number> = {}) =>

@@ -4,13 +4,19 @@ import { checks } from '../../../src/utils/validators';
 import { currentPermissionSource, setPermissionSource } from '../../contract';
 import { setClock } from '../../db';
 import { DEMO_USERS } from '../../seed';
-import { as, fieldError, SEED_NOW, type Page, type Row } from '../../test-kit';
+import {
+  as,
+  cafeOwner as cafe,
+  fieldError,
+  hotelOwner as hotel,
+  SEED_NOW,
+  type Page,
+  type Row,
+} from '../../test-kit';
 import type { TestClient } from '../../test-client';
 
 /* Employees (businessPlaceEmployee) and what positions receive (receiveNoticeList, setReceiveNotice). */
 
-const hotel = () => as(DEMO_USERS.owner, 1001);
-const cafe = () => as(DEMO_USERS.netbarOwner, 1014);
 const employees = async (c: TestClient, q: Record<string, unknown> = {}) =>
   (await c.get<Page<Employee>>(`${E}/list`, { pageSize: 100, ...q })).body.data.records;
 const positions = async (c: TestClient) =>

@@ -4,7 +4,7 @@ import { MAX_OWN_ENTRIES } from '../../../src/domain/menu-admin';
 import type { MenuNode } from '../../menus';
 import { mockDb, setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, fieldError, SEED_NOW } from '../../test-kit';
+import { as, fieldError, hotelDesk as staff, hotelOwner as owner, SEED_NOW } from '../../test-kit';
 import type { TestClient } from '../../test-client';
 import { MENU_TABLES } from './menu-tables';
 import { ROLES } from './role-tables';
@@ -26,8 +26,6 @@ interface Menus {
   menus: MenuNode[];
   permissions: string[];
 }
-const owner = () => as(DEMO_USERS.owner, 1001);
-const staff = () => as(DEMO_USERS.staff, 1001);
 const menusOf = async (c: TestClient) =>
   (await c.get<Menus>('/api/merchantMenus', { product: 'merchant' })).body.data;
 const treeOf = async (c: TestClient) => (await c.post<MenuTreeNode[]>(`${M}/listTree`, {})).body.data;

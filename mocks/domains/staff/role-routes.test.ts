@@ -3,18 +3,13 @@ import { grantableKeys, leavesOf, type PermNode } from '../../../src/domain/perm
 import type { Role, RoleTreeByUser, RoleView } from '../../../src/domain/roles';
 import { mockDb, setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, SEED_NOW } from '../../test-kit';
+import { as, hotelOwner as owner, SEED_NOW, type Page } from '../../test-kit';
 import { ROLES } from './role-tables';
 
 beforeEach(() => setClock(() => SEED_NOW));
 
 const BASE = '/business-merchant/role';
-const owner = () => as(DEMO_USERS.owner, 1001);
 const RSA = { encrypt: 'rsa' } as const;
-interface Page<T> {
-  records: T[];
-  total: number;
-}
 function nodeOf(tree: PermNode[], key: string): PermNode | undefined {
   for (const n of tree) {
     const found = n.key === key ? n : n.children && nodeOf(n.children, key);
