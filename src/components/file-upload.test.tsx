@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
 import { renderPage } from '@/test/render-page';
 import { signIn } from '@/test/sign-in';
+import { failNextUpload } from '@/test/upload';
 import { FileUpload, type FileUploadProps, type UploadedFileValue } from './file-upload';
 
 const MB = 1024 * 1024;
@@ -74,13 +73,7 @@ describe('FileUpload', () => {
   it('a server refusal shows its message once and keeps the current file; remove clears it', async () => {
     await signIn();
     const user = userEvent.setup();
-    server.use(
-      http.post(
-        '*/common-system/minio/upload',
-        () => HttpResponse.json({ code: 500, msg: '文件服务暂不可用', data: null }),
-        { once: true },
-      ),
-    );
+    failNextUpload('文件服务暂不可用');
     const current = { name: 'old.zip', url: 'https://files.example/old.zip' };
     const { changes, last } = renderUpload({}, current);
     await user.upload(input(), zip(1024));

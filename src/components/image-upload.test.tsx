@@ -2,11 +2,11 @@ import { onTestFinished } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
-import { http, HttpResponse } from 'msw';
 import imageCompression from 'browser-image-compression';
 import { server } from '@mocks/node';
 import { renderPage } from '@/test/render-page';
 import { signIn } from '@/test/sign-in';
+import { failNextUpload, holdNextUpload } from '@/test/upload';
 import { ImageUpload, type ImageUploadProps } from './image-upload';
 
 // jsdom has no canvas, so the compressor cannot run here. Mocking this third-party module (never our own)
@@ -206,13 +206,7 @@ describe('ImageUpload', () => {
   it('a failed upload shows the server message once, and the images before and after it stay', async () => {
     await signIn();
     const user = userEvent.setup();
-    server.use(
-      http.post(
-        '*/common-system/minio/upload',
-        () => HttpResponse.json({ code: 500, msg: '存储服务繁忙，请稍后再试', data: null }),
-        { once: true },
-      ),
-    );
+    failNextUpload('存储服务繁忙，请稍后再试');
     const kept = 'https://img.example/kept.png';
     const { last } = renderUpload({ compress: false }, [kept]);
     await user.upload(input(), [png(KB, 'fails.png'), png(2 * KB, 'works.webp', 'image/webp')]);
@@ -226,10 +220,8 @@ describe('ImageUpload', () => {
   it('shows each pending image while it uploads', async () => {
     await signIn();
     const user = userEvent.setup();
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
     // holds the request, then lets the mock backend answer it
-    server.use(http.post('*/common-system/minio/upload', () => gate, { once: true }));
+    const release = holdNextUpload();
     const { last } = renderUpload({ compress: false });
     await user.upload(input(), png(KB, 'slow.png'));
     expect(await screen.findByText('slow.png 上传中')).toHaveAttribute('role', 'status');
@@ -241,9 +233,7 @@ describe('ImageUpload', () => {
   it('two picks in flight at once both land: a slow upload never drops a quicker one', async () => {
     await signIn();
     const user = userEvent.setup();
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    server.use(http.post('*/common-system/minio/upload', () => gate, { once: true }));
+    const release = holdNextUpload();
     const { last } = renderUpload({ compress: false }, ['https://img.example/a.png']);
     await user.upload(input(), png(KB, 'slow.png'));
     await screen.findByText('slow.png 上传中');

@@ -8,7 +8,8 @@ import {
   type HeldCoupon,
   type MemberLevel,
 } from './member-pricing';
-import type { PricingData, PromotionRule } from './pricing';
+import type { PricingData } from './pricing';
+import { promotionRule } from '@/test/pricing-rules';
 
 const DRINKS = 1;
 const SNACKS = 2;
@@ -154,21 +155,8 @@ describe('member pricing: coupons after the discounts', () => {
 
 describe('member pricing: rooms', () => {
   // room type 1 has a member price for gold (188), room type 2 none; standard 238, weekend 268 on Fri/Sat
-  const promo: PromotionRule = {
-    id: 9,
-    promotionName: '周日特惠',
-    roomModelIds: [2],
-    mode: 1,
-    price: 168,
-    discount: 0,
-    status: 1,
-    dataType: 1,
-    week: '7',
-    startTime: '2026-11-01',
-    endTime: '2026-12-31',
-    openStartTime: '00:00',
-    openEndTime: '23:59',
-  };
+  // on Sunday nights, 2026-11-01 to 2026-12-31
+  const promo = promotionRule({ id: 9, roomModelIds: [2], price: 168 });
   const pricing: PricingData = {
     base: [1, 2].map((id) => ({
       roomModelId: id,

@@ -8,8 +8,8 @@ import {
   type BasePriceRule,
   type HourRoomRule,
   type PricingData,
-  type PromotionRule,
 } from './pricing';
+import { promotionRule } from '@/test/pricing-rules';
 
 const BASE: BasePriceRule = {
   roomModelId: 1,
@@ -18,22 +18,6 @@ const BASE: BasePriceRule = {
   weekendDays: [5, 6],
   status: 1,
 };
-const promo = (over: Partial<PromotionRule>): PromotionRule => ({
-  id: 1,
-  promotionName: '周日特惠',
-  roomModelIds: [1],
-  mode: 1,
-  price: 150,
-  discount: 0,
-  status: 1,
-  dataType: 1,
-  week: '7',
-  startTime: '2026-11-01',
-  endTime: '2026-12-31',
-  openStartTime: '00:00',
-  openEndTime: '23:59',
-  ...over,
-});
 const data = (over: Partial<PricingData> = {}): PricingData => ({
   base: [BASE],
   members: [],
@@ -100,7 +84,7 @@ describe('prices', () => {
   });
 
   it('a promotion applies on its days only, to its room types, while on the shelf', () => {
-    const d = data({ promotions: [promo({})] });
+    const d = data({ promotions: [promotionRule()] });
     expect(priceOn(d, { roomModelId: 1 }, SUN)).toMatchObject({
       price: 150,
       rule: 'promotion',
@@ -108,11 +92,13 @@ describe('prices', () => {
       sourceName: '周日特惠',
     });
     expect(priceOn(d, { roomModelId: 1 }, MON).rule).toBe('base');
-    expect(priceOn(data({ promotions: [promo({ status: 0 })] }), { roomModelId: 1 }, SUN).rule).toBe('base');
-    expect(priceOn(data({ promotions: [promo({ roomModelIds: [2] })] }), { roomModelId: 1 }, SUN).rule).toBe(
+    expect(priceOn(data({ promotions: [promotionRule({ status: 0 })] }), { roomModelId: 1 }, SUN).rule).toBe(
       'base',
     );
-    const evening = data({ promotions: [promo({ mode: 2, discount: 70, openStartTime: '18:00' })] });
+    expect(
+      priceOn(data({ promotions: [promotionRule({ roomModelIds: [2] })] }), { roomModelId: 1 }, SUN).rule,
+    ).toBe('base');
+    const evening = data({ promotions: [promotionRule({ mode: 2, discount: 70, openStartTime: '18:00' })] });
     expect(priceOn(evening, { roomModelId: 1 }, SUN)).toMatchObject({
       price: 140,
       rule: 'promotion',
@@ -122,12 +108,12 @@ describe('prices', () => {
 
   it('the lowest of standard, promotion and member wins; on a tie the member price', () => {
     const member = { roomModelId: 1, memberTypeId: 10, mode: 1 as const, price: 150, discount: 0 };
-    const tie = data({ promotions: [promo({})], members: [member] });
+    const tie = data({ promotions: [promotionRule()], members: [member] });
     expect(priceOn(tie, { roomModelId: 1, memberTypeId: 10 }, SUN)).toMatchObject({
       price: 150,
       rule: 'member',
     });
-    const cheaperPromo = data({ promotions: [promo({ price: 120 })], members: [member] });
+    const cheaperPromo = data({ promotions: [promotionRule({ price: 120 })], members: [member] });
     expect(priceOn(cheaperPromo, { roomModelId: 1, memberTypeId: 10 }, SUN)).toMatchObject({
       price: 120,
       rule: 'promotion',
@@ -136,7 +122,7 @@ describe('prices', () => {
 
   it('a protocol’s agreed price beats every other rule while in force, else the guest is a walk-in', () => {
     const d = data({
-      promotions: [promo({ price: 100 })],
+      promotions: [promotionRule({ price: 100 })],
       protocols: [
         {
           id: 7,
@@ -166,7 +152,7 @@ describe('prices', () => {
   });
 
   it('lays out 30 days from a date, across a month end', () => {
-    const days = priceCalendar(data({ promotions: [promo({})] }), { roomModelId: 1 }, '2026-11-16');
+    const days = priceCalendar(data({ promotions: [promotionRule()] }), { roomModelId: 1 }, '2026-11-16');
     expect(days).toHaveLength(30);
     expect(days[0]!.day).toBe('2026-11-16');
     expect(days[29]!.day).toBe('2026-12-15');

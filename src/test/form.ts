@@ -48,3 +48,20 @@ export async function retype(user: User, field: HTMLElement, text: string): Prom
   await user.clear(field);
   await user.type(field, text);
 }
+
+/**
+ * Put each of `refusals`' values into `field` in turn and wait until `scope` shows that value's message, as a
+ * test walks one field through the values its rule refuses.
+ * @example await expectRefusals(user, qty, card, [['0', '请输入大于0的整数'], ['1.5', '请输入大于0的整数']]);
+ */
+export async function expectRefusals(
+  user: User,
+  field: HTMLElement,
+  scope: HTMLElement,
+  refusals: Array<[value: string, message: string]>,
+): Promise<void> {
+  for (const [value, message] of refusals) {
+    await retype(user, field, value);
+    await within(scope).findByText(message);
+  }
+}

@@ -9,6 +9,7 @@ import { endDay, PAY_POLL_S } from '@/domain/licence';
 import { PaymentHost } from '@/payment/payment-host';
 import { usePaymentStore } from '@/payment/payment-store';
 import { renderPage } from '@/test/render-page';
+import { expectRefusals, retype } from '@/test/form';
 import { choose } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
 import { buttonIn, expectTexts, spaced } from '@/test/table';
@@ -127,20 +128,15 @@ describe('/application/index', () => {
     const qty = within(reader).getByLabelText('购买数量');
     expect(qty).toHaveValue('1');
 
-    await user.clear(qty);
-    await user.type(qty, '0');
-    await within(reader).findByText('请输入大于0的整数');
-    await user.clear(qty);
-    await user.type(qty, '1.5');
-    await within(reader).findByText('请输入大于0的整数');
-    await user.clear(qty);
-    await user.type(qty, '1000000000');
-    await within(reader).findByText('请输入正确的数字，最大值为999999999');
+    await expectRefusals(user, qty, reader, [
+      ['0', '请输入大于0的整数'],
+      ['1.5', '请输入大于0的整数'],
+      ['1000000000', '请输入正确的数字，最大值为999999999'],
+    ]);
     await user.click(buttonIn(reader, '立即购买'));
     expect(screen.queryByRole('dialog', { name: '确认订单' })).not.toBeInTheDocument();
 
-    await user.clear(qty);
-    await user.type(qty, '3');
+    await retype(user, qty, '3');
     await waitFor(() => expect(within(reader).queryByText(/请输入/)).not.toBeInTheDocument());
     expect(within(reader).getByText('¥2040.00', { selector: 'strong' })).toBeInTheDocument();
     await user.click(buttonIn(reader, '立即购买'));
@@ -159,18 +155,13 @@ describe('/application/index', () => {
     expect(count).toHaveValue('10');
     expect(within(rooms).getByText('¥30.00', { selector: 'strong' })).toBeInTheDocument();
 
-    await user.clear(count);
-    await user.type(count, '5');
-    await within(rooms).findByText('最少购买10间');
-    await user.clear(count);
-    await user.type(count, '0');
-    await within(rooms).findByText('请输入大于0的整数');
-    await user.clear(count);
-    await user.type(count, '9999999999');
-    await within(rooms).findByText('请输入正确的数字，最大值为999999999');
+    await expectRefusals(user, count, rooms, [
+      ['5', '最少购买10间'],
+      ['0', '请输入大于0的整数'],
+      ['9999999999', '请输入正确的数字，最大值为999999999'],
+    ]);
 
-    await user.clear(count);
-    await user.type(count, '20');
+    await retype(user, count, '20');
     await choose(user, rooms, '购买时长', '3个月');
     // 20 rooms × 3 months × ¥3, and the server's quote agrees; 1006 may have 300 rooms now
     await within(rooms).findByText('¥180.00', { selector: 'strong' });
