@@ -97,6 +97,23 @@ export const fieldError = (field: string, msg: string) => ({
   data: { fields: { [field]: msg } },
 });
 
+/** Bodies each refused on one field: the body, the field and the message. */
+export type FieldRefusals = Array<[body: Record<string, unknown>, field: string, msg: string]>;
+
+/**
+ * Each body of `cases` POSTed to `url` (over `base`: a good body the case changes) is refused on its field with its
+ * message; a failure names the case's field and message.
+ */
+export async function expectFieldRefusals(
+  c: TestClient,
+  url: string,
+  cases: FieldRefusals,
+  base: Record<string, unknown> = {},
+) {
+  for (const [body, field, msg] of cases)
+    expect((await c.post(url, { ...base, ...body })).body, `${field} ${msg}`).toEqual(fieldError(field, msg));
+}
+
 /**
  * A push socket of `account` (the demo owner) at the place, in the registry as the transport puts one and past
  * its first frame, a live token of the account (docs/api-contract.md "Push socket"): what is pushed to the place

@@ -3,7 +3,17 @@ import { mockDb, setClock } from '../../node';
 import { DEMO_USERS, GOODS_TABLES } from '../../seed';
 import { TestClient } from '../../test-client';
 import { GOODS_MSG, sellGoods } from '../goods/routes';
-import { allRows, as, expectKeys, fieldError, socketAt, type Page, type Row } from '../../test-kit';
+import {
+  allRows,
+  as,
+  expectFieldRefusals,
+  expectKeys,
+  fieldError,
+  socketAt,
+  type FieldRefusals,
+  type Page,
+  type Row,
+} from '../../test-kit';
 
 const B = '/business-erppro';
 const GOODS = `${B}/goodsInfo`;
@@ -236,7 +246,7 @@ describe('goods: the seed and the list', () => {
 describe('goods: add, edit, status and delete', () => {
   it('names the field of each validation message', async () => {
     const c = await owner();
-    const cases: Array<[Record<string, unknown>, string, string]> = [
+    const cases: FieldRefusals = [
       [{ goodsName: '' }, 'goodsName', GOODS_MSG.nameRequired],
       [{ goodsName: '水'.repeat(31) }, 'goodsName', GOODS_MSG.nameTooLong],
       [{ goodsName: '可口可乐', specs: '330ml' }, 'goodsName', GOODS_MSG.goodsTaken],
@@ -266,11 +276,7 @@ describe('goods: add, edit, status and delete', () => {
       [{ stockWarning: 'many' }, 'stockWarning', GOODS_MSG.stockWarning],
       [{ remark: 'x'.repeat(51) }, 'remark', GOODS_MSG.remark],
     ];
-    for (const [patch, field, msg] of cases) {
-      expect((await c.post(`${GOODS}/add`, { ...NEW_GOODS, ...patch })).body, `${field} ${msg}`).toEqual(
-        fieldError(field, msg),
-      );
-    }
+    await expectFieldRefusals(c, `${GOODS}/add`, cases, NEW_GOODS);
     expect(await all(c, GOODS)).toHaveLength(17);
   });
 
@@ -399,7 +405,7 @@ describe('goods: add, edit, status and delete', () => {
 describe('goods categories and units', () => {
   it('validates categories, orders them by sort and refuses to delete one with goods', async () => {
     const c = await owner();
-    const cases: Array<[Record<string, unknown>, string, string]> = [
+    const cases: FieldRefusals = [
       [{ categoryName: ' ' }, 'categoryName', '请输入分类名称'],
       [{ categoryName: '类'.repeat(21) }, 'categoryName', '分类名称不能超过20个字符'],
       [{ categoryName: '饮料' }, 'categoryName', '分类名称已存在'],
@@ -408,9 +414,7 @@ describe('goods categories and units', () => {
       [{ categoryName: '水果', sort: 1.5 }, 'sort', '排序须为0-9999之间的整数'],
       [{ categoryName: '水果', remark: 'x'.repeat(51) }, 'remark', GOODS_MSG.remark],
     ];
-    for (const [body, field, msg] of cases) {
-      expect((await c.post(`${CATEGORY}/add`, body)).body, `${field} ${msg}`).toEqual(fieldError(field, msg));
-    }
+    await expectFieldRefusals(c, `${CATEGORY}/add`, cases);
     // sort defaults to 0: first in the list and in the select
     const fruit = await c.post<{ id: number }>(`${CATEGORY}/add`, { categoryName: '水果' });
     expect(fruit.body.msg).toBe('新增成功');
@@ -655,7 +659,7 @@ describe('stock changes', () => {
     const frames = listen(1001);
     const c = await owner();
     const ok1 = { goodsId: 1, changeType: 1, num: 10, remark: '' };
-    const cases: Array<[Record<string, unknown>, string, string]> = [
+    const cases: FieldRefusals = [
       [{ goodsId: undefined }, 'goodsId', GOODS_MSG.goodsRequired],
       [{ goodsId: '' }, 'goodsId', GOODS_MSG.goodsRequired],
       [{ goodsId: 999 }, 'goodsId', GOODS_MSG.goodsMissing],
@@ -678,11 +682,7 @@ describe('stock changes', () => {
       [{ changeType: 1, num: 999880 }, 'num', GOODS_MSG.stockInOver],
       [{ remark: 'x'.repeat(51) }, 'remark', GOODS_MSG.remark],
     ];
-    for (const [patch, field, msg] of cases) {
-      expect((await c.post(`${STOCK}/add`, { ...ok1, ...patch })).body, `${field} ${msg}`).toEqual(
-        fieldError(field, msg),
-      );
-    }
+    await expectFieldRefusals(c, `${STOCK}/add`, cases, ok1);
     expect(await all(c, STOCK)).toHaveLength(8);
     expect(await stockOf(c, 1)).toBe(120);
     expect(frames).toEqual([]);

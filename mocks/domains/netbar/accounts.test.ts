@@ -13,7 +13,15 @@ import { dayOf } from '../../../src/domain/calendar';
 import { formatTime } from '../../db';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, cafeOwner as owner, fieldError, round2, SEED_NOW, sum, type Page } from '../../test-kit';
+import {
+  as,
+  cafeOwner as owner,
+  expectFieldRefusals,
+  round2,
+  SEED_NOW,
+  sum,
+  type Page,
+} from '../../test-kit';
 import { chinaDay } from '../statistics/routes';
 
 beforeEach(() => setClock(() => SEED_NOW));
@@ -82,17 +90,16 @@ describe("an internet cafe's settlement accounts (bllaccountinfo)", () => {
       status: 1,
     });
 
-    expect((await c.post(`${BLL}/add`, { ...newBll, accountName: '另一个' })).body).toEqual(
-      fieldError('accountNo', '该商户号已绑定'),
-    );
-    expect((await c.post(`${BLL}/add`, { ...newBll, accountNo: 'ab#12' })).body).toEqual(
-      fieldError('accountNo', '商户号为 6-20 位字母、数字或短横线'),
-    );
-    expect((await c.post(`${BLL}/add`, { ...newBll, accountNo: 'X-000001', platform: 9 })).body).toEqual(
-      fieldError('platform', '请选择计费平台'),
-    );
-    expect((await c.post(`${BLL}/add`, { ...newBll, accountNo: 'X-000001', contactPhone: '' })).body).toEqual(
-      fieldError('contactPhone', '请输入联系电话'),
+    await expectFieldRefusals(
+      c,
+      `${BLL}/add`,
+      [
+        [{ accountName: '另一个' }, 'accountNo', '该商户号已绑定'],
+        [{ accountNo: 'ab#12' }, 'accountNo', '商户号为 6-20 位字母、数字或短横线'],
+        [{ accountNo: 'X-000001', platform: 9 }, 'platform', '请选择计费平台'],
+        [{ accountNo: 'X-000001', contactPhone: '' }, 'contactPhone', '请输入联系电话'],
+      ],
+      newBll,
     );
 
     const edit = { id: added.data.id, ...newBll, accountNo: 'CHANGED-01', platform: 1, contactName: '李明' };
@@ -144,17 +151,16 @@ describe("an internet cafe's live and e-sports accounts (dtcAccount)", () => {
     const added = (await c.post<{ id: number }>(`${DTC}/add`, newLive)).body;
     expect(added).toMatchObject({ code: 200, msg: '新增成功' });
     const id = added.data.id;
-    expect((await c.post(`${DTC}/add`, { ...newLive, nickname: '重复' })).body).toEqual(
-      fieldError('accountId', '该账号已绑定'),
-    );
-    expect((await c.post(`${DTC}/add`, { ...newLive, accountId: 'a b' })).body).toEqual(
-      fieldError('accountId', '账号为 3-30 位字母、数字、下划线或短横线'),
-    );
-    expect((await c.post(`${DTC}/add`, { ...newLive, accountId: 'other_1', purpose: 4 })).body).toEqual(
-      fieldError('purpose', '请选择用途'),
-    );
-    expect((await c.post(`${DTC}/add`, { ...newLive, accountId: 'other_1', operator: '' })).body).toEqual(
-      fieldError('operator', '请输入负责人'),
+    await expectFieldRefusals(
+      c,
+      `${DTC}/add`,
+      [
+        [{ nickname: '重复' }, 'accountId', '该账号已绑定'],
+        [{ accountId: 'a b' }, 'accountId', '账号为 3-30 位字母、数字、下划线或短横线'],
+        [{ accountId: 'other_1', purpose: 4 }, 'purpose', '请选择用途'],
+        [{ accountId: 'other_1', operator: '' }, 'operator', '请输入负责人'],
+      ],
+      newLive,
     );
 
     expect(

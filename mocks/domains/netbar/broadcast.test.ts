@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NETBAR_BROADCAST_BASE as B, type Broadcast } from '../../../src/domain/netbar-broadcast';
 import { currentPermissionSource, setPermissionSource } from '../../contract';
 import { DEMO_USERS } from '../../seed';
-import { as, cafeOwner as owner, fieldError, type Page } from '../../test-kit';
+import {
+  as,
+  cafeOwner as owner,
+  expectFieldRefusals,
+  fieldError,
+  type FieldRefusals,
+  type Page,
+} from '../../test-kit';
 
 const list = async (c: Awaited<ReturnType<typeof owner>>, q: Record<string, unknown> = {}) =>
   (await c.get<Page<Broadcast>>(`${B}/list`, { pageSize: 100, ...q })).body.data.records;
@@ -65,8 +72,7 @@ describe("an internet cafe's announcements (broadcastConfig)", () => {
 
   it('checks the voice, the schedule and the name', async () => {
     const c = await owner();
-    const add = (body: Record<string, unknown>) => c.post(`${B}/add`, { ...CALL, ...body });
-    const cases: Array<[Record<string, unknown>, string, string]> = [
+    const cases: FieldRefusals = [
       [{ name: '呼叫网管' }, 'name', '播报名称已存在'],
       [{ kind: 5 }, 'kind', '请选择播报类型'],
       [{ template: '' }, 'template', '请输入播报内容'],
@@ -82,8 +88,7 @@ describe("an internet cafe's announcements (broadcastConfig)", () => {
       [{ weekdays: [1, 8] }, 'weekdays', '播报日须为周一至周日，且不能重复'],
       [{ weekdays: [6, 6] }, 'weekdays', '播报日须为周一至周日，且不能重复'],
     ];
-    for (const [body, field, msg] of cases)
-      expect((await add(body)).body, msg).toEqual(fieldError(field, msg));
+    await expectFieldRefusals(c, `${B}/add`, cases, CALL);
   });
 
   it('edits, switches off and deletes', async () => {

@@ -4,7 +4,16 @@ import { LICENSE_IDS } from '../../menus';
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
 import { ROOM_EXTRA_MSG } from '../room-extras/routes';
-import { allRows, as, expectKeys, fieldError, hotelOwner as owner, type Row } from '../../test-kit';
+import {
+  allRows,
+  as,
+  expectFieldRefusals,
+  expectKeys,
+  fieldError,
+  hotelOwner as owner,
+  type FieldRefusals,
+  type Row,
+} from '../../test-kit';
 
 const B = '/business-merchant';
 const LOCK = `${B}/businessLock`;
@@ -96,7 +105,7 @@ describe('door locks', () => {
     const rooms = await all(c, ROOM);
     const roomId = rooms[0]!.id;
     const base = { lockNo: 'KY-101', roomId, supplierId: 2, battery: 90 };
-    const cases: Array<[Record<string, unknown>, string, string]> = [
+    const cases: FieldRefusals = [
       [{ ...base, lockNo: 'KY 101' }, 'lockNo', '请输入1-20位字母、数字或横线'],
       [{ ...base, roomId: null }, 'roomId', ROOM_EXTRA_MSG.roomRequired],
       [{ ...base, roomId: 1 }, 'roomId', ROOM_EXTRA_MSG.roomMissing], // a room of 1001
@@ -104,9 +113,7 @@ describe('door locks', () => {
       [{ ...base, battery: 101 }, 'battery', '电量须为0-100之间的整数'],
       [{ ...base, remark: 'x'.repeat(51) }, 'remark', '备注不能超过50个字符'],
     ];
-    for (const [body, field, msg] of cases) {
-      expect((await c.post(`${LOCK}/add`, body)).body, field).toEqual(fieldError(field, msg));
-    }
+    await expectFieldRefusals(c, `${LOCK}/add`, cases);
     const added = await c.post<{ id: number }>(`${LOCK}/add`, base);
     expect(added.body.msg).toBe('新增成功');
     expect((await c.post(`${LOCK}/add`, { ...base, lockNo: 'ky-101', roomId: rooms[1]!.id })).body).toEqual(
@@ -133,7 +140,7 @@ describe('gateways', () => {
       ['取电网关', '192.168.1.21', 8091, 2],
     ]);
     const base = { serverName: '前台读卡器', ip: '192.168.1.30', port: 9000, type: 3 };
-    const cases: Array<[Record<string, unknown>, string, string]> = [
+    const cases: FieldRefusals = [
       [{ ...base, serverName: '' }, 'serverName', '请输入服务器名称'],
       [{ ...base, serverName: '门锁网关' }, 'serverName', '服务器名称已存在'],
       [{ ...base, ip: '192.168.1.256' }, 'ip', '请输入正确的IP地址'],
@@ -142,9 +149,7 @@ describe('gateways', () => {
       [{ ...base, type: 4 }, 'type', '请选择服务器类型'],
       [{ ...base, ip: '192.168.1.20', port: 8090 }, 'port', ROOM_EXTRA_MSG.addressTaken],
     ];
-    for (const [body, field, msg] of cases) {
-      expect((await c.post(`${SERVER}/add`, body)).body, `${field} ${msg}`).toEqual(fieldError(field, msg));
-    }
+    await expectFieldRefusals(c, `${SERVER}/add`, cases);
     expect((await c.post(`${SERVER}/add`, base)).body.msg).toBe('新增成功');
     expect(await all(c, SERVER, { type: 3 })).toHaveLength(1);
   });
@@ -154,16 +159,14 @@ describe('room managers', () => {
   it('seeds three per hotel and requires a name and a unique mobile number', async () => {
     const c = await owner();
     expect((await all(c, MANAGER)).map((m) => m.name)).toEqual(['周丽华', '吴桂芳', '郑海燕']);
-    const cases: Array<[Record<string, unknown>, string, string]> = [
+    const cases: FieldRefusals = [
       [{ name: '', phone: '13900000001' }, 'name', '请输入姓名'],
       [{ name: '刘 芳', phone: '13900000001' }, 'name', '请输入中文、英文、数字、横线、下划线'],
       [{ name: '刘芳' }, 'phone', '请输入手机号'],
       [{ name: '刘芳', phone: '12345' }, 'phone', '请输入正确的手机号'],
       [{ name: '刘芳', phone: '13957112601' }, 'phone', '该手机号已存在'],
     ];
-    for (const [body, field, msg] of cases) {
-      expect((await c.post(`${MANAGER}/add`, body)).body, `${field} ${msg}`).toEqual(fieldError(field, msg));
-    }
+    await expectFieldRefusals(c, `${MANAGER}/add`, cases);
     expect((await c.post(`${MANAGER}/add`, { name: '刘芳', phone: '13900000001' })).body.msg).toBe(
       '新增成功',
     );
@@ -190,7 +193,7 @@ describe('computers', () => {
   it('validates MAC and IP, keeps names and MACs unique and stores MACs upper-case', async () => {
     const c = await owner();
     const base = { computerName: 'PC-NEW-1', ip: '192.168.10.200', mac: '00:1a:2b:ff:00:01', cpu: 'i5' };
-    const cases: Array<[Record<string, unknown>, string, string]> = [
+    const cases: FieldRefusals = [
       [{ ...base, computerName: 'PC-801-1' }, 'computerName', '电脑名称已存在'],
       [{ ...base, ip: '10.0.0' }, 'ip', '请输入正确的IP地址'],
       [{ ...base, mac: '00-1A-2B-FF-00-01' }, 'mac', '请输入正确的MAC地址，如 00:1A:2B:3C:4D:5E'],
@@ -198,9 +201,7 @@ describe('computers', () => {
       [{ ...base, gpu: 'x'.repeat(51) }, 'gpu', '配置信息最多50个字符'],
       [{ ...base, roomId: 999999 }, 'roomId', ROOM_EXTRA_MSG.roomMissing],
     ];
-    for (const [body, field, msg] of cases) {
-      expect((await c.post(`${COMPUTER}/add`, body)).body, `${field} ${msg}`).toEqual(fieldError(field, msg));
-    }
+    await expectFieldRefusals(c, `${COMPUTER}/add`, cases);
     expect((await c.post(`${COMPUTER}/add`, base)).body.msg).toBe('新增成功');
     const pc = (await all(c, COMPUTER, { computerName: 'PC-NEW-1' }))[0]!;
     expect(pc).toMatchObject({ mac: '00:1A:2B:FF:00:01', roomId: null, roomNo: '' });

@@ -12,10 +12,12 @@ import {
 import { SHELVES } from '../room-sales/seed';
 import {
   allRows as all,
+  expectFieldRefusals,
   expectKeys,
   fieldError,
   hotelOwner as owner,
   refusal,
+  type FieldRefusals,
   type Page,
   type Row,
 } from '../../test-kit';
@@ -151,7 +153,7 @@ describe('box users', () => {
   it('binds, edits and unbinds a user with name, phone and card checked per box', async () => {
     const c = await owner();
     const base = { boxId: 5, name: '赵敏', phone: '13900001111', cardNo: 'c30001', remark: '' };
-    const cases: Array<[Record<string, unknown>, string, string]> = [
+    const cases: FieldRefusals = [
       [{ ...base, boxId: null }, 'boxId', ROOM_SALE_MSG.boxRequired],
       [{ ...base, boxId: 99 }, 'boxId', ROOM_SALE_MSG.boxMissing],
       [{ ...base, name: '' }, 'name', ROOM_SALE_MSG.userNameRequired],
@@ -162,11 +164,7 @@ describe('box users', () => {
       [{ ...base, boxId: 1, phone: '13957112601' }, 'phone', ROOM_SALE_MSG.phoneOnBox],
       [{ ...base, boxId: 1, cardNo: 'a10001' }, 'cardNo', ROOM_SALE_MSG.cardOnBox],
     ];
-    for (const [body, field, msg] of cases) {
-      expect((await c.post(`${USER}/bindUser`, body)).body, `${field} ${msg}`).toEqual(
-        fieldError(field, msg),
-      );
-    }
+    await expectFieldRefusals(c, `${USER}/bindUser`, cases);
     const added = await c.post<{ id: number }>(`${USER}/bindUser`, base);
     expect(added.body.msg).toBe('新增成功');
     const id = added.body.data.id;
@@ -225,7 +223,7 @@ describe('room shelves', () => {
       saleEnd: '2030-12-31',
       price: 599.5,
     };
-    const cases: Array<[Record<string, unknown>, string, string]> = [
+    const cases: FieldRefusals = [
       [{ ...base, roomModelId: null }, 'roomModelId', ROOM_SALE_MSG.modelRequired],
       [{ ...base, roomModelId: 99999 }, 'roomModelId', ROOM_SALE_MSG.modelMissing],
       [{ ...base, roomModelId: twin.id }, 'roomModelId', ROOM_SALE_MSG.modelDisabled],
@@ -239,9 +237,7 @@ describe('room shelves', () => {
       [{ ...base, price: 0 }, 'price', ROOM_SALE_MSG.priceRange],
       [{ ...base, price: 1.234 }, 'price', ROOM_SALE_MSG.price],
     ];
-    for (const [body, field, msg] of cases) {
-      expect((await c.post(`${SHELF}/add`, body)).body, `${field} ${msg}`).toEqual(fieldError(field, msg));
-    }
+    await expectFieldRefusals(c, `${SHELF}/add`, cases);
     const added = await c.post<{ id: number }>(`${SHELF}/add`, base);
     expect(added.body.msg).toBe('新增成功');
     // a later range on 飞猪 does not overlap the seeded one
@@ -315,7 +311,7 @@ describe('OTA settings', () => {
   it('checks the live-in settings by field and keeps them per place', async () => {
     const c = await owner(1002);
     const base = { ...DEFAULT_LIVE_IN };
-    const cases: Array<[Record<string, unknown>, string, string]> = [
+    const cases: FieldRefusals = [
       [{ ...base, autoAccept: 2 }, 'autoAccept', ROOM_SALE_MSG.switchValue],
       [{ ...base, checkInTime: '24:00' }, 'checkInTime', ROOM_SALE_MSG.time],
       [{ ...base, checkOutTime: '' }, 'checkOutTime', ROOM_SALE_MSG.time],
@@ -324,11 +320,7 @@ describe('OTA settings', () => {
       [{ ...base, guaranteeMinutes: 721 }, 'guaranteeMinutes', ROOM_SALE_MSG.guaranteeMinutes],
       [{ ...base, guaranteeMinutes: -1 }, 'guaranteeMinutes', ROOM_SALE_MSG.guaranteeMinutes],
     ];
-    for (const [body, field, msg] of cases) {
-      expect((await c.post(`${OTA}/updateLiveInConfig`, body)).body, `${field} ${msg}`).toEqual(
-        fieldError(field, msg),
-      );
-    }
+    await expectFieldRefusals(c, `${OTA}/updateLiveInConfig`, cases);
     // nothing was stored by the refusals
     expect(table(ROOM_EXTRA_TABLES.otaConfig).some((r) => r.placeId === 1002)).toBe(false);
     const next = { ...base, autoAccept: 1, checkInTime: '15:00', checkOutTime: '11:00', guaranteeMinutes: 0 };
@@ -348,7 +340,7 @@ describe('OTA settings', () => {
   it('checks the hour-room settings: lengths, an ordered window and the latest check-out', async () => {
     const c = await owner();
     const base = { ...DEFAULT_HOUR_ROOM, enabled: 1 };
-    const cases: Array<[Record<string, unknown>, string, string]> = [
+    const cases: FieldRefusals = [
       [{ ...base, enabled: 'x' }, 'enabled', ROOM_SALE_MSG.switchValue],
       [{ ...base, hourOptions: [] }, 'hourOptions', ROOM_SALE_MSG.hourOptionsRequired],
       [{ ...base, hourOptions: [3, 13] }, 'hourOptions', ROOM_SALE_MSG.hourOptions],
@@ -358,11 +350,7 @@ describe('OTA settings', () => {
       [{ ...base, sellEnd: '07:00' }, 'sellEnd', ROOM_SALE_MSG.sellOrder],
       [{ ...base, latestCheckout: '19:59' }, 'latestCheckout', ROOM_SALE_MSG.latestCheckout],
     ];
-    for (const [body, field, msg] of cases) {
-      expect((await c.post(`${OTA}/updateHourRoomConfig`, body)).body, `${field} ${msg}`).toEqual(
-        fieldError(field, msg),
-      );
-    }
+    await expectFieldRefusals(c, `${OTA}/updateHourRoomConfig`, cases);
     // turned off, no length is needed; lengths are stored sorted and once each
     expect(
       (await c.post(`${OTA}/updateHourRoomConfig`, { ...base, enabled: 0, hourOptions: [] })).body.code,

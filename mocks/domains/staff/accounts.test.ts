@@ -10,7 +10,15 @@ import {
 import { mockDb } from '../../node';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed';
 import { TestClient } from '../../test-client';
-import { as, fieldError, hotelOwner as owner, refusal, type Page } from '../../test-kit';
+import {
+  as,
+  expectFieldRefusals,
+  fieldError,
+  hotelOwner as owner,
+  refusal,
+  type FieldRefusals,
+  type Page,
+} from '../../test-kit';
 import { ROLES } from './role-tables';
 
 /* Staff accounts (/business-merchant/mgr): the demo owner 张建国 (10001, places 1001–1012) and his staff 王磊. */
@@ -137,7 +145,7 @@ describe('staff accounts: add', () => {
     const c = await owner();
     const other = role(CHEN, '网管', [1014], ['netbar:seat:list']);
     const elsewhere = role(10001, '滨江前台', [1002], ['room:building:list']);
-    const cases: Array<[Record<string, unknown>, string, string]> = [
+    const cases: FieldRefusals = [
       [{ phone: '' }, 'phone', '请输入手机号'],
       [{ phone: '1391234567' }, 'phone', '请输入正确的手机号'],
       [{ name: '' }, 'name', '请输入姓名'],
@@ -152,8 +160,7 @@ describe('staff accounts: add', () => {
       [{ phone: DEMO_USERS.owner }, 'phone', '不能把自己添加为员工'],
       [{ phone: DEMO_USERS.staff }, 'phone', '该手机号已是您的员工「王磊」'],
     ];
-    for (const [body, field, msg] of cases)
-      expect(await post(c, 'add', { ...NEW, ...body }), msg).toEqual(fieldError(field, msg));
+    await expectFieldRefusals(c, `${M}/add`, cases, NEW);
     expect(mockDb().userByPhone(NEW.phone)).toBeUndefined();
   });
 
