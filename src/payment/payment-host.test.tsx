@@ -35,6 +35,12 @@ const READER: PaymentItem = {
   needsAddress: true,
 };
 
+/** The reader ordered as plan `priceId` (601 单台; one it does not sell is refused), with the delivery. */
+const buyReader =
+  (priceId: number): PaymentRequest['order'] =>
+  (a) =>
+    commonLicense.buyLicense({ licenseId: 6, priceId, num: 1, ...a.delivery, ...a });
+
 /** The rows of 1006's order history, for "no order lost or doubled". */
 const orderCount = async () => (await commonLicense.orders({ page: 1, size: 100 })).total;
 
@@ -313,7 +319,7 @@ describe('payment dialogs (§4)', () => {
     const { dialog } = await open({
       item: READER,
       // no such plan: the server refuses the order
-      order: (a) => commonLicense.buyLicense({ licenseId: 6, priceId: 699, num: 1, ...a.delivery, ...a }),
+      order: buyReader(699),
     });
     const contacts = within(dialog).getByRole('textbox', { name: '收货人' });
     await waitFor(() => expect(contacts).toHaveValue('张建国'));
@@ -344,7 +350,7 @@ describe('payment dialogs (§4)', () => {
     const user = userEvent.setup();
     const { dialog } = await open({
       item: READER,
-      order: (a) => commonLicense.buyLicense({ licenseId: 6, priceId: 601, num: 1, ...a.delivery, ...a }),
+      order: buyReader(601),
     });
     const phone = within(dialog).getByRole('textbox', { name: '联系电话' });
     await waitFor(() => expect(phone).toHaveValue('13800138000'));
@@ -369,7 +375,7 @@ describe('payment dialogs (§4)', () => {
     const user = userEvent.setup();
     const { dialog } = await open({
       item: READER,
-      order: (a) => commonLicense.buyLicense({ licenseId: 6, priceId: 601, num: 1, ...a.delivery, ...a }),
+      order: buyReader(601),
     });
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: '收货人' })).toHaveValue('张建国'),

@@ -10,6 +10,12 @@ import { rowOf } from './table';
 export const OWNER = '13800138000';
 
 /**
+ * The seeded owner of the internet cafe 思远网咖 (1014) signed in there, as the options of openSignedIn.
+ * @example await openSignedIn(<ClientPage />, '/netBar/clientConfig', { ...AT_CAFE, first: '游戏鼠标垫' });
+ */
+export const AT_CAFE = { account: '13800138003', place: 1014 } as const;
+
+/**
  * Sign in as `account` (the owner by default) at `place` (1001 by default: its menu gives the permission keys),
  * render `page` at `path` and, with `first`, wait until that text shows (the page has its rows). Answers what
  * `renderPage` does and a user-event `user`.

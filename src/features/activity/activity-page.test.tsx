@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockDb, server } from '@mocks/node';
 import { ACTIVITY_TABLES } from '@mocks/domains/activities/routes';
-import { openSignedIn } from '@/test/open-page';
+import { AT_CAFE, openSignedIn } from '@/test/open-page';
 import { buttonIn, rowButton, rowOf } from '@/test/table';
 import ActivityPage from './activity-page';
 
@@ -10,13 +10,13 @@ const cells = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((c) => c.textContent ?? '');
 
+/** The page as the cafe's owner, once it lists the turntable 周末开黑大转盘. */
+const open = () =>
+  openSignedIn(<ActivityPage />, '/netBar/addActivity', { ...AT_CAFE, first: '周末开黑大转盘' });
+
 describe('活动数据 (/netBar/addActivity)', () => {
   it("shows a turntable's prizes with their chances adding up, and drawn and left that match the figures", async () => {
-    const { user } = await openSignedIn(<ActivityPage />, '/netBar/addActivity', {
-      account: '13800138003',
-      place: 1014,
-      first: '周末开黑大转盘',
-    });
+    const { user } = await open();
     await user.click(rowButton('周末开黑大转盘', '详情'));
     const drawer = await screen.findByRole('dialog');
     // the prize may also be in the records below, once a member drew it (the seed's draws follow the clock)
@@ -47,11 +47,7 @@ describe('活动数据 (/netBar/addActivity)', () => {
   });
 
   it('新增: a turntable at 90 % is refused naming the prize and keeps its values; at 100 % saved once, RSA-encoded; 编辑 loads it fresh', async () => {
-    const { user } = await openSignedIn(<ActivityPage />, '/netBar/addActivity', {
-      account: '13800138003',
-      place: 1014,
-      first: '周末开黑大转盘',
-    });
+    const { user } = await open();
     await user.click(buttonIn(document.body, '新增'));
     const dialog = (
       await screen.findByText('新增活动', { selector: '.ant-modal-title' })

@@ -3,7 +3,7 @@ import { getDb, now } from '@mocks/db';
 import { consumptionAnalysis } from '@mocks/domains/netbar/analysis';
 import { netbarBooks } from '@mocks/domains/netbar/books';
 import { addDays, chinaToday, type Day } from '@/domain/calendar';
-import { openSignedIn } from '@/test/open-page';
+import { AT_CAFE, openSignedIn } from '@/test/open-page';
 import { formatYuan } from '@/utils/validators';
 import AnalysisPage from './analysis-page';
 
@@ -22,8 +22,7 @@ describe('/netBar/consumptionAnalysis (the cafe’s consumption analysis)', () =
   it('opens on today, and a preset reloads every figure for its days', async () => {
     const today = chinaToday(now());
     const { user } = await openSignedIn(<AnalysisPage />, '/netBar/consumptionAnalysis', {
-      account: '13800138003',
-      place: CAFE,
+      ...AT_CAFE,
       first: '按时段',
     });
     await waitFor(() =>

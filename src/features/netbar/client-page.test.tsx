@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
-import { openSignedIn } from '@/test/open-page';
+import { AT_CAFE, openSignedIn } from '@/test/open-page';
 import { buttonIn, rowOf } from '@/test/table';
 import ClientPage from './client-page';
 
@@ -22,8 +22,7 @@ const shelvedAt = () =>
 describe('/netBar/clientConfig, the shelves tab', () => {
   it('saves the set: a goods switched on comes last, a bad sort is held back, the rest kept', async () => {
     const { user } = await openSignedIn(<ClientPage />, '/netBar/clientConfig?tab=shelves', {
-      account: '13800138003',
-      place: 1014,
+      ...AT_CAFE,
       first: '游戏鼠标垫',
     });
     expect(screen.getByText('已上架 13 / 16 件')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { ORDERS } from '@mocks/domains/orders/tables';
 import { netbarBooks, netbarLinesIn } from '@mocks/domains/netbar/books';
 import { netbarFigures } from '@/domain/netbar';
 import { expectCashDifference, money, spanOf } from '@/test/handover';
-import { openSignedIn } from '@/test/open-page';
+import { AT_CAFE, openSignedIn } from '@/test/open-page';
 import { buttonIn, rowOf } from '@/test/table';
 import NetbarShiftsPage from './netbar-shifts-page';
 
@@ -27,8 +27,7 @@ const latestShift = () =>
 describe('/handOver/netbarDetail (an internet cafe hands over)', () => {
   it("shows the running shift from the till, hands it over with the count, and details a shift's channels and goods", async () => {
     const { user } = await openSignedIn(<NetbarShiftsPage />, '/handOver/netbarDetail', {
-      account: '13800138003',
-      place: CAFE,
+      ...AT_CAFE,
       first: '按收款渠道',
     });
     // the current shift, 08:00 to now: its online fees are what the cafe's books drew in that span
