@@ -2,17 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
 import { fieldShowing, openRowDialog, retype } from '@/test/form';
-import { roomModelId } from '@/test/seed-rows';
+import { rowForRoomModel } from '@/test/seed-rows';
 import { buttonIn, expectTexts, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 import { openSignedIn } from '@/test/open-page';
 
 /* /feeRule/index?tab=base against 1001: six room types, each with a base rule (weekends +20 %). */
 const PATH = '/feeRule/index?tab=base';
-const ruleOf = (name: string) =>
-  getDb()
-    .table(BILLING_TABLES.rule)
-    .find((r) => r.placeId === 1001 && r.roomModelId === roomModelId(name));
+const ruleOf = (name: string) => rowForRoomModel(BILLING_TABLES.rule, name);
 
 async function open(account?: string) {
   const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: '标准大床房' });

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
 import { choose } from '@/test/select';
 import { fieldShowing, openRowDialog, retype } from '@/test/form';
-import { roomModelId } from '@/test/seed-rows';
+import { rowForRoomModel } from '@/test/seed-rows';
 import { buttonIn, expectTexts, rowOf } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 import { refuseField } from '@/test/refuse';
@@ -14,10 +13,7 @@ import { openSignedIn } from '@/test/open-page';
  * 60 min, a day room after 6 h, 08:00–22:00; 电竞三人间 never set up (off, defaults).
  */
 const PATH = '/feeRule/index?tab=hourRoom';
-const hourRoomOf = (name: string) =>
-  getDb()
-    .table(BILLING_TABLES.hourRoom)
-    .find((r) => r.placeId === 1001 && r.roomModelId === roomModelId(name));
+const hourRoomOf = (name: string) => rowForRoomModel(BILLING_TABLES.hourRoom, name);
 
 async function open(account?: string) {
   const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: '标准大床房' });
