@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@/test/render-page';
+import { retype } from '@/test/form';
 import { DetailGrid, type DetailItem } from './detail-grid';
 import { RoundCard } from './round-card';
 
@@ -39,8 +40,7 @@ describe('DetailGrid', () => {
     await user.click(editButton());
     expect(box()).toHaveFocus();
     expect(box()).toHaveValue('12');
-    await user.clear(box());
-    await user.type(box(), '20{Enter}');
+    await retype(user, box(), '20{Enter}');
     expect(onSave).toHaveBeenCalledExactlyOnceWith(20);
     await waitFor(() => expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument());
     expect(screen.getByText('20')).toBeInTheDocument();
@@ -56,8 +56,7 @@ describe('DetailGrid', () => {
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
 
     await user.click(editButton());
-    await user.clear(box());
-    await user.type(box(), '0');
+    await retype(user, box(), '0');
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(onSave).toHaveBeenCalledExactlyOnceWith(0);
     await screen.findByText('0');
@@ -68,13 +67,11 @@ describe('DetailGrid', () => {
     const onSave = vi.fn();
     renderGrid(onSave);
     await user.click(editButton());
-    await user.clear(box());
-    await user.type(box(), '7.6{Enter}');
+    await retype(user, box(), '7.6{Enter}');
     expect(onSave).toHaveBeenLastCalledWith(8);
 
     await user.click(await screen.findByRole('button', { name: '编辑房间数' }));
-    await user.clear(box());
-    await user.type(box(), '-5{Enter}');
+    await retype(user, box(), '-5{Enter}');
     expect(onSave).toHaveBeenLastCalledWith(0);
 
     await user.click(await screen.findByRole('button', { name: '编辑房间数' }));
@@ -90,8 +87,7 @@ describe('DetailGrid', () => {
     const onSave = vi.fn();
     renderGrid(onSave);
     await user.click(editButton());
-    await user.clear(box());
-    await user.type(box(), '99');
+    await retype(user, box(), '99');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(screen.getByText('12')).toBeInTheDocument();
@@ -110,8 +106,7 @@ describe('DetailGrid', () => {
     const onSave = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
     renderGrid(onSave);
     await user.click(editButton());
-    await user.clear(box());
-    await user.type(box(), '30{Enter}');
+    await retype(user, box(), '30{Enter}');
     expect(box()).toBeDisabled();
     expect(screen.getByRole('button', { name: '取消' })).toBeDisabled();
     expect(
