@@ -14,3 +14,15 @@ export function postsTo(path: string): string[] {
   onTestFinished(() => server.events.removeListener('request:start', listen));
   return urls;
 }
+
+/**
+ * Every request made from now on (method and URL), until the test ends: for "nothing is sent".
+ * @example const sent = requestsFromNow(); … expect(sent).toEqual([]);
+ */
+export function requestsFromNow(): string[] {
+  const sent: string[] = [];
+  const listen = ({ request: r }: { request: Request }) => void sent.push(`${r.method} ${r.url}`);
+  server.events.on('request:start', listen);
+  onTestFinished(() => server.events.removeListener('request:start', listen));
+  return sent;
+}

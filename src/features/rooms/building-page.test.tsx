@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { ROOM_MSG } from '@mocks/domains/rooms/routes';
-import { server } from '@mocks/node';
 import { ROOM_TABLES } from '@mocks/seed';
 import { addButton, openAdd, retype } from '@/test/form';
 import { openRoute, openSignedIn } from '@/test/open-page';
+import { requestsFromNow } from '@/test/posts';
 import { CrudPage } from '@/crud/crud-page';
 import { buildingConfig } from './roomManage.index.crud';
 import { buttonIn, rowOf, rowButton } from '@/test/table';
@@ -71,12 +71,9 @@ describe('/roomManage/index (buildings)', () => {
     const { user, dialog } = await addNamed('新楼');
     await retype(user, within(dialog).getByLabelText('最低楼层'), '5');
     await retype(user, within(dialog).getByLabelText('最高楼层'), '3');
-    const sent: string[] = [];
-    const listen = ({ request }: { request: Request }) => void sent.push(`${request.method} ${request.url}`);
-    server.events.on('request:start', listen);
+    const sent = requestsFromNow();
     await user.click(buttonIn(dialog, '保存'));
     await within(dialog).findByText('最高楼层不能低于最低楼层');
-    server.events.removeListener('request:start', listen);
     expect(sent.filter((r) => r.includes('/businessBuilding/'))).toEqual([]);
     expect(getDb().table(ROOM_TABLES.building)).toHaveLength(before);
   });
