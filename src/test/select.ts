@@ -1,5 +1,5 @@
 import { waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import type { User } from './form';
 
 /** Whether an antd Select drop-down is open and takes clicks (one that is closing refuses the pointer). */
 const isOpen = (dropdown: Element | null) =>
@@ -23,7 +23,7 @@ export const optionLabels = () => openOptions().map((o) => o.getAttribute('title
  * @example await choose(user, dialog, '房间', '801', { typed: '801' });
  */
 export async function choose(
-  user: ReturnType<typeof userEvent.setup>,
+  user: User,
   scope: HTMLElement,
   label: string,
   option: string,
@@ -48,12 +48,7 @@ export async function choose(
  * beside it. Not with Escape: in jsdom that key also reaches an antd dialog around the select, which then asks
  * 放弃修改 (in Chromium the open drop-down keeps it, checked by hand 2026-11-26).
  */
-export async function chooseMany(
-  user: ReturnType<typeof userEvent.setup>,
-  scope: HTMLElement,
-  label: string,
-  options: string[],
-) {
+export async function chooseMany(user: User, scope: HTMLElement, label: string, options: string[]) {
   await user.click(within(scope).getByLabelText(label));
   let dropdown: Element | null = null;
   for (const option of options) {
