@@ -375,7 +375,7 @@ export function crud<Row extends StoredRow = EntityRow>(
   const typed = crudOptions as unknown as CrudOptions;
   const options: CrudOptions = typeof at === 'string' ? typed : { ...typed, entity: at };
   const named = options.table;
-  const table = (typeof named === 'object' ? named.name : named) ?? prefix.split('/').filter(Boolean).pop()!;
+  const table = (typeof named === 'object' ? named.name : named) ?? declaredTable({ base: prefix });
   const byUser = options.userScoped ?? false;
   const byOwner = options.ownerScoped ?? false;
   const scoped = !byUser && !byOwner && (options.placeScoped ?? true);
@@ -580,6 +580,13 @@ export function crud<Row extends StoredRow = EntityRow>(
   }
   return ops.map((op) => byOp[op]());
 }
+
+/**
+ * The table `crud()` stores a declaration's rows in (the last segment of its base), for the routes of other
+ * entities that read them (a member refused whose ID number is on the blacklist).
+ */
+export const declaredTable = (e: Pick<Entity<EntityFields>, 'base'>): string =>
+  e.base!.split('/').filter(Boolean).pop()!;
 
 /**
  * The calls of every declaration the backend serves with no behaviour of its own (`Entity.serve`,

@@ -211,6 +211,35 @@ describe('member/add and member/edit', () => {
     expect((await list(c)).total).toBe(36);
   });
 
+  it('refuses a guest whose ID number is on the blacklist in force, and takes them once the entry is lifted', async () => {
+    setClock(() => SEED_NOW);
+    const c = await hotel();
+    const id = '32010219750612345X';
+    const listed = await c.post('/business-member/memberBlacklist/add', {
+      guestName: '沈嘉怡',
+      idCard: id,
+      phone: '',
+      reason: '逃单',
+    });
+    expect(listed.body).toMatchObject({ code: 200, msg: '新增成功' });
+    const entry = (listed.body as { data: { id: number } }).data.id;
+    // the check character in either case is the same number
+    for (const idCard of [id, id.toLowerCase()])
+      expect((await c.post(MEMBER_ADD, newMember({ idCard }))).body).toEqual(
+        fieldError('idCard', '该身份证号在本店黑名单中，不能办理会员'),
+      );
+    // another place's blacklist is its own
+    const cafe = await as(DEMO_USERS.netbarOwner, 1014);
+    expect(
+      (await cafe.post(MEMBER_ADD, newMember({ idCard: id, memberTypeId: typeId('普通会员', 1014) }))).body
+        .code,
+    ).toBe(200);
+    expect(
+      (await c.post('/business-member/memberBlacklist/changeStatus', { id: entry, status: 0 })).body.code,
+    ).toBe(200);
+    expect((await c.post(MEMBER_ADD, newMember({ idCard: id }))).body.code).toBe(200);
+  });
+
   it('edits a member: a phone or ID number left blank stays as on file, a new one is checked; the desk may not edit', async () => {
     const c = await hotel();
     const lin = await find(c, '林晓雨');

@@ -34,6 +34,7 @@ import {
   MEMBER_RECHARGE,
   PAY_TYPES,
   RECHARGE_RECORD_LIST,
+  blacklistEntity,
   maskMemberIdCard,
   maskMemberPhone,
   memberEntity,
@@ -49,6 +50,7 @@ import { EARN_RULE, earnedPoints } from '../../../src/domain/points';
 import { pickStrategy } from '../../../src/domain/recharge-strategies';
 import {
   bodyValues,
+  declaredTable,
   invalid,
   invalidField,
   ok,
@@ -112,6 +114,7 @@ export const MEMBER_MSG = {
   memberRequired: zhText({ key: 'members.memberRequired' }),
   typeMissing: zhText({ key: 'members.typeMissing' }),
   birthdayFuture: zhText({ key: 'members.birthdayFuture' }),
+  blacklisted: zhText({ key: 'members.blacklist.memberRefused' }),
 } as const;
 
 const READ = { ...PLACE_READ, perm: 'member:info:list' } as const;
@@ -225,9 +228,17 @@ function nextCardNo(members: MemberRow[], placeId: number): string {
   return `${prefix}${String(highest + 1).padStart(4, '0')}`;
 }
 
+/** Whether the place's blacklist holds this ID number in force (an entry lifted no longer counts). */
+function blacklisted(db: Db, place: PlaceRow, idCard: string): boolean {
+  const id = idCard.toUpperCase();
+  return db
+    .table(declaredTable(blacklistEntity))
+    .some((e) => e.placeId === place.id && e.status === 1 && String(e.idCard).toUpperCase() === id);
+}
+
 /**
  * The declared values of an add or edit, with what only the server knows checked: the type is one of the place's,
- * the birthday not after today.
+ * the birthday not after today, the ID number not on the place's blacklist in force.
  */
 function checkedValues(
   db: Db,
@@ -245,6 +256,7 @@ function checkedValues(
   if (!memberTypesOf(db, place.id, now).some((t) => t.id === v.memberTypeId))
     invalidField('memberTypeId', MEMBER_MSG.typeMissing);
   if (v.birthday && v.birthday > chinaToday(now)) invalidField('birthday', MEMBER_MSG.birthdayFuture);
+  if (v.idCard && blacklisted(db, place, v.idCard)) invalidField('idCard', MEMBER_MSG.blacklisted);
   return v;
 }
 

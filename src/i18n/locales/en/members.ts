@@ -101,5 +101,6 @@ export const members: Messages['members'] = {
     idRequired: 'Enter the ID card number',
     idTaken: 'This ID card number is already on the blacklist',
     reasonRequired: 'Enter the reason',
+    memberRefused: 'This ID card number is on the blacklist: the guest cannot become a member',
   },
 };

@@ -103,5 +103,6 @@ export const members = {
     idRequired: '请输入身份证号',
     idTaken: '该身份证号已在黑名单中',
     reasonRequired: '请输入拉黑原因',
+    memberRefused: '该身份证号在本店黑名单中，不能办理会员',
   },
 };
