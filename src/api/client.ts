@@ -10,6 +10,7 @@ import { feedback } from './feedback';
 import { refreshSettled, refreshTokens } from './refresh';
 import { toWire } from './wire';
 import { i18n } from '@/i18n/i18n';
+import { serverText } from '@/i18n/server-text';
 
 export const HTTP_TIMEOUT_MS = 60_000;
 export const REFRESH_PATH = '/business-merchant/mgr/refreshToken';
@@ -209,6 +210,7 @@ export async function requestEnvelope<T>(config: AxiosRequestConfig): Promise<En
     if (!meta.silent) feedback().error(err.message);
     throw err;
   }
+  inUserLanguage(body);
   if (body.code === 200) return body as Envelope<T>;
   if (body.code === LOCKED_CODE) {
     // the session is locked on the server (by another tab, or this tab's lock flag was lost): lock here too
@@ -222,6 +224,18 @@ export async function requestEnvelope<T>(config: AxiosRequestConfig): Promise<En
   const msg = body.msg || t('errors.network');
   if (!meta.silent) feedback().error(msg);
   throw new ApiError('server', msg, body.code, body.data);
+}
+
+/**
+ * The envelope's message and its field messages in the user's language where the console knows them
+ * (i18n/server-text.ts): what a toast, a refusal and a field then show.
+ */
+function inUserLanguage(body: Envelope<unknown>): void {
+  body.msg = serverText(body.msg);
+  const fields = (body.data as { fields?: unknown } | null | undefined)?.fields;
+  if (typeof fields === 'object' && fields !== null)
+    for (const [k, v] of Object.entries(fields))
+      if (typeof v === 'string') (fields as Record<string, string>)[k] = serverText(v);
 }
 
 /** A file the server answered: its content and the name the server gave it. */
