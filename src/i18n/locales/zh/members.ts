@@ -90,7 +90,7 @@ export const members = {
   requestIdInvalid: '请求标识无效，请关闭后重新打开充值窗口',
   recharged: '充值成功',
   rechargedDetail: '已为{{name}}充值 {{amount}}，赠送 {{bonus}}',
-  // 黑名单 /member/blacklist: src/domain/members.ts blacklistEntity, features/members/blacklist.crud.ts
+  // 黑名单 /member/blacklist: src/domain/members.ts blacklistEntity, features/members/member.blacklist.crud.ts
   blacklist: {
     title: '黑名单',
     entity: '黑名单',
