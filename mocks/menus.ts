@@ -4,7 +4,7 @@
  */
 import type { MemberRole } from './db';
 import type { PermNode } from '../src/domain/permission-tree';
-import { servedOps, type PlainOp } from '../src/domain/entity';
+import { servedKeys } from '../src/domain/entity';
 import { servedEntities, type ServedEntity } from './declarations';
 import { enText, zhText } from './messages';
 
@@ -388,21 +388,9 @@ function personalCenter(kind: 'hotel' | 'netbar'): MenuDef {
   return { menuId: 2000, name: '个人中心', enName: 'Personal Center', path: '/info', icon: 'user', children };
 }
 
-/** The key of a write call (as `crud()` checks it and the console's `actionPerms` name it). */
-const KEY_OF: Record<PlainOp, string | null> = {
-  list: 'list',
-  add: 'add',
-  edit: 'edit',
-  delete: 'delete',
-  changeStatus: 'status',
-  detail: null,
-};
-
 /** A declared entity's page (`Entity.serve.menu`) as a node of a group: the group's icon and roles. */
 function declaredPage(e: ServedEntity, group: MenuDef): MenuDef {
   const menu = e.serve.menu!;
-  // and the export of its list (the console's, from the rows it reads)
-  const keys = [...servedOps(e).flatMap((op) => KEY_OF[op] ?? []), 'export'];
   return {
     menuId: menu.menuId,
     name: zhText({ key: menu.title }),
@@ -410,7 +398,7 @@ function declaredPage(e: ServedEntity, group: MenuDef): MenuDef {
     path: menu.path,
     icon: group.icon,
     ...(group.roles ? { roles: group.roles } : {}),
-    perms: keys.map((k) => `${e.serve.perms}:${k}`),
+    perms: servedKeys(e),
   };
 }
 

@@ -7,6 +7,7 @@ import { int, text } from '../validate';
 import {
   readField as readDeclared,
   servedOps,
+  WRITE_KEY,
   type Entity,
   type Fields as EntityFields,
 } from '../../src/domain/entity';
@@ -343,14 +344,7 @@ export function refsHeld(
 }
 
 /** The action of a write call, as the console's permission keys name it (src/crud/types.ts actionPerms). */
-const WRITE_ACTION = {
-  add: 'add',
-  edit: 'edit',
-  delete: 'delete',
-  deleteBatch: 'delete',
-  changeStatus: 'status',
-} as const;
-type WriteOp = keyof typeof WRITE_ACTION;
+type WriteOp = keyof typeof WRITE_KEY;
 
 /**
  * The calls of a plain entity under `prefix`, one line per table, on the same contract checks as every
@@ -546,7 +540,7 @@ export function crud<Row extends StoredRow = EntityRow>(
   const detail = (ctx: CrudContext) => ok(present(find(ctx), ctx));
 
   const permOf = (op: WriteOp): string | undefined =>
-    typeof options.perms === 'string' ? `${options.perms}:${WRITE_ACTION[op]}` : options.perms?.[op];
+    typeof options.perms === 'string' ? `${options.perms}:${WRITE_KEY[op]}` : options.perms?.[op];
   const writeOpts = (op: WriteOp): RouteOptions => {
     const perm = permOf(op);
     return { ...opts, encrypt: encryptOf(op), ...(perm ? { perm } : {}) };
@@ -600,11 +594,11 @@ export function serveDeclared(
   return entities.flatMap((e) => {
     if (declaredCruds.some((d) => d.entity === e))
       throw new Error(`${e.base} is served by its declaration and by a crud() line`);
-    const switched = 'status' in e.fields;
+    const ops = servedOps(e);
     return crud(e, {
       perms: e.serve.perms,
-      ops: [...servedOps(e)],
-      ...(switched ? { defaults: () => ({ status: 1 }) } : {}),
+      ops: [...ops],
+      ...(ops.includes('changeStatus') ? { defaults: () => ({ status: 1 }) } : {}),
     });
   });
 }

@@ -445,6 +445,18 @@ export interface Served {
   menu?: DeclaredMenu;
 }
 
+/**
+ * The key a write call needs, after the resource's base (`room:building:add`): what the mock's `crud()` checks,
+ * the console's `actionPerms` names and a served declaration's menu node grants.
+ */
+export const WRITE_KEY = {
+  add: 'add',
+  edit: 'edit',
+  delete: 'delete',
+  deleteBatch: 'delete',
+  changeStatus: 'status',
+} as const;
+
 /** The calls a served declaration has: its own list, else the plain four and a status switch if it has one. */
 export const servedOps = (e: Pick<Entity<Fields>, 'fields' | 'serve'>): readonly PlainOp[] =>
   e.serve?.ops ?? [
@@ -454,6 +466,17 @@ export const servedOps = (e: Pick<Entity<Fields>, 'fields' | 'serve'>): readonly
     'delete',
     ...('status' in e.fields ? (['changeStatus'] as const) : []),
   ];
+
+/**
+ * The keys a served declaration's menu node grants: the list's, each write call's, and the export of the list
+ * (the console's, from the rows it reads).
+ */
+export const servedKeys = (e: Pick<Entity<Fields>, 'fields' | 'serve'>): string[] => {
+  const writes = servedOps(e).flatMap((op) =>
+    op in WRITE_KEY ? [WRITE_KEY[op as keyof typeof WRITE_KEY]] : [],
+  );
+  return ['list', ...writes, 'export'].map((k) => `${e.serve!.perms}:${k}`);
+};
 
 /** Whether a module's export is an entity declaration (the mock looks for them in the domain modules). */
 export const isEntity = (x: unknown): x is Entity<Fields> =>
