@@ -4,7 +4,6 @@
  * records of what they recharged and spent. The wire shapes and the rules shared by the pages (src/features/members)
  * and the mock (mocks/domains/members). docs/members.md, docs/api-contract.md "Members".
  */
-import { checks } from '../utils/validators';
 import { isDay } from './calendar';
 import { entity, field, type EntityInput, type EntityRow } from './entity';
 import { maskIdNumber, maskPhone } from './orders';
@@ -180,7 +179,7 @@ export const memberEntity = entity(
   {
     memberName: field.personName('members.nameRequired'),
     phone: field.mobile('members.phoneRequired', 'members.phoneTaken'),
-    idCard: { ...field.text({ checks: [checks.idCard], unique: 'members.idCardTaken' }), example: '' },
+    idCard: { ...field.idCard(undefined, 'members.idCardTaken'), example: '' },
     memberTypeId: field.int({
       required: 'members.typeRequired',
       tableRule: 'a member type of the place (memberType)',

@@ -1,4 +1,3 @@
-import { checks } from '../utils/validators';
 import { isDay } from './calendar';
 import { entity, field, type EntityInput, type EntityRow } from './entity';
 
@@ -88,7 +87,7 @@ export const employeeEntity = entity(
       tableRule: 'not after today (China time)',
       example: '2025-03-01',
     }),
-    idCard: field.text({ checks: [checks.idCard], example: '' }),
+    idCard: { ...field.idCard(), example: '' },
     remark: field.remark(50),
     positionName: field.derived('text'),
     status: field.status(),
