@@ -120,7 +120,7 @@ function t(key: string): string {
 
 async function on401(res: AxiosResponse, config: AxiosRequestConfig): Promise<unknown> {
   const meta = config.meta ?? {};
-  const msg = isEnvelope(res.data) && res.data.msg ? res.data.msg : t('errors.sessionExpired');
+  const msg = isEnvelope(res.data) && res.data.msg ? serverText(res.data.msg) : t('errors.sessionExpired');
   const onLogin = feedback().pathname() === '/login';
   if (meta.noRefresh || meta.replayed || onLogin || config.url === LOGIN_PATH) {
     if (!meta.silent && !onLogin && config.url !== LOGIN_PATH && !meta.noRefresh) expireSession(msg);
@@ -294,7 +294,7 @@ export async function requestFile(config: AxiosRequestConfig, fallbackName: stri
   } catch {
     // not JSON either: a broken gateway
   }
-  const msg = isEnvelope(body) && body.msg ? body.msg : t('errors.network');
+  const msg = isEnvelope(body) && body.msg ? serverText(body.msg) : t('errors.network');
   const err = new ApiError('server', msg, isEnvelope(body) ? body.code : res.status);
   if (!meta.silent) feedback().error(msg);
   throw err;
