@@ -56,7 +56,7 @@ const HOST = '127.0.0.1';
 const PORTS = { prod: 4313, bare: 4314, demo: 4315, board: 4316, server: 4317, mock: 4318, seats: 4319 };
 /** the room-status board may take at most this many times a plain memoised-div grid (issue 5) */
 const BOARD_RATIO_BUDGET = 1.7;
-const LOGIN_BUDGET_KB = 230;
+const LOGIN_BUDGET_KB = 200;
 
 const { values: opts } = parseArgs({
   options: {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { menusFor } from '@mocks/menus';
 import { leafMenus, menuPathOf } from '@/access/menu';
 import { zh } from '@/i18n/locales/zh';
@@ -57,7 +58,9 @@ describe('feature manifest', () => {
 
   it("gives every feature's own route (sign-in, the place choice, help) a route of the app", () => {
     const own = features.flatMap((f) => Object.keys(f.routes ?? {}));
-    const routed = new Set((routes[0]?.children ?? []).map((r) => r.path));
+    const paths = (rs: RouteObject[] = []): (string | undefined)[] =>
+      rs.flatMap((r) => [r.path, ...paths(r.children)]);
+    const routed = new Set(paths(routes));
     expect(own).toEqual(expect.arrayContaining(['/login', '/pickplace', '/help']));
     expect(own.filter((p) => !routed.has(p))).toEqual([]);
     expect(own.filter((p) => p in pageRegistry)).toEqual([]);
@@ -66,6 +69,18 @@ describe('feature manifest', () => {
     for (const f of features)
       for (const [path, r] of Object.entries(f.routes ?? {}))
         if (r.page && r.guard === 'place') expect(pageRegistry, path).toHaveProperty([r.menu]);
+  });
+
+  it("paints /login outside antd's providers, which every other route is inside (issue 18)", () => {
+    const top = routes[0]?.children ?? [];
+    const login = top.find((r) => r.path === '/login');
+    expect(login?.Component).toBeDefined();
+    const scope = top.filter((r) => !r.path);
+    expect(scope).toHaveLength(1);
+    expect(scope[0]?.children?.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/pickplace', '/lock', '/404', '/*']),
+    );
+    expect(top.map((r) => r.path)).toEqual(['/', '/wel', '/login', undefined]);
   });
 
   it('serves the home, frame, window and refusal pages whatever the menu says', () => {

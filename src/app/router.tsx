@@ -45,7 +45,10 @@ function guarded(
   } satisfies RouteObject;
 }
 
-/** A feature's route of its own (`Feature.routes`): the login page as it is, the others with their chunk. */
+/**
+ * A feature's route of its own (`Feature.routes`): the login page as it is (built without antd), the others
+ * with their chunk.
+ */
 function featureRoute([path, entry]: [string, RouteEntry]): RouteObject {
   if (!entry.page) return { path, Component: entry.component };
   if (entry.guard === 'place') return { path, ...guarded(entry.page, 'place', entry.menu) };
@@ -69,6 +72,8 @@ function LockGate() {
   return <Outlet />;
 }
 
+const featureRoutes = features.flatMap((f) => Object.entries(f.routes ?? {}));
+
 export const routes: RouteObject[] = [
   {
     // shown while the first route's lazy module loads
@@ -82,15 +87,32 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to="/wel/index" replace /> },
       { path: '/wel', element: <Navigate to="/wel/index" replace /> },
-      // the features' own routes: sign-in (the login page), registration, the place choice, the help page
-      ...features.flatMap((f) => Object.entries(f.routes ?? {})).map(featureRoute),
-      { path: '/lock', lazy: async () => ({ Component: (await import('./pages/lock-page')).default }) },
-      { path: '/print', lazy: async () => ({ Component: (await import('./pages/print-page')).default }) },
-      { path: '/404', ...errorPage(404) },
-      { path: '/500', ...errorPage(500) },
-      // Every other path belongs to the console: its guard sends unknown paths to /404 and paths outside the
-      // user's menu to /403, a page of the layout; the layout's keep-alive pool renders the open tags' pages.
-      { path: '/*', ...guarded(consoleLayout, 'place') },
+      // the login page: painted without antd (issue 18)
+      ...featureRoutes.filter(([, entry]) => !entry.page).map(featureRoute),
+      {
+        // every other page inside antd's providers, loaded with the page's own code
+        lazy: async () => {
+          const { AntdProviders } = await import('@/components/antd-providers');
+          return {
+            Component: () => (
+              <AntdProviders>
+                <Outlet />
+              </AntdProviders>
+            ),
+          };
+        },
+        children: [
+          // the features' own routes: registration, the place choice, the help page
+          ...featureRoutes.filter(([, entry]) => entry.page).map(featureRoute),
+          { path: '/lock', lazy: async () => ({ Component: (await import('./pages/lock-page')).default }) },
+          { path: '/print', lazy: async () => ({ Component: (await import('./pages/print-page')).default }) },
+          { path: '/404', ...errorPage(404) },
+          { path: '/500', ...errorPage(500) },
+          // Every other path belongs to the console: its guard sends unknown paths to /404 and paths outside the
+          // user's menu to /403, a page of the layout; the layout's keep-alive pool renders the open tags' pages.
+          { path: '/*', ...guarded(consoleLayout, 'place') },
+        ],
+      },
     ],
   },
 ];

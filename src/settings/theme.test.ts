@@ -1,7 +1,8 @@
 import { theme } from 'antd';
 import { COLOR_PRESETS } from '@/settings/settings-store';
 import { contrast } from '@/utils/contrast';
-import { consoleTheme, readableOnWhite, type ThemeMode } from './theme';
+import { consoleTheme, shellCssVars, type ThemeMode } from './theme';
+import { lightShellVars, readableOnWhite } from './light-shell';
 
 /** '#rrggbb' of a colour ('#rrggbb' or 'rgba(r, g, b, a)') laid over an opaque background */
 function over(color: string, bg: string): string {
@@ -25,6 +26,15 @@ const PRESETS = ['cyan', 'green', 'orange', 'volcano', 'gold', 'yellow', 'lime',
 const presetText = (t: Tokens, k: (typeof PRESETS)[number]) => ({
   text: (t as unknown as Record<string, string>)[`${k}7`]!,
   tint: (t as unknown as Record<string, string>)[`${k}1`]!,
+});
+
+describe('the light shell colours without antd (the signed-out frame, issue 18)', () => {
+  it.each(COLOR_PRESETS)('primary %s: the values antd’s light tokens give', (c) => {
+    const fromAntd = shellCssVars(tokens('light', c));
+    const own = lightShellVars(c);
+    expect(Object.keys(own).length).toBeGreaterThan(10);
+    for (const [k, v] of Object.entries(own)) expect([k, v]).toEqual([k, fromAntd[k]]);
+  });
 });
 
 describe('console theme (WCAG AA text contrast)', () => {

@@ -1,5 +1,6 @@
 import { theme as antdTheme, type GlobalToken, type ThemeConfig } from 'antd';
 import { contrast, darkenForWhite, lightenFor } from '@/utils/contrast';
+import { ERROR, INFO, readableOnWhite, SUBTLE_ALPHA } from './light-shell';
 
 /**
  * The console's antd theme (issue 16, accessibility): antd's colours with the shades moved where text would
@@ -16,13 +17,6 @@ import { contrast, darkenForWhite, lightenFor } from '@/utils/contrast';
 export type ThemeMode = 'light' | 'dark';
 
 /**
- * A colour that reads on white and under white text at 5:1; 5:1 on white leaves it ≥ 4.5:1 on a light tint
- * of itself (a selected menu item, a tag) and on the layout grey #f5f5f5.
- * @example readableOnWhite('#1677ff') // '#1369e0'
- */
-export const readableOnWhite = (hex: string) => darkenForWhite(hex, 5);
-
-/**
  * The map tokens of a preset colour's 7th shade: antd keeps each shade under two names, `gold7` (the token) and
  * `gold-7` (the one its CSS variable, --ant-gold-7, is made from); both are set.
  */
@@ -35,9 +29,6 @@ function presetShades(text: Record<string, string>): Record<string, string> {
   );
 }
 
-/** antd's seeds the console changes */
-const INFO = '#1677ff';
-const ERROR = '#ff4d4f';
 
 /**
  * Light mode: the text shade of antd's preset colours (`<colour>7`, a Tag's text on its `<colour>1` tint) where
@@ -77,8 +68,6 @@ const DARK_ON_LIGHT = 'rgba(0, 0, 0, 0.88)';
 /** a hover shade's contrast with white (a little lighter than the 5:1 of the colour itself; 4.6:1 on the grey of a table header) */
 const HOVER_MIN = 4.8;
 
-/** Secondary-text greys: antd's 0.45 alpha is 3.4:1 on white; 0.6 is 5.3:1 on the layout grey, 7:1 in dark. */
-const SUBTLE_ALPHA = 0.6;
 /** Placeholders (a Select's is text axe checks): 0.55 is 4.7:1 on white, 6:1 in dark. */
 const PLACEHOLDER_ALPHA = 0.55;
 

@@ -2,10 +2,22 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo-accounts';
 import { confirmResetDemo } from '@/components/reset-demo';
+import { LightAntd } from '@/components/antd-providers';
 import styles from './demo-accounts.module.css';
 
+type Props = { onPick: (account: string, password: string) => void };
+
+/** Loaded after the login has painted (which it does without antd, issue 18), with antd's light theme. */
+export default function DemoAccountsBox(props: Props) {
+  return (
+    <LightAntd>
+      <DemoAccounts {...props} />
+    </LightAntd>
+  );
+}
+
 /** Demo builds only: the mock backend's accounts, one click to fill, and a reset of the demo data. */
-export default function DemoAccounts({ onPick }: { onPick: (account: string, password: string) => void }) {
+function DemoAccounts({ onPick }: Props) {
   const { t } = useTranslation();
   return (
     <section className={styles.box} aria-labelledby="demo-accounts-title">

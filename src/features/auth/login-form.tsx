@@ -1,14 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from 'antd';
-// the controls alone: antd's `Input` carries TextArea, Search and OTP as statics and `Checkbox` its Group, ≈ 8 kB
-// of the first load that the login page never uses (the /login budget of npm run bench)
-import Checkbox from 'antd/es/checkbox/Checkbox';
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { checks } from '@/utils/validators';
 import styles from './login-form.module.css';
+
+type FieldAria = {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+};
 
 /** A labelled input with its error underneath, wired for screen readers. */
 function Field({
@@ -20,28 +20,34 @@ function Field({
   id: string;
   label: string;
   error: string | undefined;
-  children: (aria: {
-    id: string;
-    status: 'error' | undefined;
-    'aria-invalid': boolean;
-    'aria-describedby': string | undefined;
-  }) => ReactNode;
+  children: (aria: FieldAria) => ReactNode;
 }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        status: error ? 'error' : undefined,
-        'aria-invalid': !!error,
-        'aria-describedby': error ? `${id}-error` : undefined,
-      })}
+      {children({ id, 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-error` : undefined })}
       {error && (
         <div id={`${id}-error`} className={styles.error}>
           {error}
         </div>
       )}
     </div>
+  );
+}
+
+/** The eye of the password's show/hide button, struck through while the password is hidden. */
+function Eye({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M2 12s3.6-6.5 10-6.5S22 12 22 12s-3.6 6.5-10 6.5S2 12 2 12Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      />
+      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      {!open && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />}
+    </svg>
   );
 }
 
@@ -55,9 +61,10 @@ export interface LoginValues {
 type Errors = Partial<Record<'account' | 'password', string>>;
 
 /**
- * The password form of /login. It is the one form built without antd's Form: Form brings rc-field-form,
- * async-validator and Tooltip (about 35 kB gzip) into the first load of the page almost every visit starts
- * on. Validation uses the same §5 checks as every other form.
+ * The password form of /login, the page almost every visit starts on. It is the one form of the console built
+ * from the browser's own controls, styled like antd's (login-form.module.css): antd's runtime styles, Form and
+ * inputs weigh about 85 kB gzip, which /login's first load (≤ 200 kB, issue 18) cannot carry. Validation uses
+ * the same §5 checks as every other form.
  */
 export function LoginForm({
   busy,
@@ -76,6 +83,7 @@ export function LoginForm({
 }) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<Errors>({});
+  const [shown, setShown] = useState(false);
 
   const validate = (v: LoginValues): Errors => {
     const out: Errors = {};
@@ -102,6 +110,8 @@ export function LoginForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // a sign-in on its way is not sent again (Enter pressed twice, a second click)
+    if (busy) return;
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit({ ...values, account: values.account.trim() });
@@ -116,9 +126,9 @@ export function LoginForm({
       )}
       <Field id="login-account" label={t('auth.account')} error={errors.account}>
         {(aria) => (
-          <Input
+          <input
             {...aria}
-            size="large"
+            className={styles.input}
             autoComplete="username"
             placeholder={t('auth.accountPlaceholder')}
             value={values.account}
@@ -128,34 +138,52 @@ export function LoginForm({
       </Field>
       <Field id="login-password" label={t('auth.password')} error={errors.password}>
         {(aria) => (
-          <Password
-            {...aria}
-            size="large"
-            autoComplete="current-password"
-            placeholder={t('auth.passwordPlaceholder')}
-            value={values.password}
-            onChange={(e) => change({ password: e.target.value })}
-          />
+          <span className={styles.affix} data-invalid={aria['aria-invalid'] || undefined}>
+            <input
+              {...aria}
+              type={shown ? 'text' : 'password'}
+              autoComplete="current-password"
+              placeholder={t('auth.passwordPlaceholder')}
+              value={values.password}
+              onChange={(e) => change({ password: e.target.value })}
+            />
+            <button
+              type="button"
+              className={styles.eye}
+              aria-label={t('auth.showPassword')}
+              aria-pressed={shown}
+              onClick={() => setShown(!shown)}
+            >
+              <Eye open={shown} />
+            </button>
+          </span>
         )}
       </Field>
       <div className={styles.row}>
         <span className={styles.checks}>
-          <Checkbox checked={values.remember} onChange={(e) => change({ remember: e.target.checked })}>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={values.remember}
+              onChange={(e) => change({ remember: e.target.checked })}
+            />
             {t('auth.remember')}
-          </Checkbox>
-          <Checkbox
-            checked={values.autoLogin}
-            title={t('auth.autoLoginHint')}
-            onChange={(e) => change({ autoLogin: e.target.checked })}
-          >
+          </label>
+          <label className={styles.check} title={t('auth.autoLoginHint')}>
+            <input
+              type="checkbox"
+              checked={values.autoLogin}
+              onChange={(e) => change({ autoLogin: e.target.checked })}
+            />
             {t('auth.autoLogin')}
-          </Checkbox>
+          </label>
         </span>
         <Link to="/regAndPwd?type=forgot">{t('auth.forgot')}</Link>
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+      <button type="submit" className={styles.submit} aria-busy={busy || undefined}>
+        {busy && <span className={styles.spinner} aria-hidden="true" />}
         {busy ? t('auth.loggingIn') : t('auth.login')}
-      </Button>
+      </button>
       <div className={styles.center}>
         <Link to="/regAndPwd?type=register">{t('auth.register')}</Link>
       </div>

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app';
 import { session } from '@/session/session-store';
 import { returnOf } from '@/session/return-to';
+import { LOGIN_PATH } from '@/api/client';
+import { postsTo } from '@/test/posts';
 
 async function login(account: string, password: string) {
   const user = userEvent.setup();
@@ -20,6 +22,53 @@ describe('/login', () => {
     expect(screen.getByLabelText('账号')).toHaveValue('13800138000');
     expect(screen.getByLabelText('密码')).toHaveValue('wrong123');
     expect(session.get().tokens).toBeNull();
+  });
+
+  it('shows the password on request and hides it again', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    const password = await screen.findByLabelText('密码');
+    await user.type(password, 'abc123456');
+    expect(password).toHaveAttribute('type', 'password');
+    const eye = screen.getByRole('button', { name: '显示密码' });
+    expect(eye).toHaveAttribute('aria-pressed', 'false');
+    await user.click(eye);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(eye).toHaveAttribute('aria-pressed', 'true');
+    await user.click(eye);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveValue('abc123456');
+  });
+
+  it('sends a sign-in once however often it is submitted while on its way', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('账号'), '13800138001');
+    await user.type(screen.getByLabelText('密码'), 'abc123456');
+    const sent = postsTo(LOGIN_PATH);
+    const form = screen.getByRole('button', { name: /^登\s*录$/ }).closest('form')!;
+    // Enter pressed twice: the second comes while the first sign-in is on its way
+    fireEvent.submit(form);
+    expect(screen.getByRole('button', { name: '登录中…' })).toHaveAttribute('aria-busy', 'true');
+    fireEvent.submit(form);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('remembers the account when asked to, and forgets it when not', async () => {
+    const user = userEvent.setup();
+    const a = renderApp('/login');
+    await user.type(await screen.findByLabelText('账号'), '13800138001');
+    await user.type(screen.getByLabelText('密码'), 'abc123456');
+    await user.click(screen.getByRole('checkbox', { name: '记住账号' }));
+    expect(screen.getByRole('checkbox', { name: '自动登录' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: /^登\s*录$/ }));
+    await waitFor(() => expect(a.router.state.location.pathname).toBe('/wel/index'));
+    a.unmount();
+    session.clear();
+    renderApp('/login');
+    expect(await screen.findByLabelText('账号')).toHaveValue('13800138001');
+    expect(screen.getByRole('checkbox', { name: '记住账号' })).toBeChecked();
   });
 
   it('checks the password rule before calling the server', async () => {

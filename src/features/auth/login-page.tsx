@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { AuthFrame } from '@/components/auth-frame';
+import { AuthFrameBase } from '@/components/auth-frame-base';
 import { ToggleGroup } from '@/components/toggle-group';
 import { env } from '@/config/env';
 import { keys } from '@/session/storage-keys';
@@ -77,7 +77,7 @@ export function LoginPage() {
   );
 
   return (
-    <AuthFrame
+    <AuthFrameBase
       title={t('auth.welcome')}
       aside={
         env.showDemoAccounts ? (
@@ -111,6 +111,6 @@ export function LoginPage() {
           />
         </Suspense>
       )}
-    </AuthFrame>
+    </AuthFrameBase>
   );
 }

@@ -5,20 +5,29 @@ import { useTranslation } from 'react-i18next';
 import { authService } from '@/api/services/auth-service';
 import { isApiError } from '@/api/errors';
 import { createPoller, type PollStep } from '@/utils/poller';
+import { LightAntd } from '@/components/antd-providers';
 
 export const SCAN_POLL_MS = 2000;
 type ScanState = 'loading' | 'waiting' | 'scanned' | 'confirmed' | 'expired' | 'error';
 
 const STATUS: Record<0 | 1 | 2 | 3, ScanState> = { 0: 'waiting', 1: 'scanned', 2: 'confirmed', 3: 'expired' };
 
+type Props = { onConfirmed: (codeId: string) => void; error: string | null };
+
+/**
+ * The scan tab of /login, loaded when it is chosen: the login paints without antd (issue 18), so this part
+ * brings antd's light theme with it.
+ */
+export default function ScanLoginTab(props: Props) {
+  return (
+    <LightAntd>
+      <ScanLogin {...props} />
+    </LightAntd>
+  );
+}
+
 /** Scan-code login: show the QR code, poll its result every 2 s, sign in once (and only once) it is confirmed. */
-export default function ScanLogin({
-  onConfirmed,
-  error,
-}: {
-  onConfirmed: (codeId: string) => void;
-  error: string | null;
-}) {
+function ScanLogin({ onConfirmed, error }: Props) {
   const { t } = useTranslation();
   const [code, setCode] = useState<{ codeId: string; qrContent: string } | null>(null);
   const [state, setState] = useState<ScanState>('loading');

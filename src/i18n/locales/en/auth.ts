@@ -6,6 +6,7 @@ export const auth: Messages['auth'] = {
   accountPlaceholder: 'Mobile number or account',
   password: 'Password',
   passwordPlaceholder: 'Password',
+  showPassword: 'Show password',
   remember: 'Remember me',
   autoLogin: 'Stay signed in',
   autoLoginHint: 'Renews your session when it expires. Do not tick on a shared computer',

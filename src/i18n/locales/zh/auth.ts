@@ -4,6 +4,7 @@ export const auth = {
   accountPlaceholder: '请输入手机号或账号',
   password: '密码',
   passwordPlaceholder: '请输入密码',
+  showPassword: '显示密码',
   remember: '记住账号',
   autoLogin: '自动登录',
   autoLoginHint: '登录过期时自动续期，公用电脑请勿勾选',
