@@ -2,8 +2,10 @@
 // Compares two V8 heap snapshots by constructor: what the second holds more of (count and self size).
 //   node scripts/heap-diff.mjs .bench/tags-1.heapsnapshot .bench/tags-2.heapsnapshot [top=30]
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
-function summary(file) {
+/** Count and self size per constructor (`type:name`, e.g. `code:(code)` for V8's compiled code). */
+export function summary(file) {
   const snap = JSON.parse(readFileSync(file, 'utf8'));
   const {
     node_fields: fields,
@@ -25,15 +27,20 @@ function summary(file) {
   return out;
 }
 
-const [a, b, top = '30'] = process.argv.slice(2);
-const before = summary(a);
-const after = summary(b);
-const rows = [...after].map(([key, e]) => {
-  const p = before.get(key) ?? { count: 0, size: 0 };
-  return { key, count: e.count - p.count, size: e.size - p.size };
-});
-rows.sort((x, y) => y.size - x.size);
-const total = rows.reduce((s, r) => s + r.size, 0);
-console.log(`self size difference: ${(total / 1024).toFixed(1)} kB`);
-for (const r of rows.slice(0, Number(top)))
-  console.log(`${(r.size / 1024).toFixed(1).padStart(9)} kB ${String(r.count).padStart(7)}  ${r.key}`);
+/** What `after` holds more of than `before`, largest first, and the total (bytes). */
+export function heapDiff(before, after) {
+  const rows = [...after].map(([key, e]) => {
+    const p = before.get(key) ?? { count: 0, size: 0 };
+    return { key, count: e.count - p.count, size: e.size - p.size };
+  });
+  rows.sort((x, y) => y.size - x.size);
+  return { rows, total: rows.reduce((s, r) => s + r.size, 0) };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [a, b, top = '30'] = process.argv.slice(2);
+  const { rows, total } = heapDiff(summary(a), summary(b));
+  console.log(`self size difference: ${(total / 1024).toFixed(1)} kB`);
+  for (const r of rows.slice(0, Number(top)))
+    console.log(`${(r.size / 1024).toFixed(1).padStart(9)} kB ${String(r.count).padStart(7)}  ${r.key}`);
+}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Avatar, Badge, Button, Carousel, Dropdown, Popover, Tag, Tooltip } from 'antd';
+import { Avatar, Badge, Button, Dropdown, Popover, Tag, Tooltip } from 'antd';
 import {
   BellOutlined,
   CustomerServiceOutlined,
@@ -41,6 +41,7 @@ import { NavMenu, useSectionChildren } from './nav-menu';
 import { PlaceSwitcher } from './place-switcher';
 import { SectionMenu } from './section-menu';
 import styles from './top-bar.module.css';
+import { Banner } from './banner';
 
 function useFullscreen(): [boolean, () => void] {
   const [on, setOn] = useState(() => !!document.fullscreenElement);
@@ -153,21 +154,7 @@ export function TopBar({
       )}
       <div className={styles.spacer} />
       {layout.banner && (banners.data?.length ?? 0) > 0 && (
-        <div className={styles.banner} aria-label={t('shell.banner')}>
-          <Carousel autoplay dots={false} autoplaySpeed={5000}>
-            {banners.data!.map((b) => (
-              <a
-                key={b.id}
-                href={b.link || undefined}
-                target="_blank"
-                rel="noopener noreferrer"
-                title={b.title}
-              >
-                <img src={b.imgUrl} alt={b.title} className={styles.bannerImg} />
-              </a>
-            ))}
-          </Carousel>
-        </div>
+        <Banner banners={banners.data!} label={t('shell.banner')} />
       )}
       {s.search && (
         <Tooltip title={`${t('shell.search')} (Ctrl+K)`}>
