@@ -1,6 +1,6 @@
 import { theme as antdTheme, type GlobalToken, type ThemeConfig } from 'antd';
 import { contrast, darkenForWhite, lightenFor } from '@/utils/contrast';
-import { ERROR, INFO, readableOnWhite, SUBTLE_ALPHA } from './light-shell';
+import { ERROR, INFO, PLACEHOLDER_ALPHA, readableOnWhite, SUBTLE_ALPHA } from './light-shell';
 
 /**
  * The console's antd theme (issue 16, accessibility): antd's colours with the shades moved where text would
@@ -68,8 +68,6 @@ const DARK_ON_LIGHT = 'rgba(0, 0, 0, 0.88)';
 /** a hover shade's contrast with white (a little lighter than the 5:1 of the colour itself; 4.6:1 on the grey of a table header) */
 const HOVER_MIN = 4.8;
 
-/** Placeholders (a Select's is text axe checks): 0.55 is 4.7:1 on white, 6:1 in dark. */
-const PLACEHOLDER_ALPHA = 0.55;
 
 type ConsoleTheme = ThemeConfig & { token: NonNullable<ThemeConfig['token']> };
 
@@ -198,6 +196,7 @@ export function shellCssVars(token: GlobalToken): Record<string, string> {
     '--mc-text': token.colorText,
     '--mc-text-2': token.colorTextSecondary,
     '--mc-text-3': token.colorTextTertiary,
+    '--mc-placeholder': token.colorTextPlaceholder,
     '--mc-primary': token.colorPrimary,
     // the primary colour as text: the same in light mode, lighter in dark mode
     '--mc-primary-text': token.colorPrimaryText,
