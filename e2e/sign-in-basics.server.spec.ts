@@ -13,7 +13,7 @@ test('a wrong password shows the server message and keeps the form', async ({ pa
   const login = new LoginPage(page);
   await login.open();
   await login.signIn('13800138000', 'wrong1234');
-  await expect(page.getByRole('alert')).toHaveText('账号或密码错误');
+  await expect(login.refusal).toHaveText('账号或密码错误');
   await expect(login.account).toHaveValue('13800138000');
   await expect(page).toHaveURL(/\/login$/);
 });

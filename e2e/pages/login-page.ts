@@ -8,6 +8,11 @@ export class LoginPage {
     return this.page.getByRole('textbox', { name: '账号' });
   }
 
+  /** the form's own message (a refusal of the server): a toast may be up beside it, e.g. a session's end */
+  get refusal() {
+    return this.page.locator('form').getByRole('alert');
+  }
+
   async open() {
     await this.page.goto('/login');
     await this.account.waitFor();

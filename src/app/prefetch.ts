@@ -1,4 +1,5 @@
 import { queryClient } from '@/api/query-client';
+import { whenIdle } from '@/utils/idle';
 import { lazyPage, preloadPage } from './lazy-page';
 import { pageRegistry } from './page-registry';
 
@@ -33,6 +34,5 @@ export function prefetchEngineWhenIdle(): void {
   if (engineStarted) return;
   engineStarted = true;
   const load = () => void import('@/crud/crud-page').catch(() => (engineStarted = false));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5000 });
-  else setTimeout(load, 2000);
+  whenIdle(load, { timeout: 5000, fallbackMs: 2000 });
 }

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { i18n, currentLanguage } from '@/i18n/i18n';
 import { brand } from '@/config/brand';
 import { settings } from '@/settings/settings-store';
+import { whenIdle } from '@/utils/idle';
 import { useSession } from '@/session/session-store';
 import { FeedbackBridge } from './feedback-bridge';
 import type { AppRouter } from './router';
@@ -35,9 +36,7 @@ const AntdFeedback = lazy(() =>
 function Feedback({ router }: { router: AppRouter }) {
   const [on, setOn] = useState(() => router.state.location.pathname !== '/login');
   useEffect(() => {
-    if (on) return;
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-    idle(() => setOn(true));
+    if (!on) whenIdle(() => setOn(true));
   }, [on]);
   return on ? (
     <Suspense>

@@ -29,7 +29,6 @@ function presetShades(text: Record<string, string>): Record<string, string> {
   );
 }
 
-
 /**
  * Light mode: the text shade of antd's preset colours (`<colour>7`, a Tag's text on its `<colour>1` tint) where
  * antd's is below 4.5:1, replaced by a darker step of antd's own palette of that colour.
@@ -67,7 +66,6 @@ const DARK_ON_LIGHT = 'rgba(0, 0, 0, 0.88)';
 
 /** a hover shade's contrast with white (a little lighter than the 5:1 of the colour itself; 4.6:1 on the grey of a table header) */
 const HOVER_MIN = 4.8;
-
 
 type ConsoleTheme = ThemeConfig & { token: NonNullable<ThemeConfig['token']> };
 

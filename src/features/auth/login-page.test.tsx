@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app';
 import { session } from '@/session/session-store';
 import { returnOf } from '@/session/return-to';
-import { LOGIN_PATH } from '@/api/client';
 import { postsTo } from '@/test/posts';
 
 async function login(account: string, password: string) {
@@ -45,7 +44,7 @@ describe('/login', () => {
     const { router } = renderApp('/login');
     await user.type(await screen.findByLabelText('账号'), '13800138001');
     await user.type(screen.getByLabelText('密码'), 'abc123456');
-    const sent = postsTo(LOGIN_PATH);
+    const sent = postsTo('/authService/login');
     const form = screen.getByRole('button', { name: /^登\s*录$/ }).closest('form')!;
     // Enter pressed twice: the second comes while the first sign-in is on its way
     fireEvent.submit(form);

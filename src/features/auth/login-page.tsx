@@ -6,6 +6,7 @@ import { ToggleGroup } from '@/components/toggle-group';
 import { env } from '@/config/env';
 import { keys } from '@/session/storage-keys';
 import { returnOf } from '@/session/return-to';
+import { whenIdle } from '@/utils/idle';
 import { LoginForm, type LoginValues } from './login-form';
 
 // Kept out of the first load: the scan tab (qrcode.react and polling), the demo list, and the request layer
@@ -40,10 +41,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-    idle(() => void loadSignIn());
-  }, []);
+  useEffect(() => whenIdle(() => void loadSignIn()), []);
 
   async function finish(signIn: () => Promise<string>) {
     setBusy(true);
