@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
       // the login page: painted without antd (issue 18)
       ...featureRoutes.filter(([, entry]) => !entry.page).map(featureRoute),
       {
-        // every other page inside antd's providers, loaded with the page's own code
+        // the other pages outside the console layout inside antd's providers, loaded with the page's own code
         lazy: async () => {
           const { AntdProviders } = await import('@/components/antd-providers');
           return {
@@ -108,10 +108,26 @@ export const routes: RouteObject[] = [
           { path: '/print', lazy: async () => ({ Component: (await import('./pages/print-page')).default }) },
           { path: '/404', ...errorPage(404) },
           { path: '/500', ...errorPage(500) },
-          // Every other path belongs to the console: its guard sends unknown paths to /404 and paths outside the
-          // user's menu to /403, a page of the layout; the layout's keep-alive pool renders the open tags' pages.
-          { path: '/*', ...guarded(consoleLayout, 'place') },
         ],
+      },
+      // Every other path belongs to the console: its guard sends unknown paths to /404 and paths outside the
+      // user's menu to /403, a page of the layout; the layout's keep-alive pool renders the open tags' pages.
+      // antd's providers around it in the mode of antd's prebuilt stylesheet, which loads with the layout.
+      {
+        path: '/*',
+        lazy: async () => {
+          const [{ Component: Guarded }, { AntdProviders }] = await Promise.all([
+            guarded(consoleLayout, 'place').lazy(),
+            import('@/components/antd-providers'),
+          ]);
+          return {
+            Component: () => (
+              <AntdProviders zeroRuntime>
+                <Guarded />
+              </AntdProviders>
+            ),
+          };
+        },
       },
     ],
   },

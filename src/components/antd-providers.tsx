@@ -62,10 +62,29 @@ function useTheme(): ThemeConfig {
   );
 }
 
-/** The console's antd, its theme and locale, around `children`. */
-export function AntdProviders({ children }: { children: ReactNode }) {
+/**
+ * The console's antd, its theme and locale, around `children`.
+ *
+ * `zeroRuntime` (the console layout's route): its antd components take their styles from antd's prebuilt
+ * stylesheet (antd 6's zero-runtime mode; `loadAntdStyles` loads it first in the head with the layout) instead of
+ * writing them into the page as they first render (issue 18, docs/performance.md): a page opened for the first
+ * time no longer computes and inserts the rules of its Table, Form and Tabs, which was most of a menu click and
+ * a good part of a reload. The theme still applies: the stylesheet reads antd's CSS variables, which this
+ * provider sets. One provider for both (not a second one nested for the mode): each provider that changes the
+ * theme writes a block of antd's CSS variables (12 kB) into the page. The signed-out pages keep the runtime
+ * styles, so /pickplace or the registration do not load the stylesheet (110 kB gzip).
+ */
+export function AntdProviders({
+  children,
+  zeroRuntime = false,
+}: {
+  children: ReactNode;
+  zeroRuntime?: boolean;
+}) {
+  const theme = useTheme();
+  const themed = useMemo(() => (zeroRuntime ? { ...theme, zeroRuntime } : theme), [theme, zeroRuntime]);
   return (
-    <ConfigProvider locale={useAntdLocale()} theme={useTheme()}>
+    <ConfigProvider locale={useAntdLocale()} theme={themed}>
       {children}
     </ConfigProvider>
   );

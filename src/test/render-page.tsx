@@ -42,7 +42,7 @@ export function renderPage(
     <I18nextProvider i18n={i18n}>
       {/*
         as the app does for the reduced-motion setting of the tests: dialogs open and close at once; and with
-        antd's styles prebuilt, as the console's pages have them (app/layout/static-styles.tsx)
+        antd's styles prebuilt, as the console's pages have them (`AntdProviders zeroRuntime`, components/antd-providers.tsx)
       */}
       <ConfigProvider locale={zhCN} theme={{ token: { motion: false }, zeroRuntime: true }}>
         <QueryClientProvider client={queryClient}>

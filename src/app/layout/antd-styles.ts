@@ -3,7 +3,7 @@ import href from 'antd/dist/antd.css?url';
 let ready: Promise<void> | null = null;
 
 /**
- * antd's prebuilt stylesheet for the console (src/app/layout/static-styles.tsx), put first in the document's head
+ * antd's prebuilt stylesheet for the console (`AntdProviders zeroRuntime`, components/antd-providers.tsx), put first in the document's head
  * as antd's runtime styles are: the console's own stylesheets come after it and win where both say something at
  * the same specificity (the top bar's background over antd's dark header, the section menu's padding), as they
  * did when antd wrote its rules at run time. Bundled as a CSS import it would land among them, in whatever

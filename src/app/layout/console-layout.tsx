@@ -28,18 +28,12 @@ import { SettingsDrawer } from './settings-drawer';
 import { TopBar } from './top-bar';
 import styles from './console-layout.module.css';
 import { prefetchEngineWhenIdle } from '../prefetch';
-import { StaticAntdStyles } from './static-styles';
 
-/** The console shell: sidebar or top menu, top bar, tags, the kept-alive pages, footer. */
+/**
+ * The console shell: sidebar or top menu, top bar, tags, the kept-alive pages, footer. Its route puts it inside
+ * antd's providers in the prebuilt stylesheet's mode (`AntdProviders zeroRuntime`, app/router.tsx).
+ */
 export default function ConsoleLayout() {
-  return (
-    <StaticAntdStyles>
-      <ConsoleShell />
-    </StaticAntdStyles>
-  );
-}
-
-function ConsoleShell() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
