@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { prepaint } from './build/prepaint';
+import { previewAssetCache } from './build/preview-cache';
 import { loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import FlakyReporter from './scripts/flaky-reporter.mjs';
@@ -53,7 +54,12 @@ export default defineConfig(({ mode }) => {
     trustedHosts: env.VITE_TRUSTED_HOSTS ?? '',
   });
   return {
-    plugins: [react(), fakerPureInstances, prepaint(env, r('./src/components/auth-frame.css'))],
+    plugins: [
+      react(),
+      fakerPureInstances,
+      prepaint(env, r('./src/components/auth-frame.css')),
+      previewAssetCache(),
+    ],
     resolve: { alias: { '@': r('./src'), '@mocks': r('./mocks') } },
     server: { port: 5173 },
     preview: {
