@@ -143,12 +143,17 @@ test('a killed socket reconnects after 2 s; a notice full of script runs none', 
   await expect(dialog).toBeVisible();
   // the newest unread one is shown first or after the seeded ones: walk to it. It joins the queue when the
   // console has fetched it after the push, which may be after the walk reached the last seeded one (then there
-  // is no 查看下一条 yet): each step waits a moment and tries again rather than waiting on a button
+  // is no 查看下一条 yet): each step waits a moment and tries again rather than waiting on a button. One read
+  // at a time: a step that clicks waits until the dialog has moved on from the notice it read, or a click
+  // queued behind a slow read would land on the next notice (the one looked for) and read it away.
+  const notice = dialog.getByRole('article');
   await expect(async () => {
-    if (await dialog.getByText('安全测试').isVisible()) return;
+    const shown = await notice.getAttribute('aria-label', { timeout: 1_000 });
+    if (shown === '安全测试') return;
     await dialog.getByRole('button', { name: '查看下一条' }).click({ timeout: 1_000 });
-    await expect(dialog.getByText('安全测试')).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 10_000 });
+    await expect(notice).not.toHaveAttribute('aria-label', shown ?? '', { timeout: 5_000 });
+    await expect(notice).toHaveAttribute('aria-label', '安全测试', { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
   await expect(dialog.getByText('正文')).toBeVisible();
   const link = dialog.getByText('点我');
   await expect(link).not.toHaveAttribute('href', /javascript/);
