@@ -151,9 +151,9 @@ test('a killed socket reconnects after 2 s; a notice full of script runs none', 
     const shown = await notice.getAttribute('aria-label', { timeout: 1_000 });
     if (shown === '安全测试') return;
     await dialog.getByRole('button', { name: '查看下一条' }).click({ timeout: 1_000 });
-    await expect(notice).not.toHaveAttribute('aria-label', shown ?? '', { timeout: 5_000 });
+    await expect(notice).not.toHaveAttribute('aria-label', shown ?? '', { timeout: 3_000 });
     await expect(notice).toHaveAttribute('aria-label', '安全测试', { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 10_000 });
   await expect(dialog.getByText('正文')).toBeVisible();
   const link = dialog.getByText('点我');
   await expect(link).not.toHaveAttribute('href', /javascript/);
