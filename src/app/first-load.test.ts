@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 /**
@@ -17,14 +17,7 @@ function resolveLocal(from: string, spec: string): string | null {
       ? resolve(ROOT, 'mocks', spec.slice(7))
       : resolve(dirname(from), spec);
   for (const f of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`])
-    if (existsSync(f) && !f.endsWith('/')) {
-      try {
-        readFileSync(f);
-        return f;
-      } catch {
-        /* a folder */
-      }
-    }
+    if (statSync(f, { throwIfNoEntry: false })?.isFile()) return f;
   return null;
 }
 
