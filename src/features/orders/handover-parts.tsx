@@ -1,19 +1,63 @@
-import { useMemo, useRef, type ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Card, Flex, Typography } from 'antd';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/load-failed';
 import { ui } from '@/components/feedback-ui';
-import { SHIFT_STATUS, type HandoverRow } from '@/domain/shifts';
+import { CrudPage } from '@/crud/crud-page';
+import type { CrudConfig } from '@/crud/types';
+import { SHIFT_STATUS, type HandoverRow, type ShiftInput } from '@/domain/shifts';
 import { useSession } from '@/session/session-store';
 import { formatPrice } from '@/utils/validators';
 import type { ShiftActions } from './shift-config';
 
 /*
  * What the hotel's handover page (/handOver/detail) and the internet cafe's (/handOver/netbarDetail) share
- * beside their list config (shift-config.tsx) and drawer frame (shift-drawer.tsx): the list's actions and the
- * card of the running shift.
+ * beside their list config (shift-config.tsx) and drawer frame (shift-drawer.tsx): the page's frame, the list's
+ * actions and the card of the running shift.
  */
+
+type Span = { startTime: string; endTime: string };
+
+/**
+ * A handover page, a hotel's or a cafe's: the card of the running shift (`Current`, read from `current` and
+ * kept fresh) above the list of handovers, whose 详情 opens `Drawer`.
+ */
+export function HandoverPage<S extends HandoverRow, D extends Span>({
+  current: currentQuery,
+  config: makeConfig,
+  print,
+  changeStatus,
+  intro,
+  Current,
+  Drawer,
+}: {
+  current: { queryKey: QueryKey; queryFn: () => Promise<D> };
+  config: (actions: ShiftActions<S>) => CrudConfig<S, ShiftInput>;
+  print: (id: number) => Promise<void>;
+  changeStatus: (id: number, status: number) => Promise<string>;
+  intro: string;
+  Current: ComponentType<{ detail: D | undefined; failed: Error | null; onRetry: () => void }>;
+  Drawer: ComponentType<{ shift: S | null; onClose: () => void }>;
+}) {
+  const [open, setOpen] = useState<S | null>(null);
+  const current = useQuery({
+    ...currentQuery,
+    // the desk keeps the page open all day: the running shift follows the till
+    refetchInterval: 60_000,
+  });
+  const actions = useHandoverActions<S>(current, setOpen, print, changeStatus);
+  const config = useMemo(() => makeConfig(actions), [makeConfig, actions]);
+  return (
+    <Flex vertical gap={16}>
+      <Current detail={current.data} failed={current.error} onRetry={() => void current.refetch()} />
+      <CrudPage config={config} intro={intro}>
+        <Drawer shift={open} onClose={() => setOpen(null)} />
+      </CrudPage>
+    </Flex>
+  );
+}
 
 /**
  * What a handover list's rows and its 交班 form do, a hotel's or a cafe's: the form opens with the current
@@ -21,15 +65,13 @@ import type { ShiftActions } from './shift-config';
  * signed-in clerk; 详情 opens the drawer, 打印 the sheet, 接班 asks and confirms.
  */
 export function useHandoverActions<S extends HandoverRow>(
-  current: { data?: { startTime: string; endTime: string }; dataUpdatedAt: number },
+  current: { data?: Span; dataUpdatedAt: number },
   open: (shift: S) => void,
   print: (id: number) => Promise<void>,
   changeStatus: (id: number, status: number) => Promise<string>,
 ): ShiftActions<S> {
   const { t } = useTranslation();
-  const currentRef = useRef<{ span: { startTime: string; endTime: string }; at: number } | undefined>(
-    undefined,
-  );
+  const currentRef = useRef<{ span: Span; at: number } | undefined>(undefined);
   currentRef.current = current.data && { span: current.data, at: current.dataUpdatedAt };
   return useMemo(
     () => ({
@@ -75,7 +117,7 @@ export function CurrentShiftCard({
   onRetry,
   children,
 }: {
-  span: { startTime: string; endTime: string } | undefined;
+  span: Span | undefined;
   failed: Error | null;
   onRetry: () => void;
   children: ReactNode;

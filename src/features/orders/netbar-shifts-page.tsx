@@ -1,19 +1,24 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { Descriptions, Empty, Flex, Statistic, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { getNetbarShiftDetail, getNetbarShiftLines, netbarShiftApi } from '@/api/services/netbar-shifts';
 import { LoadFailed } from '@/components/load-failed';
-import { CrudPage } from '@/crud/crud-page';
 import type { NetbarLine, NetbarShift, NetbarShiftDetail } from '@/domain/netbar';
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
 import { netbarShiftSheet } from './netbar-shift-sheet';
-import { DiffText, handoverConfig, handoverPerms, type HandoverKind } from './shift-config';
+import {
+  DiffText,
+  handoverConfig,
+  handoverPerms,
+  type HandoverKind,
+  type ShiftActions,
+} from './shift-config';
 import { GoodsTable, HandoverDrawer, Section, useSheetActions, type SheetMaker } from './shift-drawer';
 import { HandoverPreview } from './shift-preview';
-import { CurrentShiftCard, useHandoverActions } from './handover-parts';
+import { CurrentShiftCard, HandoverPage } from './handover-parts';
 
 const PERMS = handoverPerms('handover:netbar');
 /** Everything read about the cafe's shifts sits under its list's key: a handover saved refreshes them all. */
@@ -66,6 +71,10 @@ const NETBAR: HandoverKind<NetbarShift> = {
   ],
   preview: (values) => <NetbarPreview values={values} />,
 };
+const netbarConfig = (actions: ShiftActions<NetbarShift>) => ({
+  ...handoverConfig(actions, NETBAR),
+  title: 'orders.netbar.title',
+});
 
 /** The cafe's sheet from the drawer's queries (or fetched for 打印 in the list). */
 function useNetbarSheet() {
@@ -92,25 +101,17 @@ function useNetbarSheet() {
  */
 export default function NetbarShiftsPage() {
   const placeId = useSession((s) => s.place?.id ?? 0);
-  const [open, setOpen] = useState<NetbarShift | null>(null);
   const sheet = useNetbarSheet();
-  const current = useQuery({
-    ...detailQuery(placeId, null),
-    // the counter keeps the page open all day: the running shift follows the till
-    refetchInterval: 60_000,
-  });
-  const actions = useHandoverActions<NetbarShift>(current, setOpen, sheet.print, netbarShiftApi.changeStatus);
-  const config = useMemo(
-    () => ({ ...handoverConfig(actions, NETBAR), title: 'orders.netbar.title' }),
-    [actions],
-  );
   return (
-    <Flex vertical gap={16}>
-      <CurrentShift detail={current.data} failed={current.error} onRetry={() => void current.refetch()} />
-      <CrudPage config={config} intro="orders.netbar.intro">
-        <NetbarShiftDrawer shift={open} onClose={() => setOpen(null)} />
-      </CrudPage>
-    </Flex>
+    <HandoverPage
+      current={detailQuery(placeId, null)}
+      config={netbarConfig}
+      print={sheet.print}
+      changeStatus={netbarShiftApi.changeStatus}
+      intro="orders.netbar.intro"
+      Current={CurrentShift}
+      Drawer={NetbarShiftDrawer}
+    />
   );
 }
 

@@ -1,16 +1,13 @@
-import { useMemo, useState } from 'react';
 import { Flex, Statistic } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getShiftDetail, shiftApi } from '@/api/services/shifts';
-import { CrudPage } from '@/crud/crud-page';
-import type { Shift, ShiftDetail } from '@/domain/shifts';
+import type { ShiftDetail } from '@/domain/shifts';
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
 import { shiftConfig } from './shift-config';
 import { MethodTable, ShiftDrawer, useShiftSheet } from './shift-drawer';
 import { shiftKey } from './shift-keys';
-import { CurrentShiftCard, useHandoverActions } from './handover-parts';
+import { CurrentShiftCard, HandoverPage } from './handover-parts';
 
 /**
  * /handOver/detail (§7 businessShiftChange): the shift now running at the desk — since when, what the orders
@@ -19,23 +16,17 @@ import { CurrentShiftCard, useHandoverActions } from './handover-parts';
  */
 export default function ShiftsPage() {
   const placeId = useSession((s) => s.place?.id ?? 0);
-  const [open, setOpen] = useState<Shift | null>(null);
   const sheet = useShiftSheet();
-  const current = useQuery({
-    queryKey: shiftKey(placeId, 'current'),
-    queryFn: () => getShiftDetail(null),
-    // the desk keeps the page open all day: the running shift follows the orders
-    refetchInterval: 60_000,
-  });
-  const actions = useHandoverActions<Shift>(current, setOpen, sheet.print, shiftApi.changeStatus);
-  const config = useMemo(() => shiftConfig(actions), [actions]);
   return (
-    <Flex vertical gap={16}>
-      <CurrentShift detail={current.data} failed={current.error} onRetry={() => void current.refetch()} />
-      <CrudPage config={config} intro="orders.shift.intro">
-        <ShiftDrawer shift={open} onClose={() => setOpen(null)} />
-      </CrudPage>
-    </Flex>
+    <HandoverPage
+      current={{ queryKey: shiftKey(placeId, 'current'), queryFn: () => getShiftDetail(null) }}
+      config={shiftConfig}
+      print={sheet.print}
+      changeStatus={shiftApi.changeStatus}
+      intro="orders.shift.intro"
+      Current={CurrentShift}
+      Drawer={ShiftDrawer}
+    />
   );
 }
 
