@@ -16,8 +16,8 @@
  */
 import { base, Faker, zh_CN } from '@faker-js/faker';
 
-/** FNV-1a: a key's 32-bit seed. */
-function seedOf(key: string): number {
+/** FNV-1a: a key's 32-bit seed (of a Faker here, of any seeded draw: `random(seedOf(key))`). */
+export function seedOf(key: string): number {
   let h = 0x811c9dc5;
   for (const ch of key) {
     h ^= ch.codePointAt(0)!;

@@ -37,7 +37,7 @@ import {
 import { defineTable, formatTime, type Db, type PlaceRow, type StoredRow } from '../../db';
 import { zhText } from '../../messages';
 import { int, text } from '../../validate';
-import { fakerFor, maskedMobile, mobile, personName, random } from '../fake';
+import { fakerFor, maskedMobile, mobile, personName, random, seedOf } from '../fake';
 import { firstSeeding, type SeededRow } from '../seed-kit';
 
 /** The menu's keys (mocks/menus.ts ACTIVITY, 活动数据). */
@@ -81,16 +81,6 @@ export const ACTIVITY_TABLES = {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const THANKS = '谢谢参与';
-
-/** FNV-1a of a text: the seed of an activity's hour. */
-function hash(key: string): number {
-  let h = 0x811c9dc5;
-  for (const ch of key) {
-    h ^= ch.codePointAt(0)!;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 /** A place's members who take part: drawn once per place (the same names and numbers on every run). */
 const membersOf = (() => {
@@ -292,7 +282,8 @@ function accrue(db: Db, place: PlaceRow, a: ActivityRow, now: number) {
   const netbar = place.placeType === 50;
   const thanks = a.prizes.find((p) => p.prizeKind === PRIZE_KIND.thanks) ?? null;
   for (let h = Math.floor(from / HOUR) * HOUR; h < to; h += HOUR) {
-    const rng = random(hash(`${place.id}|${a.activityName}|${h}`));
+    // the hour's own seed: FNV-1a of the place, the activity and the hour
+    const rng = random(seedOf(`${place.id}|${a.activityName}|${h}`));
     const chinaHour = new Date(h + 8 * HOUR).getUTCHours();
     // rounded at random, so that a rare kind (a recharge bonus) still happens now and then
     const n = Math.floor(RATE[a.activityType] * busy(netbar, chinaHour) * (0.4 + rng() * 1.2) + rng());
