@@ -4,7 +4,8 @@
  * src/domain/members.ts; the stored rows keep the full phone and ID number, which the routes mask.
  */
 import { defineTable, type StoredRow } from '../../db';
-import type { ConsumeRecord, Member, PointsKind, RechargeRecord } from '../../../src/domain/members';
+import type { ConsumeRecord, Member, RechargeRecord } from '../../../src/domain/members';
+import type { PointsRecord } from '../../../src/domain/points';
 import type { SeededRow } from '../seed-kit';
 
 /**
@@ -31,19 +32,12 @@ export interface ConsumeRecordRow
 }
 
 /**
- * One change of a member's points (积分明细, /business-wy/integralRecord): `change` signed, `balanceAfter` the
- * member's points after it. Kinds: src/domain/members.ts POINTS_KINDS.
+ * One change of a member's points as stored (积分明细, /business-wy/integralRecord): the wire's record
+ * (src/domain/points.ts `PointsRecord`, `change` signed) without the member's name, phone and card.
  */
-export interface PointsRecordRow extends StoredRow {
+export interface PointsRecordRow
+  extends StoredRow, Omit<PointsRecord, 'id' | 'memberName' | 'phone' | 'cardNo'> {
   placeId: number;
-  memberId: number;
-  change: number;
-  balanceAfter: number;
-  kind: PointsKind;
-  /** what it was for, in the server's words: the order number, the item redeemed, 连续签到第3天 … */
-  remark: string;
-  operator: string;
-  createTime: string;
 }
 
 export const MEMBER_TABLES = {
