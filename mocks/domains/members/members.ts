@@ -50,6 +50,7 @@ import { EARN_RULE, earnedPoints } from '../../../src/domain/points';
 import { pickStrategy } from '../../../src/domain/recharge-strategies';
 import {
   bodyValues,
+  CRUD_MSG,
   declaredTable,
   invalid,
   invalidField,
@@ -105,7 +106,7 @@ export interface RechargeRequestRow extends StoredRow {
 export const MEMBER_REQUESTS = defineTable<RechargeRequestRow>('memberRechargeRequest');
 
 export const MEMBER_MSG = {
-  notFound: '数据不存在或已被删除',
+  notFound: CRUD_MSG.notFound,
   added: '新增成功',
   saved: '更新成功',
   recharged: zhText({ key: 'members.recharged' }),

@@ -25,6 +25,7 @@ import {
   bodyValues,
   compareRows,
   crud,
+  CRUD_MSG,
   invalid,
   invalidField,
   ok,
@@ -73,7 +74,7 @@ export const EMPLOYEE_MSG = {
   leftLocked: zhText({ key: 'staff.leftLocked' }),
   leftKept: zhText({ key: 'staff.leftKept' }),
   resigned: zhText({ key: 'staff.resigned' }),
-  notFound: '数据不存在或已被删除',
+  notFound: CRUD_MSG.notFound,
   phoneTaken: (name: string) => zhText({ key: 'staff.phoneTaken', params: { name } }),
   resignBeforeHire: (hireDate: string) => zhText({ key: 'staff.resignBeforeHire', params: { hireDate } }),
 } as const;

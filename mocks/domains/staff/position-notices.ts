@@ -12,7 +12,7 @@ import {
   type NoticeKindKey,
   type ReceiveNotice,
 } from '../../../src/domain/staff';
-import { invalid, invalidField, ok, placeWrite, route, rowsAt, PLACE_READ } from '../../contract';
+import { CRUD_MSG, invalid, invalidField, ok, placeWrite, route, rowsAt, PLACE_READ } from '../../contract';
 import { formatTime, type Db, type PlaceRow } from '../../db';
 import { zhText } from '../../messages';
 import { int } from '../../validate';
@@ -34,7 +34,7 @@ const USUAL: Record<string, readonly NoticeKindKey[]> = {
 export const POSITION_NOTICE_MSG = {
   positionRequired: zhText({ key: 'staff.positionRequired' }),
   noticeTypeInvalid: zhText({ key: 'staff.noticeTypeInvalid' }),
-  notFound: '数据不存在或已被删除',
+  notFound: CRUD_MSG.notFound,
 } as const;
 
 /** The kinds a position of the place receives now, in the kinds' order. */

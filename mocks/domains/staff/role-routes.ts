@@ -8,7 +8,16 @@
  */
 import { grantableKeys, mergeTrees, type PermNode } from '../../../src/domain/permission-tree';
 import { ROLE_BASE, roleEntity, type RoleTreeByUser, type RoleView } from '../../../src/domain/roles';
-import { crud, invalid, invalidField, ok, placeWrite, route, type CrudContext } from '../../contract';
+import {
+  crud,
+  CRUD_MSG,
+  invalid,
+  invalidField,
+  ok,
+  placeWrite,
+  route,
+  type CrudContext,
+} from '../../contract';
 import type { Db, PlaceRow } from '../../db';
 import { chinaToday } from '../../../src/domain/calendar';
 import { grantTree } from '../../menus';
@@ -16,8 +25,6 @@ import { zhText } from '../../messages';
 import { int } from '../../validate';
 import { heldModules } from '../common-license/routes';
 import { ROLES, type RoleRow } from './role-tables';
-
-const NOT_FOUND = '数据不存在或已被删除';
 
 /** The places an owner owns, in id order. */
 const ownedPlaces = (db: Db, ownerId: number | null): PlaceRow[] =>
@@ -45,7 +52,7 @@ const rolesOf = (ctx: CrudContext) =>
 
 function roleById(ctx: CrudContext, raw: unknown): RoleRow {
   const id = int(raw);
-  return rolesOf(ctx).find((r) => r.id === id) ?? invalid(NOT_FOUND);
+  return rolesOf(ctx).find((r) => r.id === id) ?? invalid(CRUD_MSG.notFound);
 }
 
 const present = (row: RoleRow, ctx: CrudContext) => {
@@ -139,7 +146,7 @@ export const roleHandlers = [
       const m = userId === null ? undefined : ctx.db.membership(userId, p.id);
       return m?.role === 'staff';
     });
-    if (userId === null || bound.length === 0) invalid(NOT_FOUND);
+    if (userId === null || bound.length === 0) invalid(CRUD_MSG.notFound);
     const roles = rolesOf(ctx);
     const tree: RoleTreeByUser[] = bound.map((p) => {
       const held = new Set(ctx.db.membership(userId, p.id)?.roleIds ?? []);
