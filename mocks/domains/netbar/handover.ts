@@ -51,15 +51,7 @@ const NETBAR: HandoverKind<NetbarBooks, NetbarShift> = {
   cashExpected: (books, start, end, pettyCash) =>
     netbarFigures(netbarLinesIn(books, start, end), pettyCash).cashExpected,
   present,
-  sortable: new Set([
-    'startTime',
-    'endTime',
-    'countedCash',
-    'cashDiff',
-    'income',
-    'onlineFees',
-    'createTime',
-  ]),
+  sortable: ['income', 'onlineFees'],
 };
 
 /** The goods sold in a span, by name, the best sellers first. */

@@ -61,8 +61,8 @@ export interface HandoverKind<B, R extends { id: number }> {
   cashExpected: (books: B, start: string, end: string, pettyCash: number) => number;
   /** a stored handover with what its books say */
   present: (row: ShiftRow, books: B) => R;
-  /** the listed rows' sortable fields */
-  sortable: ReadonlySet<string>;
+  /** the listed rows' sortable fields beyond those every handover has (`STORED_SORTABLE`) */
+  sortable: readonly string[];
 }
 
 const at = (day: number, hhmm: string) => `${dayOf(day)} ${hhmm}:00`;
@@ -82,6 +82,9 @@ export const storedPart = (row: ShiftRow, cashExpected: number) => ({
   cashDiff: round2(row.countedCash - cashExpected),
   createTime: row.createTime,
 });
+
+/** What the list sorts by in every kind: the times and cash of `storedPart`. */
+const STORED_SORTABLE = ['startTime', 'endTime', 'countedCash', 'cashDiff', 'createTime'];
 
 /**
  * A place's past handovers, written the first time its shifts are read: the last SEEDED_DAYS days, three shifts a
@@ -176,20 +179,22 @@ export function spanOf<B>(
   };
 }
 
+/** What a write reads of its call. */
+interface ShiftCall {
+  db: Db;
+  place: { id: number };
+  body: Record<string, unknown>;
+  now: number;
+}
+
 /** The values of an add or edit, checked: the declaration's rules, then not in the future, then no overlap. */
-function checkedShift<B>(
-  kind: HandoverKind<B, { id: number }>,
-  db: Db,
-  placeId: number,
-  body: Record<string, unknown>,
-  now: number,
-  self?: number,
-) {
+function checkedShift<B>(kind: HandoverKind<B, { id: number }>, call: ShiftCall, self?: number) {
+  const { db, place, body, now } = call;
   const v = parseBody(shiftEntity, bodyValues(shiftEntity, body));
   const startTime = fullTime(v.startTime);
   const endTime = fullTime(v.endTime);
   if (endTime > formatTime(now + 60_000)) invalidField('endTime', said('endInFuture'));
-  const other = shiftsAt(kind, db, placeId, now).find(
+  const other = shiftsAt(kind, db, place.id, now).find(
     (r) => r.id !== self && overlaps(startTime, endTime, r.startTime, r.endTime),
   );
   if (other)
@@ -207,20 +212,16 @@ function checkedShift<B>(
 const DEFAULT_SORT: SortSpec = { field: 'startTime', order: 'desc' };
 const contains = (cell: string, value: string) => cell.toLowerCase().includes(value.toLowerCase());
 
-function findShift<B>(
-  kind: HandoverKind<B, { id: number }>,
-  db: Db,
-  placeId: number,
-  body: Record<string, unknown>,
-  now: number,
-): ShiftRow {
+/** The handover a write names by `id`. */
+function findShift<B>(kind: HandoverKind<B, { id: number }>, { db, place, body, now }: ShiftCall): ShiftRow {
   const id = int(body.id);
-  return shiftsAt(kind, db, placeId, now).find((r) => r.id === id) ?? invalid(CRUD_MSG.notFound);
+  return shiftsAt(kind, db, place.id, now).find((r) => r.id === id) ?? invalid(CRUD_MSG.notFound);
 }
 
 /** list, add (交班), edit, delete and changeStatus (接班) of a kind of handover. */
 export function handoverHandlers<B, R extends { id: number }>(kind: HandoverKind<B, R>) {
   const { base, perms } = kind;
+  const sortable = new Set([...STORED_SORTABLE, ...kind.sortable]);
   return [
     route.get(`${base}/list`, kind.read, ({ db, place, query, now }) => {
       const books = kind.books(db, place.id, now);
@@ -235,14 +236,14 @@ export function handoverHandlers<B, R extends { id: number }>(kind: HandoverKind
             (!q.endDate || r.startTime.slice(0, 10) <= q.endDate),
         )
         .map((r) => kind.present(r, books));
-      return ok(sortedPage(rows, q, kind.sortable, DEFAULT_SORT));
+      return ok(sortedPage(rows, q, sortable, DEFAULT_SORT));
     }),
 
-    route.post(`${base}/add`, placeWrite(perms.add), ({ db, place, body, now }) => {
-      const v = checkedShift(kind, db, place.id, body, now);
-      const time = formatTime(now);
-      const row = db.insert(ORDERS.shift, {
-        placeId: place.id,
+    route.post(`${base}/add`, placeWrite(perms.add), (call) => {
+      const v = checkedShift(kind, call);
+      const time = formatTime(call.now);
+      const row = call.db.insert(ORDERS.shift, {
+        placeId: call.place.id,
         ...v,
         status: SHIFT_STATUS.handedOver,
         createTime: time,
@@ -252,30 +253,28 @@ export function handoverHandlers<B, R extends { id: number }>(kind: HandoverKind
     }),
 
     // a shift confirmed by the next clerk is the record of what changed hands: it is no longer changed or removed
-    route.post(`${base}/edit`, placeWrite(perms.edit), ({ db, place, body, now }) => {
-      const row = findShift(kind, db, place.id, body, now);
+    route.post(`${base}/edit`, placeWrite(perms.edit), (call) => {
+      const row = findShift(kind, call);
       if (row.status === SHIFT_STATUS.confirmed) invalid(said('confirmedLocked'));
-      Object.assign(row, checkedShift(kind, db, place.id, body, now, row.id), {
-        updateTime: formatTime(now),
-      });
+      Object.assign(row, checkedShift(kind, call, row.id), { updateTime: formatTime(call.now) });
       return ok(null, '更新成功');
     }),
 
-    route.post(`${base}/delete`, placeWrite(perms.delete), ({ db, place, body, now }) => {
-      const row = findShift(kind, db, place.id, body, now);
+    route.post(`${base}/delete`, placeWrite(perms.delete), (call) => {
+      const row = findShift(kind, call);
       if (row.status === SHIFT_STATUS.confirmed) invalid(said('confirmedLocked'));
-      const rows = db.table(ORDERS.shift);
+      const rows = call.db.table(ORDERS.shift);
       rows.splice(rows.indexOf(row), 1);
       return ok(null, '删除成功');
     }),
 
     // 接班: the next clerk confirms what was handed over; one way
-    route.post(`${base}/changeStatus`, placeWrite(perms.status), ({ db, place, body, now }) => {
-      const row = findShift(kind, db, place.id, body, now);
-      if (int(body.status) !== SHIFT_STATUS.confirmed) invalid(CRUD_MSG.badStatus);
+    route.post(`${base}/changeStatus`, placeWrite(perms.status), (call) => {
+      const row = findShift(kind, call);
+      if (int(call.body.status) !== SHIFT_STATUS.confirmed) invalid(CRUD_MSG.badStatus);
       if (row.status === SHIFT_STATUS.confirmed) invalid(said('alreadyConfirmed'));
       row.status = SHIFT_STATUS.confirmed;
-      row.updateTime = formatTime(now);
+      row.updateTime = formatTime(call.now);
       return ok(null, '接班成功');
     }),
   ];

@@ -87,7 +87,7 @@ const HOTEL: HandoverKind<Books, Shift> = {
   cashExpected: (books, start, end, pettyCash) =>
     shiftFigures(linesIn(books, start, end), pettyCash).cashExpected,
   present,
-  sortable: new Set(['startTime', 'endTime', 'countedCash', 'cashDiff', 'income', 'createTime']),
+  sortable: ['income'],
 };
 
 /** The hotel's handovers of a place (its history written on the first read). */
