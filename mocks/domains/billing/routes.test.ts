@@ -8,6 +8,7 @@ import { TestClient } from '../../test-client';
 import { MSG } from '../../validate';
 import {
   BILLING_MSG,
+  BILLING_PATH,
   DEFAULT_CHARGE_CONFIG,
   memberTypeLevels,
   promotionOverlap,
@@ -30,17 +31,21 @@ import {
   type Row,
 } from '../../test-kit';
 import type { OrderEditRow, PriceRecordRow } from './tables';
+import { MEMBER_TYPE_BASE } from '../../../src/domain/member-types';
+import { PLACE_SETUP_PATH } from '../place-setup/routes';
+import { ROOM_PATH } from '../rooms/routes';
 
-const B = '/business-merchant';
-const RULES = `${B}/businessBillingRules`;
-const PROMO = `${B}/businessPromotionPrice`;
-const REDUCE = `${B}/businessReduceRoomPrice`;
-const ORDER_EDIT = `${B}/orderEdit`;
-const RECORD = `${B}/priceRecord`;
-const CHARGE = `${B}/businessOtherConfig`;
-const MEMBER_TYPES = '/business-member/memberType/getPlaceAndParent';
-const MODEL = `${B}/businessRoomModel`;
-const INIT = `${B}/businessPlaceConfig/getInitStatus`;
+const {
+  rules: RULES,
+  promotion: PROMO,
+  reduce: REDUCE,
+  orderEdit: ORDER_EDIT,
+  record: RECORD,
+  otherConfig: CHARGE,
+} = BILLING_PATH;
+const MEMBER_TYPES = `${MEMBER_TYPE_BASE}/getPlaceAndParent`;
+const MODEL = ROOM_PATH.model;
+const INIT = `${PLACE_SETUP_PATH.placeConfig}/getInitStatus`;
 
 // the seed's billing day, 10:00 in China
 beforeEach(() => setClock(() => SEED_NOW));
@@ -264,7 +269,7 @@ describe('member types and member prices', () => {
     expect(innTypes.map((t) => t.typeName)).toEqual(['普通会员', '银卡会员', '金卡会员', '钻石会员']);
     expect(innTypes.every((t) => t.id > 4)).toBe(true);
     // a hotel added later gets them on first use
-    const added = await c.post<{ id: number }>(`${B}/businessPlace/add`, {
+    const added = await c.post<{ id: number }>(`/business-merchant/businessPlace/add`, {
       placeName: '云栖电竞酒店(萧山店)',
       placeType: 0,
       address: '浙江省杭州市萧山区市心中路819号',

@@ -52,6 +52,7 @@ import {
   invalidField,
   ok,
   route,
+  servicePaths,
   type CrudChange,
   type CrudContext,
   parseBody,
@@ -67,7 +68,7 @@ import {
 import { formatTime, type Db, type StoredRow, type Table } from '../../db';
 import { zhText } from '../../messages';
 import { DEFAULT_MEMBER_TYPES, defaultMemberType } from './seed';
-import { levelOrder } from '../../../src/domain/member-types';
+import { levelOrder, MEMBER_TYPE_BASE } from '../../../src/domain/member-types';
 import { int, text } from '../../validate';
 import { ROOMS, type RoomModelRow, type RoomRow } from '../rooms/tables';
 import { firstSeeding } from '../seed-kit';
@@ -83,14 +84,15 @@ import {
   type ProtocolPriceRow,
 } from './tables';
 
-const BASE = '/business-merchant';
-const RULES = `${BASE}/businessBillingRules`;
-const PROMOTION = `${BASE}/businessPromotionPrice`;
-const REDUCE = `${BASE}/businessReduceRoomPrice`;
-const ORDER_EDIT = `${BASE}/orderEdit`;
-const RECORD = `${BASE}/priceRecord`;
-const OTHER_CONFIG = `${BASE}/businessOtherConfig`;
-const MEMBER_TYPE = '/business-member/memberType';
+/** The wire paths of the billing calls. */
+export const BILLING_PATH = servicePaths('/business-merchant', {
+  rules: 'businessBillingRules',
+  promotion: 'businessPromotionPrice',
+  reduce: 'businessReduceRoomPrice',
+  orderEdit: 'orderEdit',
+  record: 'priceRecord',
+  otherConfig: 'businessOtherConfig',
+});
 
 /** The Chinese text of a locale key: how the server words a rule of a declaration. */
 const said = (key: string) => zhText({ key });
@@ -682,7 +684,7 @@ const desc = (field: string) => ({ field, order: 'desc' as const });
 
 export const billingHandlers = [
   /* ---------- base prices: one row per room type */
-  ...crud(RULES, {
+  ...crud(BILLING_PATH.rules, {
     table: ROOMS.model,
     ops: ['list'],
     filters: { modelName: 'contains' },
@@ -690,13 +692,13 @@ export const billingHandlers = [
     present: (m, ctx) => presentBase(m, ctx.db, placeIdOf(ctx)),
   }),
 
-  route.post(`${RULES}/findBasePrice`, PLACE_READ, ({ db, place, body }) => {
+  route.post(`${BILLING_PATH.rules}/findBasePrice`, PLACE_READ, ({ db, place, body }) => {
     const model = modelFrom(db, place.id, body.roomModelId);
     return ok(ruleOf(db, place.id, model.id) ? presentBase(model, db, place.id) : null);
   }),
 
   // upsert by room type: the first save creates the rule in use (status 1)
-  route.post(`${RULES}/edit`, placeWrite('fee:rule:edit'), (ctx) => {
+  route.post(`${BILLING_PATH.rules}/edit`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const model = modelFrom(db, place.id, body.roomModelId);
     const stored = ruleOf(db, place.id, model.id);
@@ -720,7 +722,7 @@ export const billingHandlers = [
   }),
 
   // id: the room type's id
-  route.post(`${RULES}/changeStatus`, placeWrite('fee:rule:edit'), (ctx) => {
+  route.post(`${BILLING_PATH.rules}/changeStatus`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const model = byId(modelsAt(db, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
     const status = int(body.status);
@@ -733,7 +735,7 @@ export const billingHandlers = [
     return ok(null, '更新成功');
   }),
 
-  route.post(`${RULES}/findLastPrice`, PLACE_READ, ({ db, place, body }) => {
+  route.post(`${BILLING_PATH.rules}/findLastPrice`, PLACE_READ, ({ db, place, body }) => {
     const model = modelFrom(db, place.id, body.roomModelId);
     const memberTypeId = optionalId(body.memberTypeId);
     const protocolId = optionalId(body.protocolId);
@@ -758,7 +760,7 @@ export const billingHandlers = [
   }),
 
   /* ---------- member prices */
-  route.get(`${RULES}/listByMember`, PLACE_READ, ({ db, place, query }) => {
+  route.get(`${BILLING_PATH.rules}/listByMember`, PLACE_READ, ({ db, place, query }) => {
     const models = modelsAt(db, place.id);
     const types = rowsAt(db, BILLING.memberType, place.id).sort(levelOrder);
     const only = query.roomModelId ? int(query.roomModelId) : null;
@@ -770,7 +772,7 @@ export const billingHandlers = [
   }),
 
   // replaces the member prices of one room type; a member type left out has none
-  route.post(`${RULES}/editMember`, placeWrite('fee:rule:edit'), (ctx) => {
+  route.post(`${BILLING_PATH.rules}/editMember`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const model = modelFrom(db, place.id, body.roomModelId);
     const types = memberTypesOf(db, place.id, now);
@@ -813,12 +815,12 @@ export const billingHandlers = [
     return ok(null, '更新成功');
   }),
 
-  route.post(`${MEMBER_TYPE}/getPlaceAndParent`, PLACE_WRITE, ({ db, place, now }) =>
+  route.post(`${MEMBER_TYPE_BASE}/getPlaceAndParent`, PLACE_WRITE, ({ db, place, now }) =>
     ok(memberTypeLevels(db, place.id, now)),
   ),
 
   /* ---------- protocols: a plain entity, declared (src/domain/billing.ts) */
-  ...crud(RULES, {
+  ...crud(BILLING_PATH.rules, {
     entity: protocolEntity,
     table: BILLING.protocol,
     ops: ['list', 'add', 'edit', 'delete'],
@@ -839,7 +841,7 @@ export const billingHandlers = [
   }),
 
   /* ---------- hour rooms: one row per room type */
-  route.get(`${RULES}/listByHourRoom`, PLACE_READ, ({ db, place }) =>
+  route.get(`${BILLING_PATH.rules}/listByHourRoom`, PLACE_READ, ({ db, place }) =>
     ok(
       modelsAt(db, place.id)
         .sort((a, b) => a.id - b.id)
@@ -847,7 +849,7 @@ export const billingHandlers = [
     ),
   ),
 
-  route.post(`${RULES}/editHourRoom`, placeWrite('fee:rule:edit'), (ctx) => {
+  route.post(`${BILLING_PATH.rules}/editHourRoom`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const model = modelFrom(db, place.id, body.roomModelId);
     const v = readHourRoom(body);
@@ -861,7 +863,7 @@ export const billingHandlers = [
   }),
 
   /* ---------- promotions */
-  ...crud(PROMOTION, {
+  ...crud(BILLING_PATH.promotion, {
     table: BILLING.promotion,
     ops: ['list'],
     filters: { promotionName: 'contains', status: 'equals' },
@@ -869,7 +871,7 @@ export const billingHandlers = [
   }),
 
   // a new promotion starts on the shelf, so it may not overlap another on-shelf one
-  route.post(`${PROMOTION}/add`, placeWrite('fee:rule:add'), (ctx) => {
+  route.post(`${BILLING_PATH.promotion}/add`, placeWrite('fee:rule:add'), (ctx) => {
     const { db, place, body, now } = ctx;
     const models = modelsAt(db, place.id);
     const siblings = rowsAt(db, BILLING.promotion, place.id);
@@ -888,7 +890,7 @@ export const billingHandlers = [
     return ok({ id }, '新增成功');
   }),
 
-  route.post(`${PROMOTION}/delete`, placeWrite('fee:rule:delete'), (ctx) => {
+  route.post(`${BILLING_PATH.promotion}/delete`, placeWrite('fee:rule:delete'), (ctx) => {
     const { db, place, body } = ctx;
     const table = db.table(BILLING.promotion);
     const stored = byId(rowsAt(db, BILLING.promotion, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
@@ -898,7 +900,7 @@ export const billingHandlers = [
   }),
 
   // explicit, not a toggle; putting one back on the shelf checks the overlap again, taking it off never fails
-  route.post(`${PROMOTION}/onAndOffShelves`, placeWrite('fee:rule:edit'), (ctx) => {
+  route.post(`${BILLING_PATH.promotion}/onAndOffShelves`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const all = rowsAt(db, BILLING.promotion, place.id);
     const stored = byId(all, int(body.id)) ?? invalid(CRUD_MSG.notFound);
@@ -914,7 +916,7 @@ export const billingHandlers = [
   }),
 
   /* ---------- room reductions: one row per room */
-  ...crud(REDUCE, {
+  ...crud(BILLING_PATH.reduce, {
     table: ROOMS.room,
     ops: ['list'],
     filters: {
@@ -929,7 +931,7 @@ export const billingHandlers = [
   }),
 
   // upsert by room (the engine's edit sends the row's id, which is the room's); 0 removes the reduction
-  route.post(`${REDUCE}/edit`, placeWrite('fee:rule:edit'), (ctx) => {
+  route.post(`${BILLING_PATH.reduce}/edit`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const roomId = int(body.roomId ?? body.id);
     if (roomId === null) invalidField('roomId', BILLING_MSG.roomRequired);
@@ -970,7 +972,7 @@ export const billingHandlers = [
   }),
 
   /* ---------- order price edits */
-  ...crud(ORDER_EDIT, {
+  ...crud(BILLING_PATH.orderEdit, {
     table: BILLING.orderEdit,
     ops: ['list'],
     filters: { status: 'equals', orderNo: 'contains', roomNo: 'contains', guestName: 'contains' },
@@ -978,7 +980,7 @@ export const billingHandlers = [
     present: ({ placeId: _placeId, ...r }) => r,
   }),
 
-  route.post(`${ORDER_EDIT}/check`, placeWrite('fee:rule:check'), (ctx) => {
+  route.post(`${BILLING_PATH.orderEdit}/check`, placeWrite('fee:rule:check'), (ctx) => {
     const { db, place, body, user, now } = ctx;
     const row = byId(rowsAt(db, BILLING.orderEdit, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
     const v = parseBody(orderEditCheckEntity, bodyValues(orderEditCheckEntity, body));
@@ -1004,7 +1006,7 @@ export const billingHandlers = [
   }),
 
   /* ---------- price records */
-  ...crud(RECORD, {
+  ...crud(BILLING_PATH.record, {
     table: BILLING.record,
     ops: ['list'],
     filters: { recordType: 'equals', target: 'contains', operator: 'contains' },
@@ -1013,13 +1015,13 @@ export const billingHandlers = [
   }),
 
   /* ---------- charge config */
-  route.post(`${OTHER_CONFIG}/getChargePriceConfig`, PLACE_READ, ({ db, place }) => {
+  route.post(`${BILLING_PATH.otherConfig}/getChargePriceConfig`, PLACE_READ, ({ db, place }) => {
     const row = rowsAt(db, BILLING.otherConfig, place.id)[0];
     return ok({ ...DEFAULT_CHARGE_CONFIG, ...row?.chargePrice });
   }),
 
   route.post(
-    `${OTHER_CONFIG}/updateChargePriceConfig`,
+    `${BILLING_PATH.otherConfig}/updateChargePriceConfig`,
     placeWrite('fee:rule:edit'),
     ({ db, place, body, now }) => {
       const chargePrice = parseBody(chargeConfigEntity, bodyValues(chargeConfigEntity, body));

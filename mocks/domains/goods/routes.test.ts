@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockDb, setClock } from '../../node';
 import { DEMO_USERS, GOODS_TABLES } from '../../seed';
 import { TestClient } from '../../test-client';
-import { GOODS_MSG, sellGoods } from '../goods/routes';
+import { GOODS_MSG, GOODS_PATH, sellGoods } from '../goods/routes';
 import {
   allRows,
   as,
@@ -15,11 +15,7 @@ import {
   type Row,
 } from '../../test-kit';
 
-const B = '/business-erppro';
-const GOODS = `${B}/goodsInfo`;
-const CATEGORY = `${B}/goodsCategory`;
-const UNIT = `${B}/goodsUnit`;
-const STOCK = `${B}/stockChange`;
+const { goods: GOODS, category: CATEGORY, unit: UNIT, stockChange: STOCK } = GOODS_PATH;
 
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId, placeId === 1005 || placeId === 1008);
 

@@ -49,7 +49,7 @@ import {
 } from './tables';
 
 /** Every table is served under its own name (goodsInfo/list …). */
-const PATH = servicePaths('/business-erppro', GOODS_TABLES);
+export const GOODS_PATH = servicePaths('/business-erppro', GOODS_TABLES);
 
 /** §4 push kind: goods changed, `{ goodsId }` (null when the change is not one goods). */
 export const GOODS_CHANGED = 109;
@@ -280,7 +280,7 @@ export const goodsControlHandlers = [
 /* ------------------------------------------------------------------ routes */
 
 export const goodsHandlers = [
-  ...crud(PATH.goods, {
+  ...crud(GOODS_PATH.goods, {
     perms: 'shop:goods',
     table: GOODS.goods,
     ops: ['list', 'add', 'edit', 'delete', 'changeStatus'],
@@ -302,7 +302,7 @@ export const goodsHandlers = [
     afterChange: ({ ids }, ctx) => void pushGoodsChanged(placeIdOf(ctx), ids.length === 1 ? ids[0]! : null),
   }),
 
-  ...crud(PATH.category, {
+  ...crud(GOODS_PATH.category, {
     perms: 'shop:goods',
     table: GOODS.category,
     ops: ['list', 'add', 'edit', 'delete'],
@@ -322,7 +322,7 @@ export const goodsHandlers = [
     afterChange: pushPlace,
   }),
 
-  route.get(`${PATH.category}/getSelect`, PLACE_READ, ({ db, place }) =>
+  route.get(`${GOODS_PATH.category}/getSelect`, PLACE_READ, ({ db, place }) =>
     ok(
       shelfOrdered(rowsAt(db, GOODS.category, place.id)).map(({ id, categoryName }) => ({
         id,
@@ -331,7 +331,7 @@ export const goodsHandlers = [
     ),
   ),
 
-  ...crud(PATH.unit, {
+  ...crud(GOODS_PATH.unit, {
     perms: 'shop:goods',
     table: GOODS.unit,
     ops: ['list', 'add', 'edit', 'delete'],
@@ -348,12 +348,12 @@ export const goodsHandlers = [
     afterChange: pushPlace,
   }),
 
-  route.get(`${PATH.unit}/getSelect`, PLACE_READ, ({ db, place }) =>
+  route.get(`${GOODS_PATH.unit}/getSelect`, PLACE_READ, ({ db, place }) =>
     ok(madeOrdered(rowsAt(db, GOODS.unit, place.id)).map(({ id, unitName }) => ({ id, unitName }))),
   ),
 
   // the records are history: listed and added, never edited or deleted
-  ...crud(PATH.stockChange, {
+  ...crud(GOODS_PATH.stockChange, {
     table: GOODS.stockChange,
     ops: ['list'],
     filters: { goodsName: 'contains', goodsId: 'equals', changeType: 'equals' },
@@ -365,7 +365,7 @@ export const goodsHandlers = [
   }),
 
   route.post(
-    `${PATH.stockChange}/add`,
+    `${GOODS_PATH.stockChange}/add`,
     placeWrite('shop:goods:edit'),
     ({ db, place, user, body, now: ms }) => {
       const { goods, changeType, num, remark } = checkStockChange(body, rowsAt(db, GOODS.goods, place.id));

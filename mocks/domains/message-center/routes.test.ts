@@ -4,7 +4,7 @@ import { LICENCE_TABLES } from '../../seed';
 import { MESSAGE_TABLES, MSG_PLACEHOLDERS, seedMessages, smsParts } from '../message-center/seed';
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
-import { MESSAGE_MSG, unknownPlaceholder } from '../message-center/routes';
+import { MESSAGE_MSG, MESSAGE_PATH, unknownPlaceholder } from '../message-center/routes';
 import {
   cafeOwner,
   data,
@@ -18,11 +18,8 @@ import {
   type Row,
 } from '../../test-kit';
 
-const B = '/business-merchant';
-const MODEL = `${B}/businessMsgModel`;
-const SMS = `${B}/message`;
-const NOTICE = `${B}/businessNotice`;
-const POSITIONS = `${B}/businessPlacePosition/getSelect`;
+const { model: MODEL, sms: SMS, notice: NOTICE } = MESSAGE_PATH;
+const POSITIONS = `${MESSAGE_PATH.position}/getSelect`;
 
 beforeEach(() => {
   setClock(() => SEED_NOW);

@@ -3,13 +3,13 @@ import { mockDb, setClock } from '../../node';
 import { BILLING_RULES_TABLE, PAY_CONFIG_TABLE } from '../../seed';
 import { TestClient } from '../../test-client';
 import { expectKeys, fieldError, hotelOwner as owner, innOwner as inn } from '../../test-kit';
+import { ROOM_PATH } from '../rooms/routes';
+import { PLACE_SETUP_PATH } from './routes';
 
-const INIT = '/business-merchant/businessPlaceConfig/getInitStatus';
-const GET_PAY = '/business-merchant/businessPayConfig/getPayConfigByType';
-const EDIT_PAY = '/business-merchant/businessPayConfig/edit';
-const BUILDING = '/business-merchant/businessBuilding';
-const MODEL = '/business-merchant/businessRoomModel';
-const ROOM = '/business-merchant/businessRoom';
+const INIT = `${PLACE_SETUP_PATH.placeConfig}/getInitStatus`;
+const GET_PAY = `${PLACE_SETUP_PATH.payConfig}/getPayConfigByType`;
+const EDIT_PAY = `${PLACE_SETUP_PATH.payConfig}/edit`;
+const { building: BUILDING, model: MODEL, room: ROOM } = ROOM_PATH;
 
 interface InitStatus {
   building: boolean;

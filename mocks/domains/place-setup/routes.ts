@@ -25,7 +25,8 @@ import { PAY_CONFIGS, type PayConfigRow, type PayFieldKey, type PayType } from '
 
 export type { PayType } from './tables';
 
-const PATH = servicePaths('/business-merchant', {
+/** The wire paths of the place set-up calls. */
+export const PLACE_SETUP_PATH = servicePaths('/business-merchant', {
   placeConfig: 'businessPlaceConfig',
   payConfig: 'businessPayConfig',
 });
@@ -178,7 +179,7 @@ function readPayField(f: PayField, body: Record<string, unknown>, stored: PayCon
 
 /** getInitStatus, getPayConfigByType and the pay-account edit, all place-scoped. */
 export const placeSetupHandlers = [
-  route.post(`${PATH.placeConfig}/getInitStatus`, PLACE_READ, ({ db, place }) => {
+  route.post(`${PLACE_SETUP_PATH.placeConfig}/getInitStatus`, PLACE_READ, ({ db, place }) => {
     const models = rowsAt(db, ROOMS.model, place.id);
     const modelIds = new Set<unknown>(models.map((m) => m.id));
     return ok({
@@ -195,39 +196,43 @@ export const placeSetupHandlers = [
     });
   }),
 
-  route.post(`${PATH.payConfig}/getPayConfigByType`, PLACE_READ, ({ db, place, body }) => {
+  route.post(`${PLACE_SETUP_PATH.payConfig}/getPayConfigByType`, PLACE_READ, ({ db, place, body }) => {
     const row = payConfigOf(db, place.id, payTypeOf(body.payType));
     return ok(row ? presentPayConfig(row) : null);
   }),
 
   // One row per place and pay type: the first save creates it, later saves change it (both are 更新成功).
-  route.post(`${PATH.payConfig}/edit`, placeWrite('pay:account:edit'), ({ db, place, body, now }) => {
-    const payType = payTypeOf(body.payType);
-    const stored = payConfigOf(db, place.id, payType);
-    const values: Partial<Record<PayFieldKey, string>> = {};
-    const problems: Problem[] = [];
-    for (const f of PAY_FIELDS[payType]) {
-      const { value, problem } = readPayField(f, body, stored);
-      values[f.key] = value;
-      problems.push(problem);
-    }
-    const sent = body.enabled === undefined ? (stored?.enabled ?? 1) : int(body.enabled);
-    const enabled = sent === 0 || sent === 1 ? sent : null;
-    ensure(...problems);
-    if (enabled === null) invalidField('enabled', PAY_MSG.enabled);
-    const t = formatTime(now);
-    if (stored) {
-      Object.assign(stored, values, { enabled, updateTime: t });
-    } else {
-      db.insert(PAY_CONFIGS, {
-        placeId: place.id,
-        payType,
-        enabled,
-        ...values,
-        createTime: t,
-        updateTime: t,
-      });
-    }
-    return ok(null, '更新成功');
-  }),
+  route.post(
+    `${PLACE_SETUP_PATH.payConfig}/edit`,
+    placeWrite('pay:account:edit'),
+    ({ db, place, body, now }) => {
+      const payType = payTypeOf(body.payType);
+      const stored = payConfigOf(db, place.id, payType);
+      const values: Partial<Record<PayFieldKey, string>> = {};
+      const problems: Problem[] = [];
+      for (const f of PAY_FIELDS[payType]) {
+        const { value, problem } = readPayField(f, body, stored);
+        values[f.key] = value;
+        problems.push(problem);
+      }
+      const sent = body.enabled === undefined ? (stored?.enabled ?? 1) : int(body.enabled);
+      const enabled = sent === 0 || sent === 1 ? sent : null;
+      ensure(...problems);
+      if (enabled === null) invalidField('enabled', PAY_MSG.enabled);
+      const t = formatTime(now);
+      if (stored) {
+        Object.assign(stored, values, { enabled, updateTime: t });
+      } else {
+        db.insert(PAY_CONFIGS, {
+          placeId: place.id,
+          payType,
+          enabled,
+          ...values,
+          createTime: t,
+          updateTime: t,
+        });
+      }
+      return ok(null, '更新成功');
+    },
+  ),
 ];

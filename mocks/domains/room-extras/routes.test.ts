@@ -3,7 +3,7 @@ import { DEMO_USERS } from '../../seed';
 import { LICENSE_IDS } from '../../menus';
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
-import { ROOM_EXTRA_MSG } from '../room-extras/routes';
+import { ROOM_EXTRA_MSG, ROOM_EXTRA_PATH } from '../room-extras/routes';
 import {
   allRows,
   as,
@@ -14,13 +14,17 @@ import {
   type FieldRefusals,
   type Row,
 } from '../../test-kit';
+import { ROOM_PATH } from '../rooms/routes';
 
-const B = '/business-merchant';
-const LOCK = `${B}/businessLock`;
-const SERVER = `${B}/businessServer`;
-const MANAGER = `${B}/businessRoomManager`;
-const COMPUTER = `${B}/businessComputer`;
-const ROOM = `${B}/businessRoom`;
+const {
+  lock: LOCK,
+  supplier: SUPPLIER,
+  supplierConfig: SUPPLIER_CONFIG,
+  server: SERVER,
+  manager: MANAGER,
+  computer: COMPUTER,
+} = ROOM_EXTRA_PATH;
+const ROOM = ROOM_PATH.room;
 
 /** The place buys a module plan and the payment provider says it is paid. */
 async function buyModule(c: TestClient, licenseId: number, priceId: number) {
@@ -78,11 +82,11 @@ describe('door locks', () => {
     expect(locks.some((l) => (l.battery as number) < 20)).toBe(true);
 
     const suppliers = await c.post<Array<{ id: number; supplierName: string }>>(
-      `${B}/lockSupplier/getSupplierList`,
+      `${SUPPLIER}/getSupplierList`,
       {},
     );
     expect(suppliers.body.data.map((s) => s.supplierName)).toEqual(['科裕', '必达', '盛阳', '智锁科技']);
-    const config = await c.post<Record<string, unknown>>(`${B}/lockSupplierConfig/getConfigByPlaceId`, {});
+    const config = await c.post<Record<string, unknown>>(`${SUPPLIER_CONFIG}/getConfigByPlaceId`, {});
     expect(config.body.data).toEqual({
       supplierId: 1,
       supplierName: '科裕',
@@ -91,7 +95,7 @@ describe('door locks', () => {
     });
     // a place without an account answers null
     const inn = await as(DEMO_USERS.innOwner, 1013);
-    expect((await inn.post(`${B}/lockSupplierConfig/getConfigByPlaceId`, {})).body.data).toBeNull();
+    expect((await inn.post(`${SUPPLIER_CONFIG}/getConfigByPlaceId`, {})).body.data).toBeNull();
   });
 
   it('validates each field by name and keeps lock numbers and rooms unique per place', async () => {

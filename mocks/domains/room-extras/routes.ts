@@ -30,7 +30,7 @@ import { ROOMS } from '../rooms/tables';
 import { EXTRA_TABLES, ROOM_EXTRAS, type ComputerRow, type LockRow, type ServerRow } from './tables';
 
 /** Every table is served under its own name (businessLock/list …). */
-const PATH = servicePaths('/business-merchant', EXTRA_TABLES);
+export const ROOM_EXTRA_PATH = servicePaths('/business-merchant', EXTRA_TABLES);
 
 /** The messages of a body's room (a lock's, a computer's, a pass box's): room-sales/routes.ts answers them too. */
 export const ROOM_REF_MSG = {
@@ -105,7 +105,7 @@ const computerOf = (db: Db, placeId: number, id: unknown) =>
 const asc = (field: string) => ({ field, order: 'asc' as const });
 
 export const roomExtraHandlers = [
-  ...crud(PATH.lock, {
+  ...crud(ROOM_EXTRA_PATH.lock, {
     perms: 'room:lock',
     table: ROOM_EXTRAS.lock,
     entity: lockEntity,
@@ -115,11 +115,11 @@ export const roomExtraHandlers = [
     present: presentLock,
   }),
 
-  route.post(`${PATH.supplier}/getSupplierList`, PLACE_READ, ({ db }) =>
+  route.post(`${ROOM_EXTRA_PATH.supplier}/getSupplierList`, PLACE_READ, ({ db }) =>
     ok(db.table(ROOM_EXTRAS.supplier).map(({ id, supplierName }) => ({ id, supplierName }))),
   ),
 
-  route.post(`${PATH.supplierConfig}/getConfigByPlaceId`, PLACE_READ, ({ db, place }) => {
+  route.post(`${ROOM_EXTRA_PATH.supplierConfig}/getConfigByPlaceId`, PLACE_READ, ({ db, place }) => {
     const config = rowsAt(db, ROOM_EXTRAS.supplierConfig, place.id)[0];
     if (!config) return ok(null);
     const supplier = byId(db.table(ROOM_EXTRAS.supplier), config.supplierId);
@@ -131,7 +131,7 @@ export const roomExtraHandlers = [
     });
   }),
 
-  ...crud(PATH.server, {
+  ...crud(ROOM_EXTRA_PATH.server, {
     perms: 'room:server',
     table: ROOM_EXTRAS.server,
     entity: serverEntity,
@@ -141,7 +141,7 @@ export const roomExtraHandlers = [
     validate: validateServer,
   }),
 
-  ...crud(PATH.manager, {
+  ...crud(ROOM_EXTRA_PATH.manager, {
     perms: 'room:manager',
     table: ROOM_EXTRAS.manager,
     entity: roomManagerEntity,
@@ -150,7 +150,7 @@ export const roomExtraHandlers = [
     defaultSort: [asc('id')],
   }),
 
-  ...crud(PATH.computer, {
+  ...crud(ROOM_EXTRA_PATH.computer, {
     perms: 'room:computer',
     table: ROOM_EXTRAS.computer,
     entity: computerEntity,
@@ -162,7 +162,7 @@ export const roomExtraHandlers = [
   }),
 
   route.post(
-    `${PATH.computer}/computerBinding`,
+    `${ROOM_EXTRA_PATH.computer}/computerBinding`,
     placeWrite('room:computer:edit'),
     ({ db, place, body, now }) => {
       const pc = computerOf(db, place.id, body.id);
@@ -176,7 +176,7 @@ export const roomExtraHandlers = [
   ),
 
   route.post(
-    `${PATH.computer}/computerRemoveBinding`,
+    `${ROOM_EXTRA_PATH.computer}/computerRemoveBinding`,
     placeWrite('room:computer:edit'),
     ({ db, place, body, now }) => {
       const pc = computerOf(db, place.id, body.id);
@@ -188,7 +188,7 @@ export const roomExtraHandlers = [
   ),
 
   route.post(
-    `${PATH.computer}/computerExchangeBinding`,
+    `${ROOM_EXTRA_PATH.computer}/computerExchangeBinding`,
     placeWrite('room:computer:edit'),
     ({ db, place, body, now }) => {
       const a = computerOf(db, place.id, body.id);
@@ -201,7 +201,7 @@ export const roomExtraHandlers = [
     },
   ),
 
-  route.post(`${PATH.computer}/getComputetByBind`, PLACE_READ, ({ db, place, body }) => {
+  route.post(`${ROOM_EXTRA_PATH.computer}/getComputetByBind`, PLACE_READ, ({ db, place, body }) => {
     const roomId = int(body.roomId);
     if (roomId === null) invalidField('roomId', ROOM_EXTRA_MSG.roomRequired);
     return ok(

@@ -6,6 +6,7 @@ import {
   DEFAULT_HOUR_ROOM,
   DEFAULT_LIVE_IN,
   ROOM_SALE_MSG,
+  ROOM_SALE_PATH,
   roomHasBox,
   saleNumTooMany,
 } from '../room-sales/routes';
@@ -21,14 +22,10 @@ import {
   type Page,
   type Row,
 } from '../../test-kit';
+import { ROOM_PATH } from '../rooms/routes';
 
-const B = '/business-merchant';
-const BOX = `${B}/passBox`;
-const USER = `${B}/boxUser`;
-const SHELF = `${B}/businessRoomOnAndOffShelves`;
-const OTA = `${B}/businessRoomOtaConfig`;
-const ROOM = `${B}/businessRoom`;
-const MODEL = `${B}/businessRoomModel`;
+const { passBox: BOX, boxUser: USER, shelf: SHELF, otaConfig: OTA } = ROOM_SALE_PATH;
+const { room: ROOM, model: MODEL } = ROOM_PATH;
 
 const roomNamed = async (c: TestClient, roomNo: string) =>
   (await all(c, `${ROOM}/list`, { roomNo })).find((r) => r.roomNo === roomNo)!;

@@ -41,7 +41,7 @@ import {
 } from './tables';
 
 /** Every table is served under its own name (passBox/getBoxList …). */
-const PATH = servicePaths('/business-merchant', ROOM_SALE_TABLES);
+export const ROOM_SALE_PATH = servicePaths('/business-merchant', ROOM_SALE_TABLES);
 
 export const ROOM_SALE_MSG = {
   ...ROOM_REF_MSG,
@@ -292,7 +292,7 @@ const OTA_SECTIONS = [
 const asc = (field: string) => ({ field, order: 'asc' as const });
 
 export const roomSaleHandlers = [
-  ...crud(PATH.passBox, {
+  ...crud(ROOM_SALE_PATH.passBox, {
     table: ROOM_SALES.passBox,
     ops: ['list'],
     paths: { list: 'getBoxList' },
@@ -308,29 +308,37 @@ export const roomSaleHandlers = [
     present: presentBox,
   }),
 
-  route.post(`${PATH.passBox}/bindRoom`, placeWrite('room:passBox:edit'), ({ db, place, body, now }) => {
-    const box = boxOf(db, place.id, body.id);
-    const roomId = int(body.roomId);
-    if (roomId === null) invalidField('roomId', ROOM_SALE_MSG.roomRequired);
-    if (!roomOf(db, place.id, roomId)) invalidField('roomId', ROOM_SALE_MSG.roomMissing);
-    const other = rowsAt(db, ROOM_SALES.passBox, place.id).find(
-      (b) => b.roomId === roomId && b.id !== box.id,
-    );
-    if (other) invalidField('roomId', roomHasBox(other.boxCode));
-    box.roomId = roomId;
-    box.updateTime = formatTime(now);
-    return ok(null, '绑定成功');
-  }),
+  route.post(
+    `${ROOM_SALE_PATH.passBox}/bindRoom`,
+    placeWrite('room:passBox:edit'),
+    ({ db, place, body, now }) => {
+      const box = boxOf(db, place.id, body.id);
+      const roomId = int(body.roomId);
+      if (roomId === null) invalidField('roomId', ROOM_SALE_MSG.roomRequired);
+      if (!roomOf(db, place.id, roomId)) invalidField('roomId', ROOM_SALE_MSG.roomMissing);
+      const other = rowsAt(db, ROOM_SALES.passBox, place.id).find(
+        (b) => b.roomId === roomId && b.id !== box.id,
+      );
+      if (other) invalidField('roomId', roomHasBox(other.boxCode));
+      box.roomId = roomId;
+      box.updateTime = formatTime(now);
+      return ok(null, '绑定成功');
+    },
+  ),
 
-  route.post(`${PATH.passBox}/unBindRoom`, placeWrite('room:passBox:edit'), ({ db, place, body, now }) => {
-    const box = boxOf(db, place.id, body.id);
-    if (box.roomId == null) invalid(ROOM_SALE_MSG.boxNotBound);
-    box.roomId = null;
-    box.updateTime = formatTime(now);
-    return ok(null, '解绑成功');
-  }),
+  route.post(
+    `${ROOM_SALE_PATH.passBox}/unBindRoom`,
+    placeWrite('room:passBox:edit'),
+    ({ db, place, body, now }) => {
+      const box = boxOf(db, place.id, body.id);
+      if (box.roomId == null) invalid(ROOM_SALE_MSG.boxNotBound);
+      box.roomId = null;
+      box.updateTime = formatTime(now);
+      return ok(null, '解绑成功');
+    },
+  ),
 
-  ...crud(PATH.boxUser, {
+  ...crud(ROOM_SALE_PATH.boxUser, {
     perms: 'room:boxUser',
     table: ROOM_SALES.boxUser,
     ops: ['list', 'add', 'edit', 'delete'],
@@ -344,7 +352,7 @@ export const roomSaleHandlers = [
     present: presentBoxUser,
   }),
 
-  ...crud(PATH.shelf, {
+  ...crud(ROOM_SALE_PATH.shelf, {
     perms: 'room:shelf',
     table: ROOM_SALES.shelf,
     // the status switch is onAndOffShelves below: putting a row on sale has its own checks
@@ -359,27 +367,31 @@ export const roomSaleHandlers = [
     present: presentShelf,
   }),
 
-  route.post(`${PATH.shelf}/onAndOffShelves`, placeWrite('room:shelf:status'), ({ db, place, body, now }) => {
-    const row = byId(rowsAt(db, ROOM_SALES.shelf, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
-    const status = int(body.status);
-    if (status !== 0 && status !== 1) invalid(CRUD_MSG.badStatus);
-    if (status === 1) {
-      const model = byId(rowsAt(db, ROOMS.model, place.id), row.roomModelId);
-      if (!model || model.status !== 1) invalid(ROOM_SALE_MSG.modelDisabled);
-      if (row.saleEnd < today(now)) invalid(ROOM_SALE_MSG.saleEnded);
-    }
-    row.status = status;
-    row.updateTime = formatTime(now);
-    return ok(null, status === 1 ? '上架成功' : '下架成功');
-  }),
+  route.post(
+    `${ROOM_SALE_PATH.shelf}/onAndOffShelves`,
+    placeWrite('room:shelf:status'),
+    ({ db, place, body, now }) => {
+      const row = byId(rowsAt(db, ROOM_SALES.shelf, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
+      const status = int(body.status);
+      if (status !== 0 && status !== 1) invalid(CRUD_MSG.badStatus);
+      if (status === 1) {
+        const model = byId(rowsAt(db, ROOMS.model, place.id), row.roomModelId);
+        if (!model || model.status !== 1) invalid(ROOM_SALE_MSG.modelDisabled);
+        if (row.saleEnd < today(now)) invalid(ROOM_SALE_MSG.saleEnded);
+      }
+      row.status = status;
+      row.updateTime = formatTime(now);
+      return ok(null, status === 1 ? '上架成功' : '下架成功');
+    },
+  ),
 
   // each section of the OTA settings read (the defaults under what was saved) and saved on its own
   ...OTA_SECTIONS.flatMap(({ call, key, defaults, read }) => [
-    route.post(`${PATH.otaConfig}/get${call}Config`, PLACE_READ, ({ db, place }) =>
+    route.post(`${ROOM_SALE_PATH.otaConfig}/get${call}Config`, PLACE_READ, ({ db, place }) =>
       ok({ ...defaults, ...otaRow(db, place.id)?.[key] }),
     ),
     route.post(
-      `${PATH.otaConfig}/update${call}Config`,
+      `${ROOM_SALE_PATH.otaConfig}/update${call}Config`,
       placeWrite('room:ota:edit'),
       ({ db, place, body, now }) => {
         const section = read(body);

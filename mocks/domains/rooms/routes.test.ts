@@ -14,11 +14,11 @@ import {
   type Page,
   type Row,
 } from '../../test-kit';
+import { ROOM_EXTRA_PATH } from '../room-extras/routes';
+import { ROOM_PATH } from './routes';
 
-const BUILDING = '/business-merchant/businessBuilding';
-const MODEL = '/business-merchant/businessRoomModel';
-const ROOM = '/business-merchant/businessRoom';
-const MANAGER = '/business-merchant/businessRoomManager';
+const { building: BUILDING, model: MODEL, room: ROOM } = ROOM_PATH;
+const MANAGER = ROOM_EXTRA_PATH.manager;
 
 /** The keys of the shapes in src/api/services/rooms.ts, so the mock cannot drift from the client types. */
 const BUILDING_KEYS = [

@@ -18,6 +18,7 @@ import {
   ok,
   randomHex,
   route,
+  servicePaths,
   type CrudContext,
   type CrudValidateArgs,
   type Problem,
@@ -28,7 +29,7 @@ import {
 } from '../../contract';
 import { formatTime, type Db } from '../../db';
 import { ROOM_EXTRAS } from '../room-extras/tables';
-import { ROOMS, type BuildingRow, type RoomModelRow, type RoomRow } from './tables';
+import { ROOM_TABLES, ROOMS, type BuildingRow, type RoomModelRow, type RoomRow } from './tables';
 import { int, text } from '../../validate';
 import { buildingEntity, roomEntity, roomModelEntity } from '../../../src/domain/rooms';
 import { zhText } from '../../messages';
@@ -36,9 +37,9 @@ import { pushTo } from '../../realtime';
 import { ensureRoomQuota } from '../common-license/routes';
 import { chinaDay, roomStateOn } from '../statistics/routes';
 
-const BUILDING = '/business-merchant/businessBuilding';
-const MODEL = '/business-merchant/businessRoomModel';
-const ROOM = '/business-merchant/businessRoom';
+/** Every table is served under its own name (businessRoom/list …). */
+export const ROOM_PATH = servicePaths('/business-merchant', ROOM_TABLES);
+const { building: BUILDING, model: MODEL, room: ROOM } = ROOM_PATH;
 
 export const ROOM_MSG = {
   buildingHasRooms: '该楼栋下还有房间，请先删除房间',
