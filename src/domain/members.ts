@@ -73,13 +73,18 @@ export interface Member {
   remark: string;
 }
 
-/** One recharge of a member's stored value (rechargeRecordForMerchant). */
-export interface RechargeRecord {
-  id: number;
+/** Who a record of a member's money or points is of, as the records answer it. */
+export interface RecordMember {
   memberId: number;
   memberName: string;
+  /** masked: 139****5678 */
   phone: string;
   cardNo: string;
+}
+
+/** One recharge of a member's stored value (rechargeRecordForMerchant). */
+export interface RechargeRecord extends RecordMember {
+  id: number;
   orderNo: string;
   /** paid, yuan: becomes principal */
   amount: number;
@@ -102,12 +107,8 @@ export interface RechargeRecord {
 }
 
 /** One payment with a member's stored value or card (getConsumeRecordsForMerchant). */
-export interface ConsumeRecord {
+export interface ConsumeRecord extends RecordMember {
   id: number;
-  memberId: number;
-  memberName: string;
-  phone: string;
-  cardNo: string;
   orderNo: string;
   consumeType: ConsumeType;
   /** what was bought, in the server's words: 大床房 2晚, 可乐 x2 … */
@@ -162,6 +163,7 @@ export interface MemberPick {
   cardNo: string;
   memberTypeId: number;
   memberTypeName: string;
+  /** 1 正常, 0 冻结 */
   status: 0 | 1;
 }
 

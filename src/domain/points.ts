@@ -6,7 +6,7 @@
  * Declared once here: the page (src/features/members/points-*) and the mock (mocks/domains/members/points.ts)
  * check the same rules with the same messages. docs/members.md "Points", docs/api-contract.md "Points".
  */
-import type { PointsKind } from './members';
+import type { MemberPick, PointsKind, RecordMember } from './members';
 import { entity, field, type EntityInput, type EntityRow } from './entity';
 
 export const POINTS_CONFIG_BASE = '/business-merchant/businessPlaceConfig';
@@ -266,13 +266,8 @@ export type ShopItemInput = EntityInput<typeof shopItemEntity>;
 /* ------------------------------------------------------------------ the ledger, members, adjustment, sync */
 
 /** One change of a member's points (integralRecord/list): the ledger row with the member's name, phone and card. */
-export interface PointsRecord {
+export interface PointsRecord extends RecordMember {
   id: number;
-  memberId: number;
-  memberName: string;
-  /** masked: 139****5678 */
-  phone: string;
-  cardNo: string;
   /** signed: +238 earned, −500 spent */
   change: number;
   balanceAfter: number;
@@ -283,17 +278,8 @@ export interface PointsRecord {
   createTime: string;
 }
 
-/** A member with their points (integralMember/list): `id` is the member's. */
-export interface PointsMember {
-  id: number;
-  memberName: string;
-  /** masked */
-  phone: string;
-  cardNo: string;
-  memberTypeId: number;
-  memberTypeName: string;
-  /** 1 正常, 0 冻结 */
-  status: 0 | 1;
+/** A member with their points (integralMember/list): `id` is the member's; begins as a picker lists one. */
+export interface PointsMember extends MemberPick {
   points: number;
   /** every point earned (the ledger's increases) */
   earned: number;
