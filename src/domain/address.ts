@@ -15,11 +15,7 @@ export const addressEntity = entity({
   region: line('Zhejiang Hangzhou Xihu'),
   /** street and number */
   detail: line('No. 18 Wensan Road'),
-  isDefault: field.int({
-    initial: 0,
-    checks: [(v) => (v === 0 || v === 1 ? null : 'address.badDefault')],
-    bad: [2],
-  }),
+  isDefault: field.flag(0, 'address.badDefault'),
   updateTime: field.derived('text'),
 });
 /** isDefault: 1 the default address */

@@ -124,11 +124,7 @@ export const couponEntity = entity(
       bad: [['x']],
     }),
     // 1 启用 (may be given and used), 0 停用 — switched through edit: the backend has no changeStatus for coupons
-    status: field.int({
-      checks: [(v) => (v === 0 || v === 1 ? null : 'coupons.statusBad')],
-      initial: 1,
-      example: 1,
-    }),
+    status: field.flag(1, 'coupons.statusBad'),
     remark: field.remark(100),
     // the server's: how many were given to members, how many used, and the names of the scope's rows
     issued: field.derived('int'),

@@ -233,6 +233,13 @@ export const field = {
   }),
   /** 1 on (启用, 上架), 0 off: switched by changeStatus, never by add or edit */
   status: (): FieldSpec<'int'> => ({ kind: 'int', derived: true }),
+  /** 1 or 0, written by add and edit (a default address, a template on); `message` when it is another */
+  flag: (initial: 0 | 1, message: string): FieldSpec<'int'> => ({
+    kind: 'int',
+    initial,
+    checks: [(v) => (v === 0 || v === 1 ? null : message)],
+    bad: [2],
+  }),
   /** yuan with two decimals at most, 0.01 to 999999.99 unless the field says otherwise */
   money: (o: Omit<FieldSpec<'number'>, 'kind'> = {}): FieldSpec<'number'> => ({
     kind: 'number',

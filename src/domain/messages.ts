@@ -82,11 +82,7 @@ export const msgTemplateEntity = entity({
     checks: [checkSignature],
     example: 'Yunqi',
   }),
-  status: field.int({
-    initial: 1,
-    checks: [(v) => (v === 0 || v === 1 ? null : 'messages.statusBad')],
-    bad: [2],
-  }),
+  status: field.flag(1, 'messages.statusBad'),
   updateTime: field.derived('text'),
 });
 export interface MsgTemplate extends EntityRow<typeof msgTemplateEntity> {
