@@ -7,22 +7,19 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { Alert, Button, Col, Drawer, Form, Modal, Row as GridRow, Space } from 'antd';
+import { Alert, Col, Drawer, Form, Modal, Row as GridRow } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ui } from '@/components/feedback-ui';
 import { drafts } from '@/hooks/drafts';
 import { useUnsavedChanges } from '@/hooks/page-tag';
 import { kindOf, rulesOf } from './field-kinds';
+import { confirmDiscard, FormFooter } from './form-dialog';
 import { useFormSubmit } from './form-submit';
-import { formFields, rowToForm, type AnyConfig, type SaveResult } from './use-crud';
+import { formFields, rowToForm, type AnyConfig, type Row, type SaveResult } from './use-crud';
 import type { CrudController, CrudDraft } from './use-crud-controller';
-import type { FieldDef } from './types';
+import type { AnyField } from './types';
 import { keepPickerEnter } from './form-keys';
 
 export { errorsOnFields } from './form-submit';
-
-type AnyField = FieldDef<never>;
-type Row = { id: number } & Record<string, unknown>;
 
 export interface CrudFormProps {
   config: AnyConfig;
@@ -122,16 +119,9 @@ export function CrudForm({
 
   function close() {
     if (!dirty || config.form?.askBeforeClose === false) return leave();
-    void ui.confirm({
-      title: t('crud.discardTitle'),
-      content: t('crud.discardConfirm'),
-      okText: t('crud.discard'),
-      cancelText: t('crud.keepEditing'),
-      okButtonProps: { danger: true },
-      onOk: () => {
-        setDirty(false);
-        leave();
-      },
+    confirmDiscard(t, () => {
+      setDirty(false);
+      leave();
     });
   }
 
@@ -177,14 +167,7 @@ export function CrudForm({
     </Form>
   );
 
-  const footer = (
-    <Space>
-      <Button onClick={close}>{t('crud.cancel')}</Button>
-      <Button type="primary" loading={submit.pending} onClick={() => void submit.submit()}>
-        {t('crud.save')}
-      </Button>
-    </Space>
-  );
+  const footer = <FormFooter onCancel={close} submit={submit} />;
 
   if (config.form?.kind === 'drawer') {
     return (

@@ -6,9 +6,8 @@ import { offerPrintJob, type PrintJob } from './print-handoff';
 import { fetchFieldOptions, isOptionField, labelOf } from './field-options';
 import { kindOf } from './field-kinds';
 import type { AnyConfig } from './use-crud';
-import type { FieldDef, Option } from './types';
+import type { AnyField, Option } from './types';
 
-type AnyField = FieldDef<never>;
 type Row = Record<string, unknown>;
 
 /** Pages of this size are fetched until the filter's rows are all in; an export stops at EXPORT_CAP rows. */

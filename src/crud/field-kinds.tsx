@@ -12,13 +12,12 @@ import { fieldChecks } from '@/utils/field-rules';
 import { checkField, decimals, readWire } from '@/domain/entity';
 import { antdRule, checks, discountParams, formatPrice, formatYuan } from '@/utils/validators';
 import { labelOf, useFieldOptions } from './field-options';
-import type { FieldDef, FieldType, Option, OptionContext } from './types';
+import type { AnyField, FieldType, Option, OptionContext } from './types';
 
 /**
  * Each field type written once (ARCHITECTURE.md, "The CRUD engine"): its form input, its search input, its
  * cell, how its value travels between the wire, the form, the URL and the Excel file, and its own rules.
  */
-type AnyField = FieldDef<never>;
 type Row = Record<string, unknown>;
 
 export interface InputContext extends OptionContext {
@@ -264,41 +263,13 @@ export const fieldKinds: Record<FieldType, Kind> = {
     fromQuery: (s) => asDayjs(s, TIME),
     choose: true,
   },
-  dateRange: {
-    input: () => <DatePicker.RangePicker style={{ width: '100%' }} />,
-    cell: (_, row, f, t) => rangeText(row, f, t),
-    toForm: (row, f) => rangeOf(row, f, DATE),
-    toWire: (v, f) => rangeWire(v, f, DATE),
-    toQuery: (v) => rangeQuery(v, DATE),
-    fromQuery: (s) => rangeFromQuery(s, DATE),
-    queryToWire: (s, f) => rangeWire(rangeFromQuery(s, DATE), f, DATE),
-    exportValue: (_, row, f, __, t) => rangeText(row, f, t),
-    choose: true,
-  },
-  timeRange: {
-    input: () => <TimePicker.RangePicker format={TIME} style={{ width: '100%' }} />,
-    cell: (_, row, f, t) => rangeText(row, f, t),
-    toForm: (row, f) => rangeOf(row, f, TIME),
-    toWire: (v, f) => rangeWire(v, f, TIME),
-    toQuery: (v) => rangeQuery(v, TIME),
-    fromQuery: (s) => rangeFromQuery(s, TIME),
-    queryToWire: (s, f) => rangeWire(rangeFromQuery(s, TIME), f, TIME),
-    exportValue: (_, row, f, __, t) => rangeText(row, f, t),
-    choose: true,
-  },
-  dateTimeRange: {
-    input: () => (
-      <DatePicker.RangePicker showTime={{ format: TIME }} format={MINUTE} style={{ width: '100%' }} />
-    ),
-    cell: (_, row, f, t) => rangeText(row, f, t, MINUTE.length),
-    toForm: (row, f) => rangeOf(row, f, MINUTE),
-    toWire: (v, f) => rangeWire(v, f, MINUTE),
-    toQuery: (v) => rangeQuery(v, MINUTE),
-    fromQuery: (s) => rangeFromQuery(s, MINUTE),
-    queryToWire: (s, f) => rangeWire(rangeFromQuery(s, MINUTE), f, MINUTE),
-    exportValue: (_, row, f, __, t) => rangeText(row, f, t, MINUTE.length),
-    choose: true,
-  },
+  dateRange: rangeKind(DATE, () => <DatePicker.RangePicker style={{ width: '100%' }} />),
+  timeRange: rangeKind(TIME, () => <TimePicker.RangePicker format={TIME} style={{ width: '100%' }} />),
+  dateTimeRange: rangeKind(
+    MINUTE,
+    () => <DatePicker.RangePicker showTime={{ format: TIME }} format={MINUTE} style={{ width: '100%' }} />,
+    MINUTE.length,
+  ),
   images: {
     input: (f) => <ImageUpload {...f.inputProps} />,
     cell: (v, _, f, t) => {
@@ -349,6 +320,24 @@ export const fieldKinds: Record<FieldType, Kind> = {
     exportValue: (v) => (v as { url?: string } | null)?.url ?? '',
   },
 };
+
+/**
+ * A range of days, times or moments: two wire keys (`range`, or <key>Start and <key>End) written in `format`, one
+ * picker in the form, 'from~to' in the URL; cells and Excel show the first `cellLength` characters of each end.
+ */
+function rangeKind(format: string, input: () => ReactNode, cellLength?: number): Kind {
+  return {
+    input,
+    cell: (_, row, f, t) => rangeText(row, f, t, cellLength),
+    toForm: (row, f) => rangeOf(row, f, format),
+    toWire: (v, f) => rangeWire(v, f, format),
+    toQuery: (v) => rangeQuery(v, format),
+    fromQuery: (s) => rangeFromQuery(s, format),
+    queryToWire: (s, f) => rangeWire(rangeFromQuery(s, format), f, format),
+    exportValue: (_, row, f, __, t) => rangeText(row, f, t, cellLength),
+    choose: true,
+  };
+}
 
 function rangeOf(row: Row, f: AnyField, format: string): [Dayjs, Dayjs] | null {
   const [a, b] = f.range ?? [`${f.key}Start`, `${f.key}End`];

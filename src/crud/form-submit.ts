@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ui } from '@/components/feedback-ui';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { errorMessage, type SaveResult } from './use-crud';
-import type { FieldDef } from './types';
+import type { AnyField } from './types';
 
-type AnyField = FieldDef<never>;
 type Values = Record<string, unknown>;
 
 export interface FormSubmitOptions {

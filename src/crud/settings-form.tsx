@@ -10,11 +10,10 @@ import { useSession } from '@/session/session-store';
 import { FieldItem } from './crud-form';
 import { useFormSubmit } from './form-submit';
 import { fieldsToForm, fieldsToWire, saveResult } from './use-crud';
-import type { FieldDef } from './types';
+import type { AnyField } from './types';
 import { keepPickerEnter } from './form-keys';
 import { LoadFailed } from '@/components/load-failed';
 
-type AnyField = FieldDef<never>;
 type Values = Record<string, unknown>;
 
 export interface SettingsFormProps {
@@ -25,7 +24,7 @@ export interface SettingsFormProps {
   /** locale key of a line under the title */
   intro?: string;
   /** the fields, as an entity config writes them (type, rules, crossCheck, unit …); all are form fields */
-  fields: Array<FieldDef<never>>;
+  fields: AnyField[];
   /** cache key of the settings under the current place */
   queryKey: string;
   load: () => Promise<Values>;

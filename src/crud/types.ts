@@ -133,6 +133,9 @@ export interface FieldDef<Row = Record<string, unknown>> {
   spec?: FieldSpec;
 }
 
+/** A field as the engine handles it, of no row type in particular (configs are checked where they are written). */
+export type AnyField = FieldDef<never>;
+
 export type CrudAction = 'add' | 'edit' | 'delete' | 'status' | 'export' | 'print';
 
 export interface RowAction<Row> {

@@ -8,9 +8,9 @@ import { usePageTag } from '@/hooks/page-tag';
 import { useSession } from '@/session/session-store';
 import { useColumnSettings } from './column-settings';
 import { EXPORT_CAP, exportToExcel, openPrintView, saveFile } from './export';
-import { useCrudList, useCrudMutations, useListOwner, type AnyConfig } from './use-crud';
+import { useCrudList, useCrudMutations, useListOwner, type AnyConfig, type Row } from './use-crud';
 import type { ListState } from './list-state';
-import type { ColumnOptions, CrudAction, FieldDef } from './types';
+import type { AnyField, ColumnOptions, CrudAction } from './types';
 
 /**
  * The engine's headless controller: everything a list page does, without its views. The list (URL state and
@@ -23,9 +23,6 @@ import type { ColumnOptions, CrudAction, FieldDef } from './types';
  * const crud = useCrudController(addressConfig);
  * return <><CrudTable crud={crud} /><CrudFormHost crud={crud} /></>;
  */
-type AnyField = FieldDef<never>;
-export type Row = { id: number } & Record<string, unknown>;
-
 /**
  * What the user may do: the action's permission key (or `true`) and, for the actions that make a call, that
  * call on the resource. An action without either is not offered.

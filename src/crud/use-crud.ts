@@ -14,16 +14,15 @@ import type { ListSort, Page } from '@/api/resource';
 import { useSession } from '@/session/session-store';
 import { kindOf } from './field-kinds';
 import { parseListState, useListState, type ListState } from './list-state';
-import type { CrudConfig, FieldDef } from './types';
+import type { AnyField, CrudConfig } from './types';
 
 /**
  * The headless half of the engine: list state (URL), the list query, and the mutations with their cache
  * effects. The antd views in crud-page.tsx render what these return; a page with its own JSX can use them
  * directly (the heaviest escape hatch).
  */
-type AnyField = FieldDef<never>;
-type Row = { id: number } & Record<string, unknown>;
 // configs are checked against their row type where they are written; inside the engine rows are records
+export type Row = { id: number } & Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyConfig = CrudConfig<any, any>;
 

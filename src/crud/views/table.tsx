@@ -13,7 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useTableScrollRegion } from '@/hooks/use-table-scroll-region';
 import { kindOf } from '../field-kinds';
-import type { CrudController, Row } from '../use-crud-controller';
+import type { CrudController } from '../use-crud-controller';
+import type { Row } from '../use-crud';
 import { AddButton } from './toolbar';
 
 export interface CrudTableProps {
