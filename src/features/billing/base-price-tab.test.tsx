@@ -4,17 +4,12 @@ import { BILLING_TABLES } from '@mocks/seed';
 import { fieldShowing, openRowDialog, retype } from '@/test/form';
 import { rowForRoomModel } from '@/test/seed-rows';
 import { buttonIn, expectTexts, rowOf } from '@/test/table';
-import FeeRulePage from './fee-rule-page';
-import { openSignedIn } from '@/test/open-page';
+import { openFeeRuleTab } from './test-support';
 
 /* /feeRule/index?tab=base against 1001: six room types, each with a base rule (weekends +20 %). */
-const PATH = '/feeRule/index?tab=base';
 const ruleOf = (name: string) => rowForRoomModel(BILLING_TABLES.rule, name);
 
-async function open(account?: string) {
-  const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: '标准大床房' });
-  return user;
-}
+const open = (account?: string) => openFeeRuleTab('base', '标准大床房', account);
 
 describe('/feeRule/index?tab=base (base prices)', () => {
   it('lists each room type with its prices in two decimals, weekend nights, deposit and times', async () => {

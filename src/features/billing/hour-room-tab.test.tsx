@@ -4,21 +4,16 @@ import { choose } from '@/test/select';
 import { fieldShowing, openRowDialog, retype } from '@/test/form';
 import { rowForRoomModel } from '@/test/seed-rows';
 import { buttonIn, expectTexts, rowOf } from '@/test/table';
-import FeeRulePage from './fee-rule-page';
+import { openFeeRuleTab } from './test-support';
 import { refuseField } from '@/test/refuse';
-import { openSignedIn } from '@/test/open-page';
 
 /*
  * /feeRule/index?tab=hourRoom against 1001: 标准大床房 (门市价 168) sold as hour rooms, 3 h ¥58, then ¥20 per
  * 60 min, a day room after 6 h, 08:00–22:00; 电竞三人间 never set up (off, defaults).
  */
-const PATH = '/feeRule/index?tab=hourRoom';
 const hourRoomOf = (name: string) => rowForRoomModel(BILLING_TABLES.hourRoom, name);
 
-async function open(account?: string) {
-  const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: '标准大床房' });
-  return user;
-}
+const open = (account?: string) => openFeeRuleTab('hourRoom', '标准大床房', account);
 
 describe('/feeRule/index?tab=hourRoom (hour rooms)', () => {
   it('shows one row per room type: on or off, the start block, overtime, cap and sale hours', async () => {

@@ -1,34 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
 import { choose } from '@/test/select';
 import { fieldShowing, openRowDialog, retype } from '@/test/form';
 import { roomModelId } from '@/test/seed-rows';
 import { buttonIn, rowOf } from '@/test/table';
-import FeeRulePage from './fee-rule-page';
+import { placeRow, placeRows } from '@/test/place-rows';
+import { openFeeRuleTab } from './test-support';
 import { refuseField } from '@/test/refuse';
-import { openSignedIn } from '@/test/open-page';
 
 /*
  * /feeRule/index?tab=member against 1001: member types 普通/银卡/金卡/钻石; 电竞大床房 has 金卡 8.8折 (88) and
  * 钻石 ¥198; 标准大床房 银卡 9.5折, 金卡 9折, 钻石 ¥138.
  */
-const PATH = '/feeRule/index?tab=member';
-const typeId = (name: string) =>
-  getDb()
-    .table(BILLING_TABLES.memberType)
-    .find((m) => m.placeId === 1001 && m.typeName === name)!.id;
+const typeId = (name: string) => placeRow(BILLING_TABLES.memberType, 'typeName', name)!.id;
 const pricesOf = (model: string) =>
-  getDb()
-    .table(BILLING_TABLES.member)
-    .filter((r) => r.placeId === 1001 && r.roomModelId === roomModelId(model))
+  placeRows(BILLING_TABLES.member)
+    .filter((r) => r.roomModelId === roomModelId(model))
     .map(({ memberTypeId, mode, price, discount }) => ({ memberTypeId, mode, price, discount }))
     .sort((a, b) => Number(a.memberTypeId) - Number(b.memberTypeId));
 
-async function open(account?: string) {
-  const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: '电竞大床房' });
-  return user;
-}
+const open = (account?: string) => openFeeRuleTab('member', '电竞大床房', account);
 
 /** The matrix cell of a room type under a member type's column. */
 function cell(model: string, memberType: string): HTMLElement {

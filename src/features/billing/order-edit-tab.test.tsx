@@ -3,14 +3,12 @@ import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
 import { choose } from '@/test/select';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
-import FeeRulePage from './fee-rule-page';
-import { openSignedIn } from '@/test/open-page';
+import { openFeeRuleTab } from './test-support';
 
 /*
  * /feeRule/index?tab=orderEdit against 1001: five price edits by 王磊, three waiting (H202611210022 吴昊,
  * H202611210015 周婷婷, H202611200007 赵强), H202611170012 approved, H202611180031 refused.
  */
-const PATH = '/feeRule/index?tab=orderEdit';
 const edit = (orderNo: string) =>
   getDb()
     .table(BILLING_TABLES.orderEdit)
@@ -21,10 +19,7 @@ const orderNos = () =>
     .slice(1)
     .map((r) => r.querySelectorAll('td')[1]?.textContent);
 
-async function open(account?: string) {
-  const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: 'H202611210022' });
-  return user;
-}
+const open = (account?: string) => openFeeRuleTab('orderEdit', 'H202611210022', account);
 
 describe('/feeRule/index?tab=orderEdit (order price edits)', () => {
   it('lists the waiting edits first, with the price change and its difference', async () => {

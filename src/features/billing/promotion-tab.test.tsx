@@ -1,26 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
 import { choose, chooseMany } from '@/test/select';
 import { fieldShowing, openAdd, openRowDialog, type User } from '@/test/form';
 import { buttonIn, errorsOf, expectTexts, rowButton, rowOf } from '@/test/table';
-import FeeRulePage from './fee-rule-page';
-import { openSignedIn } from '@/test/open-page';
+import { placeRow } from '@/test/place-rows';
+import { openFeeRuleTab } from './test-support';
 
 /*
  * /feeRule/index?tab=promotion against 1001: 周末特惠 (8.8折, Fridays and Saturdays, 2026-11-01 to 2027-03-31,
  * 电竞大床房 and 电竞双人间) and 圣诞跨年夜 (¥199 on 12-24 and 12-31, 18:00–23:59), both on the shelf.
  */
-const PATH = '/feeRule/index?tab=promotion';
-const promotion = (name: string) =>
-  getDb()
-    .table(BILLING_TABLES.promotion)
-    .find((r) => r.placeId === 1001 && r.promotionName === name);
+const promotion = (name: string) => placeRow(BILLING_TABLES.promotion, 'promotionName', name);
 
-async function open(account?: string) {
-  const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: '周末特惠' });
-  return user;
-}
+const open = (account?: string) => openFeeRuleTab('promotion', '周末特惠', account);
 
 async function openAddForm(user: User) {
   const dialog = await openAdd(user);

@@ -1,24 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
 import { choose, optionLabels } from '@/test/select';
 import { fieldShowing, openAdd, openRowDialog, retype, type User } from '@/test/form';
 import { roomModelId } from '@/test/seed-rows';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
-import FeeRulePage from './fee-rule-page';
-import { openSignedIn } from '@/test/open-page';
+import { placeRow, placeRows } from '@/test/place-rows';
+import { openFeeRuleTab } from './test-support';
 
 /* /feeRule/index?tab=protocol against 1001: two protocols, 杭州云栖科技 (2026) and 浙江星辰会展. */
-const PATH = '/feeRule/index?tab=protocol';
-const protocolOf = (companyName: string) =>
-  getDb()
-    .table(BILLING_TABLES.protocol)
-    .find((r) => r.placeId === 1001 && r.companyName === companyName);
+const protocolOf = (companyName: string) => placeRow(BILLING_TABLES.protocol, 'companyName', companyName);
 
-async function open(account?: string) {
-  const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: '杭州云栖科技有限公司' });
-  return user;
-}
+const open = (account?: string) => openFeeRuleTab('protocol', '杭州云栖科技有限公司', account);
 
 async function fillAdd(user: User, dialog: HTMLElement, company: string) {
   await user.type(within(dialog).getByLabelText('单位名称'), company);
@@ -90,11 +82,7 @@ describe('/feeRule/index?tab=protocol (corporate protocols)', () => {
     await within(dialog).findByText('该单位已有协议价');
     expect(within(dialog).getByLabelText('单位名称')).toHaveValue('杭州云栖科技有限公司');
     expect(within(dialog).getByLabelText('第1行协议价')).toHaveValue('160.00');
-    expect(
-      getDb()
-        .table(BILLING_TABLES.protocol)
-        .filter((r) => r.placeId === 1001),
-    ).toHaveLength(2);
+    expect(placeRows(BILLING_TABLES.protocol)).toHaveLength(2);
   });
 
   it('edits the agreed prices of a protocol', async () => {

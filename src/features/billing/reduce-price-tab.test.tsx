@@ -1,25 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getDb } from '@mocks/db';
 import { BILLING_TABLES, ROOM_TABLES } from '@mocks/seed';
-import { openSignedIn } from '@/test/open-page';
 import { fieldShowing, retype, type User } from '@/test/form';
 import { buttonIn, expectTexts, rowOf } from '@/test/table';
-import FeeRulePage from './fee-rule-page';
+import { placeRow } from '@/test/place-rows';
+import { openFeeRuleTab } from './test-support';
 
 /* /feeRule/index?tab=reduce against 1001: one row per room; 217 has ¥15 off (紧邻电梯，略有噪音). */
-const PATH = '/feeRule/index?tab=reduce';
-const room = (roomNo: string) =>
-  getDb()
-    .table(ROOM_TABLES.room)
-    .find((r) => r.placeId === 1001 && r.roomNo === roomNo)!;
-const reduction = (roomNo: string) =>
-  getDb()
-    .table(BILLING_TABLES.reduce)
-    .find((r) => r.placeId === 1001 && r.roomId === room(roomNo).id);
+const room = (roomNo: string) => placeRow(ROOM_TABLES.room, 'roomNo', roomNo)!;
+const reduction = (roomNo: string) => placeRow(BILLING_TABLES.reduce, 'roomId', room(roomNo).id);
 const cellsOf = (row: HTMLElement) => Array.from(row.querySelectorAll('td')).map((td) => td.textContent);
 
 async function open(account?: string) {
-  const { user } = await openSignedIn(<FeeRulePage />, PATH, { account, first: /^共 \d+ 条$/ });
+  const user = await openFeeRuleTab('reduce', /^共 \d+ 条$/, account);
   // find the room by its number
   await user.type(screen.getByLabelText('房间号'), '217');
   await user.click(buttonIn(screen.getByRole('search'), '查询'));

@@ -4,6 +4,7 @@ import { MESSAGE_TABLES } from '@mocks/domains/message-center/seed';
 import { chooseMany } from '@/test/select';
 import { openAdd, openRowDialog, type User } from '@/test/form';
 import { buttonIn, errorsOf, expectTexts, rowButton, rowOf } from '@/test/table';
+import { placeRow, placeRows } from '@/test/place-rows';
 import { openMessages, STAFF } from './test-support';
 
 // jsdom cannot type into wangEditor (no contentEditable): the body gets its content through the editor's image
@@ -16,20 +17,13 @@ vi.mock('browser-image-compression', () => ({ default: vi.fn(async (file: File) 
  * 保洁), both published, and 10月财务对账说明 (店长, 财务) withdrawn.
  */
 const PATH = '/info/msg?tab=announcement';
-const notice = (title: string) =>
-  getDb()
-    .table(MESSAGE_TABLES.notice)
-    .find((r) => r.placeId === 1001 && r.title === title);
+const notice = (title: string) => placeRow(MESSAGE_TABLES.notice, 'title', title);
 const positionName = (id: unknown) =>
   getDb()
     .table(MESSAGE_TABLES.position)
     .find((r) => r.id === id)?.positionName;
 
-async function open(account?: string) {
-  const utils = await openMessages(PATH, { account });
-  await screen.findByText('消防安全检查通知');
-  return utils;
-}
+const open = (account?: string) => openMessages(PATH, { account, first: '消防安全检查通知' });
 
 async function openEditor(user: User) {
   const dialog = await openAdd(user);
@@ -57,11 +51,7 @@ describe('/info/msg?tab=announcement (notices to staff)', { timeout: 30_000 }, (
     // the declaration's own words (page and mock say the same)
     expect(errorsOf(dialog, '接收岗位')).toEqual(['请选择接收岗位']);
     expect(errorsOf(dialog, '公告内容')).toEqual(['请输入公告内容']);
-    expect(
-      getDb()
-        .table(MESSAGE_TABLES.notice)
-        .filter((r) => r.placeId === 1001),
-    ).toHaveLength(3);
+    expect(placeRows(MESSAGE_TABLES.notice)).toHaveLength(3);
   });
 
   it('publishes a notice to two positions', async () => {

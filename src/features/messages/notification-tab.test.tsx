@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { openSocketCount, pushTo } from '@mocks/realtime';
 import { startRealtime } from '@/realtime/realtime';
 import { choose } from '@/test/select';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
+import { placeRow, placeRows } from '@/test/place-rows';
 import { openMessages } from './test-support';
 
 /*
@@ -14,16 +14,9 @@ import { openMessages } from './test-support';
 const PATH = '/info/msg?tab=notice';
 /** The top bar's badge query (src/app/layout/top-bar.tsx): placeKey(placeId, 'notifications', 'unread'). */
 const BADGE_KEY = ['place', 1001, 'notifications', 'unread'];
-const notification = (title: string) =>
-  getDb()
-    .table('businessNotification')
-    .find((r) => r.placeId === 1001 && r.title === title)!;
+const notification = (title: string) => placeRow('businessNotification', 'title', title)!;
 
-async function open(path = PATH) {
-  const utils = await openMessages(path);
-  await screen.findByText('系统升级通知');
-  return { ...utils, user: userEvent.setup() };
-}
+const open = (path = PATH) => openMessages(path, { first: '系统升级通知' });
 
 describe('/info/msg?tab=notice (system notifications)', { timeout: 30_000 }, () => {
   it('lists the notifications with their read state and filters the unread ones', async () => {
@@ -78,21 +71,13 @@ describe('/info/msg?tab=notice (system notifications)', { timeout: 30_000 }, () 
     await screen.findByText('未读消息 3 条');
     await user.click(buttonIn(document.body, '全部标为已读'));
     await screen.findByText('已将 3 条消息标为已读');
-    expect(
-      getDb()
-        .table('businessNotification')
-        .filter((r) => r.placeId === 1001 && r.status === 0),
-    ).toHaveLength(0);
+    expect(placeRows('businessNotification').filter((r) => r.status === 0)).toHaveLength(0);
     await screen.findByText('未读消息 0 条');
     expect(queryClient.getQueryData(BADGE_KEY)).toBe(0);
     await waitFor(() => expect(screen.queryAllByText('未读', { selector: '.ant-tag' })).toHaveLength(0));
     expect(buttonIn(document.body, '全部标为已读')).toBeDisabled();
     // another place's notifications are untouched
-    expect(
-      getDb()
-        .table('businessNotification')
-        .filter((r) => r.placeId === 1002 && r.status === 0),
-    ).toHaveLength(3);
+    expect(placeRows('businessNotification', 1002).filter((r) => r.status === 0)).toHaveLength(3);
   });
 
   it('shows a pushed notification at once (§4: businessType 5)', async () => {

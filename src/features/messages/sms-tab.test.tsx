@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { MESSAGE_TABLES } from '@mocks/domains/message-center/seed';
 import { choose } from '@/test/select';
@@ -16,11 +15,7 @@ const switchOf = (placeId: number, templateId: number) =>
     .table(MESSAGE_TABLES.smsSwitch)
     .find((r) => r.placeId === placeId && r.templateId === templateId);
 
-async function open(path = PATH, placeId = 1001) {
-  const utils = await openMessages(path, { placeId });
-  await screen.findByText('入住成功通知');
-  return { ...utils, user: userEvent.setup() };
-}
+const open = (path = PATH, placeId = 1001) => openMessages(path, { placeId, first: '入住成功通知' });
 
 describe('/info/msg?tab=sms (SMS)', { timeout: 30_000 }, () => {
   it('shows the balance and which SMS go out with what wording; 购买短信包 leads to the SMS packs', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getDb } from '@mocks/db';
 import { MESSAGE_TABLES } from '@mocks/domains/message-center/seed';
 import { choose } from '@/test/select';
 import { fieldShowing, openAdd, openRowDialog, retype } from '@/test/form';
 import { buttonIn, errorsOf, expectTexts, rowButton, rowOf } from '@/test/table';
+import { placeRow } from '@/test/place-rows';
 import { openMessages, STAFF } from './test-support';
 
 /*
@@ -11,16 +11,9 @@ import { openMessages, STAFF } from './test-support';
  * 会员生日关怀 disabled, all signed 云栖电竞酒店.
  */
 const PATH = '/info/msg?tab=template';
-const template = (name: string) =>
-  getDb()
-    .table(MESSAGE_TABLES.msgModel)
-    .find((r) => r.placeId === 1001 && r.templateName === name);
+const template = (name: string) => placeRow(MESSAGE_TABLES.msgModel, 'templateName', name);
 
-async function open(account?: string) {
-  const utils = await openMessages(PATH, { account });
-  await screen.findByText('入住欢迎短信');
-  return utils;
-}
+const open = (account?: string) => openMessages(PATH, { account, first: '入住欢迎短信' });
 
 describe('/info/msg?tab=template (message templates)', { timeout: 30_000 }, () => {
   it('lists the templates with scene, signature and switch', async () => {
