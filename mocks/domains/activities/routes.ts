@@ -98,8 +98,11 @@ const membersOf = (() => {
 
 /** Midnight of the China day of `ms`, as ms. */
 const chinaMidnight = (ms: number) => Math.floor((ms + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
-const at = (midnight: number, days: number, h = 0, m = 0, s = 0) =>
-  formatTime(midnight + days * DAY + h * HOUR + m * 60_000 + s * 1000);
+/** From the start of day `from` to the end of day `to`, days counted from the midnight `d`. */
+const days = (d: number, from: number, to: number) => ({
+  startTime: formatTime(d + from * DAY),
+  endTime: formatTime(d + (to + 1) * DAY - 1000),
+});
 const parse = (time: string) => Date.parse(`${time.replace(' ', 'T')}+08:00`);
 
 type Seed = Omit<ActivityRow, 'id' | 'placeId' | 'createTime' | 'updateTime' | 'accruedUntil' | 'status'> & {
@@ -128,8 +131,7 @@ function cafeSeeds(d: number): Seed[] {
       ...none,
       activityName: '周末开黑大转盘',
       activityType: ACTIVITY_TYPE.turntable,
-      startTime: at(d, -14),
-      endTime: at(d, 16, 23, 59, 59),
+      ...days(d, -14, 16),
       imgUrl: '/mock-assets/banner-spring.svg',
       drawsPerDay: 3,
       pointsPerDraw: 10,
@@ -146,8 +148,7 @@ function cafeSeeds(d: number): Seed[] {
       ...none,
       activityName: '每日签到领积分',
       activityType: ACTIVITY_TYPE.signIn,
-      startTime: at(d, -30),
-      endTime: at(d, 60, 23, 59, 59),
+      ...days(d, -30, 60),
       imgUrl: '',
       signPoints: 5,
       prizes: [],
@@ -157,8 +158,7 @@ function cafeSeeds(d: number): Seed[] {
       ...none,
       activityName: '开学季充值送',
       activityType: ACTIVITY_TYPE.rechargeBonus,
-      startTime: at(d, -40),
-      endTime: at(d, -10, 23, 59, 59),
+      ...days(d, -40, -10),
       imgUrl: '/mock-assets/banner-upgrade.svg',
       rechargeAmount: 100,
       giftAmount: 15,
@@ -169,8 +169,7 @@ function cafeSeeds(d: number): Seed[] {
       ...none,
       activityName: '跨年夜电竞大转盘',
       activityType: ACTIVITY_TYPE.turntable,
-      startTime: at(d, 20),
-      endTime: at(d, 27, 23, 59, 59),
+      ...days(d, 20, 27),
       imgUrl: '/mock-assets/banner-spring.svg',
       drawsPerDay: 1,
       pointsPerDraw: 0,
@@ -193,8 +192,7 @@ function hotelSeeds(d: number): Seed[] {
       ...none,
       activityName: '住客幸运大转盘',
       activityType: ACTIVITY_TYPE.turntable,
-      startTime: at(d, -10),
-      endTime: at(d, 20, 23, 59, 59),
+      ...days(d, -10, 20),
       imgUrl: '/mock-assets/banner-spring.svg',
       drawsPerDay: 1,
       pointsPerDraw: 0,
@@ -211,8 +209,7 @@ function hotelSeeds(d: number): Seed[] {
       ...none,
       activityName: '会员每日签到',
       activityType: ACTIVITY_TYPE.signIn,
-      startTime: at(d, -20),
-      endTime: at(d, 40, 23, 59, 59),
+      ...days(d, -20, 40),
       imgUrl: '',
       signPoints: 10,
       prizes: [],
@@ -222,8 +219,7 @@ function hotelSeeds(d: number): Seed[] {
       ...none,
       activityName: '储值卡充500送80',
       activityType: ACTIVITY_TYPE.rechargeBonus,
-      startTime: at(d, -15),
-      endTime: at(d, 15, 23, 59, 59),
+      ...days(d, -15, 15),
       imgUrl: '/mock-assets/banner-upgrade.svg',
       rechargeAmount: 500,
       giftAmount: 80,
@@ -234,8 +230,7 @@ function hotelSeeds(d: number): Seed[] {
       ...none,
       activityName: '双十二订房抽奖',
       activityType: ACTIVITY_TYPE.turntable,
-      startTime: at(d, 18),
-      endTime: at(d, 22, 23, 59, 59),
+      ...days(d, 18, 22),
       imgUrl: '',
       drawsPerDay: 2,
       pointsPerDraw: 20,
