@@ -96,6 +96,16 @@ function OptionSelect({ field, ctx, ...rest }: { field: AnyField; ctx: InputCont
   );
 }
 
+/** What the select-like kinds (select, dict, entity) share: a select of the field's options, their labels in cells. */
+const optionKind: Pick<Kind, 'input' | 'cell' | 'choose'> = {
+  input: (f, ctx) => <OptionSelect field={f} ctx={ctx} />,
+  cell: (v, _, f) => <OptionCell field={f} value={v} />,
+  choose: true,
+};
+/** The Excel cell of an option value or a list of them: the labels. */
+const optionLabels: NonNullable<Kind['exportValue']> = (v, _, __, options) =>
+  Array.isArray(v) ? v.map((x) => labelOf(options, x)).join('、') : labelOf(options, v);
+
 function YesNo({ value }: { value: unknown }) {
   const { t } = useTranslation();
   return <>{value === 1 || value === true ? t('crud.yes') : t('crud.no')}</>;
@@ -202,27 +212,16 @@ export const fieldKinds: Record<FieldType, Kind> = {
     exportValue: (v) => (numberOrNull(v) === null ? '' : Number(v) / 10),
   },
   select: {
-    input: (f, ctx) => <OptionSelect field={f} ctx={ctx} />,
-    cell: (v, _, f) => <OptionCell field={f} value={v} />,
+    ...optionKind,
     fromQuery: (s) => toNumberIfNumeric(s),
     queryToWire: (s, f) => ({ [f.key]: s }),
-    exportValue: (v, _, __, options) =>
-      Array.isArray(v) ? v.map((x) => labelOf(options, x)).join('、') : labelOf(options, v),
-    choose: true,
+    exportValue: optionLabels,
   },
-  dict: {
-    input: (f, ctx) => <OptionSelect field={f} ctx={ctx} />,
-    cell: (v, _, f) => <OptionCell field={f} value={v} />,
-    exportValue: (v, _, __, options) =>
-      Array.isArray(v) ? v.map((x) => labelOf(options, x)).join('、') : labelOf(options, v),
-    choose: true,
-  },
+  dict: { ...optionKind, exportValue: optionLabels },
   entity: {
-    input: (f, ctx) => <OptionSelect field={f} ctx={ctx} />,
-    cell: (v, _, f) => <OptionCell field={f} value={v} />,
+    ...optionKind,
     fromQuery: (s) => toNumberIfNumeric(s),
     exportValue: (v, _, __, options) => labelOf(options, v),
-    choose: true,
   },
   switch: {
     input: () => <Switch />,
