@@ -1,6 +1,5 @@
-import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { getBasplace, saveBasplace } from '@/api/services/netbar';
+import { TitledPage } from '@/components/titled-page';
 import { SettingsForm } from '@/crud/settings-form';
 import { declaredFields, type FieldDef } from '@/crud/types';
 import { basplaceEntity } from '@/domain/netbar';
@@ -27,13 +26,8 @@ const load = async () => (await getBasplace()) as unknown as Record<string, unkn
  * staff see it read-only.
  */
 export default function PlacePage() {
-  const { t } = useTranslation();
   return (
-    <div>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t('netbar.place.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('netbar.place.intro')}</Typography.Paragraph>
+    <TitledPage title="netbar.place.title" intro="netbar.place.intro">
       <SettingsForm
         name="netbar-place"
         title="netbar.place.formTitle"
@@ -44,6 +38,6 @@ export default function PlacePage() {
         perm="netbar:place:edit"
         columns={2}
       />
-    </div>
+    </TitledPage>
   );
 }

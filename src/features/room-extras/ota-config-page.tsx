@@ -1,6 +1,5 @@
-import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { otaConfigApi, type HourRoomConfig, type LiveInConfig } from '@/api/services/room-extras';
+import { TitledPage } from '@/components/titled-page';
 import { SettingsForm } from '@/crud/settings-form';
 import { HOUR_ROOM_FIELDS, LIVE_IN_FIELDS } from './ota-fields';
 
@@ -9,13 +8,8 @@ const loadHourRoom = async () => (await otaConfigApi.hourRoom()) as unknown as R
 
 /** /roomManage/otaConfig: how OTA orders are taken (live-in) and the hour rooms sold on OTA channels. */
 export default function OtaConfigPage() {
-  const { t } = useTranslation();
   return (
-    <div>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t('roomExtras.otaTitle')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('roomExtras.otaIntro')}</Typography.Paragraph>
+    <TitledPage title="roomExtras.otaTitle" intro="roomExtras.otaIntro">
       <SettingsForm
         name="ota-live-in"
         title="roomExtras.liveInTitle"
@@ -34,6 +28,6 @@ export default function OtaConfigPage() {
         save={(body) => otaConfigApi.saveHourRoom(body as unknown as HourRoomConfig)}
         perm="room:ota:edit"
       />
-    </div>
+    </TitledPage>
   );
 }

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A page under a plain heading: its title and, in grey under it, a line on what the page is for (locale keys).
+ * @example <TitledPage title="netbar.place.title" intro="netbar.place.intro"><SettingsForm … /></TitledPage>
+ */
+export function TitledPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t(title)}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t(intro)}</Typography.Paragraph>
+      {children}
+    </div>
+  );
+}
