@@ -49,6 +49,24 @@ export const ROOM_EXTRA_MSG = {
 /** A room of the place by an id read from a body. */
 export const roomOf = (db: Db, placeId: number, id: unknown) => byId(rowsAt(db, ROOMS.room, placeId), id);
 
+/** The room a bind call names (its body's `roomId`): required, and a room of the place. */
+export function roomToBind(db: Db, placeId: number, id: unknown): number {
+  const roomId = int(id);
+  if (roomId === null) invalidField('roomId', ROOM_REF_MSG.roomRequired);
+  if (!roomOf(db, placeId, roomId)) invalidField('roomId', ROOM_REF_MSG.roomMissing);
+  return roomId;
+}
+
+/** Binds a computer or a pass box to a room, or unbinds it (null), changed at `now`. */
+export function setRoom(
+  row: { roomId: number | null; updateTime?: string },
+  roomId: number | null,
+  now: number,
+) {
+  row.roomId = roomId;
+  row.updateTime = formatTime(now);
+}
+
 /* ------------------------------------------------------------------ locks */
 
 function presentLock(row: LockRow, ctx: CrudContext) {
@@ -165,12 +183,7 @@ export const roomExtraHandlers = [
     `${ROOM_EXTRA_PATH.computer}/computerBinding`,
     placeWrite('room:computer:edit'),
     ({ db, place, body, now }) => {
-      const pc = computerOf(db, place.id, body.id);
-      const roomId = int(body.roomId);
-      if (roomId === null) invalidField('roomId', ROOM_EXTRA_MSG.roomRequired);
-      if (!roomOf(db, place.id, roomId)) invalidField('roomId', ROOM_EXTRA_MSG.roomMissing);
-      pc.roomId = roomId;
-      pc.updateTime = formatTime(now);
+      setRoom(computerOf(db, place.id, body.id), roomToBind(db, place.id, body.roomId), now);
       return ok(null, '绑定成功');
     },
   ),
@@ -181,8 +194,7 @@ export const roomExtraHandlers = [
     ({ db, place, body, now }) => {
       const pc = computerOf(db, place.id, body.id);
       if (pc.roomId == null) invalid(ROOM_EXTRA_MSG.notBound);
-      pc.roomId = null;
-      pc.updateTime = formatTime(now);
+      setRoom(pc, null, now);
       return ok(null, '解绑成功');
     },
   ),

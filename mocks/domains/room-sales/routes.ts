@@ -27,7 +27,7 @@ import { formatTime, type Db } from '../../db';
 import { int, text } from '../../validate';
 import { zhText } from '../../messages';
 import { boxUserEntity, roomShelfEntity } from '../../../src/domain/room-extras';
-import { ROOM_REF_MSG, roomOf } from '../room-extras/routes';
+import { ROOM_REF_MSG, roomOf, roomToBind, setRoom } from '../room-extras/routes';
 import { ROOMS } from '../rooms/tables';
 import {
   ROOM_SALE_TABLES,
@@ -313,15 +313,12 @@ export const roomSaleHandlers = [
     placeWrite('room:passBox:edit'),
     ({ db, place, body, now }) => {
       const box = boxOf(db, place.id, body.id);
-      const roomId = int(body.roomId);
-      if (roomId === null) invalidField('roomId', ROOM_SALE_MSG.roomRequired);
-      if (!roomOf(db, place.id, roomId)) invalidField('roomId', ROOM_SALE_MSG.roomMissing);
+      const roomId = roomToBind(db, place.id, body.roomId);
       const other = rowsAt(db, ROOM_SALES.passBox, place.id).find(
         (b) => b.roomId === roomId && b.id !== box.id,
       );
       if (other) invalidField('roomId', roomHasBox(other.boxCode));
-      box.roomId = roomId;
-      box.updateTime = formatTime(now);
+      setRoom(box, roomId, now);
       return ok(null, '绑定成功');
     },
   ),
@@ -332,8 +329,7 @@ export const roomSaleHandlers = [
     ({ db, place, body, now }) => {
       const box = boxOf(db, place.id, body.id);
       if (box.roomId == null) invalid(ROOM_SALE_MSG.boxNotBound);
-      box.roomId = null;
-      box.updateTime = formatTime(now);
+      setRoom(box, null, now);
       return ok(null, '解绑成功');
     },
   ),
