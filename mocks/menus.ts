@@ -86,6 +86,16 @@ function roomPage(base: string): Pick<MenuDef, 'perms' | 'staffPerms'> {
   return { perms, staffPerms: perms.filter((p) => !p.endsWith(':delete')) };
 }
 
+/**
+ * A record list the front desk works from (orders, seat sessions, recharges): staff list, export and print it as
+ * the owner does.
+ * @example recordList('order') // perms and staffPerms order:list, order:export, order:print
+ */
+function recordList(base: string): Pick<MenuDef, 'perms' | 'staffPerms'> {
+  const perms = ['list', 'export', 'print'].map((a) => `${base}:${a}`);
+  return { perms, staffPerms: [...perms] };
+}
+
 /* Shared nodes: the same page has the same menuId in both menus. */
 const PAY_ACCOUNT: MenuDef = {
   menuId: 1400,
@@ -551,9 +561,8 @@ const HOTEL_MENU: MenuDef[] = withDeclaredPages([
     enName: 'Orders',
     path: '/order/index',
     icon: 'file-text',
-    // the front desk works from these lists all day: staff see, export and print them as the owner does
-    perms: ['order:list', 'order:export', 'order:print'],
-    staffPerms: ['order:list', 'order:export', 'order:print'],
+    // the front desk works from these lists all day
+    ...recordList('order'),
   },
   {
     menuId: 1352,
@@ -665,9 +674,8 @@ const NETBAR_MENU: MenuDef[] = withDeclaredPages([
     enName: 'Seat Sessions',
     path: '/netBar/computerLog',
     icon: 'desktop',
-    perms: ['netbar:computer:list', 'netbar:computer:export', 'netbar:computer:print'],
-    // the counter looks up who sat where: staff read, export and print it too
-    staffPerms: ['netbar:computer:list', 'netbar:computer:export', 'netbar:computer:print'],
+    // the counter looks up who sat where
+    ...recordList('netbar:computer'),
   },
   {
     menuId: 1670,
@@ -675,8 +683,7 @@ const NETBAR_MENU: MenuDef[] = withDeclaredPages([
     enName: 'Recharges',
     path: '/netBar/recharge',
     icon: 'wallet',
-    perms: ['netbar:recharge:list', 'netbar:recharge:export', 'netbar:recharge:print'],
-    staffPerms: ['netbar:recharge:list', 'netbar:recharge:export', 'netbar:recharge:print'],
+    ...recordList('netbar:recharge'),
   },
   {
     menuId: 1680,
