@@ -10,29 +10,11 @@ import {
   type PlanChoice,
   type PricePlan,
 } from '../../../src/domain/licence';
+import type { LicenseProduct, SmsPack } from '../../../src/domain/licence-wire';
 import { LICENSE_IDS } from '../../menus';
 
-/**
- * A product on sale (license/list) and an SMS pack (getBasePrice), the wire shapes of
- * src/api/services/common-license.ts, written again here: the stand-alone mock server must not compile the
- * console's API layer (mocks/domains/common-license/routes.test.ts checks that the two agree).
- */
-export interface LicenseProduct {
-  id: number;
-  licenseName: string;
-  licenseType: LicenseType;
-  description: string;
-  helpTip: string;
-  features: string[];
-  menuNames: string[];
-  priceList: PricePlan[];
-}
-export interface SmsPack {
-  id: number;
-  num: number;
-  price: number;
-  discount: number;
-}
+/** A product on sale (license/list) and an SMS pack (getBasePrice), as the console reads them. */
+export type { LicenseProduct, SmsPack };
 
 /** The ids of the products on sale (license/list), defined with the menus they gate. */
 export { LICENSE_IDS };

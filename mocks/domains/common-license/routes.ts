@@ -26,7 +26,6 @@ import {
   PERMANENT_DATE,
   type LicenseType,
   type PayChannel,
-  type PayStatus,
   type PricePlan,
 } from '../../../src/domain/licence';
 import {
@@ -59,6 +58,14 @@ import {
 import { isNetbarType } from '../../menus';
 import { pushTo } from '../../realtime';
 import { checkPhone, int, MAX_NUMBER, MSG, text } from '../../validate';
+import type {
+  LicenceSource,
+  PayOrder,
+  PayStatusAnswer,
+  PlaceLicense,
+  PlaceVersion,
+  RoomPriceQuote,
+} from '../../../src/domain/licence-wire';
 import { ROOMS } from '../rooms/tables';
 import {
   LICENSE_CATALOGUE,
@@ -71,7 +78,7 @@ import {
   type LicenseProduct,
   type OrderTerms,
 } from './catalogue';
-import { LICENCES, type AuthCodeRow, type LicenceRow, type LicenceSource, type OrderRow } from './tables';
+import { LICENCES, type AuthCodeRow, type LicenceRow, type OrderRow } from './tables';
 
 const PATH = servicePaths('/common-license', {
   license: 'license',
@@ -127,56 +134,8 @@ const QR_TTL_MS = PAY_COUNTDOWN_S * 1000;
 
 /* ------------------------------------------------------------------ wire shapes */
 
-/*
- * The answers of src/api/services/common-license.ts, written again here: the stand-alone mock server must not
- * compile the console's API layer. common-license.test.ts checks that both sides agree.
- */
-
-export interface PlaceVersion {
-  license: number;
-  versionName: string;
-  roomQuota: number;
-  roomUsed: number;
-  roomEndTime: string | null;
-}
-
-export interface PlaceLicense {
-  id: number;
-  licenseId: number;
-  licenseName: string;
-  licenseType: LicenseType;
-  startTime: string;
-  endTime: string | null;
-  num: number;
-  roomNum: number;
-  source: LicenceSource;
-  status: 0 | 1;
-  menuNames: string[];
-}
-
-export interface RoomPriceQuote {
-  priceId: number;
-  roomPrice: number;
-  roomNum: number;
-  months: number;
-  discount: number;
-  total: number;
-  roomQuota: number;
-}
-
-export interface PayOrder {
-  id: number;
-  outTradeNo: string;
-  qrCode: string;
-  payChannel: PayChannel;
-  price: number;
-  expireSeconds: number;
-}
-
-export interface PayStatusAnswer {
-  status: PayStatus;
-  remark: string;
-}
+/* The answers the console reads too (src/domain/licence-wire.ts); the order and the code are views of the rows. */
+export type { PayOrder, PayStatusAnswer, PlaceLicense, PlaceVersion, RoomPriceQuote };
 
 /** An order as the order calls answer it: the stored order without its place, plan id, buyer and payment attempt. */
 export type LicenseOrder = Omit<

@@ -4,6 +4,7 @@
  */
 import type { Day } from '../../../src/domain/calendar';
 import type { PayChannel, PayStatus } from '../../../src/domain/licence';
+import type { LicenceSource } from '../../../src/domain/licence-wire';
 import { defineTables, type StoredRow } from '../../table';
 import type { OrderTerms } from './catalogue';
 
@@ -20,9 +21,6 @@ export const LICENCE_TABLES = {
   /** the SMS balance of a place: {balance} (messages left), read by the SMS page */
   smsAccount: 'smsAccount',
 } as const;
-
-/** How a place came by a licence. */
-export type LicenceSource = 'buy' | 'code' | 'gift' | 'seed';
 
 /** A licence a place holds; its name, type and menus come from the catalogue. */
 export interface LicenceRow extends StoredRow {

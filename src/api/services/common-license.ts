@@ -1,16 +1,36 @@
 import { request, requestEnvelope } from '../client';
 import type { CallMeta } from '../call-meta';
 import type { Page } from '../resource';
-import type { LicenseType, PayChannel, PayStatus, PricePlan } from '@/domain/licence';
+import type { LicenseType, PayChannel, PayStatus } from '@/domain/licence';
+import type {
+  LicenseProduct,
+  PayOrder,
+  PayStatusAnswer,
+  PlaceLicense,
+  PlaceVersion,
+  RoomPriceQuote,
+  SmsPack,
+} from '@/domain/licence-wire';
 
 /**
  * /common-license (§7 Licences and orders) and the SMS pack calls: what is on sale, what the place holds, the
  * orders and their payment, activation codes. The rules (plan totals, end dates, "permanent") are in
- * src/domain/licence.ts; docs/licences.md tells the whole flow.
+ * src/domain/licence.ts, the shapes the mock answers too in src/domain/licence-wire.ts; docs/licences.md tells
+ * the whole flow.
  */
 const LICENSE = '/common-license/license';
 const ORDER = '/common-license/licenseOrder';
 const AUTH_CODE = '/common-license/authCode';
+
+export type {
+  LicenseProduct,
+  PayOrder,
+  PayStatusAnswer,
+  PlaceLicense,
+  PlaceVersion,
+  RoomPriceQuote,
+  SmsPack,
+};
 
 /** An activity strategy (§3) as the banner carousel of the top bar shows it. */
 export interface OpenStrategy {
@@ -19,83 +39,6 @@ export interface OpenStrategy {
   title: string;
   /** an in-app path (/application/index) or an external https address */
   link: string;
-}
-
-/** A product on sale (license/list): a module, physical goods, rooms or the professional edition. */
-export interface LicenseProduct {
-  id: number;
-  licenseName: string;
-  licenseType: LicenseType;
-  /** one line under the name */
-  description: string;
-  /** the help-tip popover's text (what it does, who needs it) */
-  helpTip: string;
-  /** what it brings, a line each */
-  features: string[];
-  /** the menu entries it adds to the place when bought (names in the place's language of the seed) */
-  menuNames: string[];
-  /** the price lines; never empty */
-  priceList: PricePlan[];
-}
-
-/** selectVersion: the place's edition and its room quota. */
-export interface PlaceVersion {
-  /** 1 professional, 5 basic (§3 Place) */
-  license: number;
-  versionName: string;
-  /** rooms the place may have: the edition's own plus every room licence in force */
-  roomQuota: number;
-  roomUsed: number;
-  /** the last day of the room licence that ends last, null without one */
-  roomEndTime: string | null;
-}
-
-/** listByPlace: a licence the place holds (purchased, activated with a code, or given). */
-export interface PlaceLicense {
-  id: number;
-  licenseId: number;
-  licenseName: string;
-  licenseType: LicenseType;
-  /** 'YYYY-MM-DD' */
-  startTime: string;
-  /** 'YYYY-MM-DD'; 2099-12-31 or later = permanent (§3); null for goods */
-  endTime: string | null;
-  /** quantity (goods, SMS) */
-  num: number;
-  /** rooms it adds (room licences) */
-  roomNum: number;
-  /** 'buy' | 'code' | 'gift' | 'seed' */
-  source: 'buy' | 'code' | 'gift' | 'seed';
-  /** 1 in force, 0 expired */
-  status: 0 | 1;
-  menuNames: string[];
-}
-
-/** getRoomPrice: what `roomNum` rooms for `months` cost at the place's room price. */
-export interface RoomPriceQuote {
-  /** the type-3 plan it priced */
-  priceId: number;
-  roomPrice: number;
-  roomNum: number;
-  months: number;
-  discount: number;
-  total: number;
-  /** rooms the place may have now */
-  roomQuota: number;
-}
-
-/**
- * What every buy call answers (§7: outTradeNo and qrCode): the order made (or found again for the same
- * requestId) and the code to scan. `qrCode` is the text the QR encodes (a pay URL).
- */
-export interface PayOrder {
-  id: number;
-  outTradeNo: string;
-  qrCode: string;
-  payChannel: PayChannel;
-  price: number;
-  /** seconds the code is valid (the 300 s of §9) */
-  expireSeconds: number;
 }
 
 /** Every buy sends an idempotency key: the same key answers the same order instead of a second one. */
@@ -125,13 +68,6 @@ export interface BuyRoomNumInput extends Idempotent {
 /** buyRoomNumNew: a room package (types 4–8). */
 export interface BuyRoomPackageInput extends Idempotent {
   priceId: number;
-}
-
-/** getByPayStatus / queryPayStatus. */
-export interface PayStatusAnswer {
-  status: PayStatus;
-  /** why it failed (status 0) */
-  remark: string;
 }
 
 /** A licence order (§3 Order) as list, detail and getBuyOrderInfo answer it. */
@@ -186,15 +122,6 @@ export interface AuthCodeDetail {
   status: 0 | 1 | 2;
   /** last day it may be used, 'YYYY-MM-DD' */
   expireTime: string;
-}
-
-/** An SMS pack on sale (sysMsgOrder/getBasePrice). */
-export interface SmsPack {
-  id: number;
-  /** messages in the pack */
-  num: number;
-  price: number;
-  discount: number;
 }
 
 export interface BuySmsInput extends Idempotent {
