@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Descriptions, Form, Radio, Typography } from 'antd';
 import { NumberInput, TextArea } from '@/components/typed-inputs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +8,7 @@ import { ui } from '@/components/feedback-ui';
 import { STOCK_CHANGE, STOCK_MAX, stockAfter } from '@/domain/goods';
 import { useFormSave } from '@/hooks/use-form-save';
 import { useSession } from '@/session/session-store';
-import { SaveModal } from '@/components/save-modal';
+import { FormModal } from '@/components/form-modal';
 
 interface Values {
   changeType: StockChangeType;
@@ -32,15 +31,8 @@ export function StockAdjustModal({ goods, onClose }: { goods: Goods | null; onCl
   const queryClient = useQueryClient();
   const placeId = useSession((s) => s.place?.id ?? 0);
   const save = useFormSave(form, { fields: ['num', 'remark', 'changeType'] });
-  const resetGuard = save.reset;
   const changeType = Form.useWatch('changeType', form) ?? STOCK_CHANGE.stockIn;
   const num = Form.useWatch('num', form);
-
-  useEffect(() => {
-    if (!goods) return;
-    form.resetFields();
-    resetGuard();
-  }, [goods, form, resetGuard]);
 
   if (!goods) return null;
   const stock = goods.stock;
@@ -53,97 +45,91 @@ export function StockAdjustModal({ goods, onClose }: { goods: Goods | null; onCl
         ? STOCK_MAX - stock
         : STOCK_MAX;
 
-  const submit = () =>
-    save.run(async (v) => {
-      const msg = await stockChangeApi.add(
-        { goodsId: goods.id, changeType: v.changeType, num: v.num!, remark: v.remark?.trim() ?? '' },
-        { silent: true },
-      );
-      ui.success(msg || t('goods.adjustDone'));
-      void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'goods') });
-      void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'stockChanges') });
-      onClose();
-    });
+  const send = async (v: Values) => {
+    const msg = await stockChangeApi.add(
+      { goodsId: goods.id, changeType: v.changeType, num: v.num!, remark: v.remark?.trim() ?? '' },
+      { silent: true },
+    );
+    ui.success(msg || t('goods.adjustDone'));
+    void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'goods') });
+    void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'stockChanges') });
+    onClose();
+  };
 
   return (
-    <SaveModal
-      open
+    <FormModal
+      form={form}
+      save={save}
+      onSave={send}
+      row={goods}
       title={t('goods.adjustTitle')}
       onCancel={onClose}
-      onOk={() => void submit()}
-      pending={save.pending}
-      mask={{ closable: false }}
       width={520}
-    >
-      <Descriptions
-        size="small"
-        column={2}
-        style={{ marginBottom: 16 }}
-        items={[
-          {
-            key: 'name',
-            label: t('goods.goodsName'),
-            children: `${goods.goodsName}${goods.specs ? ` ${goods.specs}` : ''}`,
-          },
-          { key: 'stock', label: t('goods.currentStock'), children: `${stock} ${goods.unitName}` },
-        ]}
-      />
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        autoComplete="off"
-        initialValues={{ changeType: STOCK_CHANGE.stockIn }}
-        onValuesChange={(changed: Partial<Values>) => {
-          // the bounds of the quantity follow the type: check it again
-          if ('changeType' in changed && form.getFieldValue('num') !== undefined)
-            void form.validateFields(['num']);
-          save.onValuesChange();
-        }}
-      >
-        <Form.Item name="changeType" label={t('goods.changeType')}>
-          <Radio.Group
-            optionType="button"
-            options={ADJUST_TYPES.map((k) => ({ value: k, label: t(`goods.changeType${k}`) }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="num"
-          label={t(
-            counting
-              ? 'goods.countedNum'
-              : changeType === STOCK_CHANGE.writeOff
-                ? 'goods.writeOffNum'
-                : 'goods.stockInNum',
-          )}
-          extra={
-            after !== null && (
-              <Typography.Text type={after < 0 ? 'danger' : 'secondary'}>
-                {t('goods.stockAfter', { before: stock, after, unit: goods.unitName })}
-              </Typography.Text>
-            )
-          }
-          rules={[
-            { required: true, message: t('validation.required') },
+      header={
+        <Descriptions
+          size="small"
+          column={2}
+          style={{ marginBottom: 16 }}
+          items={[
             {
-              validator: async (_, v: number | undefined) => {
-                if (v === undefined || v === null) return;
-                const min = counting ? 0 : 1;
-                if (!Number.isInteger(v) || v < min || v > max)
-                  throw new Error(
-                    changeType === STOCK_CHANGE.writeOff && v > stock
-                      ? t('goods.writeOffOverStock', { stock })
-                      : t('goods.numRange', { min, max }),
-                  );
-              },
+              key: 'name',
+              label: t('goods.goodsName'),
+              children: `${goods.goodsName}${goods.specs ? ` ${goods.specs}` : ''}`,
             },
+            { key: 'stock', label: t('goods.currentStock'), children: `${stock} ${goods.unitName}` },
           ]}
-        >
-          <NumberInput suffix={goods.unitName} autoFocus />
-        </Form.Item>
-        <Form.Item name="remark" label={t('goods.remark')}>
-          <TextArea rows={2} maxLength={50} allowClear placeholder={t(`goods.remarkHint${changeType}`)} />
-        </Form.Item>
-      </Form>
-    </SaveModal>
+        />
+      }
+      initialValues={{ changeType: STOCK_CHANGE.stockIn }}
+      onValuesChange={(changed) => {
+        // the bounds of the quantity follow the type: check it again
+        if ('changeType' in changed && form.getFieldValue('num') !== undefined)
+          void form.validateFields(['num']);
+      }}
+    >
+      <Form.Item name="changeType" label={t('goods.changeType')}>
+        <Radio.Group
+          optionType="button"
+          options={ADJUST_TYPES.map((k) => ({ value: k, label: t(`goods.changeType${k}`) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="num"
+        label={t(
+          counting
+            ? 'goods.countedNum'
+            : changeType === STOCK_CHANGE.writeOff
+              ? 'goods.writeOffNum'
+              : 'goods.stockInNum',
+        )}
+        extra={
+          after !== null && (
+            <Typography.Text type={after < 0 ? 'danger' : 'secondary'}>
+              {t('goods.stockAfter', { before: stock, after, unit: goods.unitName })}
+            </Typography.Text>
+          )
+        }
+        rules={[
+          { required: true, message: t('validation.required') },
+          {
+            validator: async (_, v: number | undefined) => {
+              if (v === undefined || v === null) return;
+              const min = counting ? 0 : 1;
+              if (!Number.isInteger(v) || v < min || v > max)
+                throw new Error(
+                  changeType === STOCK_CHANGE.writeOff && v > stock
+                    ? t('goods.writeOffOverStock', { stock })
+                    : t('goods.numRange', { min, max }),
+                );
+            },
+          },
+        ]}
+      >
+        <NumberInput suffix={goods.unitName} autoFocus />
+      </Form.Item>
+      <Form.Item name="remark" label={t('goods.remark')}>
+        <TextArea rows={2} maxLength={50} allowClear placeholder={t(`goods.remarkHint${changeType}`)} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { Descriptions, Form, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { adjustPoints } from '@/api/services/points';
 import { ui } from '@/components/feedback-ui';
-import { SaveModal } from '@/components/save-modal';
+import { FormModal } from '@/components/form-modal';
 import { NumberInput, TextArea } from '@/components/typed-inputs';
 import { declaredRule } from '@/crud/declared-rule';
 import { pointsAdjustEntity, type PointsMember } from '@/domain/points';
@@ -31,89 +30,81 @@ export function PointsAdjustModal({ member, onClose }: { member: PointsMember | 
   const queryClient = useQueryClient();
   const placeId = useSession((s) => s.place?.id ?? 0);
   const save = useFormSave(form, { fields: ['change', 'remark'] });
-  const resetGuard = save.reset;
   const change = Form.useWatch('change', form);
-
-  useEffect(() => {
-    if (!member) return;
-    form.resetFields();
-    resetGuard();
-  }, [member, form, resetGuard]);
 
   if (!member) return null;
   const after = typeof change === 'number' ? member.points + change : null;
 
-  const submit = () =>
-    save.run(async (v) => {
-      const { msg } = await adjustPoints(
-        { memberId: member.id, change: v.change!, remark: v.remark?.trim() ?? '' },
-        { silent: true },
-      );
-      ui.success(msg);
-      void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'pointsMembers') });
-      void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'pointsRecords') });
-      onClose();
-    });
+  const send = async (v: Values) => {
+    const { msg } = await adjustPoints(
+      { memberId: member.id, change: v.change!, remark: v.remark?.trim() ?? '' },
+      { silent: true },
+    );
+    ui.success(msg);
+    void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'pointsMembers') });
+    void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'pointsRecords') });
+    onClose();
+  };
 
   return (
-    <SaveModal
-      open
+    <FormModal
+      form={form}
+      save={save}
+      onSave={send}
+      row={member}
       title={t('points.adjustTitle', { name: member.memberName })}
       onCancel={onClose}
-      onOk={() => void submit()}
-      pending={save.pending}
-      mask={{ closable: false }}
       width={480}
-    >
-      <Descriptions
-        size="small"
-        column={2}
-        style={{ marginBottom: 16 }}
-        items={[
-          { key: 'card', label: t('points.cardNo'), children: member.cardNo },
-          { key: 'points', label: t('points.currentPoints'), children: member.points },
-        ]}
-      />
-      <Form<Values> form={form} layout="vertical" autoComplete="off" onValuesChange={save.onValuesChange}>
-        <Form.Item
-          name="change"
-          label={t('points.change')}
-          required
-          rules={[
-            declaredRule(t, CHANGE_SPEC),
-            {
-              validator: async (_, v: unknown) => {
-                if (typeof v === 'number' && member.points + v < 0)
-                  throw new Error(t('points.belowZero', { points: member.points }));
-              },
-            },
+      header={
+        <Descriptions
+          size="small"
+          column={2}
+          style={{ marginBottom: 16 }}
+          items={[
+            { key: 'card', label: t('points.cardNo'), children: member.cardNo },
+            { key: 'points', label: t('points.currentPoints'), children: member.points },
           ]}
-          extra={
-            after === null ? (
-              t('points.changeHint')
-            ) : (
-              <Typography.Text type={after < 0 ? 'danger' : 'secondary'}>
-                {t('points.adjustAfter', { after })}
-              </Typography.Text>
-            )
-          }
-        >
-          <NumberInput suffix={t('points.points')} autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="remark"
-          label={t('points.adjustRemark')}
-          required
-          rules={[declaredRule(t, REMARK_SPEC)]}
-        >
-          <TextArea
-            rows={2}
-            maxLength={REMARK_SPEC.maxLength}
-            showCount
-            placeholder={t('points.adjustPlaceholder')}
-          />
-        </Form.Item>
-      </Form>
-    </SaveModal>
+        />
+      }
+    >
+      <Form.Item
+        name="change"
+        label={t('points.change')}
+        required
+        rules={[
+          declaredRule(t, CHANGE_SPEC),
+          {
+            validator: async (_, v: unknown) => {
+              if (typeof v === 'number' && member.points + v < 0)
+                throw new Error(t('points.belowZero', { points: member.points }));
+            },
+          },
+        ]}
+        extra={
+          after === null ? (
+            t('points.changeHint')
+          ) : (
+            <Typography.Text type={after < 0 ? 'danger' : 'secondary'}>
+              {t('points.adjustAfter', { after })}
+            </Typography.Text>
+          )
+        }
+      >
+        <NumberInput suffix={t('points.points')} autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="remark"
+        label={t('points.adjustRemark')}
+        required
+        rules={[declaredRule(t, REMARK_SPEC)]}
+      >
+        <TextArea
+          rows={2}
+          maxLength={REMARK_SPEC.maxLength}
+          showCount
+          placeholder={t('points.adjustPlaceholder')}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

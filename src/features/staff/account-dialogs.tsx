@@ -6,7 +6,7 @@ import { placeKey } from '@/api/query-client';
 import { staffAccounts, type StaffAccountRow } from '@/api/services/staff-accounts';
 import { ui } from '@/components/feedback-ui';
 import { QuerySaveModal } from '@/components/query-save-modal';
-import { SaveModal } from '@/components/save-modal';
+import { FormModal } from '@/components/form-modal';
 import { TextInput } from '@/components/typed-inputs';
 import { checkField } from '@/domain/entity';
 import { declaredRule } from '@/crud/declared-rule';
@@ -202,70 +202,61 @@ export function AddAccountModal({
       <Alert type="success" showIcon title={t('staffAccount.found', { name: found.name })} />
     ) : null;
 
-  const submit = () =>
-    save.run(async (v) => {
-      const phone = v.phone!.trim();
-      const name = (v.name ?? '').trim();
-      const { data, msg } = await staffAccounts.add(
-        { phone, name, placeIds: v.placeIds ?? [], roleIds: v.roleIds ?? [] },
-        { silent: true },
-      );
-      void refresh();
-      onClose();
-      if (data.tempPassword)
-        onCreated({ title: t('staffAccount.createdTitle'), name, password: data.tempPassword });
-      else ui.success(found ? t('staffAccount.bound', { name: found.name }) : msg);
-    });
+  const send = async (v: AddValues) => {
+    const phone = v.phone!.trim();
+    const name = (v.name ?? '').trim();
+    const { data, msg } = await staffAccounts.add(
+      { phone, name, placeIds: v.placeIds ?? [], roleIds: v.roleIds ?? [] },
+      { silent: true },
+    );
+    void refresh();
+    onClose();
+    if (data.tempPassword)
+      onCreated({ title: t('staffAccount.createdTitle'), name, password: data.tempPassword });
+    else ui.success(found ? t('staffAccount.bound', { name: found.name }) : msg);
+  };
 
   return (
-    <SaveModal
-      open
+    <FormModal
+      form={form}
+      save={save}
+      onSave={send}
       title={t('staffAccount.addTitle')}
       onCancel={onClose}
-      onOk={() => void submit()}
-      pending={save.pending}
-      mask={{ closable: false }}
       width={520}
+      initialValues={{ placeIds: [], roleIds: [] }}
+      onValuesChange={(changed) => {
+        // a new phone is looked up again when it is left
+        if ('phone' in changed && lookup.state !== 'idle') {
+          if (locked) form.setFieldValue('name', '');
+          setLookup({ state: 'idle', phone: '' });
+        }
+      }}
     >
-      <Form<AddValues>
-        form={form}
-        layout="vertical"
-        autoComplete="off"
-        initialValues={{ placeIds: [], roleIds: [] }}
-        onValuesChange={(changed: AddValues) => {
-          save.onValuesChange();
-          // a new phone is looked up again when it is left
-          if ('phone' in changed && lookup.state !== 'idle') {
-            if (locked) form.setFieldValue('name', '');
-            setLookup({ state: 'idle', phone: '' });
-          }
-        }}
+      <Form.Item
+        name="phone"
+        label={t('staffAccount.phone')}
+        required
+        rules={[declaredRule(t, F.phone)]}
+        validateTrigger="onBlur"
+        extra={hint}
       >
-        <Form.Item
-          name="phone"
-          label={t('staffAccount.phone')}
-          required
-          rules={[declaredRule(t, F.phone)]}
-          validateTrigger="onBlur"
-          extra={hint}
-        >
-          <TextInput maxLength={11} inputMode="numeric" autoFocus onBlur={() => void lookUp()} />
-        </Form.Item>
-        <Form.Item name="name" label={t('staffAccount.name')} required rules={[declaredRule(t, F.name)]}>
-          <TextInput maxLength={F.name.maxLength} disabled={locked} />
-        </Form.Item>
-        <PlacesField places={places} />
-        <Form.Item name="roleIds" label={t('staffAccount.roles')} extra={t('staffAccount.rolesHint')}>
-          <Select<number[]>
-            mode="multiple"
-            loading={roles.isLoading}
-            options={roleOptions}
-            optionFilterProp="label"
-            placeholder={t('crud.choosePlaceholder', { label: t('staffAccount.roles') })}
-          />
-        </Form.Item>
-      </Form>
-    </SaveModal>
+        <TextInput maxLength={11} inputMode="numeric" autoFocus onBlur={() => void lookUp()} />
+      </Form.Item>
+      <Form.Item name="name" label={t('staffAccount.name')} required rules={[declaredRule(t, F.name)]}>
+        <TextInput maxLength={F.name.maxLength} disabled={locked} />
+      </Form.Item>
+      <PlacesField places={places} />
+      <Form.Item name="roleIds" label={t('staffAccount.roles')} extra={t('staffAccount.rolesHint')}>
+        <Select<number[]>
+          mode="multiple"
+          loading={roles.isLoading}
+          options={roleOptions}
+          optionFilterProp="label"
+          placeholder={t('crud.choosePlaceholder', { label: t('staffAccount.roles') })}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -279,34 +270,28 @@ export function BindPlaceModal({ account, onClose }: { account: StaffAccountRow;
   const { places } = useChoices();
   const refresh = useRefresh();
 
-  const submit = () =>
-    save.run(async (v) => {
-      const { msg } = await staffAccounts.bindPlace(account.userId, v.placeIds, { silent: true });
-      ui.success(msg);
-      void refresh();
-      onClose();
-    });
+  const send = async (v: { placeIds: number[] }) => {
+    const { msg } = await staffAccounts.bindPlace(account.userId, v.placeIds, { silent: true });
+    ui.success(msg);
+    void refresh();
+    onClose();
+  };
 
   return (
-    <SaveModal
-      open
+    <FormModal
+      form={form}
+      save={save}
+      onSave={send}
       title={t('staffAccount.bindPlaceTitle', { name: account.name })}
       onCancel={onClose}
-      onOk={() => void submit()}
-      pending={save.pending}
-      mask={{ closable: false }}
       width={480}
+      header={
+        <Alert type="info" showIcon title={t('staffAccount.bindPlaceHint')} style={{ marginBottom: 16 }} />
+      }
+      initialValues={{ placeIds: account.placeIds }}
     >
-      <Alert type="info" showIcon title={t('staffAccount.bindPlaceHint')} style={{ marginBottom: 16 }} />
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ placeIds: account.placeIds }}
-        onValuesChange={save.onValuesChange}
-      >
-        <PlacesField places={places} />
-      </Form>
-    </SaveModal>
+      <PlacesField places={places} />
+    </FormModal>
   );
 }
 

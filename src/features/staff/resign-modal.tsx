@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, DatePicker, Form } from 'antd';
 import { TextArea } from '@/components/typed-inputs';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { resignEmployee } from '@/api/services/staff-employees';
 import { ui } from '@/components/feedback-ui';
-import { SaveModal } from '@/components/save-modal';
+import { FormModal } from '@/components/form-modal';
 import { declaredRule } from '@/crud/declared-rule';
 import { checkField } from '@/domain/entity';
 import { resignEntity, type Employee } from '@/domain/staff';
@@ -34,77 +33,62 @@ export function ResignModal({ employee, onClose }: { employee: Employee | null; 
   const queryClient = useQueryClient();
   const placeId = useSession((s) => s.place?.id ?? 0);
   const save = useFormSave(form, { fields: ['resignDate', 'resignReason'] });
-  const resetGuard = save.reset;
-
-  useEffect(() => {
-    if (!employee) return;
-    form.resetFields();
-    resetGuard();
-  }, [employee, form, resetGuard]);
 
   if (!employee) return null;
   const beforeHire = (d: Dayjs) => d.format(DAY) < employee.hireDate;
 
-  const submit = () =>
-    save.run(async (v) => {
-      const msg = await resignEmployee(
-        employee.id,
-        { resignDate: v.resignDate!.format(DAY), resignReason: v.resignReason?.trim() ?? '' },
-        { silent: true },
-      );
-      ui.success(msg);
-      void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'employees') });
-      void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'positions') });
-      onClose();
-    });
+  const send = async (v: Values) => {
+    const msg = await resignEmployee(
+      employee.id,
+      { resignDate: v.resignDate!.format(DAY), resignReason: v.resignReason?.trim() ?? '' },
+      { silent: true },
+    );
+    ui.success(msg);
+    void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'employees') });
+    void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'positions') });
+    onClose();
+  };
 
   return (
-    <SaveModal
-      open
+    <FormModal
+      form={form}
+      save={save}
+      onSave={send}
+      row={employee}
       title={t('staff.resignTitle', { name: employee.employeeName })}
       onCancel={onClose}
-      onOk={() => void submit()}
-      pending={save.pending}
-      mask={{ closable: false }}
       width={480}
+      header={<Alert type="warning" showIcon title={t('staff.resignHint')} style={{ marginBottom: 16 }} />}
+      initialValues={{ resignDate: dayjs() }}
     >
-      <Alert type="warning" showIcon title={t('staff.resignHint')} style={{ marginBottom: 16 }} />
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        autoComplete="off"
-        initialValues={{ resignDate: dayjs() }}
-        onValuesChange={save.onValuesChange}
-      >
-        <Form.Item
-          name="resignDate"
-          label={t('staff.resignDate')}
-          required
-          rules={[
-            {
-              validator: async (_, v: Dayjs | undefined) => {
-                const wire = v ? v.format(DAY) : '';
-                const problem = checkField(DATE_SPEC, wire);
-                if (problem) throw new Error(t(problem.key, problem.params));
-                if (wire < employee.hireDate)
-                  throw new Error(t('staff.resignBeforeHire', { hireDate: employee.hireDate }));
-                if (afterToday(v!)) throw new Error(t('staff.resignFuture'));
-              },
+      <Form.Item
+        name="resignDate"
+        label={t('staff.resignDate')}
+        required
+        rules={[
+          {
+            validator: async (_, v: Dayjs | undefined) => {
+              const wire = v ? v.format(DAY) : '';
+              const problem = checkField(DATE_SPEC, wire);
+              if (problem) throw new Error(t(problem.key, problem.params));
+              if (wire < employee.hireDate)
+                throw new Error(t('staff.resignBeforeHire', { hireDate: employee.hireDate }));
+              if (afterToday(v!)) throw new Error(t('staff.resignFuture'));
             },
-          ]}
-          extra={t('staff.hiredOn', { hireDate: employee.hireDate })}
-        >
-          <DatePicker style={{ width: '100%' }} disabledDate={(d) => beforeHire(d) || afterToday(d)} />
-        </Form.Item>
-        <Form.Item
-          name="resignReason"
-          label={t('staff.resignReason')}
-          required
-          rules={[declaredRule(t, REASON_SPEC)]}
-        >
-          <TextArea rows={3} maxLength={REASON_SPEC.maxLength} showCount autoFocus />
-        </Form.Item>
-      </Form>
-    </SaveModal>
+          },
+        ]}
+        extra={t('staff.hiredOn', { hireDate: employee.hireDate })}
+      >
+        <DatePicker style={{ width: '100%' }} disabledDate={(d) => beforeHire(d) || afterToday(d)} />
+      </Form.Item>
+      <Form.Item
+        name="resignReason"
+        label={t('staff.resignReason')}
+        required
+        rules={[declaredRule(t, REASON_SPEC)]}
+      >
+        <TextArea rows={3} maxLength={REASON_SPEC.maxLength} showCount autoFocus />
+      </Form.Item>
+    </FormModal>
   );
 }
