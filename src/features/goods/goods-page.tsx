@@ -1,19 +1,16 @@
-import { useMemo, useState } from 'react';
 import type { Goods } from '@/api/services/goods';
 import { TabbedPage, tabsPrefetch, type PageTab } from '@/components/tabbed-page';
+import { RowDialogPage } from '@/components/row-dialog-page';
 import { CrudPage } from '@/crud/crud-page';
 import { categoryConfig, goodsConfig, stockChangeConfig, unitConfig } from './goods-config';
 import { StockAdjustModal } from './stock-adjust-modal';
 
-function GoodsTab() {
-  const [adjusting, setAdjusting] = useState<Goods | null>(null);
-  const config = useMemo(() => goodsConfig(setAdjusting), []);
-  return (
-    <CrudPage config={config}>
-      <StockAdjustModal goods={adjusting} onClose={() => setAdjusting(null)} />
-    </CrudPage>
-  );
-}
+const GoodsTab = () => (
+  <RowDialogPage<Goods>
+    config={goodsConfig}
+    dialog={(goods, close) => <StockAdjustModal goods={goods} onClose={close} />}
+  />
+);
 const StockTab = () => <CrudPage config={stockChangeConfig} />;
 const CategoryTab = () => <CrudPage config={categoryConfig} />;
 const UnitTab = () => <CrudPage config={unitConfig} />;

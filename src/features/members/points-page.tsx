@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { TabbedPage, tabsPrefetch, type PageTab } from '@/components/tabbed-page';
+import { RowDialogPage } from '@/components/row-dialog-page';
 import { CrudPage } from '@/crud/crud-page';
 import { FILTER_PREFIX } from '@/crud/list-state';
 import type { PointsMember } from '@/domain/points';
@@ -16,20 +17,20 @@ import { PointsSettingsTab, SignConfigTab } from './points-settings';
 
 /** 会员积分: 调整积分 opens the adjustment; 明细 opens the ledger tab filtered to the member's card. */
 function MembersTab() {
-  const [adjusting, setAdjusting] = useState<PointsMember | null>(null);
   const [, setParams] = useSearchParams();
-  const config = useMemo(
-    () =>
+  const config = useCallback(
+    (adjust: (m: PointsMember) => void) =>
       pointsMemberConfig({
-        adjust: setAdjusting,
+        adjust,
         history: (m) => setParams({ tab: 'records', [`${FILTER_PREFIX}cardNo`]: m.cardNo }),
       }),
     [setParams],
   );
   return (
-    <CrudPage config={config}>
-      <PointsAdjustModal member={adjusting} onClose={() => setAdjusting(null)} />
-    </CrudPage>
+    <RowDialogPage<PointsMember>
+      config={config}
+      dialog={(member, close) => <PointsAdjustModal member={member} onClose={close} />}
+    />
   );
 }
 const RecordsTab = () => <CrudPage config={pointsRecordConfig} />;
