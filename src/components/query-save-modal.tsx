@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Skeleton, type ModalProps } from 'antd';
+import { Alert, type ModalProps } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import { ui } from '@/components/feedback-ui';
-import { LoadFailed } from '@/components/load-failed';
+import { QueryBody } from '@/components/query-body';
 import { SaveModal } from '@/components/save-modal';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
 
@@ -67,13 +67,9 @@ export function QuerySaveModal<T>({
       saveDisabled={!query.data}
     >
       {hint && <Alert type="info" showIcon title={hint} style={{ marginBottom: 16 }} />}
-      {query.isError && !query.data ? (
-        <LoadFailed reason={query.error.message} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <Skeleton active paragraph={{ rows: skeletonRows }} />
-      ) : (
-        children(query.data)
-      )}
+      <QueryBody query={query} rows={skeletonRows}>
+        {children}
+      </QueryBody>
     </SaveModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Descriptions, Drawer, Skeleton, Space, Table, Tabs, Tag } from 'antd';
+import { Button, DatePicker, Descriptions, Drawer, Space, Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
@@ -9,6 +9,7 @@ import type { Page } from '@/api/resource';
 import { members, type RecordQuery } from '@/api/services/members';
 import { useCan } from '@/access/access-store';
 import { LoadFailed } from '@/components/load-failed';
+import { QueryBody } from '@/components/query-body';
 import { MEMBER_ACTIVE, type ConsumeRecord, type Member, type RechargeRecord } from '@/domain/members';
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
@@ -132,6 +133,41 @@ function useConsumeColumns(): ColumnsType<ConsumeRecord> {
   ];
 }
 
+/** A member's record as the drawer shows it. */
+function MemberFacts({ m }: { m: Member }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={2}
+      items={[
+        ...memberHeadItems(m, t),
+        {
+          key: 'status',
+          label: t('members.status'),
+          children: <MemberStatusTag status={m.status} />,
+        },
+        { key: 'balance', label: t('members.balance'), children: <BalanceCell m={m} /> },
+        { key: 'points', label: t('members.points'), children: m.points },
+        { key: 'totalRecharge', label: t('members.totalRecharge'), children: formatYuan(m.totalRecharge) },
+        { key: 'totalConsume', label: t('members.totalConsume'), children: formatYuan(m.totalConsume) },
+        { key: 'gender', label: t('members.gender'), children: t(`members.genders.${m.gender}`) },
+        { key: 'birthday', label: t('members.birthday'), children: m.birthday || t('members.none') },
+        { key: 'idCard', label: t('members.idCard'), children: m.idCard || t('members.none') },
+        { key: 'source', label: t('members.source'), children: t(`members.sources.${m.source}`) },
+        { key: 'createTime', label: t('members.createTime'), children: m.createTime },
+        {
+          key: 'lastVisitTime',
+          label: t('members.lastVisitTime'),
+          children: m.lastVisitTime || t('members.none'),
+        },
+        { key: 'remark', label: t('members.remark'), children: m.remark || t('members.none'), span: 2 },
+      ]}
+    />
+  );
+}
+
 /**
  * 详情 of a member: member/detail read afresh each time the drawer opens (the list's row may be older) — level,
  * balance with principal and bonus apart, points, totals, status and what the member gave — and their recharge and
@@ -159,42 +195,6 @@ export function MemberDetail({
   const consumeColumns = useConsumeColumns();
   const m = detail.data;
 
-  let body;
-  if (detail.isError && !m)
-    body = <LoadFailed reason={detail.error.message} onRetry={() => void detail.refetch()} />;
-  else if (!m) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else
-    body = (
-      <Descriptions
-        size="small"
-        bordered
-        column={2}
-        items={[
-          ...memberHeadItems(m, t),
-          {
-            key: 'status',
-            label: t('members.status'),
-            children: <MemberStatusTag status={m.status} />,
-          },
-          { key: 'balance', label: t('members.balance'), children: <BalanceCell m={m} /> },
-          { key: 'points', label: t('members.points'), children: m.points },
-          { key: 'totalRecharge', label: t('members.totalRecharge'), children: formatYuan(m.totalRecharge) },
-          { key: 'totalConsume', label: t('members.totalConsume'), children: formatYuan(m.totalConsume) },
-          { key: 'gender', label: t('members.gender'), children: t(`members.genders.${m.gender}`) },
-          { key: 'birthday', label: t('members.birthday'), children: m.birthday || t('members.none') },
-          { key: 'idCard', label: t('members.idCard'), children: m.idCard || t('members.none') },
-          { key: 'source', label: t('members.source'), children: t(`members.sources.${m.source}`) },
-          { key: 'createTime', label: t('members.createTime'), children: m.createTime },
-          {
-            key: 'lastVisitTime',
-            label: t('members.lastVisitTime'),
-            children: m.lastVisitTime || t('members.none'),
-          },
-          { key: 'remark', label: t('members.remark'), children: m.remark || t('members.none'), span: 2 },
-        ]}
-      />
-    );
-
   return (
     <Drawer
       open
@@ -209,7 +209,7 @@ export function MemberDetail({
         ) : null
       }
     >
-      {body}
+      <QueryBody query={detail}>{(d) => <MemberFacts m={d} />}</QueryBody>
       <Tabs
         style={{ marginTop: 16 }}
         items={[

@@ -1,9 +1,9 @@
-import { Descriptions, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { staffAccounts, type StaffAccountRow } from '@/api/services/staff-accounts';
-import { LoadFailed } from '@/components/load-failed';
+import { QueryBody } from '@/components/query-body';
 import { ACCOUNT_ENABLED, type StaffAccount } from '@/domain/staff-accounts';
 import { useSession } from '@/session/session-store';
 import { ACCOUNTS_KEY } from './account-config';
@@ -25,6 +25,60 @@ function rolesByPlace(a: StaffAccount, roles: CoveringRole[] | undefined) {
   }));
 }
 
+/** A staff account as the drawer shows it. */
+function AccountFacts({ a, roles }: { a: StaffAccount; roles: CoveringRole[] | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={1}
+      items={[
+        { key: 'name', label: t('staffAccount.name'), children: a.name },
+        { key: 'phone', label: t('staffAccount.phone'), children: a.phone },
+        {
+          key: 'places',
+          label: t('staffAccount.detailRoles'),
+          children: (
+            <Space orientation="vertical" size={4}>
+              {rolesByPlace(a, roles).map((p) => (
+                <Space key={p.placeId} size={[8, 4]} wrap aria-label={p.placeName}>
+                  <Typography.Text strong>{p.placeName}</Typography.Text>
+                  {p.roleNames.length ? (
+                    p.roleNames.map((n) => <Tag key={n}>{n}</Tag>)
+                  ) : (
+                    <Typography.Text type="secondary">{t('staffAccount.noRole')}</Typography.Text>
+                  )}
+                </Space>
+              ))}
+            </Space>
+          ),
+        },
+        {
+          key: 'status',
+          label: t('staffAccount.status'),
+          children: (
+            <Tag color={a.status === ACCOUNT_ENABLED ? 'green' : 'red'}>
+              {t(a.status === ACCOUNT_ENABLED ? 'staffAccount.enabled' : 'staffAccount.disabled')}
+            </Tag>
+          ),
+        },
+        {
+          key: 'customerService',
+          label: t('staffAccount.customerService'),
+          children: t(a.customerService === 1 ? 'crud.yes' : 'crud.no'),
+        },
+        { key: 'createTime', label: t('staffAccount.createTime'), children: a.createTime },
+        {
+          key: 'lastLoginTime',
+          label: t('staffAccount.lastLoginTime'),
+          children: a.lastLoginTime || t('staffAccount.never'),
+        },
+      ]}
+    />
+  );
+}
+
 /**
  * 详情 of a staff account: getUserInfo read afresh each time the drawer opens (the list's row may be older) —
  * name, phone, places with the roles that apply there, status, customer service, added and last sign-in.
@@ -43,69 +97,12 @@ export function AccountDetail({ account, onClose }: { account: StaffAccountRow; 
     queryKey: placeKey(placeId, 'staffAccountRoleRows'),
     queryFn: staffAccounts.roles,
   });
-  const a = info.data;
-
-  let body;
-  if (info.isError && !a)
-    body = <LoadFailed reason={info.error.message} onRetry={() => void info.refetch()} />;
-  else if (!a) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else
-    body = (
-      <Descriptions
-        size="small"
-        bordered
-        column={1}
-        items={[
-          { key: 'name', label: t('staffAccount.name'), children: a.name },
-          { key: 'phone', label: t('staffAccount.phone'), children: a.phone },
-          {
-            key: 'places',
-            label: t('staffAccount.detailRoles'),
-            children: (
-              <Space orientation="vertical" size={4}>
-                {rolesByPlace(a, roles.data).map((p) => (
-                  <Space key={p.placeId} size={[8, 4]} wrap aria-label={p.placeName}>
-                    <Typography.Text strong>{p.placeName}</Typography.Text>
-                    {p.roleNames.length ? (
-                      p.roleNames.map((n) => <Tag key={n}>{n}</Tag>)
-                    ) : (
-                      <Typography.Text type="secondary">{t('staffAccount.noRole')}</Typography.Text>
-                    )}
-                  </Space>
-                ))}
-              </Space>
-            ),
-          },
-          {
-            key: 'status',
-            label: t('staffAccount.status'),
-            children: (
-              <Tag color={a.status === ACCOUNT_ENABLED ? 'green' : 'red'}>
-                {t(a.status === ACCOUNT_ENABLED ? 'staffAccount.enabled' : 'staffAccount.disabled')}
-              </Tag>
-            ),
-          },
-          {
-            key: 'customerService',
-            label: t('staffAccount.customerService'),
-            children: t(a.customerService === 1 ? 'crud.yes' : 'crud.no'),
-          },
-          { key: 'createTime', label: t('staffAccount.createTime'), children: a.createTime },
-          {
-            key: 'lastLoginTime',
-            label: t('staffAccount.lastLoginTime'),
-            children: a.lastLoginTime || t('staffAccount.never'),
-          },
-        ]}
-      />
-    );
-
   return (
     <Drawer open onClose={onClose} size={480} title={t('staffAccount.detailTitle', { name: account.name })}>
-      {a?.managed === 0 && (
+      {info.data?.managed === 0 && (
         <Typography.Paragraph type="secondary">{t('staffAccount.notManagedHint')}</Typography.Paragraph>
       )}
-      {body}
+      <QueryBody query={info}>{(a) => <AccountFacts a={a} roles={roles.data} />}</QueryBody>
     </Drawer>
   );
 }
