@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Avatar, Badge, Button, Dropdown, Popover, Tag, Tooltip } from 'antd';
 import {
   BellOutlined,
@@ -54,6 +54,26 @@ function useFullscreen(): [boolean, () => void] {
       .catch(() => setOn(!!document.fullscreenElement));
   };
   return [on, toggle];
+}
+
+/** A text button of the bar that shows only its icon, named by `label` for screen readers and in its tooltip. */
+function BarButton({
+  label,
+  tip = label,
+  icon,
+  onClick,
+}: {
+  label: string;
+  /** the tooltip, when it says more than the name */
+  tip?: string;
+  icon: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip title={tip}>
+      <Button type="text" icon={icon} aria-label={label} onClick={onClick} />
+    </Tooltip>
+  );
 }
 
 /** §2 top bar. */
@@ -157,14 +177,12 @@ export function TopBar({
         <Banner banners={banners.data!} label={t('shell.banner')} />
       )}
       {s.search && (
-        <Tooltip title={`${t('shell.search')} (Ctrl+K)`}>
-          <Button
-            type="text"
-            icon={<SearchOutlined />}
-            aria-label={t('shell.search')}
-            onClick={onOpenSearch}
-          />
-        </Tooltip>
+        <BarButton
+          label={t('shell.search')}
+          tip={`${t('shell.search')} (Ctrl+K)`}
+          icon={<SearchOutlined />}
+          onClick={onOpenSearch}
+        />
       )}
       <Tooltip title={t('shell.frontDeskHint')}>
         <Button icon={<DesktopOutlined />} onClick={() => openFrontDesk()} aria-label={t('shell.frontDesk')}>
@@ -205,38 +223,21 @@ export function TopBar({
           />
         </Badge>
       </Tooltip>
-      <Tooltip title={t('shell.help')}>
-        <Button
-          type="text"
-          icon={<QuestionCircleOutlined />}
-          aria-label={t('shell.help')}
-          onClick={() => navigate('/info/helpDocument')}
-        />
-      </Tooltip>
+      <BarButton
+        label={t('shell.help')}
+        icon={<QuestionCircleOutlined />}
+        onClick={() => navigate('/info/helpDocument')}
+      />
       <ShellParts at="topBar" />
       {s.fullscreen && layout.banner && (
-        <Tooltip title={fullscreen ? t('shell.exitFullscreen') : t('shell.fullscreen')}>
-          <Button
-            type="text"
-            icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-            aria-label={fullscreen ? t('shell.exitFullscreen') : t('shell.fullscreen')}
-            onClick={toggleFullscreen}
-          />
-        </Tooltip>
-      )}
-      {s.lock && (
-        <Tooltip title={t('shell.lock')}>
-          <Button type="text" icon={<LockOutlined />} aria-label={t('shell.lock')} onClick={lock} />
-        </Tooltip>
-      )}
-      <Tooltip title={t('shell.settings')}>
-        <Button
-          type="text"
-          icon={<SettingOutlined />}
-          aria-label={t('shell.settings')}
-          onClick={onOpenSettings}
+        <BarButton
+          label={fullscreen ? t('shell.exitFullscreen') : t('shell.fullscreen')}
+          icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+          onClick={toggleFullscreen}
         />
-      </Tooltip>
+      )}
+      {s.lock && <BarButton label={t('shell.lock')} icon={<LockOutlined />} onClick={lock} />}
+      <BarButton label={t('shell.settings')} icon={<SettingOutlined />} onClick={onOpenSettings} />
       {layout.banner && <LanguageSwitch />}
       <Dropdown
         open={userMenuOpen}
