@@ -40,6 +40,19 @@ export function listParams(q: ListQuery): Record<string, unknown> {
   };
 }
 
+/**
+ * A paged list that is no entity's `list` (a record list, a view of rows): GET `url` with the list query.
+ * @example export const listComputerLogs = pagedList<ComputerLog>(NETBAR_COMPUTER_LOG);
+ */
+export const pagedList =
+  <T>(url: string) =>
+  (q: ListQuery, meta?: CallMeta) =>
+    request<Page<T>>({ method: 'get', url, params: listParams(q), meta });
+
+/** A write outside an entity's resource: POSTs `data` to `url`, resolving with the server's message. */
+export const postWrite = async (url: string, data: unknown, meta?: CallMeta) =>
+  (await requestEnvelope({ method: 'post', url, data, meta })).msg;
+
 export interface ResourceOptions {
   /** service prefix and entity path, e.g. '/business-merchant/businessBuilding' */
   base: string;
@@ -72,13 +85,7 @@ export function resource<T, Input = Partial<T>>(opts: ResourceOptions) {
   const post = async (call: ResourceCall, data: unknown, callMeta?: CallMeta) =>
     (await requestEnvelope({ method: 'post', url: url(call), data, meta: { ...meta, ...callMeta } })).msg;
   return {
-    list: (q: ListQuery, call?: CallMeta) =>
-      request<Page<T>>({
-        method: 'get',
-        url: url('list'),
-        params: listParams(q),
-        meta: { ...meta, ...call },
-      }),
+    list: (q: ListQuery, call?: CallMeta) => pagedList<T>(url('list'))(q, { ...meta, ...call }),
     detail: (id: number | string) => request<T>({ method: 'post', url: url('detail'), data: { id }, meta }),
     add: (input: Input, call?: CallMeta) => post('add', input, call),
     edit: (input: Input & { id: number | string }, call?: CallMeta) => post('edit', input, call),

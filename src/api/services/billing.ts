@@ -1,6 +1,6 @@
 import type { CallMeta } from '../call-meta';
 import { request, requestEnvelope } from '../client';
-import { listParams, resource, type ListQuery, type Page } from '../resource';
+import { pagedList, resource } from '../resource';
 import type {
   BasePriceRule,
   DayPrice,
@@ -182,8 +182,7 @@ const save = (url: string, data: unknown, call?: CallMeta) =>
   msg(requestEnvelope({ method: 'post', url, data, meta: call }));
 
 export const billingApi = {
-  basePrices: (q: ListQuery, call?: CallMeta) =>
-    request<Page<BasePriceRow>>({ method: 'get', url: `${RULES}/list`, params: listParams(q), meta: call }),
+  basePrices: pagedList<BasePriceRow>(`${RULES}/list`),
   findBasePrice: (roomModelId: number) =>
     post<BasePriceRow | null>(`${RULES}/findBasePrice`, { roomModelId }),
   editBasePrice: (input: BasePriceInput, call?: CallMeta) => save(`${RULES}/edit`, input, call),

@@ -1,6 +1,6 @@
 import { request, requestEnvelope } from '@/api/client';
 import type { CallMeta } from '@/api/call-meta';
-import { listParams, type ListQuery, type Page } from '@/api/resource';
+import { pagedList, type Page } from '@/api/resource';
 import type { CrudCalls, Option } from '@/crud/types';
 import {
   CONSUME_RECORD_LIST,
@@ -36,8 +36,7 @@ import { RECHARGE_STRATEGY_BASE, type RechargeStrategy } from '@/domain/recharge
 
 /** memberListForMerchant, add and edit: the calls the engine makes of /member/list (members are not deleted). */
 export const memberResource: CrudCalls<Member, MemberInput> = {
-  list: (q: ListQuery, call?: CallMeta) =>
-    request<Page<Member>>({ method: 'get', url: MEMBER_LIST, params: listParams(q), meta: call }),
+  list: pagedList<Member>(MEMBER_LIST),
   add: async (input, call) =>
     (await requestEnvelope({ method: 'post', url: MEMBER_ADD, data: input, meta: call })).msg,
   edit: async (input, call) =>

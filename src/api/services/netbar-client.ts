@@ -6,12 +6,11 @@ import {
   type ShelfGoods,
 } from '@/domain/netbar-client';
 import { request, requestEnvelope } from '../client';
-import { listParams, type ListQuery, type Page } from '../resource';
+import { pagedList } from '../resource';
 import type { CallMeta } from '../call-meta';
 
 /** GET recharge/listClientOffers: the recharge offers and whether the seat client shows each. */
-export const listClientOffers = (q: ListQuery, meta?: CallMeta) =>
-  request<Page<ClientOffer>>({ method: 'get', url: CLIENT_OFFERS_LIST, params: listParams(q), meta });
+export const listClientOffers = pagedList<ClientOffer>(CLIENT_OFFERS_LIST);
 
 /** POST recharge/setClientUse {id, clientUse}: shows (1) or hides (0) an offer on the seat client. */
 export const setClientUse = async (id: number | string, clientUse: number, meta?: CallMeta) =>

@@ -8,21 +8,13 @@ import {
   type RechargeRecord,
 } from '@/domain/netbar';
 import { request, requestEnvelope } from '../client';
-import { listParams, type ListQuery, type Page } from '../resource';
-import type { CallMeta } from '../call-meta';
+import { pagedList } from '../resource';
 
 /** GET computerLog/list: the cafe's seat sessions, paged, filtered and sorted on the server. */
-export const listComputerLogs = (q: ListQuery, meta?: CallMeta) =>
-  request<Page<ComputerLog>>({ method: 'get', url: NETBAR_COMPUTER_LOG, params: listParams(q), meta });
+export const listComputerLogs = pagedList<ComputerLog>(NETBAR_COMPUTER_LOG);
 
 /** GET recharge/listRechargeByPlace: the cafe's recharges, paged, filtered and sorted on the server. */
-export const listRecharges = (q: ListQuery, meta?: CallMeta) =>
-  request<Page<RechargeRecord>>({
-    method: 'get',
-    url: `${NETBAR_RECHARGE_BASE}/listRechargeByPlace`,
-    params: listParams(q),
-    meta,
-  });
+export const listRecharges = pagedList<RechargeRecord>(`${NETBAR_RECHARGE_BASE}/listRechargeByPlace`);
 
 /** GET recharge/getBarLevel: the cafe's member levels, the temporary card first. */
 export const getBarLevels = () =>

@@ -18,7 +18,7 @@ import {
 } from '@/domain/points';
 import type { CallMeta } from '../call-meta';
 import { request, requestEnvelope } from '../client';
-import { listParams, resource, type ListQuery, type Page } from '../resource';
+import { pagedList, postWrite, resource } from '../resource';
 
 /*
  * The points calls (§7 Members and points; issue 22 item 4): the settings under businessPlaceConfig, the rest under
@@ -26,17 +26,10 @@ import { listParams, resource, type ListQuery, type Page } from '../resource';
  * docs/api-contract.md "Points".
  */
 
-const savePost = async (url: string, data: unknown, meta?: CallMeta) =>
-  (await requestEnvelope({ method: 'post', url, data, meta })).msg;
-const listGet =
-  <T>(url: string) =>
-  (q: ListQuery, meta?: CallMeta) =>
-    request<Page<T>>({ method: 'get', url, params: listParams(q), meta });
-
 /** POST getIntegralConfig: the place's points programme (the defaults until it saves one). */
 export const getPointsSettings = () => request<PointsSettings>({ method: 'post', url: POINTS_SETTINGS_GET });
 /** POST upIntegralConfig: saves the programme whole; resolves with the server's message. */
-export const savePointsSettings = (body: Record<string, unknown>) => savePost(POINTS_SETTINGS_SAVE, body);
+export const savePointsSettings = (body: Record<string, unknown>) => postWrite(POINTS_SETTINGS_SAVE, body);
 
 /** integralConfig list and edit: the earn rules (no add, delete or switch call: the switch is edited). */
 const earnRuleCalls = resource<EarnRule, EarnRuleInput>({ base: EARN_RULE_BASE });
@@ -45,14 +38,14 @@ export const earnRuleResource = { list: earnRuleCalls.list, edit: earnRuleCalls.
 /** GET signConfig/list: the sign-in rewards, one object. */
 export const getSignConfig = () => request<SignConfig>({ method: 'get', url: `${SIGN_CONFIG_BASE}/list` });
 /** POST signConfig/edit: saves them whole. */
-export const saveSignConfig = (body: Record<string, unknown>) => savePost(`${SIGN_CONFIG_BASE}/edit`, body);
+export const saveSignConfig = (body: Record<string, unknown>) => postWrite(`${SIGN_CONFIG_BASE}/edit`, body);
 
 /** GET integralRecord/list: the ledger, paged (memberName, phone, cardNo, memberId, kind, startDate, endDate). */
-export const listPointsRecords = listGet<PointsRecord>(`${POINTS_RECORD_BASE}/list`);
+export const listPointsRecords = pagedList<PointsRecord>(`${POINTS_RECORD_BASE}/list`);
 /** GET integralMember/list: the members with their points, paged. */
-export const listPointsMembers = listGet<PointsMember>(`${POINTS_MEMBER_BASE}/list`);
+export const listPointsMembers = pagedList<PointsMember>(`${POINTS_MEMBER_BASE}/list`);
 /** GET integralSyncRecord/list: the sync batches, paged, read-only. */
-export const listSyncRecords = listGet<PointsSyncRecord>(`${POINTS_SYNC_BASE}/list`);
+export const listSyncRecords = pagedList<PointsSyncRecord>(`${POINTS_SYNC_BASE}/list`);
 
 /** POST integralMember/adjust: a member's points set by hand; the member's points after it, and the message. */
 export const adjustPoints = async (input: PointsAdjustInput, meta?: CallMeta) => {

@@ -1,6 +1,6 @@
 import { request, requestEnvelope } from '@/api/client';
 import type { CallMeta } from '@/api/call-meta';
-import type { Page } from '@/api/resource';
+import { postWrite, type Page } from '@/api/resource';
 import {
   MENU_BASE,
   MENU_EDIT_PATH,
@@ -15,8 +15,6 @@ import {
  * menu as its owner shapes it, and who holds each resource key. Writes resolve with the server's message.
  */
 
-const post = async (url: string, data: unknown, meta?: CallMeta) =>
-  (await requestEnvelope({ method: 'post', url, data, meta })).msg;
 const getWrite = async (url: string, params: Record<string, unknown>, meta?: CallMeta) =>
   (await requestEnvelope({ method: 'get', url, params, meta })).msg;
 
@@ -57,7 +55,7 @@ export const staffMenus = {
   },
   /** POST /api/menu/edit {menuId, …} */
   edit: (menuId: number, input: MenuEntryInput, meta?: CallMeta) =>
-    post(MENU_EDIT_PATH, { menuId, ...input }, meta),
+    postWrite(MENU_EDIT_PATH, { menuId, ...input }, meta),
   /** GET menu/remove?menuId: an own entry */
   remove: (menuId: number, meta?: CallMeta) => getWrite(`${MENU_BASE}/remove`, { menuId }, meta),
   /** GET resource/list?menuId */
@@ -65,13 +63,13 @@ export const staffMenus = {
     request<MenuResource[]>({ method: 'get', url: `${RESOURCE_BASE}/list`, params: { menuId } }),
   /** POST resource/setAuthority {resourceId, roleIds}: exactly these roles hold the key */
   setAuthority: (resourceId: number, roleIds: number[], meta?: CallMeta) =>
-    post(`${RESOURCE_BASE}/setAuthority`, { resourceId, roleIds }, meta),
+    postWrite(`${RESOURCE_BASE}/setAuthority`, { resourceId, roleIds }, meta),
   /** GET resource/deleteAuthority?resourceId: no role of the place holds it */
   deleteAuthority: (resourceId: number, meta?: CallMeta) =>
     getWrite(`${RESOURCE_BASE}/deleteAuthority`, { resourceId }, meta),
   /** POST resource/delete {resourceId}: an own link's key (the link is then open to all staff) */
   deleteResource: (resourceId: number, meta?: CallMeta) =>
-    post(`${RESOURCE_BASE}/delete`, { resourceId }, meta),
+    postWrite(`${RESOURCE_BASE}/delete`, { resourceId }, meta),
   /** GET role/list?pageSize=100: the owner's roles */
   roles: async () =>
     (
