@@ -7,7 +7,7 @@ import {
   listSyncRecords,
 } from '@/api/services/points';
 import { numberedOptions, onOffOptions } from '@/crud/field-presets';
-import { defineCrud, type CrudConfig } from '@/crud/types';
+import { defineCrud, type ColumnOptions, type CrudConfig, type FieldDef } from '@/crud/types';
 import { POINTS_KINDS, type PointsKind } from '@/domain/members';
 import {
   earnRuleEntity,
@@ -68,6 +68,30 @@ function MemberStatus({ status }: { status: 0 | 1 }) {
   );
 }
 
+/** 会员姓名, 手机号 and 卡号: shown and searched alike in the members' points and the ledger. */
+const memberFields = <R,>(name: ColumnOptions<R>): Array<FieldDef<R>> => [
+  { key: 'memberName', label: 'points.memberName', search: true, column: name },
+  {
+    key: 'phone',
+    label: 'points.phone',
+    search: true,
+    searchPlaceholder: 'points.phoneSearch',
+    column: { width: 130 },
+    maxLength: 11,
+  },
+  { key: 'cardNo', label: 'points.cardNo', search: true, column: { width: 130 } },
+];
+
+/** The days searched by (startDate … endDate), no column of its own. */
+const dayField = <R,>(label: string): FieldDef<R> => ({
+  key: 'day',
+  label,
+  type: 'dateRange',
+  range: ['startDate', 'endDate'],
+  search: true,
+  exported: false,
+});
+
 /**
  * 会员积分 (integralMember/list): each member's points with what they earned and used; 调整积分
  * (member:points:adjust) opens the adjustment, 明细 the member's ledger.
@@ -83,16 +107,7 @@ export const pointsMemberConfig = ({
   title: 'points.membersTitle',
   resource: { list: listPointsMembers },
   fields: [
-    { key: 'memberName', label: 'points.memberName', search: true, column: { fixed: 'left', width: 110 } },
-    {
-      key: 'phone',
-      label: 'points.phone',
-      search: true,
-      searchPlaceholder: 'points.phoneSearch',
-      column: { width: 130 },
-      maxLength: 11,
-    },
-    { key: 'cardNo', label: 'points.cardNo', search: true, column: { width: 130 } },
+    ...memberFields<PointsMember>({ fixed: 'left', width: 110 }),
     { key: 'memberTypeName', label: 'points.memberType', column: { width: 110 } },
     {
       key: 'status',
@@ -119,16 +134,7 @@ export const pointsRecordConfig: CrudConfig<PointsRecord> = {
   resource: { list: listPointsRecords },
   fields: [
     { key: 'createTime', label: 'points.recordTime', column: { sorter: true, width: 170 } },
-    { key: 'memberName', label: 'points.memberName', search: true, column: { width: 110 } },
-    {
-      key: 'phone',
-      label: 'points.phone',
-      search: true,
-      searchPlaceholder: 'points.phoneSearch',
-      column: { width: 130 },
-      maxLength: 11,
-    },
-    { key: 'cardNo', label: 'points.cardNo', search: true, column: { width: 130 } },
+    ...memberFields<PointsRecord>({ width: 110 }),
     {
       key: 'kind',
       label: 'points.kind',
@@ -146,14 +152,7 @@ export const pointsRecordConfig: CrudConfig<PointsRecord> = {
     { key: 'balanceAfter', label: 'points.balanceAfter', type: 'number', column: { width: 110 } },
     { key: 'remark', label: 'points.remark', column: { ellipsis: true } },
     { key: 'operator', label: 'points.operator', column: { width: 100 } },
-    {
-      key: 'day',
-      label: 'points.recordDay',
-      type: 'dateRange',
-      range: ['startDate', 'endDate'],
-      search: true,
-      exported: false,
-    },
+    dayField('points.recordDay'),
   ],
   perms: {},
   defaultSort: { field: 'createTime', order: 'desc' },
@@ -364,14 +363,7 @@ export const syncRecordConfig: CrudConfig<PointsSyncRecord> = {
       },
     },
     { key: 'message', label: 'points.message', column: { ellipsis: true } },
-    {
-      key: 'day',
-      label: 'points.syncDay',
-      type: 'dateRange',
-      range: ['startDate', 'endDate'],
-      search: true,
-      exported: false,
-    },
+    dayField('points.syncDay'),
   ],
   perms: {},
   defaultSort: { field: 'syncTime', order: 'desc' },
