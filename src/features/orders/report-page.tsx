@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Card, Col, Flex, Row, Statistic } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -48,31 +49,26 @@ export default function ReportPage() {
       </FiguresHeader>
       <Headline range={range} />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
-          <IncomeCard range={range} />
-        </Col>
-        <Col xs={24} xl={10}>
-          <CollectionCard range={range} />
-        </Col>
-        <Col xs={24} xl={14}>
-          <RankingCard range={range} />
-        </Col>
-        <Col xs={24} xl={10}>
-          <CleaningCard range={range} />
-        </Col>
-        <Col xs={24} xl={12}>
-          <OtaCard range={range} />
-        </Col>
-        <Col xs={24} xl={12}>
-          <OtaFinanceCard range={range} />
-        </Col>
-        <Col span={24}>
-          <ShiftsCard range={range} />
-        </Col>
+        {CARDS.map(({ key, Report, xl }) => (
+          <Col key={key} xs={24} xl={xl}>
+            <Report range={range} />
+          </Col>
+        ))}
       </Row>
     </Flex>
   );
 }
+
+/** The cards under the numbers, each with its width of the 24 columns of a wide screen. */
+const CARDS: Array<{ key: string; Report: ComponentType<{ range: [Day, Day] }>; xl: number }> = [
+  { key: 'income', Report: IncomeCard, xl: 14 },
+  { key: 'collection', Report: CollectionCard, xl: 10 },
+  { key: 'ranking', Report: RankingCard, xl: 14 },
+  { key: 'cleaning', Report: CleaningCard, xl: 10 },
+  { key: 'ota', Report: OtaCard, xl: 12 },
+  { key: 'otaFinance', Report: OtaFinanceCard, xl: 12 },
+  { key: 'shifts', Report: ShiftsCard, xl: 24 },
+];
 
 /** The numbers of the range, before any chart. */
 function Headline({ range }: { range: [Day, Day] }) {
