@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Button, Divider, Drawer, Flex, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { settings, useSettings, type Settings } from '@/settings/settings-store';
@@ -20,36 +19,6 @@ const TOGGLES: Array<[Toggle, string]> = [
   ['debug', 'shell.debug'],
 ];
 
-/** A setting of a few values as a row of buttons: each value with the locale key of its label. */
-function ChoiceSetting<K extends 'layout' | 'theme'>({
-  name,
-  choices,
-}: {
-  name: K;
-  choices: Array<[Settings[K], string]>;
-}) {
-  const { t } = useTranslation();
-  const value = useSettings((s) => s[name]);
-  return (
-    <Radio.Group
-      optionType="button"
-      value={value}
-      onChange={(e) => settings.update({ [name]: e.target.value as Settings[K] })}
-      options={choices.map(([v, label]) => ({ value: v, label: t(label) }))}
-    />
-  );
-}
-
-/** A setting's row: its label (for the control `id`) on the left, the control on the right. */
-function SettingRow({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <Flex justify="space-between" align="center" className={styles.row}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-    </Flex>
-  );
-}
-
 /** §2 settings drawer: navigation mode, toggles, theme, colour, auto-lock; saved per user on this device. */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -57,38 +26,45 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   return (
     <Drawer title={t('shell.settingsTitle')} open={open} onClose={onClose} size={340}>
       <div className={styles.label}>{t('shell.navMode')}</div>
-      <ChoiceSetting
-        name="layout"
-        choices={[
-          ['side', 'shell.navSide'],
-          ['top', 'shell.navTop'],
+      <Radio.Group
+        optionType="button"
+        value={s.layout}
+        onChange={(e) => settings.update({ layout: e.target.value as Settings['layout'] })}
+        options={[
+          { value: 'side', label: t('shell.navSide') },
+          { value: 'top', label: t('shell.navTop') },
         ]}
       />
       <Divider />
       <div className={styles.label}>{t('shell.theme')}</div>
-      <ChoiceSetting
-        name="theme"
-        choices={[
-          ['light', 'shell.themeLight'],
-          ['dark', 'shell.themeDark'],
+      <Radio.Group
+        optionType="button"
+        value={s.theme}
+        onChange={(e) => settings.update({ theme: e.target.value as Settings['theme'] })}
+        options={[
+          { value: 'light', label: t('shell.themeLight') },
+          { value: 'dark', label: t('shell.themeDark') },
         ]}
       />
       <div className={styles.label}>{t('shell.color')}</div>
       <ColorSwatches label={t('shell.color')} />
       <Divider />
       {TOGGLES.map(([key, label]) => (
-        <SettingRow key={key} id={`setting-${key}`} label={t(label)}>
+        <Flex key={key} justify="space-between" align="center" className={styles.row}>
+          <label htmlFor={`setting-${key}`}>{t(label)}</label>
           <Switch id={`setting-${key}`} checked={s[key]} onChange={(v) => settings.update({ [key]: v })} />
-        </SettingRow>
+        </Flex>
       ))}
       {s.tags && (
-        <SettingRow id="setting-tagcap" label={t('shell.tagCap')}>
+        <Flex justify="space-between" align="center" className={styles.row}>
+          <label htmlFor="setting-tagcap">{t('shell.tagCap')}</label>
           <TagCapSelect id="setting-tagcap" />
-        </SettingRow>
+        </Flex>
       )}
-      <SettingRow id="setting-autolock" label={t('shell.autoLock')}>
+      <Flex justify="space-between" align="center" className={styles.row}>
+        <label htmlFor="setting-autolock">{t('shell.autoLock')}</label>
         <AutoLockSelect id="setting-autolock" />
-      </SettingRow>
+      </Flex>
       <Divider />
       <Button block onClick={() => settings.reset()}>
         {t('shell.resetSettings')}
