@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Descriptions, Empty, Flex, Statistic, Table } from 'antd';
+import { Descriptions, Flex, Statistic, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
@@ -16,7 +16,14 @@ import {
   type HandoverKind,
   type ShiftActions,
 } from './shift-config';
-import { GoodsTable, HandoverDrawer, Section, useSheetActions, type SheetMaker } from './shift-drawer';
+import {
+  GoodsTable,
+  HandoverDrawer,
+  Section,
+  useSheetActions,
+  WaysTable,
+  type SheetMaker,
+} from './shift-drawer';
 import { HandoverPreview } from './shift-preview';
 import { CurrentShiftCard, HandoverPage } from './handover-parts';
 
@@ -24,7 +31,6 @@ const PERMS = handoverPerms('handover:netbar');
 /** Everything read about the cafe's shifts sits under its list's key: a handover saved refreshes them all. */
 const netbarShiftKey = (placeId: number, ...rest: unknown[]) =>
   placeKey(placeId, 'netbarShifts', 'list', ...rest);
-const sum = (xs: number[]) => Math.round(xs.reduce((a, x) => a + x, 0) * 100) / 100;
 
 const detailQuery = (placeId: number, id: number | null) => ({
   queryKey: netbarShiftKey(placeId, 'detail', id),
@@ -152,40 +158,17 @@ function CurrentShift({
 function ChannelTable({ detail }: { detail: NetbarShiftDetail }) {
   const { t } = useTranslation();
   const n = (key: string) => t(`orders.netbar.${key}`);
-  const money = ['recharges', 'goods', 'deposits', 'refunds', 'net'] as const;
   return (
-    <>
-      <Section title="orders.netbar.channelTitle" />
-      <Table
-        size="small"
-        rowKey="channel"
-        pagination={false}
-        dataSource={detail.figures.byChannel}
-        // as antd's Empty: a plain text would print in the table's disabled grey (1.8:1)
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={n('empty')} /> }}
-        summary={(rows) =>
-          rows.length > 1 && (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0}>{t('orders.shift.total')}</Table.Summary.Cell>
-              {money.map((key, i) => (
-                <Table.Summary.Cell key={key} index={i + 1} align="right">
-                  {formatYuan(sum(rows.map((c) => c[key])))}
-                </Table.Summary.Cell>
-              ))}
-            </Table.Summary.Row>
-          )
-        }
-        columns={[
-          { key: 'channel', title: n('channel'), render: (_, c) => n(`channels.${c.channel}`) },
-          ...money.map((key) => ({
-            key,
-            title: n(key),
-            align: 'right' as const,
-            render: (_: unknown, c: (typeof detail.figures.byChannel)[number]) => formatYuan(c[key]),
-          })),
-        ]}
-      />
-    </>
+    <WaysTable
+      title="orders.netbar.channelTitle"
+      rowKey="channel"
+      rows={detail.figures.byChannel}
+      empty={n('empty')}
+      wayTitle={n('channel')}
+      way={(c) => n(`channels.${c.channel}`)}
+      money={['recharges', 'goods', 'deposits', 'refunds', 'net'] as const}
+      moneyTitle={n}
+    />
   );
 }
 

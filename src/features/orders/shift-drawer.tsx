@@ -240,33 +240,73 @@ export function MethodTable({ detail }: { detail: ShiftDetail }) {
   const { t } = useTranslation();
   const k = (key: string) => t(`orders.shift.${key}`);
   return (
+    <WaysTable
+      title="orders.shift.methodTitle"
+      rowKey="method"
+      rows={detail.figures.byMethod}
+      empty={k('empty')}
+      wayTitle={k('method')}
+      way={(m) => t(`orders.payMethods.${m.method}`)}
+      money={['charges', 'deposits', 'refunds', 'net'] as const}
+      moneyTitle={k}
+    />
+  );
+}
+
+/**
+ * The money of a span by way of payment (the hotel's methods, the cafe's channels): a row a way with its `money`
+ * columns, and their totals under more than one row.
+ */
+export function WaysTable<K extends string, R extends Record<K, number>>({
+  title,
+  rowKey,
+  rows,
+  empty,
+  wayTitle,
+  way,
+  money,
+  moneyTitle,
+}: {
+  title: string;
+  rowKey: keyof R & string;
+  rows: R[];
+  empty: string;
+  wayTitle: string;
+  way: (row: R) => ReactNode;
+  money: readonly K[];
+  moneyTitle: (key: K) => string;
+}) {
+  const { t } = useTranslation();
+  return (
     <>
-      <Section title="orders.shift.methodTitle" />
-      <Table
+      <Section title={title} />
+      <Table<R>
         size="small"
-        rowKey="method"
+        rowKey={rowKey}
         pagination={false}
-        dataSource={detail.figures.byMethod}
+        dataSource={rows}
         // as antd's Empty: a plain text would print in the table's disabled grey (1.8:1)
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={k('empty')} /> }}
-        summary={(rows) =>
-          rows.length > 1 && (
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
+        summary={(shown) =>
+          shown.length > 1 && (
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0}>{k('total')}</Table.Summary.Cell>
-              {(['charges', 'deposits', 'refunds', 'net'] as const).map((key, i) => (
+              <Table.Summary.Cell index={0}>{t('orders.shift.total')}</Table.Summary.Cell>
+              {money.map((key, i) => (
                 <Table.Summary.Cell key={key} index={i + 1} align="right">
-                  {formatYuan(sum(rows.map((m) => m[key])))}
+                  {formatYuan(sum(shown.map((r) => r[key])))}
                 </Table.Summary.Cell>
               ))}
             </Table.Summary.Row>
           )
         }
         columns={[
-          { key: 'method', title: k('method'), render: (_, m) => t(`orders.payMethods.${m.method}`) },
-          { key: 'charges', title: k('charges'), align: 'right', render: (_, m) => formatYuan(m.charges) },
-          { key: 'deposits', title: k('deposits'), align: 'right', render: (_, m) => formatYuan(m.deposits) },
-          { key: 'refunds', title: k('refunds'), align: 'right', render: (_, m) => formatYuan(m.refunds) },
-          { key: 'net', title: k('net'), align: 'right', render: (_, m) => formatYuan(m.net) },
+          { key: rowKey, title: wayTitle, render: (_, r) => way(r) },
+          ...money.map((key) => ({
+            key,
+            title: moneyTitle(key),
+            align: 'right' as const,
+            render: (_: unknown, r: R) => formatYuan(r[key]),
+          })),
         ]}
       />
     </>
