@@ -22,15 +22,7 @@ const LICENSE = '/common-license/license';
 const ORDER = '/common-license/licenseOrder';
 const AUTH_CODE = '/common-license/authCode';
 
-export type {
-  LicenseProduct,
-  PayOrder,
-  PayStatusAnswer,
-  PlaceLicense,
-  PlaceVersion,
-  RoomPriceQuote,
-  SmsPack,
-};
+export type * from '@/domain/licence-wire';
 
 /** An activity strategy (§3) as the banner carousel of the top bar shows it. */
 export interface OpenStrategy {
