@@ -31,7 +31,8 @@ import { ui } from '@/components/feedback-ui';
 import { LanguageSwitch } from '@/components/language-switch';
 import { setLanguage } from '@/i18n/i18n';
 import { confirmResetDemo, demoBuild, demoPushKindsFor, pushDemoMessage } from '@/components/reset-demo';
-import { lockSession, logout } from '@/session/flows';
+import { useSignOut } from '@/components/sign-out';
+import { lockSession } from '@/session/flows';
 import { isNetbar, useSession } from '@/session/session-store';
 import { settings, useSettings } from '@/settings/settings-store';
 import type { LevelLayout } from './breakpoints';
@@ -124,16 +125,14 @@ export function TopBar({
 
   const edition =
     place && !isNetbar(place) ? (place.license === 1 ? t('place.professional') : t('place.basic')) : null;
+  const signOut = useSignOut();
   const confirmLogout = () =>
     void ui.confirm({
       title: t('common.logoutConfirmTitle'),
       content: t('common.logoutConfirmBody'),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
-      onOk: async () => {
-        await logout();
-        navigate('/login', { replace: true });
-      },
+      onOk: signOut,
     });
   const lock = () => {
     void lockSession(location.pathname + location.search);
@@ -283,11 +282,7 @@ export function TopBar({
                     icon: <ReloadOutlined />,
                     label: t('common.resetDemo'),
                     // the seed replaces every session too, so the operator signs in again
-                    onClick: () =>
-                      confirmResetDemo(t, async () => {
-                        await logout();
-                        navigate('/login', { replace: true });
-                      }),
+                    onClick: () => confirmResetDemo(t, signOut),
                   },
                 ]
               : []),

@@ -6,7 +6,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { expireSession } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { AuthFrame } from '@/components/auth-frame';
-import { logout, unlockSession } from '@/session/flows';
+import { SwitchAccountButton } from '@/components/sign-out';
+import { unlockSession } from '@/session/flows';
 import { useLock } from '@/session/lock';
 import { useSession } from '@/session/session-store';
 import '@/i18n/console-messages';
@@ -67,17 +68,9 @@ export default function LockPage() {
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {t('shell.unlock')}
         </Button>
-        <Button
-          type="link"
-          block
-          style={{ marginTop: 8 }}
-          onClick={async () => {
-            await logout();
-            navigate('/login', { replace: true });
-          }}
-        >
+        <SwitchAccountButton block style={{ marginTop: 8 }}>
           {t('shell.lockSwitchAccount')}
-        </Button>
+        </SwitchAccountButton>
       </Form>
     </AuthFrame>
   );

@@ -6,7 +6,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { businessPlace } from '@/api/services/business-place';
 import { isApiError } from '@/api/errors';
 import { AuthFrame } from '@/components/auth-frame';
-import { enterPlace, logout } from '@/session/flows';
+import { SwitchAccountButton } from '@/components/sign-out';
+import { enterPlace } from '@/session/flows';
 import { returnOf } from '@/session/return-to';
 import { landingFor } from '@/session/sign-in';
 import type { Place } from '@/session/session-store';
@@ -105,15 +106,7 @@ export default function PickPlacePage() {
           <Button onClick={() => navigate('/addInfo')}>{t('place.addPlace')}</Button>
           <Button onClick={() => navigate('/checkBind')}>{t('place.bindPlace')}</Button>
         </Space>
-        <Button
-          type="link"
-          onClick={async () => {
-            await logout();
-            navigate('/login', { replace: true });
-          }}
-        >
-          {t('place.switchAccount')}
-        </Button>
+        <SwitchAccountButton>{t('place.switchAccount')}</SwitchAccountButton>
       </Flex>
     </AuthFrame>
   );
