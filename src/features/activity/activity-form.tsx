@@ -21,11 +21,11 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { activityApi, getActivity } from '@/api/services/activities';
-import { ui } from '@/components/feedback-ui';
 import { ImageUpload } from '@/components/image-upload';
 import { LoadFailed } from '@/components/load-failed';
-import { NumberInput, TextArea, TextInput } from '@/components/typed-inputs';
+import { NumberInput, TextArea, TextInput, type FormControlProps } from '@/components/typed-inputs';
 import { declaredRule } from '@/crud/declared-rule';
+import { confirmDiscard, FormFooter } from '@/crud/form-dialog';
 import { keepPickerEnter } from '@/crud/form-keys';
 import { useFormSubmit } from '@/crud/form-submit';
 import type { FieldDef } from '@/crud/types';
@@ -212,15 +212,7 @@ const ERROR_FIELDS = [
 ] as Array<FieldDef<never>>;
 
 /** One image URL as the image widget's list of one. */
-function SingleImage({
-  value,
-  onChange,
-  id,
-}: {
-  value?: string;
-  onChange?: (v: string) => void;
-  id?: string;
-}) {
+function SingleImage({ value, onChange, id }: FormControlProps<string>) {
   return (
     <ImageUpload
       id={id}
@@ -569,16 +561,9 @@ function ActivityDialog({ target, onClosed }: { target: ActivityFormTarget; onCl
 
   function close() {
     if (!dirty) return setOpen(false);
-    void ui.confirm({
-      title: t('crud.discardTitle'),
-      content: t('crud.discardConfirm'),
-      okText: t('crud.discard'),
-      cancelText: t('crud.keepEditing'),
-      okButtonProps: { danger: true },
-      onOk: () => {
-        setDirty(false);
-        setOpen(false);
-      },
+    confirmDiscard(t, () => {
+      setDirty(false);
+      setOpen(false);
     });
   }
 
@@ -593,19 +578,7 @@ function ActivityDialog({ target, onClosed }: { target: ActivityFormTarget; onCl
       afterClose={onClosed}
       mask={{ closable: false }}
       destroyOnHidden
-      footer={
-        <Space>
-          <Button onClick={close}>{t('crud.cancel')}</Button>
-          <Button
-            type="primary"
-            loading={submit.pending}
-            disabled={!initial}
-            onClick={() => void submit.submit()}
-          >
-            {t('crud.save')}
-          </Button>
-        </Space>
-      }
+      footer={<FormFooter onCancel={close} submit={submit} disabled={!initial} />}
     >
       {detail.isError && !detail.data ? (
         <LoadFailed reason={detail.error.message} onRetry={() => void detail.refetch()} />
