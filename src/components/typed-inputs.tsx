@@ -10,6 +10,13 @@ import type { TextAreaProps } from 'antd/es/input';
 
 const decimalsOf = (text: string) => text.split('.')[1]?.length ?? 0;
 
+/** What antd's Form.Item hands the control it wraps: the value, the change, the id its label points at. */
+export interface FormControlProps<V> {
+  value?: V;
+  onChange?: (value: V) => void;
+  id?: string;
+}
+
 /**
  * A value shown with `places` decimals (168 → '168.00') unless it has more, which stay as they are for the rule
  * to refuse; while the user types, the text is theirs.

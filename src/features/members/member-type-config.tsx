@@ -1,6 +1,7 @@
 import { ColorPicker } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Msg } from '@/components/msg';
+import type { FormControlProps } from '@/components/typed-inputs';
 import { createTimeField, remarkField } from '@/crud/field-presets';
 import { actionPerms, defineCrud } from '@/crud/types';
 import {
@@ -14,15 +15,7 @@ import { discountParams, formatYuan } from '@/utils/validators';
 import { LevelTag } from './level-tag';
 
 /** The colour input of the form: a picker with the suggested colours, its value the '#RRGGBB' the wire holds. */
-function ColorInput({
-  value,
-  onChange,
-  id,
-}: {
-  value?: string;
-  onChange?: (v: string) => void;
-  id?: string;
-}) {
+function ColorInput({ value, onChange, id }: FormControlProps<string>) {
   const { t } = useTranslation();
   return (
     <span id={id}>

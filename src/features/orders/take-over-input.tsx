@@ -2,13 +2,10 @@ import { AutoComplete } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { placeKey } from '@/api/query-client';
 import { staffAccounts } from '@/api/services/staff-accounts';
+import type { FormControlProps } from '@/components/typed-inputs';
 import { useSession } from '@/session/session-store';
 
-interface TakeOverInputProps {
-  /** antd's Form.Item gives these */
-  value?: string;
-  onChange?: (value: string) => void;
-  id?: string;
+interface TakeOverInputProps extends FormControlProps<string> {
   disabled?: boolean;
   placeholder?: string;
 }
