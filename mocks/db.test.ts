@@ -36,6 +36,16 @@ function memoryStore() {
   return { store, entries, writes };
 }
 
+/** Another tab changes the stored part `part` (its rows, through `change`) and stores it with a new revision. */
+function storeFromAnotherTab<T>(entries: Map<string, string>, part: string, change: (rows: T[]) => void) {
+  const rows = JSON.parse(entries.get(part)!) as T[];
+  change(rows);
+  entries.set(part, JSON.stringify(rows));
+  const meta = JSON.parse(entries.get('meta')!) as { revs: Record<string, number> };
+  meta.revs[part]! += 1;
+  entries.set('meta', JSON.stringify(meta));
+}
+
 afterEach(() => setPersistence(null));
 
 describe('seed', () => {
@@ -129,12 +139,9 @@ describe('persistence', () => {
     flushPersistence();
 
     // another tab renamed a place and stored the part with a new revision
-    const places = JSON.parse(entries.get('places')!) as Array<{ placeName: string }>;
-    places[0]!.placeName = '另一个标签页改的名字';
-    entries.set('places', JSON.stringify(places));
-    const meta = JSON.parse(entries.get('meta')!) as { revs: Record<string, number> };
-    meta.revs.places! += 1;
-    entries.set('meta', JSON.stringify(meta));
+    storeFromAnotherTab<{ placeName: string }>(entries, 'places', (places) => {
+      places[0]!.placeName = '另一个标签页改的名字';
+    });
 
     const tokensBefore = getDb().data.tokens;
     const answer = await c.post<Array<{ placeName: string }>>(
@@ -152,12 +159,9 @@ describe('persistence', () => {
     getDb().data.places[0]!.placeName = '本标签页的改动';
     markChanged();
     // before this tab's write is stored, another tab stores its users
-    const users = JSON.parse(entries.get('users')!) as Array<{ name: string }>;
-    users[0]!.name = '另一个标签页';
-    entries.set('users', JSON.stringify(users));
-    const meta = JSON.parse(entries.get('meta')!) as { revs: Record<string, number> };
-    meta.revs.users! += 1;
-    entries.set('meta', JSON.stringify(meta));
+    storeFromAnotherTab<{ name: string }>(entries, 'users', (users) => {
+      users[0]!.name = '另一个标签页';
+    });
 
     syncFromPersistence();
     expect(JSON.parse(entries.get('places')!)[0].placeName).toBe('本标签页的改动');

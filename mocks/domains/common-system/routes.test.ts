@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed';
 import type { Address } from '../../../src/domain/address';
 import type { UploadPart } from '../../test-client';
-import { as, type Page } from '../../test-kit';
+import { as, expectFieldRefusals, type FieldRefusals, type Page } from '../../test-kit';
 
 const UPLOAD = '/common-system/minio/upload';
 const LIST = '/common-system/address/listByUser';
@@ -133,25 +133,19 @@ describe('address book', () => {
       region: '浙江省杭州市上城区',
       detail: '河坊街138号悦途客栈',
     };
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ consignee: '' }, '输入不可以为空'],
-      [{ consignee: '刘 春梅' }, '请输入中文、英文、数字、横线、下划线'],
-      [{ phone: '' }, '输入不可以为空'],
-      [{ phone: '12867403215' }, '请输入正确的手机号'],
-      [{ region: '' }, '输入不可以为空'],
-      [{ region: '省'.repeat(51) }, '所输入内容最多为50个字符'],
-      [{ detail: '   ' }, '输入不可以为空'],
-      [{ detail: '号'.repeat(51) }, '所输入内容最多为50个字符'],
-      [{ isDefault: 2 }, '默认地址标记不正确'],
-    ];
     // each refusal names its field, as the form shows it (the rules are src/domain/address.ts's)
-    for (const [patch, msg] of cases) {
-      expect((await c.post(ADD, { ...good, ...patch })).body, JSON.stringify(patch)).toEqual({
-        code: 400,
-        msg,
-        data: { fields: { [Object.keys(patch)[0]!]: msg } },
-      });
-    }
+    const cases: FieldRefusals = [
+      [{ consignee: '' }, 'consignee', '输入不可以为空'],
+      [{ consignee: '刘 春梅' }, 'consignee', '请输入中文、英文、数字、横线、下划线'],
+      [{ phone: '' }, 'phone', '输入不可以为空'],
+      [{ phone: '12867403215' }, 'phone', '请输入正确的手机号'],
+      [{ region: '' }, 'region', '输入不可以为空'],
+      [{ region: '省'.repeat(51) }, 'region', '所输入内容最多为50个字符'],
+      [{ detail: '   ' }, 'detail', '输入不可以为空'],
+      [{ detail: '号'.repeat(51) }, 'detail', '所输入内容最多为50个字符'],
+      [{ isDefault: 2 }, 'isDefault', '默认地址标记不正确'],
+    ];
+    await expectFieldRefusals(c, ADD, cases, good);
     const added = await c.post<{ id: number }>(ADD, {
       ...good,
       detail: '河坊街 138 号（悦途客栈）',

@@ -450,14 +450,11 @@ describe('goods categories and units', () => {
 
   it('validates units, answers them for selects and refuses to delete one in use', async () => {
     const c = await owner();
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ unitName: '' }, '请输入单位名称'],
-      [{ unitName: '单'.repeat(11) }, '单位名称不能超过10个字符'],
-      [{ unitName: '瓶' }, '单位名称已存在'],
-    ];
-    for (const [body, msg] of cases) {
-      expect((await c.post(`${UNIT}/add`, body)).body, msg).toEqual(fieldError('unitName', msg));
-    }
+    await expectFieldRefusals(c, `${UNIT}/add`, [
+      [{ unitName: '' }, 'unitName', '请输入单位名称'],
+      [{ unitName: '单'.repeat(11) }, 'unitName', '单位名称不能超过10个字符'],
+      [{ unitName: '瓶' }, 'unitName', '单位名称已存在'],
+    ]);
     const box = await c.post<{ id: number }>(`${UNIT}/add`, { unitName: '袋' });
     expect(box.body.msg).toBe('新增成功');
     const select = await c.get<Array<Record<string, unknown>>>(`${UNIT}/getSelect`);
