@@ -64,11 +64,16 @@ async function open(req: PaymentRequest) {
   return { ...utils, dialog };
 }
 
+/** The order dialog's purchase-terms box and its 去支付. */
+const termsBox = (dialog: HTMLElement) =>
+  within(dialog).getByRole('checkbox', { name: '我已阅读并同意《购买协议》' });
+const payButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: '去支付' });
+
 /** Tick the terms and pay; resolves with the QR dialog and the order number it shows. */
 async function tickAndPay(user: User, dialog: HTMLElement) {
-  const box = within(dialog).getByRole('checkbox', { name: '我已阅读并同意《购买协议》' });
+  const box = termsBox(dialog);
   if (!(box as HTMLInputElement).checked) await user.click(box);
-  await user.click(within(dialog).getByRole('button', { name: '去支付' }));
+  await user.click(payButton(dialog));
   return qrShown();
 }
 
@@ -108,7 +113,7 @@ describe('payment dialogs (§4)', () => {
     expect(within(dialog).getByRole('radio', { name: '微信支付' })).not.toBeChecked();
     expect(within(dialog).getByText('购买成功后不支持退款')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: '去支付' }));
+    await user.click(payButton(dialog));
     await within(dialog).findByText('请先阅读并勾选购买协议');
     expect(order).not.toHaveBeenCalled();
     expect(await orderCount()).toBe(before);
@@ -119,7 +124,7 @@ describe('payment dialogs (§4)', () => {
     const terms = (await screen.findByText(/本协议适用于/)).closest<HTMLElement>('[role="dialog"]')!;
     await user.click(within(terms).getByRole('button', { name: '我知道了' }));
     await waitFor(() => expect(screen.queryByText(/本协议适用于/)).not.toBeInTheDocument());
-    expect(within(dialog).getByRole('checkbox', { name: '我已阅读并同意《购买协议》' })).not.toBeChecked();
+    expect(termsBox(dialog)).not.toBeChecked();
     expect(screen.queryByRole('dialog', { name: '扫码支付' })).not.toBeInTheDocument();
   });
 
@@ -128,8 +133,8 @@ describe('payment dialogs (§4)', () => {
     const user = userEvent.setup();
     const { dialog } = await open({ item: OTA, order });
     const before = await orderCount();
-    await user.click(within(dialog).getByRole('checkbox', { name: '我已阅读并同意《购买协议》' }));
-    await user.dblClick(within(dialog).getByRole('button', { name: '去支付' }));
+    await user.click(termsBox(dialog));
+    await user.dblClick(payButton(dialog));
     const { qr, outTradeNo } = await qrShown();
     expect(order).toHaveBeenCalledTimes(1);
     expect(await orderCount()).toBe(before + 1);
@@ -214,7 +219,7 @@ describe('payment dialogs (§4)', () => {
 
     await user.click(within(result).getByText('重新下单'));
     const again = await screen.findByRole('dialog', { name: '确认订单' });
-    expect(within(again).getByRole('checkbox', { name: '我已阅读并同意《购买协议》' })).toBeChecked();
+    expect(termsBox(again)).toBeChecked();
     const second = await tickAndPay(user, again);
     expect(second.outTradeNo).not.toBe(first.outTradeNo);
     expect(order).toHaveBeenCalledTimes(1);
@@ -240,7 +245,7 @@ describe('payment dialogs (§4)', () => {
     await seconds(10);
     expect(polls).toHaveLength(2);
     expect(within(back).getByRole('radio', { name: '支付宝' })).toBeChecked();
-    expect(within(back).getByRole('checkbox', { name: '我已阅读并同意《购买协议》' })).toBeChecked();
+    expect(termsBox(back)).toBeChecked();
 
     await user.click(within(back).getByRole('radio', { name: '微信支付' }));
     const second = await tickAndPay(user, back);
@@ -336,13 +341,13 @@ describe('payment dialogs (§4)', () => {
     );
     await waitFor(() => expect(contacts).toHaveValue('周海燕'));
     await user.click(within(dialog).getByRole('radio', { name: '微信支付' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: '我已阅读并同意《购买协议》' }));
-    await user.click(within(dialog).getByRole('button', { name: '去支付' }));
+    await user.click(termsBox(dialog));
+    await user.click(payButton(dialog));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('请选择购买方案');
     expect(screen.getByRole('dialog', { name: '确认订单' })).toBe(dialog);
     expect(contacts).toHaveValue('周海燕');
     expect(within(dialog).getByRole('radio', { name: '微信支付' })).toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: '我已阅读并同意《购买协议》' })).toBeChecked();
+    expect(termsBox(dialog)).toBeChecked();
     expect(screen.queryByRole('dialog', { name: '扫码支付' })).not.toBeInTheDocument();
   });
 
@@ -357,8 +362,8 @@ describe('payment dialogs (§4)', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: '收货人' }));
     await user.clear(phone);
     await user.type(phone, '1234');
-    await user.click(within(dialog).getByRole('checkbox', { name: '我已阅读并同意《购买协议》' }));
-    await user.click(within(dialog).getByRole('button', { name: '去支付' }));
+    await user.click(termsBox(dialog));
+    await user.click(payButton(dialog));
     await within(dialog).findByText('输入不可以为空');
     expect(within(dialog).getByText('请输入正确的手机号')).toBeInTheDocument();
 
@@ -366,7 +371,7 @@ describe('payment dialogs (§4)', () => {
     await user.clear(phone);
     await user.type(phone, '13800138000');
     refuseField('/common-license/license/buyLicense', 'address', '该地址暂不支持配送');
-    await user.click(within(dialog).getByRole('button', { name: '去支付' }));
+    await user.click(payButton(dialog));
     await within(dialog).findByText('该地址暂不支持配送');
     expect(within(dialog).getByRole('textbox', { name: '收货地址' })).toHaveAttribute('aria-invalid', 'true');
   });
