@@ -7,17 +7,11 @@ import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import { JSEncrypt } from 'jsencrypt';
 import { getMockConfig } from './config';
+import type { Envelope, MockReply } from './contract/wire';
 import { DEMO_PASSWORD } from './seed';
 
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-export interface TestResponse<T = unknown> {
-  status: number;
-  body: Envelope<T>;
+/** An answer as a test reads it: the mock's reply (status and envelope) and the headers it came with. */
+export interface TestResponse<T = unknown> extends MockReply<T> {
   headers: Headers;
 }
 
