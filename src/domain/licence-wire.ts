@@ -1,6 +1,7 @@
 /**
  * What the /common-license calls answer (§7 Licences and orders) and the SMS pack calls: the products and packs
- * on sale, the place's edition and licences, a room quote, an order to pay and its payment status. One
+ * on sale, the place's edition and licences, a room quote, an order to pay and its payment status, an activation
+ * code. One
  * definition for the console (src/api/services/common-license.ts) and the mock
  * (mocks/domains/common-license/routes.ts), which cannot compile the console's API layer.
  */
@@ -99,4 +100,18 @@ export interface SmsPack {
   num: number;
   price: number;
   discount: number;
+}
+
+/** An activation code as /authCode/detail shows it before it is used. */
+export interface AuthCodeDetail {
+  authCode: string;
+  licenseName: string;
+  licenseType: LicenseType;
+  /** months it gives, 0 permanent */
+  months: number;
+  roomNum: number;
+  /** 0 unused, 1 used, 2 expired */
+  status: 0 | 1 | 2;
+  /** last day it may be used, 'YYYY-MM-DD' */
+  expireTime: string;
 }

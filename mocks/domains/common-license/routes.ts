@@ -24,7 +24,6 @@ import {
   PAY_COUNTDOWN_S,
   PAY_STATUS,
   PERMANENT_DATE,
-  type LicenseType,
   type PayChannel,
   type PricePlan,
 } from '../../../src/domain/licence';
@@ -59,6 +58,7 @@ import { isNetbarType } from '../../menus';
 import { pushTo } from '../../realtime';
 import { checkPhone, int, MAX_NUMBER, MSG, text } from '../../validate';
 import type {
+  AuthCodeDetail,
   LicenceSource,
   PayOrder,
   PayStatusAnswer,
@@ -134,24 +134,14 @@ const QR_TTL_MS = PAY_COUNTDOWN_S * 1000;
 
 /* ------------------------------------------------------------------ wire shapes */
 
-/* The answers the console reads too (src/domain/licence-wire.ts); the order and the code are views of the rows. */
-export type { PayOrder, PayStatusAnswer, PlaceLicense, PlaceVersion, RoomPriceQuote };
+/* The answers the console reads too (src/domain/licence-wire.ts); an order (below) is a view of its row. */
+export type { AuthCodeDetail, PayOrder, PayStatusAnswer, PlaceLicense, PlaceVersion, RoomPriceQuote };
 
 /** An order as the order calls answer it: the stored order without its place, plan id, buyer and payment attempt. */
 export type LicenseOrder = Omit<
   OrderRow,
   'placeId' | 'priceId' | 'userId' | 'requestId' | 'kind' | 'qrCode' | 'qrTime' | 'oldTradeNos'
 >;
-
-export interface AuthCodeDetail {
-  authCode: string;
-  licenseName: string;
-  licenseType: LicenseType;
-  months: number;
-  roomNum: number;
-  status: 0 | 1 | 2;
-  expireTime: string;
-}
 
 const orders = (db: Db) => db.table(LICENCES.order);
 const licencesAt = (db: Db, placeId: number) => rowsAt(db, LICENCES.placeLicense, placeId);

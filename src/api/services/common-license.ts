@@ -3,6 +3,7 @@ import type { CallMeta } from '../call-meta';
 import type { Page } from '../resource';
 import type { LicenseType, PayChannel, PayStatus } from '@/domain/licence';
 import type {
+  AuthCodeDetail,
   LicenseProduct,
   PayOrder,
   PayStatusAnswer,
@@ -100,20 +101,6 @@ export interface OrderQuery {
   page: number;
   size: number;
   payStatus?: PayStatus;
-}
-
-/** An activation code as /authCode/detail shows it before it is used. */
-export interface AuthCodeDetail {
-  authCode: string;
-  licenseName: string;
-  licenseType: LicenseType;
-  /** months it gives, 0 permanent */
-  months: number;
-  roomNum: number;
-  /** 0 unused, 1 used, 2 expired */
-  status: 0 | 1 | 2;
-  /** last day it may be used, 'YYYY-MM-DD' */
-  expireTime: string;
 }
 
 export interface BuySmsInput extends Idempotent {
