@@ -1,15 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
 import { Form, type FormInstance, type FormProps } from 'antd';
+import { ui } from '@/components/feedback-ui';
 import type { useFormSave } from '@/hooks/use-form-save';
+import { useRefreshLists } from '@/hooks/use-refresh-lists';
 import { SaveModal } from '@/components/save-modal';
 
 export interface FormModalProps<V> extends Pick<FormProps<V>, 'initialValues'> {
   form: FormInstance<V>;
   /** the form's save (useFormSave): 保存 spins while it runs, an edit after a refusal lets the next one go */
   save: ReturnType<typeof useFormSave<V>>;
-  /** sends the checked values (once, however often 保存 is clicked) */
-  onSave: (values: V) => Promise<void>;
-  onCancel: () => void;
+  /** sends the checked values (once, however often 保存 is clicked); resolves with the message to show, if any */
+  onSave: (values: V) => Promise<string | void>;
+  /** the place's lists the change moves: read again once it is saved */
+  refresh: readonly string[];
+  /** closes the dialog: 取消, or once saved */
+  onClose: () => void;
   title: ReactNode;
   width: number;
   /** what the form is about: a new one clears the form and a refusal before it */
@@ -23,14 +28,16 @@ export interface FormModalProps<V> extends Pick<FormProps<V>, 'initialValues'> {
 
 /**
  * A dialog of a form of its own (outside the CRUD engine), saved by useFormSave: a vertical form under an
- * optional header, 保存 / 取消, and a click on the mask does not close it (what was typed would be lost).
- * @example <FormModal form={form} save={save} onSave={send} title={t('points.adjustTitle')} width={480} onCancel={onClose}>…</FormModal>
+ * optional header, 保存 / 取消, and a click on the mask does not close it (what was typed would be lost). Once
+ * saved: the message, the lists read again, the dialog closed.
+ * @example <FormModal form={form} save={save} onSave={send} refresh={['goods']} title={…} width={480} onClose={onClose}>…</FormModal>
  */
 export function FormModal<V>({
   form,
   save,
   onSave,
-  onCancel,
+  refresh,
+  onClose,
   title,
   width,
   row,
@@ -39,6 +46,7 @@ export function FormModal<V>({
   onValuesChange,
   children,
 }: FormModalProps<V>) {
+  const refreshLists = useRefreshLists(refresh);
   const { reset } = save;
   useEffect(() => {
     if (!row) return;
@@ -50,8 +58,15 @@ export function FormModal<V>({
     <SaveModal
       open
       title={title}
-      onCancel={onCancel}
-      onOk={() => void save.run(onSave)}
+      onCancel={onClose}
+      onOk={() =>
+        void save.run(async (values) => {
+          const msg = await onSave(values);
+          if (msg) ui.success(msg);
+          refreshLists();
+          onClose();
+        })
+      }
       pending={save.pending}
       mask={{ closable: false }}
       width={width}

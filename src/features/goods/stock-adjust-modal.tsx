@@ -1,13 +1,9 @@
 import { Descriptions, Form, Radio, Typography } from 'antd';
 import { NumberInput, TextArea } from '@/components/typed-inputs';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { placeKey } from '@/api/query-client';
 import { stockChangeApi, type Goods, type StockChangeType } from '@/api/services/goods';
-import { ui } from '@/components/feedback-ui';
 import { STOCK_CHANGE, STOCK_MAX, stockAfter } from '@/domain/goods';
 import { useFormSave } from '@/hooks/use-form-save';
-import { useSession } from '@/session/session-store';
 import { FormModal } from '@/components/form-modal';
 
 interface Values {
@@ -15,6 +11,9 @@ interface Values {
   num?: number;
   remark?: string;
 }
+
+/** the lists a movement moves */
+const STOCK_LISTS = ['goods', 'stockChanges'];
 
 /** The movements an operator records here; sales (4) come from the front desk. */
 export const ADJUST_TYPES = [STOCK_CHANGE.stockIn, STOCK_CHANGE.writeOff, STOCK_CHANGE.count] as const;
@@ -28,8 +27,6 @@ export const ADJUST_TYPES = [STOCK_CHANGE.stockIn, STOCK_CHANGE.writeOff, STOCK_
 export function StockAdjustModal({ goods, onClose }: { goods: Goods | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const queryClient = useQueryClient();
-  const placeId = useSession((s) => s.place?.id ?? 0);
   const save = useFormSave(form, { fields: ['num', 'remark', 'changeType'] });
   const changeType = Form.useWatch('changeType', form) ?? STOCK_CHANGE.stockIn;
   const num = Form.useWatch('num', form);
@@ -50,10 +47,7 @@ export function StockAdjustModal({ goods, onClose }: { goods: Goods | null; onCl
       { goodsId: goods.id, changeType: v.changeType, num: v.num!, remark: v.remark?.trim() ?? '' },
       { silent: true },
     );
-    ui.success(msg || t('goods.adjustDone'));
-    void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'goods') });
-    void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'stockChanges') });
-    onClose();
+    return msg || t('goods.adjustDone');
   };
 
   return (
@@ -61,9 +55,10 @@ export function StockAdjustModal({ goods, onClose }: { goods: Goods | null; onCl
       form={form}
       save={save}
       onSave={send}
+      refresh={STOCK_LISTS}
       row={goods}
       title={t('goods.adjustTitle')}
-      onCancel={onClose}
+      onClose={onClose}
       width={520}
       header={
         <Descriptions

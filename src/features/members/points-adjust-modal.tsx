@@ -1,21 +1,19 @@
 import { Descriptions, Form, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { placeKey } from '@/api/query-client';
 import { adjustPoints } from '@/api/services/points';
-import { ui } from '@/components/feedback-ui';
 import { FormModal } from '@/components/form-modal';
 import { NumberInput, TextArea } from '@/components/typed-inputs';
 import { declaredRule } from '@/crud/declared-rule';
 import { pointsAdjustEntity, type PointsMember } from '@/domain/points';
 import { useFormSave } from '@/hooks/use-form-save';
-import { useSession } from '@/session/session-store';
 
 interface Values {
   change?: number;
   remark?: string;
 }
 
+/** the lists an adjustment moves */
+const POINTS_LISTS = ['pointsMembers', 'pointsRecords'];
 const { change: CHANGE_SPEC, remark: REMARK_SPEC } = pointsAdjustEntity.fields;
 
 /**
@@ -27,33 +25,29 @@ const { change: CHANGE_SPEC, remark: REMARK_SPEC } = pointsAdjustEntity.fields;
 export function PointsAdjustModal({ member, onClose }: { member: PointsMember | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const queryClient = useQueryClient();
-  const placeId = useSession((s) => s.place?.id ?? 0);
   const save = useFormSave(form, { fields: ['change', 'remark'] });
   const change = Form.useWatch('change', form);
 
   if (!member) return null;
   const after = typeof change === 'number' ? member.points + change : null;
 
-  const send = async (v: Values) => {
-    const { msg } = await adjustPoints(
-      { memberId: member.id, change: v.change!, remark: v.remark?.trim() ?? '' },
-      { silent: true },
-    );
-    ui.success(msg);
-    void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'pointsMembers') });
-    void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'pointsRecords') });
-    onClose();
-  };
+  const send = async (v: Values) =>
+    (
+      await adjustPoints(
+        { memberId: member.id, change: v.change!, remark: v.remark?.trim() ?? '' },
+        { silent: true },
+      )
+    ).msg;
 
   return (
     <FormModal
       form={form}
       save={save}
       onSave={send}
+      refresh={POINTS_LISTS}
       row={member}
       title={t('points.adjustTitle', { name: member.memberName })}
-      onCancel={onClose}
+      onClose={onClose}
       width={480}
       header={
         <Descriptions

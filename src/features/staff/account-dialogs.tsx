@@ -137,7 +137,6 @@ export function AddAccountModal({
   const [form] = Form.useForm<AddValues>();
   const save = useFormSave(form, { fields: ['phone', 'name', 'placeIds', 'roleIds'] });
   const { places, roles } = useChoices();
-  const refresh = useRefresh();
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle', phone: '' });
   const chosenPlaces = Form.useWatch('placeIds', form);
 
@@ -209,11 +208,8 @@ export function AddAccountModal({
       { phone, name, placeIds: v.placeIds ?? [], roleIds: v.roleIds ?? [] },
       { silent: true },
     );
-    void refresh();
-    onClose();
-    if (data.tempPassword)
-      onCreated({ title: t('staffAccount.createdTitle'), name, password: data.tempPassword });
-    else ui.success(found ? t('staffAccount.bound', { name: found.name }) : msg);
+    if (!data.tempPassword) return found ? t('staffAccount.bound', { name: found.name }) : msg;
+    onCreated({ title: t('staffAccount.createdTitle'), name, password: data.tempPassword });
   };
 
   return (
@@ -221,8 +217,9 @@ export function AddAccountModal({
       form={form}
       save={save}
       onSave={send}
+      refresh={[ACCOUNTS_KEY]}
       title={t('staffAccount.addTitle')}
-      onCancel={onClose}
+      onClose={onClose}
       width={520}
       initialValues={{ placeIds: [], roleIds: [] }}
       onValuesChange={(changed) => {
@@ -268,22 +265,18 @@ export function BindPlaceModal({ account, onClose }: { account: StaffAccountRow;
   const [form] = Form.useForm<{ placeIds: number[] }>();
   const save = useFormSave(form, { fields: ['placeIds'] });
   const { places } = useChoices();
-  const refresh = useRefresh();
 
-  const send = async (v: { placeIds: number[] }) => {
-    const { msg } = await staffAccounts.bindPlace(account.userId, v.placeIds, { silent: true });
-    ui.success(msg);
-    void refresh();
-    onClose();
-  };
+  const send = async (v: { placeIds: number[] }) =>
+    (await staffAccounts.bindPlace(account.userId, v.placeIds, { silent: true })).msg;
 
   return (
     <FormModal
       form={form}
       save={save}
       onSave={send}
+      refresh={[ACCOUNTS_KEY]}
       title={t('staffAccount.bindPlaceTitle', { name: account.name })}
-      onCancel={onClose}
+      onClose={onClose}
       width={480}
       header={
         <Alert type="info" showIcon title={t('staffAccount.bindPlaceHint')} style={{ marginBottom: 16 }} />

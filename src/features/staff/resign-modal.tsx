@@ -1,17 +1,13 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, DatePicker, Form } from 'antd';
 import { TextArea } from '@/components/typed-inputs';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { placeKey } from '@/api/query-client';
 import { resignEmployee } from '@/api/services/staff-employees';
-import { ui } from '@/components/feedback-ui';
 import { FormModal } from '@/components/form-modal';
 import { declaredRule } from '@/crud/declared-rule';
 import { checkField } from '@/domain/entity';
 import { resignEntity, type Employee } from '@/domain/staff';
 import { useFormSave } from '@/hooks/use-form-save';
-import { useSession } from '@/session/session-store';
 import { afterToday } from './employee-config';
 
 interface Values {
@@ -20,6 +16,8 @@ interface Values {
 }
 
 const DAY = 'YYYY-MM-DD';
+/** the lists a resignation moves (a position's head count) */
+const RESIGN_LISTS = ['employees', 'positions'];
 const { resignDate: DATE_SPEC, resignReason: REASON_SPEC } = resignEntity.fields;
 
 /**
@@ -30,33 +28,27 @@ const { resignDate: DATE_SPEC, resignReason: REASON_SPEC } = resignEntity.fields
 export function ResignModal({ employee, onClose }: { employee: Employee | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const queryClient = useQueryClient();
-  const placeId = useSession((s) => s.place?.id ?? 0);
   const save = useFormSave(form, { fields: ['resignDate', 'resignReason'] });
 
   if (!employee) return null;
   const beforeHire = (d: Dayjs) => d.format(DAY) < employee.hireDate;
 
-  const send = async (v: Values) => {
-    const msg = await resignEmployee(
+  const send = (v: Values) =>
+    resignEmployee(
       employee.id,
       { resignDate: v.resignDate!.format(DAY), resignReason: v.resignReason?.trim() ?? '' },
       { silent: true },
     );
-    ui.success(msg);
-    void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'employees') });
-    void queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'positions') });
-    onClose();
-  };
 
   return (
     <FormModal
       form={form}
       save={save}
       onSave={send}
+      refresh={RESIGN_LISTS}
       row={employee}
       title={t('staff.resignTitle', { name: employee.employeeName })}
-      onCancel={onClose}
+      onClose={onClose}
       width={480}
       header={<Alert type="warning" showIcon title={t('staff.resignHint')} style={{ marginBottom: 16 }} />}
       initialValues={{ resignDate: dayjs() }}
