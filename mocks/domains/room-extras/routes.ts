@@ -23,6 +23,7 @@ import {
   placeWrite,
 } from '../../contract';
 import { formatTime, type Db } from '../../db';
+import type { StoredRow, Table } from '../../table';
 import { computerEntity, lockEntity, roomManagerEntity, serverEntity } from '../../../src/domain/room-extras';
 import { int } from '../../validate';
 import { zhText } from '../../messages';
@@ -57,14 +58,28 @@ export function roomToBind(db: Db, placeId: number, id: unknown): number {
   return roomId;
 }
 
+/** A row that sits in a room or is spare (null): a computer, a pass box. */
+type RoomBound = { roomId: number | null; updateTime?: string };
+
 /** Binds a computer or a pass box to a room, or unbinds it (null), changed at `now`. */
-export function setRoom(
-  row: { roomId: number | null; updateTime?: string },
-  roomId: number | null,
-  now: number,
-) {
+export function setRoom(row: RoomBound, roomId: number | null, now: number) {
   row.roomId = roomId;
   row.updateTime = formatTime(now);
+}
+
+/** The unbind call of a table whose rows sit in a room: the row by `id`, refused with `notBound` when roomless. */
+export function unbindRoute<Row extends StoredRow & RoomBound>(
+  path: string,
+  perm: string,
+  table: Table<Row>,
+  notBound: string,
+) {
+  return route.post(path, placeWrite(perm), ({ db, place, body, now }) => {
+    const row = byId(rowsAt(db, table, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
+    if (row.roomId == null) invalid(notBound);
+    setRoom(row, null, now);
+    return ok(null, '解绑成功');
+  });
 }
 
 /* ------------------------------------------------------------------ locks */
@@ -188,15 +203,11 @@ export const roomExtraHandlers = [
     },
   ),
 
-  route.post(
+  unbindRoute(
     `${ROOM_EXTRA_PATH.computer}/computerRemoveBinding`,
-    placeWrite('room:computer:edit'),
-    ({ db, place, body, now }) => {
-      const pc = computerOf(db, place.id, body.id);
-      if (pc.roomId == null) invalid(ROOM_EXTRA_MSG.notBound);
-      setRoom(pc, null, now);
-      return ok(null, '解绑成功');
-    },
+    'room:computer:edit',
+    ROOM_EXTRAS.computer,
+    ROOM_EXTRA_MSG.notBound,
   ),
 
   route.post(

@@ -27,7 +27,7 @@ import { formatTime, type Db } from '../../db';
 import { int, text } from '../../validate';
 import { zhText } from '../../messages';
 import { boxUserEntity, roomShelfEntity } from '../../../src/domain/room-extras';
-import { ROOM_REF_MSG, roomOf, roomToBind, setRoom } from '../room-extras/routes';
+import { ROOM_REF_MSG, roomOf, roomToBind, setRoom, unbindRoute } from '../room-extras/routes';
 import { ROOMS } from '../rooms/tables';
 import {
   ROOM_SALE_TABLES,
@@ -323,15 +323,11 @@ export const roomSaleHandlers = [
     },
   ),
 
-  route.post(
+  unbindRoute(
     `${ROOM_SALE_PATH.passBox}/unBindRoom`,
-    placeWrite('room:passBox:edit'),
-    ({ db, place, body, now }) => {
-      const box = boxOf(db, place.id, body.id);
-      if (box.roomId == null) invalid(ROOM_SALE_MSG.boxNotBound);
-      setRoom(box, null, now);
-      return ok(null, '解绑成功');
-    },
+    'room:passBox:edit',
+    ROOM_SALES.passBox,
+    ROOM_SALE_MSG.boxNotBound,
   ),
 
   ...crud(ROOM_SALE_PATH.boxUser, {
