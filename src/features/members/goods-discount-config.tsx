@@ -5,7 +5,8 @@ import type { CallMeta } from '@/api/call-meta';
 import { placeKey } from '@/api/query-client';
 import { goodsCategoryApi } from '@/api/services/goods';
 import { memberTypeApi } from '@/api/services/member-types';
-import { defineCrud } from '@/crud/types';
+import { entityField } from '@/crud/field-presets';
+import { defineCrud, type FieldDef } from '@/crud/types';
 import { chinaToday } from '@/domain/calendar';
 import { goodsDiscountEntity, type GoodsDiscount, type GoodsDiscountInput } from '@/domain/goods-discounts';
 import { memberBill } from '@/domain/member-pricing';
@@ -40,6 +41,18 @@ const CATEGORY_OPTIONS = {
   queryKey: 'goodsDiscountCategories',
   load: async () => (await goodsCategoryApi.options()).map((c) => ({ value: c.id, label: c.categoryName })),
 };
+
+/** A member type or a category: searched and picked from its options, shown and exported as the row's name. */
+const pickedField = (
+  key: string,
+  label: string,
+  entity: NonNullable<FieldDef<GoodsDiscount>['entity']>,
+  name: (r: GoodsDiscount) => string,
+): FieldDef<GoodsDiscount> => ({
+  ...entityField(key, label, entity, name),
+  column: { width: 140, render: name },
+  exportAs: name,
+});
 
 /** The example price of the form: goods priced ¥10 bought by a member of the chosen type (member-pricing.ts). */
 const EXAMPLE_PRICE = 10;
@@ -105,26 +118,8 @@ function buildGoodsDiscountConfig() {
     entity: 'coupons.discountEntity',
     schema: goodsDiscountEntity,
     fields: [
-      {
-        key: 'memberTypeId',
-        label: 'coupons.memberType',
-        type: 'entity',
-        entity: MEMBER_TYPE_OPTIONS,
-        search: true,
-        column: { width: 140, render: (r) => r.memberTypeName },
-        exportAs: (r) => r.memberTypeName,
-        form: true,
-      },
-      {
-        key: 'categoryId',
-        label: 'coupons.category',
-        type: 'entity',
-        entity: CATEGORY_OPTIONS,
-        search: true,
-        column: { width: 140, render: (r) => r.categoryName },
-        exportAs: (r) => r.categoryName,
-        form: true,
-      },
+      pickedField('memberTypeId', 'coupons.memberType', MEMBER_TYPE_OPTIONS, (r) => r.memberTypeName),
+      pickedField('categoryId', 'coupons.category', CATEGORY_OPTIONS, (r) => r.categoryName),
       {
         key: 'discount',
         label: 'coupons.goodsDiscount',
