@@ -3,7 +3,8 @@ import type { BoardRoom, RoomStatusColor } from '../../../src/api/services/room-
 import { DEMO_USERS } from '../../seed';
 import type { TestClient } from '../../test-client';
 import { as } from '../../test-kit';
-import { COLOR_MSG, ROOM_STATUS_COLORS } from '../room-status-color/routes';
+import { ROOM_STATUS_COLORS } from '../../../src/domain/room-status';
+import { COLOR_MSG } from '../room-status-color/routes';
 
 const COLOR = '/business-merchant/roomStatusColor';
 const INDEX = '/business-merchant/merchantIndex';

@@ -1,7 +1,8 @@
 /**
  * The place's room-status colours (§7 Place config: roomStatusColor list, edit, reset) and the per-room states of
  * the home board (merchantIndex/roomStatusBoard: the spec names no call for it, docs/api-contract.md). A place
- * keeps only the colours it changed; list merges them over the defaults, reset forgets them.
+ * keeps only the colours it changed; list merges them over the defaults (ROOM_STATUS_COLORS of
+ * src/domain/room-status.ts), reset forgets them.
  */
 import { atField, byId, ensure, ok, route, rowsAt, PLACE_READ, placeWrite } from '../../contract';
 import { formatTime, type Db } from '../../db';
@@ -9,22 +10,11 @@ import { int } from '../../validate';
 import { ROOMS } from '../rooms/tables';
 import { chinaDay, roomStateOn } from '../statistics/routes';
 import { ROOM_STATUS_COLOR, ROOM_STATUS_COLOR_TABLE } from './tables';
+import { ROOM_STATUS_COLORS } from '../../../src/domain/room-status';
 
 export { ROOM_STATUS_COLOR_TABLE } from './tables';
 
 const COLOR = '/business-merchant/roomStatusColor';
-
-/** What a tile can show, in legend order, with the colours a new place starts with. */
-export const ROOM_STATUS_COLORS = [
-  { id: 1, statusKey: 'vacant', color: '#52C41A' },
-  { id: 2, statusKey: 'occupied', color: '#1677FF' },
-  { id: 3, statusKey: 'reserved', color: '#722ED1' },
-  { id: 4, statusKey: 'hourly', color: '#13C2C2' },
-  { id: 5, statusKey: 'dirty', color: '#FA8C16' },
-  { id: 6, statusKey: 'inspected', color: '#FADB14' },
-  { id: 7, statusKey: 'repair', color: '#F5222D' },
-  { id: 8, statusKey: 'disabled', color: '#8C8C8C' },
-] as const;
 
 export const COLOR_MSG = {
   status: '房态不存在',

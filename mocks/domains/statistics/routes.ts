@@ -12,16 +12,12 @@ import { ordersOf } from '../orders/stays';
 import { ROOMS } from '../rooms/tables';
 import { random } from '../fake';
 import { round2 } from '../../../src/domain/money';
-
-export type Occupancy = 'vacant' | 'occupied' | 'reserved' | 'hourly';
-export type Housekeeping = 'clean' | 'dirty' | 'inspected';
-export type Block = 'repair' | 'disabled' | null;
-
-export interface RoomState {
-  occupancy: Occupancy;
-  housekeeping: Housekeeping;
-  block: Block;
-}
+import {
+  countStatuses,
+  type Housekeeping,
+  type Occupancy,
+  type RoomState,
+} from '../../../src/domain/room-status';
 
 const DAY = 86_400_000;
 /** Days since the epoch in China time, so "today" turns at midnight in Hangzhou, not in UTC. */
@@ -72,24 +68,11 @@ function incomeOver(db: Db, placeId: number, from: number, to: number) {
   );
 }
 
+/** The rooms of a place by status on a day, counted as the board counts them; the call has no inspected count. */
 export function roomStatusOn(db: Db, placeId: number, day: number) {
-  const counts = {
-    total: 0,
-    vacant: 0,
-    occupied: 0,
-    reserved: 0,
-    hourly: 0,
-    dirty: 0,
-    repair: 0,
-    disabled: 0,
-  };
-  for (const r of rowsAt(db, ROOMS.room, placeId)) {
-    const s = roomStateOn(r, day);
-    counts.total++;
-    if (s.block) counts[s.block]++;
-    else counts[s.occupancy]++;
-    if (!s.block && s.housekeeping === 'dirty') counts.dirty++;
-  }
+  const { inspected: _inspected, ...counts } = countStatuses(
+    rowsAt(db, ROOMS.room, placeId).map((r) => roomStateOn(r, day)),
+  );
   const inService = counts.total - counts.repair - counts.disabled;
   const occupancyRate = inService > 0 ? round2((counts.occupied + counts.hourly) / inService) : 0;
   return { ...counts, occupancyRate };

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import type { StatusKey } from '@/api/services/room-board';
-import { colorVariables, housekeepingMark, mainStatus, type BuildingGroup } from './board-model';
+import { housekeepingMark, mainStatus, type StatusKey } from '@/domain/room-status';
+import { colorVariables, type BuildingGroup } from './board-model';
 import type { RoomStore } from './room-store';
 import s from './board-grid.module.css';
 

@@ -1,16 +1,14 @@
 import type { BoardRoom } from '@/api/services/room-board';
 import {
   colorVariables,
-  countStatuses,
   filterOptions,
   groupRooms,
   hasStatus,
-  housekeepingMark,
-  mainStatus,
   matches,
   readableOn,
   tileColor,
 } from './board-model';
+import { countStatuses, housekeepingMark, mainStatus } from '@/domain/room-status';
 import { contrast } from '@/utils/contrast';
 import { boardRoom } from '@/test/board-room';
 

@@ -1,46 +1,17 @@
-import type { BoardRoom, Occupancy, StatusKey } from '@/api/services/room-board';
+import type { BoardRoom } from '@/api/services/room-board';
+import { housekeepingMark, mainStatus, type StatusKey } from '@/domain/room-status';
 import { contrast, darkenForWhite } from '@/utils/contrast';
 
 /**
- * The pure rules of the room-status board: what colour a tile takes, what it counts as, how filters apply and
- * how rooms group into buildings and floors. Counting follows roomStatusStatistics exactly, so the legend of an
- * unfiltered board equals the statistics call.
+ * The pure rules of the room-status board: how filters apply, how rooms group into buildings and floors, and
+ * how a status colour shows on a tile. What a room shows and counts as is src/domain/room-status.ts, which the
+ * mock's roomStatusStatistics counts with too, so the legend of an unfiltered board equals the statistics call.
  */
-
-/** The tile's main colour: a block wins over whatever the room is doing. */
-export const mainStatus = (r: BoardRoom): Occupancy | 'repair' | 'disabled' => r.block ?? r.occupancy;
-
-/** The corner mark: housekeeping that needs attention or was checked; blocked rooms show none. */
-export const housekeepingMark = (r: BoardRoom): 'dirty' | 'inspected' | null =>
-  r.block || r.housekeeping === 'clean' ? null : r.housekeeping;
 
 /** Does the room count under this status (the legend and the status filter use the same rule)? */
 export function hasStatus(r: BoardRoom, key: StatusKey): boolean {
   if (key === 'dirty' || key === 'inspected') return housekeepingMark(r) === key;
   return mainStatus(r) === key;
-}
-
-export type StatusCounts = Record<StatusKey, number> & { total: number };
-
-export function countStatuses(rooms: Iterable<BoardRoom>): StatusCounts {
-  const c: StatusCounts = {
-    total: 0,
-    vacant: 0,
-    occupied: 0,
-    reserved: 0,
-    hourly: 0,
-    dirty: 0,
-    inspected: 0,
-    repair: 0,
-    disabled: 0,
-  };
-  for (const r of rooms) {
-    c.total++;
-    c[mainStatus(r)]++;
-    const mark = housekeepingMark(r);
-    if (mark) c[mark]++;
-  }
-  return c;
 }
 
 export interface BoardFilter {

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/access/access-store';
 import { placeKey } from '@/api/query-client';
-import { roomBoardApi, STATUS_KEYS, type StatusKey } from '@/api/services/room-board';
+import { roomBoardApi } from '@/api/services/room-board';
 import { RoundCard } from '@/components/round-card';
+import { countStatuses, STATUS_KEYS, type StatusKey } from '@/domain/room-status';
 import { useSession } from '@/session/session-store';
 import { BoardGrid, type BoardLabels } from './board-grid';
 import {
   colorVariables,
-  countStatuses,
   filterOptions,
   groupRooms,
   matches,

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockDb } from '@mocks/node';
-import { ROOM_STATUS_COLOR_TABLE, ROOM_STATUS_COLORS } from '@mocks/domains/room-status-color/routes';
+import { ROOM_STATUS_COLOR_TABLE } from '@mocks/domains/room-status-color/routes';
+import { ROOM_STATUS_COLORS } from '@/domain/room-status';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
 import StatusColorPage from './status-color-page';

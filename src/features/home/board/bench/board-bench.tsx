@@ -4,23 +4,19 @@
  * of one room's update. Not part of the app bundle.
  */
 import { memo } from 'react';
-import type { BoardRoom, StatusKey } from '@/api/services/room-board';
+import type { BoardRoom } from '@/api/services/room-board';
+import { mainStatus, ROOM_STATUS_COLORS, type StatusKey } from '@/domain/room-status';
 import { dashboard } from '@/i18n/locales/en/dashboard';
 import { benchRoot } from '@/utils/bench-root';
 import { BoardGrid, boardRenders, type BoardLabels } from '../board-grid';
-import { groupRooms, mainStatus } from '../board-model';
+import { groupRooms } from '../board-model';
 import { createRoomStore } from '../room-store';
 
-const COLORS: Record<StatusKey, string> = {
-  vacant: '#52C41A',
-  occupied: '#1677FF',
-  reserved: '#722ED1',
-  hourly: '#13C2C2',
-  dirty: '#FA8C16',
-  inspected: '#FADB14',
-  repair: '#F5222D',
-  disabled: '#8C8C8C',
-};
+/** a new place's colours */
+const COLORS = Object.fromEntries(ROOM_STATUS_COLORS.map((s) => [s.statusKey, s.color])) as Record<
+  StatusKey,
+  string
+>;
 const LABELS: BoardLabels = {
   status: dashboard.status,
   mark: { dirty: 'D', inspected: 'I' },
