@@ -1,10 +1,10 @@
-import { Button, Modal, Result, Skeleton, Typography } from 'antd';
+import { Button, Modal, Result, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '@/api/errors';
 import { commonLicense, type LicenseOrder } from '@/api/services/common-license';
 import { isPermanent, LICENSE_TYPE } from '@/domain/licence';
+import { QueryBody } from '@/components/query-body';
 import { PaymentFacts } from './facts';
 
 /** 购买时长: N个月, N年 for whole years, 永久, or — for goods (which do not run out). */
@@ -50,35 +50,6 @@ export function PaidDialog({
     queryFn: () => commonLicense.buyOrderInfo(outTradeNo),
     retry: false,
   });
-  const o = info.data;
-  let body;
-  if (o) {
-    body = (
-      <PaymentFacts
-        bordered
-        rows={[
-          ['orderNo', o.outTradeNo],
-          ['product', o.licenseName],
-          ['plan', o.planName],
-          ['duration', durationOf(o, t)],
-          ['validTo', validToOf(o, t)],
-          ['quantity', quantityOf(o, t)],
-          ['payTime', o.payTime || t('payment.none')],
-        ]}
-      />
-    );
-  } else if (info.isError) {
-    body = (
-      <Result
-        status="warning"
-        title={t('payment.infoFailed')}
-        subTitle={isApiError(info.error) ? info.error.message : t('errors.network')}
-        extra={<Button onClick={() => void info.refetch()}>{t('payment.retry')}</Button>}
-      />
-    );
-  } else {
-    body = <Skeleton active paragraph={{ rows: 5 }} />;
-  }
   return (
     <Modal
       open
@@ -93,7 +64,22 @@ export function PaidDialog({
       width={460}
     >
       <Result status="success" style={{ padding: '8px 0 16px' }} />
-      {body}
+      <QueryBody query={info} rows={5} failedTitle="payment.infoFailed">
+        {(o) => (
+          <PaymentFacts
+            bordered
+            rows={[
+              ['orderNo', o.outTradeNo],
+              ['product', o.licenseName],
+              ['plan', o.planName],
+              ['duration', durationOf(o, t)],
+              ['validTo', validToOf(o, t)],
+              ['quantity', quantityOf(o, t)],
+              ['payTime', o.payTime || t('payment.none')],
+            ]}
+          />
+        )}
+      </QueryBody>
       <div style={{ marginTop: 12 }}>
         <Typography.Link onClick={onHistory}>{t('payment.viewHistory')}</Typography.Link>
       </div>

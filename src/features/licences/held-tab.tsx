@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PlaceLicense } from '@/api/services/common-license';
 import { isPermanent, LICENSE_TYPE } from '@/domain/licence';
 import { endText, useHeldLicences } from './licence-data';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/load-failed';
 
 /** Where a licence of this type is renewed on the purchase page. */
 const RENEW_TAB: Partial<Record<number, string>> = {
@@ -18,7 +18,13 @@ export function HeldTab({ placeId }: { placeId: number }) {
   const { t } = useTranslation();
   const held = useHeldLicences(placeId);
   if (held.isError && !held.data) {
-    return <LoadFailed error={held.error} onRetry={() => void held.refetch()} />;
+    return (
+      <LoadFailed
+        title="licence.loadFailed"
+        reason={held.error.message}
+        onRetry={() => void held.refetch()}
+      />
+    );
   }
 
   const columns: TableColumnsType<PlaceLicense> = [

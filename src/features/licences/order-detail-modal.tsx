@@ -1,4 +1,4 @@
-import { Button, Descriptions, Modal, Skeleton, Tag, type DescriptionsProps } from 'antd';
+import { Button, Descriptions, Modal, Tag, type DescriptionsProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { commonLicense, type LicenseOrder } from '@/api/services/common-license'
 import { LICENSE_TYPE } from '@/domain/licence';
 import { discountParams, formatPrice } from '@/utils/validators';
 import { endText, licenceKey, orderDuration, orderQuantity, yuan } from './licence-data';
-import { LoadFailed } from './load-failed';
+import { QueryBody } from '@/components/query-body';
 
 /** licenseMsg (§3): the plan as it was when ordered, `{ type, licensePrice: { price, discount, roomPrice, … } }`. */
 interface LicenseMsg {
@@ -121,13 +121,9 @@ export function OrderDetailModal({
       footer={<Button onClick={onClose}>{t('common.close')}</Button>}
       destroyOnHidden
     >
-      {detail.isPending ? (
-        <Skeleton active />
-      ) : detail.isError ? (
-        <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={rows(t, detail.data)} />
-      )}
+      <QueryBody query={detail} rows={3} failedTitle="licence.loadFailed">
+        {(order) => <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={rows(t, order)} />}
+      </QueryBody>
     </Modal>
   );
 }

@@ -11,7 +11,7 @@ import { CrudTable } from '@/crud/views/table';
 import { LICENSE_TYPE, PAY_STATUS, type PayStatus } from '@/domain/licence';
 import { openPayment } from '@/payment/payment-store';
 import { orderItem, orderQuantity, yuan } from './licence-data';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/load-failed';
 import { OrderDetailModal } from './order-detail-modal';
 
 /** The filter's order: what an owner looks for first. */
@@ -161,7 +161,11 @@ export function OrdersTab({ placeId }: { placeId: number }) {
         style={{ marginBottom: 12 }}
       />
       {crud.query.isError && !crud.query.data ? (
-        <LoadFailed error={crud.query.error} onRetry={() => void crud.query.refetch()} />
+        <LoadFailed
+          title="licence.loadFailed"
+          reason={crud.query.error.message}
+          onRetry={() => void crud.query.refetch()}
+        />
       ) : (
         <CrudTable
           crud={crud}

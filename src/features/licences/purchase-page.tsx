@@ -14,7 +14,7 @@ import {
   usePlaceId,
   useVersion,
 } from './licence-data';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/load-failed';
 import { holdingOf, ProductCard, type Holding } from './product-card';
 import { RoomsSection } from './rooms-section';
 import { SmsSection } from './sms-section';
@@ -89,7 +89,11 @@ export default function PurchasePage() {
         </RoundCard>
       ) : catalogue.isError ? (
         <RoundCard>
-          <LoadFailed error={catalogue.error} onRetry={() => void catalogue.refetch()} />
+          <LoadFailed
+            title="licence.loadFailed"
+            reason={catalogue.error.message}
+            onRetry={() => void catalogue.refetch()}
+          />
         </RoundCard>
       ) : (
         <Catalogue

@@ -6,7 +6,7 @@ import { RoundCard } from '@/components/round-card';
 import { openPayment } from '@/payment/payment-store';
 import { formatPrice } from '@/utils/validators';
 import { useSmsPacks, yuan } from './licence-data';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/load-failed';
 import { BuyButton, DiscountTag } from './purchase-parts';
 
 /** 短信包: the packs of /common-message/sysMsgOrder/getBasePrice, each bought through the same QR flow. */
@@ -30,7 +30,14 @@ export function SmsSection({ canBuy, placeId }: { canBuy: boolean; placeId: numb
   }
 
   if (packs.isPending) return <Skeleton active />;
-  if (packs.isError) return <LoadFailed error={packs.error} onRetry={() => void packs.refetch()} />;
+  if (packs.isError)
+    return (
+      <LoadFailed
+        title="licence.loadFailed"
+        reason={packs.error.message}
+        onRetry={() => void packs.refetch()}
+      />
+    );
   if (packs.data.length === 0) return <Empty description={t('licence.empty')} />;
   return (
     <section aria-label={t('licence.tabSms')}>

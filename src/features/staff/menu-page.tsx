@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { LinkOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Row, Skeleton, Space, Tag, Tree, Typography } from 'antd';
+import { Button, Col, Empty, Row, Space, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { menuLabel } from '@/access/menu-label';
 import { placeKey } from '@/api/query-client';
 import { authService } from '@/api/services/auth-service';
 import { staffMenus } from '@/api/services/staff-menus';
-import { LoadFailed } from '@/components/load-failed';
+import { QueryBody } from '@/components/query-body';
 import { RoundCard } from '@/components/round-card';
 import type { MenuTreeNode } from '@/domain/menu-admin';
 import { isNetbar, session, useSession } from '@/session/session-store';
@@ -95,69 +95,6 @@ export default function MenuPage() {
     await reloadSidebar();
   };
 
-  let body;
-  if (tree.isLoading) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (tree.isError && !tree.data)
-    body = (
-      <LoadFailed
-        title="menuAdmin.loadFailed"
-        reason={tree.error.message}
-        onRetry={() => void tree.refetch()}
-      />
-    );
-  else
-    body = (
-      <Row gutter={[24, 16]}>
-        <Col xs={24} md={10} xl={8}>
-          <Tree
-            aria-label={t('menuAdmin.treeLabel')}
-            blockNode
-            defaultExpandAll
-            treeData={treeData}
-            selectedKeys={selected ? [String(selected.menuId)] : []}
-            onSelect={(keys) => {
-              if (keys.length) setSelection({ menuId: Number(keys[0]) });
-            }}
-          />
-        </Col>
-        <Col xs={24} md={14} xl={16}>
-          {target ? (
-            <>
-              <MenuEntryForm
-                key={target.node ? `entry-${target.node.menuId}` : `new-${target.kind}`}
-                target={target}
-                groups={groups}
-                onSaved={async (menuId) => {
-                  await refresh();
-                  setSelection({ menuId });
-                }}
-                onRemoved={async () => {
-                  setSelection(null);
-                  await refresh();
-                }}
-              />
-              {target.node?.kind === 'group' && (
-                <MenuChildren
-                  key={`children-${target.node.menuId}`}
-                  group={target.node}
-                  onPick={(menuId) => setSelection({ menuId })}
-                />
-              )}
-              {target.node && target.node.kind !== 'group' && (
-                <MenuResources
-                  key={`resources-${target.node.menuId}`}
-                  node={target.node}
-                  onChanged={refresh}
-                />
-              )}
-            </>
-          ) : (
-            <Empty description={t('menuAdmin.pickHint')} />
-          )}
-        </Col>
-      </Row>
-    );
-
   return (
     <RoundCard
       title={t('menuAdmin.title')}
@@ -171,7 +108,59 @@ export default function MenuPage() {
       }
     >
       <Typography.Paragraph type="secondary">{t('menuAdmin.intro')}</Typography.Paragraph>
-      {body}
+      <QueryBody query={tree} rows={8} failedTitle="menuAdmin.loadFailed">
+        {() => (
+          <Row gutter={[24, 16]}>
+            <Col xs={24} md={10} xl={8}>
+              <Tree
+                aria-label={t('menuAdmin.treeLabel')}
+                blockNode
+                defaultExpandAll
+                treeData={treeData}
+                selectedKeys={selected ? [String(selected.menuId)] : []}
+                onSelect={(keys) => {
+                  if (keys.length) setSelection({ menuId: Number(keys[0]) });
+                }}
+              />
+            </Col>
+            <Col xs={24} md={14} xl={16}>
+              {target ? (
+                <>
+                  <MenuEntryForm
+                    key={target.node ? `entry-${target.node.menuId}` : `new-${target.kind}`}
+                    target={target}
+                    groups={groups}
+                    onSaved={async (menuId) => {
+                      await refresh();
+                      setSelection({ menuId });
+                    }}
+                    onRemoved={async () => {
+                      setSelection(null);
+                      await refresh();
+                    }}
+                  />
+                  {target.node?.kind === 'group' && (
+                    <MenuChildren
+                      key={`children-${target.node.menuId}`}
+                      group={target.node}
+                      onPick={(menuId) => setSelection({ menuId })}
+                    />
+                  )}
+                  {target.node && target.node.kind !== 'group' && (
+                    <MenuResources
+                      key={`resources-${target.node.menuId}`}
+                      node={target.node}
+                      onChanged={refresh}
+                    />
+                  )}
+                </>
+              ) : (
+                <Empty description={t('menuAdmin.pickHint')} />
+              )}
+            </Col>
+          </Row>
+        )}
+      </QueryBody>
     </RoundCard>
   );
 }
