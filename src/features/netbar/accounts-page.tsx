@@ -1,18 +1,13 @@
 import { TabbedPage, tabsPrefetch, type PageTab } from '@/components/tabbed-page';
-import { CrudPage } from '@/crud/crud-page';
+import { crudTab } from '@/components/crud-tab';
 import { billingAccountConfig, liveAccountConfig, purchaseConfig, vasAccountConfig } from './accounts-config';
-
-const BillingTab = () => <CrudPage config={billingAccountConfig} />;
-const VasTab = () => <CrudPage config={vasAccountConfig} />;
-const PurchasesTab = () => <CrudPage config={purchaseConfig} />;
-const LiveTab = () => <CrudPage config={liveAccountConfig} />;
 
 /** The tabs of /netBar/accounts, one per call group; `?tab=` names the open one. */
 const ACCOUNT_TABS: PageTab[] = [
-  { key: 'billing', label: 'netbarAccounts.tabBilling', Tab: BillingTab, list: () => billingAccountConfig },
-  { key: 'vas', label: 'netbarAccounts.tabVas', Tab: VasTab, list: () => vasAccountConfig },
-  { key: 'purchases', label: 'netbarAccounts.tabPurchases', Tab: PurchasesTab, list: () => purchaseConfig },
-  { key: 'live', label: 'netbarAccounts.tabLive', Tab: LiveTab, list: () => liveAccountConfig },
+  crudTab('billing', 'netbarAccounts.tabBilling', billingAccountConfig),
+  crudTab('vas', 'netbarAccounts.tabVas', vasAccountConfig),
+  crudTab('purchases', 'netbarAccounts.tabPurchases', purchaseConfig),
+  crudTab('live', 'netbarAccounts.tabLive', liveAccountConfig),
 ];
 
 /** The open tab's first rows, before the page renders (src/app/prefetch.ts). */
