@@ -3,6 +3,7 @@
  * (code 400), or null when the value passes, so handlers and CRUD `validate` hooks can chain them:
  * `return checkPhone(b.phone) ?? checkName(b.placeName)`.
  */
+import { fieldRules } from '../src/i18n/locales/zh/field-rules';
 
 /** 11 digits, 1 then 3–9 */
 export const PHONE_RE = /^1[3-9]\d{9}$/;
@@ -34,7 +35,10 @@ export const MONEY_RE = /^(0|[1-9]\d*)(\.\d{1,2})?$/;
 /** 0.1 to 9.9, one decimal at most */
 export const RATING_RE = /^(0\.[1-9]|[1-9](\.\d)?)$/;
 
-/** The messages the backend answers with: the client's zh `validation.*` and `fieldRules.*` strings. */
+/**
+ * The messages the backend answers with: the §5 ones as the spec quotes them (the client's zh `validation.*`
+ * strings), and for the helper rules the spec names without quoting, the client's own zh `fieldRules.*` texts.
+ */
 export const MSG = {
   phone: '请输入正确的手机号',
   password: '密码须为6-16位字母和数字组合',
@@ -49,12 +53,12 @@ export const MSG = {
   idCard: '请输入正确的身份证号',
   email: '请输入正确的邮箱',
   code6: '请输入6位数字验证码',
-  digits3to12: '请输入3-12位数字',
-  landline: '请输入正确的座机号码',
-  url: '请输入正确的网址',
-  ipv4: '请输入正确的IP地址',
-  money: '请输入正确的金额，最多两位小数',
-  rating: '请输入0.1-9.9之间的评分',
+  digits3to12: fieldRules.digits3to12,
+  landline: fieldRules.landline,
+  url: fieldRules.url,
+  ipv4: fieldRules.ipv4,
+  money: fieldRules.money,
+  rating: fieldRules.rating,
 } as const;
 
 /** Body values arrive as whatever JSON the client sent; text fields are compared trimmed. */

@@ -10,14 +10,7 @@ import {
   type Check,
 } from './validators';
 import { fieldChecks, fieldPatterns, ruleChecks } from './field-rules';
-import { zh as zhCore } from '@/i18n/locales/zh';
-import { zhConsole } from '@/i18n/locales/zh/console';
-
-const zh = { ...zhCore, ...zhConsole };
-const msg = (key: string | null) =>
-  key === null
-    ? null
-    : key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], zh);
+import { zhMessage as msg } from '@/test/zh-message';
 
 // ---- arbitraries of valid values, built from the rules' definitions rather than from the regexes under test ----
 
