@@ -16,7 +16,7 @@ import { LoadFailed } from '@/components/load-failed';
 
 type Values = Record<string, unknown>;
 
-export interface SettingsFormProps {
+export interface SettingsFormProps<Body> {
   /** the form's name: prefixes the inputs' ids, so two settings forms can share a page */
   name: string;
   /** locale key of the card title */
@@ -27,9 +27,10 @@ export interface SettingsFormProps {
   fields: AnyField[];
   /** cache key of the settings under the current place */
   queryKey: string;
-  load: () => Promise<Values>;
-  /** saves the wire body; resolves with the server's message */
-  save: (body: Values) => Promise<string>;
+  /** the settings object as the server sends it; the fields read their keys from it */
+  load: () => Promise<object>;
+  /** saves the wire body the fields give, typed as the save call takes it; resolves with the server's message */
+  save: (body: Body) => Promise<string>;
   /** permission key of saving; without it the form is read-only and has no button */
   perm: string;
   columns?: 1 | 2;
@@ -49,7 +50,7 @@ export interface SettingsFormProps {
  * <SettingsForm name="ota-live" title="roomExtras.liveInTitle" fields={LIVE_IN_FIELDS}
  *   queryKey="otaLiveIn" load={otaConfigApi.liveIn} save={otaConfigApi.saveLiveIn} perm="room:ota:edit" />
  */
-export function SettingsForm(props: SettingsFormProps) {
+export function SettingsForm<Body extends object>(props: SettingsFormProps<Body>) {
   const { name, title, intro, fields, queryKey, load, save, perm, columns = 1, footer } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -58,7 +59,7 @@ export function SettingsForm(props: SettingsFormProps) {
   const canEdit = useCan(perm);
   const draft = useFormDraft(form, `settings-${name}`, { manual: true });
   const key = placeKey(placeId, queryKey);
-  const query = useQuery({ queryKey: key, queryFn: load });
+  const query = useQuery({ queryKey: key, queryFn: async () => (await load()) as Values });
 
   // the saved values, then (once) the unsaved edits a reload interrupted
   const { apply } = draft;
@@ -75,7 +76,8 @@ export function SettingsForm(props: SettingsFormProps) {
   const submit = useFormSubmit({
     form,
     fields: fields as AnyField[],
-    save: (values) => saveResult(() => save(fieldsToWire(fields as AnyField[], values))),
+    // the fields are the settings' own, so the body they give is the one the save call takes
+    save: (values) => saveResult(() => save(fieldsToWire(fields as AnyField[], values) as Body)),
     savedText: 'crud.saved',
     onSaved: () => {
       draft.clear();

@@ -1,7 +1,7 @@
 import { Form, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { billingApi, type ChargePriceConfig } from '@/api/services/billing';
+import { billingApi } from '@/api/services/billing';
 import { SettingsForm } from '@/crud/settings-form';
 import type { FieldDef } from '@/crud/types';
 import { chargeConfigEntity } from '@/domain/billing';
@@ -68,10 +68,6 @@ function Summary() {
   );
 }
 
-const load = async () => (await billingApi.chargeConfig()) as unknown as Record<string, unknown>;
-const save = (body: Record<string, unknown>) =>
-  billingApi.editChargeConfig(body as unknown as ChargePriceConfig);
-
 /** /feeRule/index?tab=charge */
 export default function ChargeConfigTab() {
   return (
@@ -81,8 +77,8 @@ export default function ChargeConfigTab() {
       intro="billingOps.charge.intro"
       fields={CHARGE_FIELDS}
       queryKey="chargePriceConfig"
-      load={load}
-      save={save}
+      load={billingApi.chargeConfig}
+      save={billingApi.editChargeConfig}
       perm="fee:rule:edit"
       footer={<Summary />}
     />

@@ -72,8 +72,6 @@ function SettingsExample() {
   );
 }
 
-const loadSettings = async () => (await getPointsSettings()) as unknown as Record<string, unknown>;
-
 /** 积分设置: the place's points switch, what 100 points pay, how long they last, the most of a bill. */
 export function PointsSettingsTab() {
   return (
@@ -83,7 +81,7 @@ export function PointsSettingsTab() {
       intro="points.settingsIntro"
       fields={SETTINGS_FIELDS}
       queryKey="pointsSettings"
-      load={loadSettings}
+      load={getPointsSettings}
       save={savePointsSettings}
       perm={POINTS_PERMS.edit}
       footer={<SettingsExample />}
@@ -131,8 +129,6 @@ function SignSummary() {
   );
 }
 
-const loadSign = async () => (await getSignConfig()) as unknown as Record<string, unknown>;
-
 /** 签到奖励: the points of the 1st … 7th consecutive day and what the days after the 7th give. */
 export function SignConfigTab() {
   return (
@@ -142,7 +138,7 @@ export function SignConfigTab() {
       intro="points.signIntro"
       fields={SIGN_FIELDS}
       queryKey="pointsSign"
-      load={loadSign}
+      load={getSignConfig}
       save={saveSignConfig}
       perm={POINTS_PERMS.edit}
       columns={2}

@@ -18,8 +18,6 @@ const FIELDS = declaredFields<never>(
   basplaceEntity,
 );
 
-const load = async () => (await getBasplace()) as unknown as Record<string, unknown>;
-
 /**
  * /netBar/placeInfo (§7 Internet cafe basplace detail and edit; the cafe's menu 场所信息): the licence the cafe
  * trades under, its business registration, who answers for it, its address and seat count. The owner edits it;
@@ -33,7 +31,7 @@ export default function PlacePage() {
         title="netbar.place.formTitle"
         fields={FIELDS}
         queryKey="netbarPlace"
-        load={load}
+        load={getBasplace}
         save={saveBasplace}
         perm="netbar:place:edit"
         columns={2}
