@@ -1,4 +1,5 @@
-import { entityField, numberedOptions, onOffOptions, pairOptions } from './field-presets';
+import { daysSearchField, entityField, numberedOptions, onOffOptions, pairOptions } from './field-presets';
+import { filtersToWire } from './use-crud';
 
 describe('field presets', () => {
   it('pairOptions keeps the order given; onOffOptions puts 1 first', () => {
@@ -35,5 +36,21 @@ describe('field presets', () => {
     expect(column.render({ roomNo: '101' })).toBe('101');
     const listOnly = entityField('roomId', 'x.room', entity, () => null, { form: false, search: false });
     expect(listOnly).toMatchObject({ form: false, search: false });
+  });
+
+  it('daysSearchField searches by days sent as startDate and endDate, with no column and no export', () => {
+    const field = daysSearchField('day', 'x.day');
+    expect(field).toEqual({
+      key: 'day',
+      label: 'x.day',
+      type: 'dateRange',
+      range: ['startDate', 'endDate'],
+      search: true,
+      exported: false,
+    });
+    expect(filtersToWire([field], { day: '2024-05-01~2024-05-03' })).toEqual({
+      startDate: '2024-05-01',
+      endDate: '2024-05-03',
+    });
   });
 });

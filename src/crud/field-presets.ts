@@ -30,6 +30,14 @@ export function phoneField<Row>(ns: string): FieldDef<Row> {
 }
 
 /**
+ * A search by days: from … to, sent as `startDate` and `endDate` (YYYY-MM-DD); no column, not exported.
+ * @example daysSearchField('day', 'netbar.rechargeDay')
+ */
+export function daysSearchField<Row>(key: string, label: string): FieldDef<Row> {
+  return { key, label, type: 'dateRange', range: ['startDate', 'endDate'], search: true, exported: false };
+}
+
+/**
  * A reference to another entity (a room, a room type, a category …): picked from `entity`'s options in the
  * search bar and the form, shown in the list as the row's own name for it. `more` adds to it or overrides it
  * (`{ search: false }`, `{ form: false }`, another column).

@@ -6,7 +6,7 @@ import {
   listPointsRecords,
   listSyncRecords,
 } from '@/api/services/points';
-import { numberedOptions, onOffOptions } from '@/crud/field-presets';
+import { daysSearchField, numberedOptions, onOffOptions } from '@/crud/field-presets';
 import { defineCrud, type ColumnOptions, type CrudConfig, type FieldDef } from '@/crud/types';
 import { POINTS_KINDS, type PointsKind } from '@/domain/members';
 import {
@@ -82,16 +82,6 @@ const memberFields = <R,>(name: ColumnOptions<R>): Array<FieldDef<R>> => [
   { key: 'cardNo', label: 'points.cardNo', search: true, column: { width: 130 } },
 ];
 
-/** The days searched by (startDate … endDate), no column of its own. */
-const dayField = <R,>(label: string): FieldDef<R> => ({
-  key: 'day',
-  label,
-  type: 'dateRange',
-  range: ['startDate', 'endDate'],
-  search: true,
-  exported: false,
-});
-
 /**
  * 会员积分 (integralMember/list): each member's points with what they earned and used; 调整积分
  * (member:points:adjust) opens the adjustment, 明细 the member's ledger.
@@ -152,7 +142,7 @@ export const pointsRecordConfig: CrudConfig<PointsRecord> = {
     { key: 'balanceAfter', label: 'points.balanceAfter', type: 'number', column: { width: 110 } },
     { key: 'remark', label: 'points.remark', column: { ellipsis: true } },
     { key: 'operator', label: 'points.operator', column: { width: 100 } },
-    dayField('points.recordDay'),
+    daysSearchField('day', 'points.recordDay'),
   ],
   perms: {},
   defaultSort: { field: 'createTime', order: 'desc' },
@@ -363,7 +353,7 @@ export const syncRecordConfig: CrudConfig<PointsSyncRecord> = {
       },
     },
     { key: 'message', label: 'points.message', column: { ellipsis: true } },
-    dayField('points.syncDay'),
+    daysSearchField('day', 'points.syncDay'),
   ],
   perms: {},
   defaultSort: { field: 'syncTime', order: 'desc' },

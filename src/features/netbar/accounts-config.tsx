@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listPlatformPurchases, listVasAccounts } from '@/api/services/netbar-accounts';
-import { createTimeField, numberedOptions, remarkField } from '@/crud/field-presets';
+import { createTimeField, daysSearchField, numberedOptions, remarkField } from '@/crud/field-presets';
 import { defineCrud, type CrudConfig, type CrudPerms } from '@/crud/types';
 import {
   BILL_STATUS,
@@ -223,14 +223,7 @@ export const purchaseConfig: CrudConfig<PlatformPurchase> = {
         'state',
       ),
     },
-    {
-      key: 'day',
-      label: `${NS}.purchase.day`,
-      type: 'dateRange',
-      range: ['startDate', 'endDate'],
-      search: true,
-      exported: false,
-    },
+    daysSearchField('day', `${NS}.purchase.day`),
   ],
   perms: READ_PERMS,
   defaultSort: { field: 'time', order: 'desc' },

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listComputerLogs } from '@/api/services/netbar';
 import { actionPerms, type CrudConfig } from '@/crud/types';
-import { entityField } from '@/crud/field-presets';
+import { daysSearchField, entityField } from '@/crud/field-presets';
 import { SESSION_STATUS, type ComputerLog, type SessionStatus } from '@/domain/netbar';
 import { SEAT_AREA_OPTIONS } from './netbar-options';
 
@@ -38,14 +38,7 @@ export const computerLogConfig: CrudConfig<ComputerLog> = {
     }),
     { key: 'memberName', label: 'netbar.memberName', search: true, column: true },
     { key: 'levelName', label: 'netbar.levelName', column: { width: 100 } },
-    {
-      key: 'day',
-      label: 'netbar.day',
-      type: 'dateRange',
-      range: ['startDate', 'endDate'],
-      search: true,
-      exported: false,
-    },
+    daysSearchField('day', 'netbar.day'),
     {
       key: 'startTime',
       label: 'netbar.startTime',

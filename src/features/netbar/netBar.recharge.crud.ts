@@ -1,4 +1,5 @@
 import { listRecharges } from '@/api/services/netbar';
+import { daysSearchField } from '@/crud/field-presets';
 import { actionPerms, type CrudConfig } from '@/crud/types';
 import { NETBAR_CHANNELS, type RechargeRecord } from '@/domain/netbar';
 import { BAR_LEVEL_OPTIONS } from './netbar-options';
@@ -37,14 +38,7 @@ export const rechargeConfig: CrudConfig<RechargeRecord> = {
     },
     { key: 'amount', label: 'netbar.amount', type: 'money', column: { width: 110, sorter: true } },
     { key: 'bonus', label: 'netbar.bonus', type: 'money', column: { width: 110 } },
-    {
-      key: 'day',
-      label: 'netbar.rechargeDay',
-      type: 'dateRange',
-      range: ['startDate', 'endDate'],
-      search: true,
-      exported: false,
-    },
+    daysSearchField('day', 'netbar.rechargeDay'),
   ],
   perms: actionPerms('netbar:recharge'),
   defaultSort: { field: 'time', order: 'desc' },

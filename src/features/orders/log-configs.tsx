@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { loginLogApi, operationLogApi } from '@/api/services/logs';
-import { pairOptions } from '@/crud/field-presets';
-import type { CrudConfig, FieldDef } from '@/crud/types';
+import { daysSearchField, pairOptions } from '@/crud/field-presets';
+import type { CrudConfig } from '@/crud/types';
 import type { LoginLog, LoginWay, OperationAction, OperationLog } from '@/domain/logs';
 
 /** The modules the operation log names (the keys the mock's log gives a call), in the menu's order. */
@@ -29,16 +29,6 @@ const WAYS: LoginWay[] = ['password', 'scan', 'register', 'unlock'];
 
 const options = (prefix: string, values: readonly string[]) =>
   values.map((v) => ({ value: v, label: `${prefix}.${v}` }));
-
-/** A search by day range over the rows' times (startDate, endDate); not a column. */
-const periodField = <Row,>(): FieldDef<Row> => ({
-  key: 'period',
-  label: 'orders.logs.period',
-  type: 'dateRange',
-  range: ['startDate', 'endDate'],
-  search: true,
-  exported: false,
-});
 
 /**
  * /info/operationLog (businessOperationLog): every write made at the place — who, when, which module, what was
@@ -72,7 +62,7 @@ export const operationLogConfig: CrudConfig<OperationLog> = {
     { key: 'result', label: 'orders.logs.result', column: { width: 120 } },
     { key: 'ip', label: 'orders.logs.ip', column: { hidden: true } },
     { key: 'path', label: 'orders.logs.path', column: { hidden: true, ellipsis: true } },
-    periodField<OperationLog>(),
+    daysSearchField('period', 'orders.logs.period'),
   ],
   perms: { export: 'info:oplog:export' },
 };
@@ -109,7 +99,7 @@ export const loginLogConfig: CrudConfig<LoginLog> = {
     { key: 'message', label: 'orders.logs.message', column: true },
     { key: 'ip', label: 'orders.logs.ip', column: { width: 130 } },
     { key: 'client', label: 'orders.logs.client', column: true },
-    periodField<LoginLog>(),
+    daysSearchField('period', 'orders.logs.period'),
   ],
   perms: { export: 'info:loginlog:export' },
 };

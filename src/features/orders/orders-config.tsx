@@ -2,6 +2,7 @@ import { Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { orderStageApi } from '@/api/services/orders';
+import { daysSearchField } from '@/crud/field-presets';
 import type { CrudConfig, FieldDef, RowAction } from '@/crud/types';
 import { ORDER_CHANNEL, ORDER_STATUS, type Order, type OrderStage } from '@/domain/orders';
 import { formatPrice } from '@/utils/validators';
@@ -81,14 +82,7 @@ export function stageConfig(stage: OrderStage, open: (order: Order) => void): Cr
       search: true,
       column: true,
     },
-    {
-      key: 'stay',
-      label: 'orders.stayDates',
-      type: 'dateRange',
-      range: ['startDate', 'endDate'],
-      search: true,
-      exported: false,
-    },
+    daysSearchField('stay', 'orders.stayDates'),
     {
       key: 'arrivalDate',
       label: 'orders.arrivalDate',

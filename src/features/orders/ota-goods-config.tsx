@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { exportOtaGoods, otaGoodsApi } from '@/api/services/ota-goods';
+import { daysSearchField } from '@/crud/field-presets';
 import type { CrudConfig } from '@/crud/types';
 import {
   OTA_GOODS_CHANNELS,
@@ -55,14 +56,7 @@ export const otaGoodsConfig: CrudConfig<OtaGoodsOrder> = {
     { key: 'roomNo', label: 'orders.ota.roomNo', column: { width: 90 } },
     { key: 'createTime', label: 'orders.ota.createTime', column: { sorter: true, width: 170 } },
     { key: 'verifyTime', label: 'orders.ota.verifyTime', column: { sorter: true, hidden: true, width: 170 } },
-    {
-      key: 'period',
-      label: 'orders.ota.period',
-      type: 'dateRange',
-      range: ['startDate', 'endDate'],
-      search: true,
-      exported: false,
-    },
+    daysSearchField('period', 'orders.ota.period'),
   ],
   perms: { export: ORDER_PERMS.export, print: ORDER_PERMS.print },
   defaultSort: { field: 'createTime', order: 'desc' },

@@ -3,6 +3,7 @@ import { Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { shiftApi } from '@/api/services/shifts';
+import { daysSearchField } from '@/crud/field-presets';
 import { defineCrud, type CrudCalls, type CrudConfig, type FieldDef, type RowAction } from '@/crud/types';
 import { SHIFT_STATUS, shiftEntity, type HandoverRow, type Shift, type ShiftInput } from '@/domain/shifts';
 import { ShiftPreview } from './shift-preview';
@@ -145,14 +146,7 @@ export function handoverConfig<S extends HandoverRow>(
           },
         },
       },
-      {
-        key: 'period',
-        label: 'orders.shift.span',
-        type: 'dateRange',
-        range: ['startDate', 'endDate'],
-        search: true,
-        exported: false,
-      },
+      daysSearchField('period', 'orders.shift.span'),
       { key: 'startTime', label: 'orders.shift.startTime', column: { sorter: true, hidden: true } },
       { key: 'income', label: 'orders.shift.income', type: 'money', column: { sorter: true } },
       {
