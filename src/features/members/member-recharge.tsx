@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Descriptions, Form, Modal, Radio, Space } from 'antd';
+import { Alert, Descriptions, Form, Modal, Radio } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { members } from '@/api/services/members';
 import { declaredRule } from '@/crud/declared-rule';
+import { FormFooter } from '@/crud/form-dialog';
 import { useFormSubmit } from '@/crud/form-submit';
 import { saveResult } from '@/crud/use-crud';
 import type { FieldDef } from '@/crud/types';
@@ -153,14 +154,7 @@ export function MemberRecharge({ member, onClose }: { member: Member; onClose: (
       mask={{ closable: false }}
       destroyOnHidden
       width={520}
-      footer={
-        <Space>
-          <Button onClick={onClose}>{t('crud.cancel')}</Button>
-          <Button type="primary" loading={submit.pending} onClick={() => void submit.submit()}>
-            {t('members.rechargeSubmit')}
-          </Button>
-        </Space>
-      }
+      footer={<FormFooter onCancel={onClose} submit={submit} saveText="members.rechargeSubmit" />}
     >
       <Descriptions
         size="small"
