@@ -13,18 +13,9 @@ import { ROOMS } from './domains/rooms/tables';
 import { pushTo } from './realtime';
 import { regular } from './domains/netbar/books';
 import { SEAT_PUSH, seatStates } from './domains/netbar/seats';
+import type { DemoPushKind } from '../src/config/demo-push';
 
-export const DEMO_PUSH_KINDS = [
-  'notification',
-  'urgent',
-  'room',
-  'warning',
-  'activity',
-  'payOrder',
-  'goods',
-  'seat',
-] as const;
-export type DemoPushKind = (typeof DEMO_PUSH_KINDS)[number];
+export type { DemoPushKind };
 
 const DAY = 86_400_000;
 

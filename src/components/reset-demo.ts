@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { DEMO_PUSH_KINDS, type DemoPushKind } from '@/config/demo-push';
 import { ui } from './feedback-ui';
 
 /**
@@ -23,27 +24,12 @@ export function confirmResetDemo(t: TFunction, afterReset?: () => void | Promise
 
 export const demoBuild = import.meta.env.VITE_USE_MOCK === 'true';
 
-/** The kinds of the demo's "push a message" menu (mocks/demo-push.ts). */
-export const DEMO_PUSH_KINDS = [
-  'notification',
-  'urgent',
-  'room',
-  'warning',
-  'activity',
-  'payOrder',
-  'goods',
-  'seat',
-] as const;
-
 /** The kinds that mean something at a place of this kind: room states at a hotel, seat states at a cafe. */
 export const demoPushKindsFor = (netbar: boolean) =>
   DEMO_PUSH_KINDS.filter((k) => (netbar ? k !== 'room' : k !== 'seat'));
 
 /** Demo builds: have the in-page mock push a message of this kind to the place, as the backend would. */
-export async function pushDemoMessage(
-  placeId: number,
-  kind: (typeof DEMO_PUSH_KINDS)[number],
-): Promise<void> {
+export async function pushDemoMessage(placeId: number, kind: DemoPushKind): Promise<void> {
   if (import.meta.env.VITE_USE_MOCK !== 'true') return;
   const { demoPush } = await import('@mocks/browser');
   demoPush(placeId, kind);
