@@ -5,6 +5,7 @@ import { DEMO_USERS } from '../../seed';
 import { TestClient } from '../../test-client';
 import type { MenuNode } from '../../menus';
 import { servedEntities } from '../../declarations';
+import { HOTEL_OWNER_TOP_MENU } from '../staff/owner-menu';
 
 type Tokens = { a_token: string; r_token: string; expires_in: number };
 const LOGIN = '/api/authService/login';
@@ -218,25 +219,7 @@ describe('user info and menus', () => {
     const res = await c.enter(1001).get<Menus>('/api/merchantMenus', { product: 'merchant' });
     expect(res.body.code).toBe(200);
     const { menus, permissions } = res.body.data;
-    expect(menus.map((m) => m.name)).toEqual([
-      '首页',
-      '房间管理',
-      '计费规则',
-      '订单管理',
-      '经营统计',
-      '损坏登记',
-      '收款账户',
-      '商品管理',
-      '员工管理',
-      '交班管理',
-      '会员管理',
-      '活动数据',
-      '支付',
-      '升级购买',
-      '个人中心',
-      '进销存',
-      '测试',
-    ]);
+    expect(menus.map((m) => m.name)).toEqual(HOTEL_OWNER_TOP_MENU);
     expect(paths(menus)).toEqual([
       '/wel/index',
       '/roomManage',

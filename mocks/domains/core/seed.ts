@@ -10,8 +10,10 @@
 import type { DbState, MembershipRow, PlaceRow, PlaceType, UserRow } from '../../db';
 import { hashPassword } from '../../password';
 import { T0 } from '../seed-kit';
+import { DEMO_PASSWORD } from '../../../src/config/demo-accounts';
 
-export const DEMO_PASSWORD = 'abc123456';
+/** the demo accounts' password, as the login page of mock builds shows it */
+export { DEMO_PASSWORD };
 
 export const DEMO_USERS = {
   owner: '13800138000',
