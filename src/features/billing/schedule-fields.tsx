@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Checkbox, DatePicker, Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -12,6 +13,7 @@ import {
   type ScheduleType,
 } from '@/domain/schedule';
 import { numberedOptions } from '@/crud/field-presets';
+import type { FormControlProps } from '@/components/typed-inputs';
 
 /*
  * A §3 schedule item (src/domain/schedule.ts) as form fields: 执行方式 (dataType), 有效期 (the period, startTime/
@@ -123,12 +125,9 @@ export function hoursText(s: Pick<Schedule, 'openStartTime' | 'openEndTime'>, t:
   return t(`billingOps.promotion.${key}`, { start: s.openStartTime, end: s.openEndTime });
 }
 
-interface DaysInputProps {
+interface DaysInputProps extends FormControlProps<ScheduleDays> {
   dataType: unknown;
   period: unknown;
-  value?: ScheduleDays;
-  onChange?: (v: ScheduleDays) => void;
-  id?: string;
 }
 
 const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
@@ -139,29 +138,24 @@ export function ScheduleDaysInput({ dataType, period, value, onChange, id }: Day
   const type = dataType as ScheduleType;
   const current = value?.[type] ?? [];
   const set = (list: Array<number | string>) => onChange?.({ ...value, [type]: list });
+  // week days or days of the month: boxes to tick, and what they mean under them
+  const boxes = (options: Array<{ value: number; label: string }>, hint: string, style?: CSSProperties) => (
+    <Flex vertical gap={4} id={id}>
+      <Checkbox.Group value={current} onChange={(v) => set(v as number[])} style={style} options={options} />
+      <Typography.Text type="secondary">{t(hint)}</Typography.Text>
+    </Flex>
+  );
   if (type === 1) {
-    return (
-      <Flex vertical gap={4} id={id}>
-        <Checkbox.Group
-          value={current}
-          onChange={(v) => set(v as number[])}
-          options={[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: t(`billing.weekday.${d}`) }))}
-        />
-        <Typography.Text type="secondary">{t('billingOps.promotion.weekDaysHint')}</Typography.Text>
-      </Flex>
+    return boxes(
+      [1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: t(`billing.weekday.${d}`) })),
+      'billingOps.promotion.weekDaysHint',
     );
   }
   if (type === 2) {
-    return (
-      <Flex vertical gap={4} id={id}>
-        <Checkbox.Group
-          value={current}
-          onChange={(v) => set(v as number[])}
-          style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 64px)', rowGap: 4 }}
-          options={MONTH_DAYS.map((d) => ({ value: d, label: String(d) }))}
-        />
-        <Typography.Text type="secondary">{t('billingOps.promotion.monthDaysHint')}</Typography.Text>
-      </Flex>
+    return boxes(
+      MONTH_DAYS.map((d) => ({ value: d, label: String(d) })),
+      'billingOps.promotion.monthDaysHint',
+      { display: 'grid', gridTemplateColumns: 'repeat(7, 64px)', rowGap: 4 },
     );
   }
   const [start, end] = pair(period) as [Dayjs | null, Dayjs | null];

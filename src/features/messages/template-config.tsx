@@ -15,20 +15,13 @@ import {
   TEMPLATE_CONTENT_MAX,
 } from './options';
 import { onOffOptions } from '@/crud/field-presets';
+import type { FormControlProps } from '@/components/typed-inputs';
 
 /**
  * The content of a template: a text area and the placeholders under it, each inserted at the cursor with a
  * click (typed braces are checked against the same list).
  */
-export function TemplateContentInput({
-  id,
-  value,
-  onChange,
-}: {
-  id?: string;
-  value?: string;
-  onChange?: (v: string) => void;
-}) {
+export function TemplateContentInput({ id, value, onChange }: FormControlProps<string>) {
   const { t } = useTranslation();
   const ref = useRef<TextAreaRef>(null);
   const insert = (name: string) => {
