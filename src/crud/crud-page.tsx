@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Alert, Card } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/load-failed';
+import { useSession } from '@/session/session-store';
 import { CrudFormHost } from './crud-form';
+import { sourceQuery } from './field-options';
 import { useCrudController } from './use-crud-controller';
-import type { AnyConfig } from './use-crud';
+import { errorMessage, type AnyConfig } from './use-crud';
 import { CrudDraftNotice, CrudLoadFailed, CrudStaleWarning } from './views/load-state';
 import { CrudSearchBar } from './views/search-bar';
 import { CrudTable } from './views/table';
@@ -54,4 +58,34 @@ export function CrudPage({ config, intro, header, children }: CrudPageProps) {
       {children}
     </Card>
   );
+}
+
+/**
+ * A list page whose configuration is built from data loaded first, cached with the place's options (its member
+ * types as the matrix's columns or a select's options): a loading card, then the page; a failed load says why,
+ * with a retry. `build` is called again only when the data changes.
+ * @example <CrudPageFrom source={MEMBER_TYPE_OPTIONS} build={memberPriceConfig} />
+ */
+export function CrudPageFrom<T>({
+  source,
+  build,
+  intro,
+}: {
+  source: { queryKey: string; load: () => Promise<T> };
+  build: (data: T) => AnyConfig;
+  /** as CrudPage's */
+  intro?: string;
+}) {
+  const { t } = useTranslation();
+  const placeId = useSession((s) => s.place?.id ?? 0);
+  const query = useQuery(sourceQuery(placeId, source));
+  const config = useMemo(() => (query.data ? build(query.data) : null), [query.data, build]);
+  if (config) return <CrudPage config={config} intro={intro} />;
+  if (query.isError)
+    return (
+      <Card style={{ borderRadius: 10 }}>
+        <LoadFailed reason={errorMessage(query.error, t)} onRetry={() => void query.refetch()} primary />
+      </Card>
+    );
+  return <Card loading style={{ borderRadius: 10 }} />;
 }

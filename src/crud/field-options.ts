@@ -23,10 +23,7 @@ function optionsQuery(placeId: number, field: FieldDef<never>, t: TFunction) {
       staleTime: 10 * 60_000,
     };
   }
-  if (field.type === 'entity' && field.entity) {
-    const { queryKey, load } = field.entity;
-    return { queryKey: placeKey(placeId, 'options', queryKey), queryFn: load, staleTime: 30_000 };
-  }
+  if (field.type === 'entity' && field.entity) return sourceQuery(placeId, field.entity);
   const fixed = (field.options ?? []).map((o) => ({ value: o.value, label: t(o.label) }));
   return {
     queryKey: ['static-options', field.key, fixed],
@@ -34,6 +31,17 @@ function optionsQuery(placeId: number, field: FieldDef<never>, t: TFunction) {
     initialData: fixed,
     staleTime: Infinity,
   };
+}
+
+/**
+ * The query of a source of the place's options (an entity field's options, or what a page builds its config
+ * from: crud-page.tsx `CrudPageFrom`), cached per place under its `queryKey`.
+ */
+export function sourceQuery<T>(
+  placeId: number,
+  { queryKey, load }: { queryKey: string; load: () => Promise<T> },
+) {
+  return { queryKey: placeKey(placeId, 'options', queryKey), queryFn: load, staleTime: 30_000 };
 }
 
 /** Options of a field for the current place; [] while loading. */
