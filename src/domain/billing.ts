@@ -17,6 +17,17 @@ import type { ScheduleProblem } from './schedule';
  * stays in the mock.
  */
 
+/**
+ * Where /business-merchant serves the billing rules (base, member, protocol and hour-room prices), the promotions,
+ * the room reductions, the order price edits, the price records and the charge settings.
+ */
+export const BILLING_RULES_BASE = '/business-merchant/businessBillingRules';
+export const PROMOTION_PRICE_BASE = '/business-merchant/businessPromotionPrice';
+export const REDUCE_PRICE_BASE = '/business-merchant/businessReduceRoomPrice';
+export const ORDER_EDIT_BASE = '/business-merchant/orderEdit';
+export const PRICE_RECORD_BASE = '/business-merchant/priceRecord';
+export const OTHER_CONFIG_BASE = '/business-merchant/businessOtherConfig';
+
 /** The largest amount the pricing forms take (§5 NUMERIC_MAX; the server refuses more). */
 export const PRICE_MAX = NUMERIC_MAX;
 
@@ -294,6 +305,27 @@ export const reduceEntity = entity({
   reason: field.text({ maxLength: 50, tooLong: 'validation.max50' }),
 });
 
+/** 0 waiting, 1 approved, 2 refused */
+export type OrderEditStatus = 0 | 1 | 2;
+
+/** orderEdit: a price change on an order asked for by the front desk, waiting for a manager's check or decided. */
+export interface OrderEditRow {
+  id: number;
+  orderNo: string;
+  roomNo: string;
+  guestName: string;
+  originalPrice: number;
+  newPrice: number;
+  reason: string;
+  applicant: string;
+  applyTime: string;
+  status: OrderEditStatus;
+  checker: string;
+  checkTime: string;
+  /** why it was refused */
+  checkRemark: string;
+}
+
 /** 1 approve, 2 refuse */
 export const CHECK_RESULTS = [1, 2] as const;
 
@@ -308,6 +340,21 @@ export const checkRemarkCheck = (values: { status?: unknown; checkRemark?: unkno
   values.status === 2 && !(typeof values.checkRemark === 'string' && values.checkRemark.trim())
     ? 'billingOps.orderEdit.remarkRequired'
     : null;
+
+/** What a price record is about. */
+export type PriceRecordType =
+  'base' | 'member' | 'protocol' | 'hourRoom' | 'promotion' | 'reduce' | 'orderEdit';
+
+/** priceRecord/list: a price change, what it concerns (a room type, room, protocol …, as text) and what changed. */
+export interface PriceRecordRow {
+  id: number;
+  recordType: PriceRecordType;
+  target: string;
+  /** e.g. '门市价 200.00 → 220.00；周末价 240.00 → 260.00' */
+  content: string;
+  operator: string;
+  createTime: string;
+}
 
 /** 0 to the cent, 1 rounded to the yuan, 2 down to the yuan */
 export const ROUND_MODES = [0, 1, 2] as const;

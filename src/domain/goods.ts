@@ -4,6 +4,12 @@ import { entity, field, type EntityInput, type EntityRow } from './entity';
  * Goods rules shared by the goods page and the mock backend (§7 Goods).
  */
 
+/** Where /business-erppro serves the goods (goodsInfo), their categories, units and stock records. */
+export const GOODS_BASE = '/business-erppro/goodsInfo';
+export const GOODS_CATEGORY_BASE = '/business-erppro/goodsCategory';
+export const GOODS_UNIT_BASE = '/business-erppro/goodsUnit';
+export const STOCK_CHANGE_BASE = '/business-erppro/stockChange';
+
 /** What a low-stock mark needs of a goods row. */
 export interface StockLevel {
   stock: number;
@@ -25,6 +31,26 @@ export const BARCODE_RE = /^\d{8,14}$/;
 /** The kinds of stock movement (§7 Goods, stockChange): the console makes 1–3, the front desk's sales are 4. */
 export const STOCK_CHANGE = { stockIn: 1, writeOff: 2, count: 3, sale: 4 } as const;
 export type StockChangeKind = (typeof STOCK_CHANGE)[keyof typeof STOCK_CHANGE];
+
+/** One movement of a goods' stock (stockChange/list), newest first. */
+export interface StockChange {
+  id: number;
+  goodsId: number;
+  /** derived, as the goods is named now */
+  goodsName: string;
+  /** derived */
+  specs: string;
+  changeType: StockChangeKind;
+  /** the quantity entered: received, written off or sold (1–999999), or the counted stock (0–999999) */
+  num: number;
+  /** stock before and after */
+  beforeStock: number;
+  afterStock: number;
+  /** who made it: the user's name, or 前台 for a sale */
+  operator: string;
+  remark: string;
+  createTime: string;
+}
 
 /** The most a goods may hold. */
 export const STOCK_MAX = 999_999;

@@ -5,6 +5,15 @@ import { entity, field, type EntityInput, type EntityRow } from './entity';
  * (src/features/messages), the mock (mocks/domains/message-center/routes.ts) and the contract suite.
  */
 
+/**
+ * Where /business-merchant serves the message templates, the place's SMS, the notices to staff and the place's
+ * system notifications.
+ */
+export const MSG_MODEL_BASE = '/business-merchant/businessMsgModel';
+export const SMS_BASE = '/business-merchant/message';
+export const NOTICE_BASE = '/business-merchant/businessNotice';
+export const NOTIFICATION_BASE = '/business-merchant/businessNotification';
+
 /** A notice body may hold pasted pictures, as data: URLs. */
 export const NOTICE_CONTENT_MAX = 20_000;
 

@@ -5,6 +5,19 @@ import { entity, field, type EntityInput, type EntityRow } from './entity';
  * the mock (mocks/domains/room-extras/routes.ts) and the contract suite.
  */
 
+/** Where /business-merchant serves the room extras: locks and their supplier, gateways, managers, PCs. */
+export const LOCK_BASE = '/business-merchant/businessLock';
+export const LOCK_SUPPLIER_BASE = '/business-merchant/lockSupplier';
+export const LOCK_SUPPLIER_CONFIG_BASE = '/business-merchant/lockSupplierConfig';
+export const SERVER_BASE = '/business-merchant/businessServer';
+export const ROOM_MANAGER_BASE = '/business-merchant/businessRoomManager';
+export const COMPUTER_BASE = '/business-merchant/businessComputer';
+/** … and those of self check-in and sales: key-card boxes and their users, room shelves, OTA settings. */
+export const PASS_BOX_BASE = '/business-merchant/passBox';
+export const BOX_USER_BASE = '/business-merchant/boxUser';
+export const ROOM_SHELF_BASE = '/business-merchant/businessRoomOnAndOffShelves';
+export const OTA_CONFIG_BASE = '/business-merchant/businessRoomOtaConfig';
+
 /** 1–20 letters, digits or hyphen, as printed on the lock */
 export const LOCK_NO_RE = /^[A-Za-z0-9-]{1,20}$/;
 const lockNoRule = (v: unknown) =>

@@ -6,6 +6,12 @@ import { entity, field, type EntityInput, type EntityRow } from './entity';
  * (mocks/domains/rooms/routes.ts) and the contract suite. Floors of a building are a range without floor 0 (a
  * building goes from B1 = -1 straight to 1), as Chinese buildings are numbered.
  */
+
+/** Where /business-merchant serves the buildings, room types and rooms. */
+export const BUILDING_BASE = '/business-merchant/businessBuilding';
+export const ROOM_MODEL_BASE = '/business-merchant/businessRoomModel';
+export const ROOM_BASE = '/business-merchant/businessRoom';
+
 export const FLOOR_MIN = -5;
 export const FLOOR_MAX = 99;
 

@@ -8,7 +8,6 @@ import { TestClient } from '../../test-client';
 import { MSG } from '../../validate';
 import {
   BILLING_MSG,
-  BILLING_PATH,
   DEFAULT_CHARGE_CONFIG,
   memberTypeLevels,
   promotionOverlap,
@@ -33,18 +32,17 @@ import {
 import type { OrderEditRow, PriceRecordRow } from './tables';
 import { MEMBER_TYPE_BASE } from '../../../src/domain/member-types';
 import { PLACE_SETUP_PATH } from '../place-setup/routes';
-import { ROOM_PATH } from '../rooms/routes';
+import {
+  BILLING_RULES_BASE as RULES,
+  ORDER_EDIT_BASE as ORDER_EDIT,
+  OTHER_CONFIG_BASE as CHARGE,
+  PRICE_RECORD_BASE as RECORD,
+  PROMOTION_PRICE_BASE as PROMO,
+  REDUCE_PRICE_BASE as REDUCE,
+} from '../../../src/domain/billing';
+import { ROOM_MODEL_BASE as MODEL } from '../../../src/domain/rooms';
 
-const {
-  rules: RULES,
-  promotion: PROMO,
-  reduce: REDUCE,
-  orderEdit: ORDER_EDIT,
-  record: RECORD,
-  otherConfig: CHARGE,
-} = BILLING_PATH;
 const MEMBER_TYPES = `${MEMBER_TYPE_BASE}/getPlaceAndParent`;
-const MODEL = ROOM_PATH.model;
 const INIT = `${PLACE_SETUP_PATH.placeConfig}/getInitStatus`;
 
 // the seed's billing day, 10:00 in China

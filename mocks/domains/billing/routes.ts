@@ -10,18 +10,25 @@
  */
 import {
   basePriceEntity,
+  BILLING_RULES_BASE,
   chargeConfigEntity,
   CHECK_RESULTS,
   checkRemarkCheck,
   hourRoomEntity,
   memberPriceLine,
+  ORDER_EDIT_BASE,
   orderEditCheckEntity,
+  OTHER_CONFIG_BASE,
   PRICE_MODES,
+  PRICE_RECORD_BASE,
+  PROMOTION_PRICE_BASE,
   promotionEntity,
   protocolEntity,
+  REDUCE_PRICE_BASE,
   reduceEntity,
   scheduleMessage,
   WEEK_DAYS,
+  type PriceRecordType,
 } from '../../../src/domain/billing';
 import { isDay } from '../../../src/domain/calendar';
 import type { Entity, Fields } from '../../../src/domain/entity';
@@ -52,7 +59,6 @@ import {
   invalidField,
   ok,
   route,
-  servicePaths,
   type CrudChange,
   type CrudContext,
   parseBody,
@@ -78,21 +84,10 @@ import {
   type DeclaredValues,
   type MemberPriceRuleRow,
   type MemberTypeRow,
-  type PriceRecordType,
   type PromotionPriceRow,
   type ProtocolPrice,
   type ProtocolPriceRow,
 } from './tables';
-
-/** The wire paths of the billing calls. */
-export const BILLING_PATH = servicePaths('/business-merchant', {
-  rules: 'businessBillingRules',
-  promotion: 'businessPromotionPrice',
-  reduce: 'businessReduceRoomPrice',
-  orderEdit: 'orderEdit',
-  record: 'priceRecord',
-  otherConfig: 'businessOtherConfig',
-});
 
 /** The Chinese text of a locale key: how the server words a rule of a declaration. */
 const said = (key: string) => zhText({ key });
@@ -684,7 +679,7 @@ const desc = (field: string) => ({ field, order: 'desc' as const });
 
 export const billingHandlers = [
   /* ---------- base prices: one row per room type */
-  ...crud(BILLING_PATH.rules, {
+  ...crud(BILLING_RULES_BASE, {
     table: ROOMS.model,
     ops: ['list'],
     filters: { modelName: 'contains' },
@@ -692,13 +687,13 @@ export const billingHandlers = [
     present: (m, ctx) => presentBase(m, ctx.db, placeIdOf(ctx)),
   }),
 
-  route.post(`${BILLING_PATH.rules}/findBasePrice`, PLACE_READ, ({ db, place, body }) => {
+  route.post(`${BILLING_RULES_BASE}/findBasePrice`, PLACE_READ, ({ db, place, body }) => {
     const model = modelFrom(db, place.id, body.roomModelId);
     return ok(ruleOf(db, place.id, model.id) ? presentBase(model, db, place.id) : null);
   }),
 
   // upsert by room type: the first save creates the rule in use (status 1)
-  route.post(`${BILLING_PATH.rules}/edit`, placeWrite('fee:rule:edit'), (ctx) => {
+  route.post(`${BILLING_RULES_BASE}/edit`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const model = modelFrom(db, place.id, body.roomModelId);
     const stored = ruleOf(db, place.id, model.id);
@@ -722,7 +717,7 @@ export const billingHandlers = [
   }),
 
   // id: the room type's id
-  route.post(`${BILLING_PATH.rules}/changeStatus`, placeWrite('fee:rule:edit'), (ctx) => {
+  route.post(`${BILLING_RULES_BASE}/changeStatus`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const model = byId(modelsAt(db, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
     const status = int(body.status);
@@ -735,7 +730,7 @@ export const billingHandlers = [
     return ok(null, '更新成功');
   }),
 
-  route.post(`${BILLING_PATH.rules}/findLastPrice`, PLACE_READ, ({ db, place, body }) => {
+  route.post(`${BILLING_RULES_BASE}/findLastPrice`, PLACE_READ, ({ db, place, body }) => {
     const model = modelFrom(db, place.id, body.roomModelId);
     const memberTypeId = optionalId(body.memberTypeId);
     const protocolId = optionalId(body.protocolId);
@@ -760,7 +755,7 @@ export const billingHandlers = [
   }),
 
   /* ---------- member prices */
-  route.get(`${BILLING_PATH.rules}/listByMember`, PLACE_READ, ({ db, place, query }) => {
+  route.get(`${BILLING_RULES_BASE}/listByMember`, PLACE_READ, ({ db, place, query }) => {
     const models = modelsAt(db, place.id);
     const types = rowsAt(db, BILLING.memberType, place.id).sort(levelOrder);
     const only = query.roomModelId ? int(query.roomModelId) : null;
@@ -772,7 +767,7 @@ export const billingHandlers = [
   }),
 
   // replaces the member prices of one room type; a member type left out has none
-  route.post(`${BILLING_PATH.rules}/editMember`, placeWrite('fee:rule:edit'), (ctx) => {
+  route.post(`${BILLING_RULES_BASE}/editMember`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const model = modelFrom(db, place.id, body.roomModelId);
     const types = memberTypesOf(db, place.id, now);
@@ -820,7 +815,7 @@ export const billingHandlers = [
   ),
 
   /* ---------- protocols: a plain entity, declared (src/domain/billing.ts) */
-  ...crud(BILLING_PATH.rules, {
+  ...crud(BILLING_RULES_BASE, {
     entity: protocolEntity,
     table: BILLING.protocol,
     ops: ['list', 'add', 'edit', 'delete'],
@@ -841,7 +836,7 @@ export const billingHandlers = [
   }),
 
   /* ---------- hour rooms: one row per room type */
-  route.get(`${BILLING_PATH.rules}/listByHourRoom`, PLACE_READ, ({ db, place }) =>
+  route.get(`${BILLING_RULES_BASE}/listByHourRoom`, PLACE_READ, ({ db, place }) =>
     ok(
       modelsAt(db, place.id)
         .sort((a, b) => a.id - b.id)
@@ -849,7 +844,7 @@ export const billingHandlers = [
     ),
   ),
 
-  route.post(`${BILLING_PATH.rules}/editHourRoom`, placeWrite('fee:rule:edit'), (ctx) => {
+  route.post(`${BILLING_RULES_BASE}/editHourRoom`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const model = modelFrom(db, place.id, body.roomModelId);
     const v = readHourRoom(body);
@@ -863,7 +858,7 @@ export const billingHandlers = [
   }),
 
   /* ---------- promotions */
-  ...crud(BILLING_PATH.promotion, {
+  ...crud(PROMOTION_PRICE_BASE, {
     table: BILLING.promotion,
     ops: ['list'],
     filters: { promotionName: 'contains', status: 'equals' },
@@ -871,7 +866,7 @@ export const billingHandlers = [
   }),
 
   // a new promotion starts on the shelf, so it may not overlap another on-shelf one
-  route.post(`${BILLING_PATH.promotion}/add`, placeWrite('fee:rule:add'), (ctx) => {
+  route.post(`${PROMOTION_PRICE_BASE}/add`, placeWrite('fee:rule:add'), (ctx) => {
     const { db, place, body, now } = ctx;
     const models = modelsAt(db, place.id);
     const siblings = rowsAt(db, BILLING.promotion, place.id);
@@ -890,7 +885,7 @@ export const billingHandlers = [
     return ok({ id }, '新增成功');
   }),
 
-  route.post(`${BILLING_PATH.promotion}/delete`, placeWrite('fee:rule:delete'), (ctx) => {
+  route.post(`${PROMOTION_PRICE_BASE}/delete`, placeWrite('fee:rule:delete'), (ctx) => {
     const { db, place, body } = ctx;
     const table = db.table(BILLING.promotion);
     const stored = byId(rowsAt(db, BILLING.promotion, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
@@ -900,7 +895,7 @@ export const billingHandlers = [
   }),
 
   // explicit, not a toggle; putting one back on the shelf checks the overlap again, taking it off never fails
-  route.post(`${BILLING_PATH.promotion}/onAndOffShelves`, placeWrite('fee:rule:edit'), (ctx) => {
+  route.post(`${PROMOTION_PRICE_BASE}/onAndOffShelves`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const all = rowsAt(db, BILLING.promotion, place.id);
     const stored = byId(all, int(body.id)) ?? invalid(CRUD_MSG.notFound);
@@ -916,7 +911,7 @@ export const billingHandlers = [
   }),
 
   /* ---------- room reductions: one row per room */
-  ...crud(BILLING_PATH.reduce, {
+  ...crud(REDUCE_PRICE_BASE, {
     table: ROOMS.room,
     ops: ['list'],
     filters: {
@@ -931,7 +926,7 @@ export const billingHandlers = [
   }),
 
   // upsert by room (the engine's edit sends the row's id, which is the room's); 0 removes the reduction
-  route.post(`${BILLING_PATH.reduce}/edit`, placeWrite('fee:rule:edit'), (ctx) => {
+  route.post(`${REDUCE_PRICE_BASE}/edit`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const roomId = int(body.roomId ?? body.id);
     if (roomId === null) invalidField('roomId', BILLING_MSG.roomRequired);
@@ -972,7 +967,7 @@ export const billingHandlers = [
   }),
 
   /* ---------- order price edits */
-  ...crud(BILLING_PATH.orderEdit, {
+  ...crud(ORDER_EDIT_BASE, {
     table: BILLING.orderEdit,
     ops: ['list'],
     filters: { status: 'equals', orderNo: 'contains', roomNo: 'contains', guestName: 'contains' },
@@ -980,7 +975,7 @@ export const billingHandlers = [
     present: ({ placeId: _placeId, ...r }) => r,
   }),
 
-  route.post(`${BILLING_PATH.orderEdit}/check`, placeWrite('fee:rule:check'), (ctx) => {
+  route.post(`${ORDER_EDIT_BASE}/check`, placeWrite('fee:rule:check'), (ctx) => {
     const { db, place, body, user, now } = ctx;
     const row = byId(rowsAt(db, BILLING.orderEdit, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
     const v = parseBody(orderEditCheckEntity, bodyValues(orderEditCheckEntity, body));
@@ -1006,7 +1001,7 @@ export const billingHandlers = [
   }),
 
   /* ---------- price records */
-  ...crud(BILLING_PATH.record, {
+  ...crud(PRICE_RECORD_BASE, {
     table: BILLING.record,
     ops: ['list'],
     filters: { recordType: 'equals', target: 'contains', operator: 'contains' },
@@ -1015,13 +1010,13 @@ export const billingHandlers = [
   }),
 
   /* ---------- charge config */
-  route.post(`${BILLING_PATH.otherConfig}/getChargePriceConfig`, PLACE_READ, ({ db, place }) => {
+  route.post(`${OTHER_CONFIG_BASE}/getChargePriceConfig`, PLACE_READ, ({ db, place }) => {
     const row = rowsAt(db, BILLING.otherConfig, place.id)[0];
     return ok({ ...DEFAULT_CHARGE_CONFIG, ...row?.chargePrice });
   }),
 
   route.post(
-    `${BILLING_PATH.otherConfig}/updateChargePriceConfig`,
+    `${OTHER_CONFIG_BASE}/updateChargePriceConfig`,
     placeWrite('fee:rule:edit'),
     ({ db, place, body, now }) => {
       const chargePrice = parseBody(chargeConfigEntity, bodyValues(chargeConfigEntity, body));

@@ -4,6 +4,7 @@ import { tableRows } from '../../table';
 import type { RoomModelRow, RoomRow } from '../rooms/tables';
 import { fakerFor, mobile, personName } from '../fake';
 import { at, day, T0 } from '../seed-kit';
+import type { PriceRecordType } from '../../../src/domain/billing';
 import {
   BILLING,
   type BillingRuleRow,
@@ -12,7 +13,6 @@ import {
   type MemberTypeRow,
   type OrderEditRow,
   type PriceRecordRow,
-  type PriceRecordType,
   type PromotionPriceRow,
   type ProtocolPriceRow,
   type ReduceRoomPriceRow,

@@ -1,11 +1,15 @@
 /**
  * The tables of the billing domain (§7 Billing, mocks/domains/billing/routes.ts) and the rows they store: a rule
  * of the pricing module (src/domain/pricing.ts) or a declaration's fields (src/domain/billing.ts) with its place
- * and times. The rows answered as stored (member types, order edits, price records) are the shapes of
- * src/api/services/billing.ts written again here: the stand-alone mock server must not compile the API modules
- * (routes.test.ts holds them to those).
+ * and times. The rows answered as stored are the shapes of src/domain/billing.ts (order edits, price records) with
+ * their place.
  */
-import type { chargeConfigEntity, ProtocolRow } from '../../../src/domain/billing';
+import type {
+  chargeConfigEntity,
+  OrderEditRow as OrderEdit,
+  PriceRecordRow as PriceRecord,
+  ProtocolRow,
+} from '../../../src/domain/billing';
 import type {
   BasePriceRule,
   HourRoomRule,
@@ -114,37 +118,13 @@ export interface ReduceRoomPriceRow extends StoredRow {
 }
 
 /** A price change on an order asked for by the front desk, waiting for a manager's check (0) or decided. */
-export interface OrderEditRow extends StoredRow {
+export interface OrderEditRow extends StoredRow, OrderEdit {
   placeId: number;
-  orderNo: string;
-  roomNo: string;
-  guestName: string;
-  originalPrice: number;
-  newPrice: number;
-  reason: string;
-  applicant: string;
-  applyTime: string;
-  /** 0 waiting, 1 approved, 2 refused */
-  status: 0 | 1 | 2;
-  checker: string;
-  checkTime: string;
-  /** why it was refused */
-  checkRemark: string;
 }
 
-/** What a price record is about. */
-export type PriceRecordType =
-  'base' | 'member' | 'protocol' | 'hourRoom' | 'promotion' | 'reduce' | 'orderEdit';
-
 /** One price change: what it concerns (a room type, room, protocol …) and what changed, in words. */
-export interface PriceRecordRow extends StoredRow {
+export interface PriceRecordRow extends StoredRow, PriceRecord {
   placeId: number;
-  recordType: PriceRecordType;
-  target: string;
-  /** e.g. '门市价 200.00 → 220.00；周末价 240.00 → 260.00' */
-  content: string;
-  operator: string;
-  createTime: string;
 }
 
 /** The charge settings a place saved (chargeConfigEntity's fields). */

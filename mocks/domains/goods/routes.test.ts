@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockDb, setClock } from '../../node';
 import { DEMO_USERS, GOODS_TABLES } from '../../seed';
 import { TestClient } from '../../test-client';
-import { GOODS_MSG, GOODS_PATH, sellGoods } from '../goods/routes';
+import { GOODS_MSG, sellGoods } from '../goods/routes';
+import {
+  GOODS_BASE as GOODS,
+  GOODS_CATEGORY_BASE as CATEGORY,
+  GOODS_UNIT_BASE as UNIT,
+  STOCK_CHANGE_BASE as STOCK,
+} from '../../../src/domain/goods';
 import {
   allRows,
   as,
@@ -14,8 +20,6 @@ import {
   type Page,
   type Row,
 } from '../../test-kit';
-
-const { goods: GOODS, category: CATEGORY, unit: UNIT, stockChange: STOCK } = GOODS_PATH;
 
 const owner = (placeId = 1001) => as(DEMO_USERS.owner, placeId, placeId === 1005 || placeId === 1008);
 

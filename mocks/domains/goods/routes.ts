@@ -19,7 +19,6 @@ import {
   raise,
   route,
   rowsAt,
-  servicePaths,
   type CrudChange,
   type CrudContext,
   type CrudValidateArgs,
@@ -30,26 +29,27 @@ import { pushTo } from '../../realtime';
 import { int, text } from '../../validate';
 import { zhText } from '../../messages';
 import {
+  GOODS_BASE,
+  GOODS_CATEGORY_BASE,
+  GOODS_UNIT_BASE,
   goodsCategoryEntity,
   goodsEntity,
   goodsUnitEntity,
   isLowStock,
   STOCK_CHANGE,
+  STOCK_CHANGE_BASE,
   STOCK_MAX,
   stockAfter,
+  type StockChange,
   type StockChangeKind,
 } from '../../../src/domain/goods';
 import {
   GOODS,
-  GOODS_TABLES,
   type GoodsCategoryRow,
   type GoodsRow,
   type GoodsUnitRow,
   type StockChangeRow,
 } from './tables';
-
-/** Every table is served under its own name (goodsInfo/list …). */
-export const GOODS_PATH = servicePaths('/business-erppro', GOODS_TABLES);
 
 /** §4 push kind: goods changed, `{ goodsId }` (null when the change is not one goods). */
 export const GOODS_CHANGED = 109;
@@ -210,7 +210,7 @@ function presentStockChange(row: StockChangeRow, db: Db) {
     operator: row.operator ?? '',
     remark: row.remark ?? '',
     createTime: row.createTime,
-  };
+  } satisfies StockChange;
 }
 
 /**
@@ -280,7 +280,7 @@ export const goodsControlHandlers = [
 /* ------------------------------------------------------------------ routes */
 
 export const goodsHandlers = [
-  ...crud(GOODS_PATH.goods, {
+  ...crud(GOODS_BASE, {
     perms: 'shop:goods',
     table: GOODS.goods,
     ops: ['list', 'add', 'edit', 'delete', 'changeStatus'],
@@ -302,7 +302,7 @@ export const goodsHandlers = [
     afterChange: ({ ids }, ctx) => void pushGoodsChanged(placeIdOf(ctx), ids.length === 1 ? ids[0]! : null),
   }),
 
-  ...crud(GOODS_PATH.category, {
+  ...crud(GOODS_CATEGORY_BASE, {
     perms: 'shop:goods',
     table: GOODS.category,
     ops: ['list', 'add', 'edit', 'delete'],
@@ -322,7 +322,7 @@ export const goodsHandlers = [
     afterChange: pushPlace,
   }),
 
-  route.get(`${GOODS_PATH.category}/getSelect`, PLACE_READ, ({ db, place }) =>
+  route.get(`${GOODS_CATEGORY_BASE}/getSelect`, PLACE_READ, ({ db, place }) =>
     ok(
       shelfOrdered(rowsAt(db, GOODS.category, place.id)).map(({ id, categoryName }) => ({
         id,
@@ -331,7 +331,7 @@ export const goodsHandlers = [
     ),
   ),
 
-  ...crud(GOODS_PATH.unit, {
+  ...crud(GOODS_UNIT_BASE, {
     perms: 'shop:goods',
     table: GOODS.unit,
     ops: ['list', 'add', 'edit', 'delete'],
@@ -348,12 +348,12 @@ export const goodsHandlers = [
     afterChange: pushPlace,
   }),
 
-  route.get(`${GOODS_PATH.unit}/getSelect`, PLACE_READ, ({ db, place }) =>
+  route.get(`${GOODS_UNIT_BASE}/getSelect`, PLACE_READ, ({ db, place }) =>
     ok(madeOrdered(rowsAt(db, GOODS.unit, place.id)).map(({ id, unitName }) => ({ id, unitName }))),
   ),
 
   // the records are history: listed and added, never edited or deleted
-  ...crud(GOODS_PATH.stockChange, {
+  ...crud(STOCK_CHANGE_BASE, {
     table: GOODS.stockChange,
     ops: ['list'],
     filters: { goodsName: 'contains', goodsId: 'equals', changeType: 'equals' },
@@ -365,7 +365,7 @@ export const goodsHandlers = [
   }),
 
   route.post(
-    `${GOODS_PATH.stockChange}/add`,
+    `${STOCK_CHANGE_BASE}/add`,
     placeWrite('shop:goods:edit'),
     ({ db, place, user, body, now: ms }) => {
       const { goods, changeType, num, remark } = checkStockChange(body, rowsAt(db, GOODS.goods, place.id));

@@ -1,8 +1,11 @@
 /** The tables of the goods domain (§7 Goods, mocks/domains/goods/routes.ts) and the rows they store. */
-import type { StockChangeKind } from '../../../src/domain/goods';
+import type { StockChange } from '../../../src/domain/goods';
 import { defineTables, type StoredRow } from '../../table';
 
-/** The tables of mocks/domains/goods/routes.ts, by name (rows carry placeId). */
+/**
+ * The tables of mocks/domains/goods/routes.ts, by name (rows carry placeId): each the last segment of its path in
+ * src/domain/goods.ts (goodsInfo/list …), where crud() stores its rows.
+ */
 export const GOODS_TABLES = {
   goods: 'goodsInfo',
   category: 'goodsCategory',
@@ -46,18 +49,8 @@ export interface GoodsRow extends StoredRow {
 }
 
 /** A stock movement; it keeps the goods' name and specs as they were (a deleted goods still shows them). */
-export interface StockChangeRow extends StoredRow {
+export interface StockChangeRow extends StoredRow, StockChange {
   placeId: number;
-  goodsId: number;
-  goodsName: string;
-  specs: string;
-  changeType: StockChangeKind;
-  num: number;
-  beforeStock: number;
-  afterStock: number;
-  operator: string;
-  remark: string;
-  createTime: string;
 }
 
 /** The goods domain's tables with their row types: `db.table(GOODS.goods)` is a GoodsRow[]. */

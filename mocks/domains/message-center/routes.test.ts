@@ -4,7 +4,13 @@ import { LICENCE_TABLES } from '../../seed';
 import { MESSAGE_TABLES, MSG_PLACEHOLDERS, seedMessages, smsParts } from '../message-center/seed';
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
-import { MESSAGE_MSG, MESSAGE_PATH, unknownPlaceholder } from '../message-center/routes';
+import { MESSAGE_MSG, unknownPlaceholder } from '../message-center/routes';
+import {
+  MSG_MODEL_BASE as MODEL,
+  NOTICE_BASE as NOTICE,
+  SMS_BASE as SMS,
+} from '../../../src/domain/messages';
+import { POSITION_BASE } from '../../../src/domain/staff';
 import {
   cafeOwner,
   data,
@@ -18,8 +24,7 @@ import {
   type Row,
 } from '../../test-kit';
 
-const { model: MODEL, sms: SMS, notice: NOTICE } = MESSAGE_PATH;
-const POSITIONS = `${MESSAGE_PATH.position}/getSelect`;
+const POSITIONS = `${POSITION_BASE}/getSelect`;
 
 beforeEach(() => {
   setClock(() => SEED_NOW);

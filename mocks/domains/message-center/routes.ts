@@ -9,7 +9,15 @@
  * records are that file's SMS orders (licenseType 7): this file only reads them.
  */
 import { LICENSE_TYPE } from '../../../src/domain/licence';
-import { msgTemplateEntity, noticeEntity, TEMPLATE_CONTENT_MAX } from '../../../src/domain/messages';
+import {
+  MSG_MODEL_BASE,
+  msgTemplateEntity,
+  NOTICE_BASE,
+  noticeEntity,
+  SMS_BASE,
+  TEMPLATE_CONTENT_MAX,
+} from '../../../src/domain/messages';
+import { POSITION_BASE } from '../../../src/domain/staff';
 export { SIGNATURE_RE, TEMPLATE_CONTENT_MAX } from '../../../src/domain/messages';
 import { zhText } from '../../messages';
 import {
@@ -21,7 +29,6 @@ import {
   placeIdOf,
   route,
   rowsAt,
-  servicePaths,
   PLACE_READ,
   placeWrite,
   type CrudContext,
@@ -33,14 +40,6 @@ import { int, MSG, text } from '../../validate';
 import { LICENCES } from '../common-license/tables';
 import { MSG_PLACEHOLDERS, MSG_SCENES, SMS_TEMPLATES, type SmsTemplate } from './seed';
 import { MESSAGES, type MsgModelRow, type NoticeRow, type SmsRecordRow } from './tables';
-
-/** The wire paths of the message centre's calls. */
-export const MESSAGE_PATH = servicePaths('/business-merchant', {
-  model: 'businessMsgModel',
-  sms: 'message',
-  notice: 'businessNotice',
-  position: 'businessPlacePosition',
-});
 
 /** Template content and notice body limits. */
 export { NOTICE_CONTENT_MAX } from '../../../src/domain/messages';
@@ -184,7 +183,7 @@ function presentNotice(row: NoticeRow, ctx: CrudContext) {
 
 export const messageCenterHandlers = [
   // templates: the whole list of the place (filtered), newest first; add/edit/delete from crud()
-  route.get(`${MESSAGE_PATH.model}/listByPlaceId`, PLACE_READ, ({ db, place, query }) => {
+  route.get(`${MSG_MODEL_BASE}/listByPlaceId`, PLACE_READ, ({ db, place, query }) => {
     const name = filterOf(query, 'templateName');
     const scene = int(query.scene);
     const status = int(query.status);
@@ -199,7 +198,7 @@ export const messageCenterHandlers = [
       .map(presentModel);
     return ok(rows);
   }),
-  ...crud(MESSAGE_PATH.model, {
+  ...crud(MSG_MODEL_BASE, {
     perms: 'info:msgTemplate',
     table: MESSAGES.msgModel,
     ops: ['add', 'edit', 'delete'],
@@ -208,25 +207,21 @@ export const messageCenterHandlers = [
   }),
 
   // SMS: the platform's templates with the place's switch and wording
-  route.get(`${MESSAGE_PATH.sms}/getPlaceMessageTemplate`, PLACE_READ, ({ db, place }) =>
+  route.get(`${SMS_BASE}/getPlaceMessageTemplate`, PLACE_READ, ({ db, place }) =>
     ok(SMS_TEMPLATES.map((t) => presentSmsTemplate(db, place, t))),
   ),
-  route.post(
-    `${MESSAGE_PATH.sms}/updatePlaceMessageStatus`,
-    placeWrite('info:sms:status'),
-    ({ db, place, body }) => {
-      const template = SMS_TEMPLATES.find((t) => t.id === int(body.id));
-      if (!template) invalid(MESSAGE_MSG.smsTemplateMissing);
-      const status = int(body.status);
-      if (!statusOk(status)) invalid(MESSAGE_MSG.badStatus);
-      if (status === 1 && smsBalance(db, place.id) <= 0) invalid(MESSAGE_MSG.noBalance);
-      const row = rowsAt(db, MESSAGES.smsSwitch, place.id).find((r) => r.templateId === template.id);
-      if (row) row.status = status;
-      else db.insert(MESSAGES.smsSwitch, { placeId: place.id, templateId: template.id, status });
-      return ok(null, '更新成功');
-    },
-  ),
-  route.get(`${MESSAGE_PATH.sms}/getCount`, PLACE_READ, ({ db, place }) => {
+  route.post(`${SMS_BASE}/updatePlaceMessageStatus`, placeWrite('info:sms:status'), ({ db, place, body }) => {
+    const template = SMS_TEMPLATES.find((t) => t.id === int(body.id));
+    if (!template) invalid(MESSAGE_MSG.smsTemplateMissing);
+    const status = int(body.status);
+    if (!statusOk(status)) invalid(MESSAGE_MSG.badStatus);
+    if (status === 1 && smsBalance(db, place.id) <= 0) invalid(MESSAGE_MSG.noBalance);
+    const row = rowsAt(db, MESSAGES.smsSwitch, place.id).find((r) => r.templateId === template.id);
+    if (row) row.status = status;
+    else db.insert(MESSAGES.smsSwitch, { placeId: place.id, templateId: template.id, status });
+    return ok(null, '更新成功');
+  }),
+  route.get(`${SMS_BASE}/getCount`, PLACE_READ, ({ db, place }) => {
     const records = rowsAt(db, MESSAGES.smsRecord, place.id);
     const sent = records.filter((r) => r.status === 1);
     return ok({
@@ -235,7 +230,7 @@ export const messageCenterHandlers = [
       failCount: records.length - sent.length,
     });
   }),
-  route.get(`${MESSAGE_PATH.sms}/getSendRecorde`, PLACE_READ, ({ db, place, query }) => {
+  route.get(`${SMS_BASE}/getSendRecorde`, PLACE_READ, ({ db, place, query }) => {
     const phone = filterOf(query, 'phone');
     const status = int(query.status);
     const templateId = int(query.templateId);
@@ -250,7 +245,7 @@ export const messageCenterHandlers = [
       .map(presentSendRecord);
     return ok(paginate(rows, query));
   }),
-  route.get(`${MESSAGE_PATH.sms}/getBuyRecorde`, PLACE_READ, ({ db, place, query }) => {
+  route.get(`${SMS_BASE}/getBuyRecorde`, PLACE_READ, ({ db, place, query }) => {
     const payStatus = int(query.payStatus);
     const rows = rowsAt(db, LICENCES.order, place.id)
       .filter((r) => r.licenseType === LICENSE_TYPE.sms && (payStatus === null || r.payStatus === payStatus))
@@ -270,12 +265,12 @@ export const messageCenterHandlers = [
   }),
 
   // positions a notice may be addressed to
-  route.get(`${MESSAGE_PATH.position}/getSelect`, PLACE_READ, ({ db, place }) =>
+  route.get(`${POSITION_BASE}/getSelect`, PLACE_READ, ({ db, place }) =>
     ok(positionsOf(db, place.id).map((p) => ({ id: p.id, positionName: p.positionName }))),
   ),
 
   // notices: POST list (title contains, status, positionIds holds), add, edit, delete; enableOrDisable below
-  ...crud(MESSAGE_PATH.notice, {
+  ...crud(NOTICE_BASE, {
     perms: 'info:notice',
     table: MESSAGES.notice,
     ops: ['list', 'add', 'edit', 'delete'],
@@ -286,7 +281,7 @@ export const messageCenterHandlers = [
     present: presentNotice,
   }),
   route.post(
-    `${MESSAGE_PATH.notice}/enableOrDisable`,
+    `${NOTICE_BASE}/enableOrDisable`,
     placeWrite('info:notice:status'),
     ({ db, place, body, now }) => {
       const id = int(body.id);

@@ -3,7 +3,7 @@ import { DEMO_USERS } from '../../seed';
 import { LICENSE_IDS } from '../../menus';
 import { TestClient } from '../../test-client';
 import { simulatePayment } from '../common-license/routes';
-import { ROOM_EXTRA_MSG, ROOM_EXTRA_PATH } from '../room-extras/routes';
+import { ROOM_EXTRA_MSG } from '../room-extras/routes';
 import {
   allRows,
   as,
@@ -14,17 +14,15 @@ import {
   type FieldRefusals,
   type Row,
 } from '../../test-kit';
-import { ROOM_PATH } from '../rooms/routes';
-
-const {
-  lock: LOCK,
-  supplier: SUPPLIER,
-  supplierConfig: SUPPLIER_CONFIG,
-  server: SERVER,
-  manager: MANAGER,
-  computer: COMPUTER,
-} = ROOM_EXTRA_PATH;
-const ROOM = ROOM_PATH.room;
+import {
+  COMPUTER_BASE as COMPUTER,
+  LOCK_BASE as LOCK,
+  LOCK_SUPPLIER_BASE as SUPPLIER,
+  LOCK_SUPPLIER_CONFIG_BASE as SUPPLIER_CONFIG,
+  ROOM_MANAGER_BASE as MANAGER,
+  SERVER_BASE as SERVER,
+} from '../../../src/domain/room-extras';
+import { ROOM_BASE as ROOM } from '../../../src/domain/rooms';
 
 /** The place buys a module plan and the payment provider says it is paid. */
 async function buyModule(c: TestClient, licenseId: number, priceId: number) {

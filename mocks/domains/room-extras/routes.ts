@@ -13,7 +13,6 @@ import {
   invalidField,
   ok,
   route,
-  servicePaths,
   type CrudContext,
   type CrudValidateArgs,
   type Problem,
@@ -24,14 +23,22 @@ import {
 } from '../../contract';
 import { formatTime, type Db } from '../../db';
 import type { StoredRow, Table } from '../../table';
-import { computerEntity, lockEntity, roomManagerEntity, serverEntity } from '../../../src/domain/room-extras';
+import {
+  COMPUTER_BASE,
+  computerEntity,
+  LOCK_BASE,
+  LOCK_SUPPLIER_BASE,
+  LOCK_SUPPLIER_CONFIG_BASE,
+  lockEntity,
+  ROOM_MANAGER_BASE,
+  roomManagerEntity,
+  SERVER_BASE,
+  serverEntity,
+} from '../../../src/domain/room-extras';
 import { int } from '../../validate';
 import { zhText } from '../../messages';
 import { ROOMS } from '../rooms/tables';
-import { EXTRA_TABLES, ROOM_EXTRAS, type ComputerRow, type LockRow, type ServerRow } from './tables';
-
-/** Every table is served under its own name (businessLock/list …). */
-export const ROOM_EXTRA_PATH = servicePaths('/business-merchant', EXTRA_TABLES);
+import { ROOM_EXTRAS, type ComputerRow, type LockRow, type ServerRow } from './tables';
 
 /** The messages of a body's room (a lock's, a computer's, a pass box's): room-sales/routes.ts answers them too. */
 export const ROOM_REF_MSG = {
@@ -138,7 +145,7 @@ const computerOf = (db: Db, placeId: number, id: unknown) =>
 const asc = (field: string) => ({ field, order: 'asc' as const });
 
 export const roomExtraHandlers = [
-  ...crud(ROOM_EXTRA_PATH.lock, {
+  ...crud(LOCK_BASE, {
     perms: 'room:lock',
     table: ROOM_EXTRAS.lock,
     entity: lockEntity,
@@ -148,11 +155,11 @@ export const roomExtraHandlers = [
     present: presentLock,
   }),
 
-  route.post(`${ROOM_EXTRA_PATH.supplier}/getSupplierList`, PLACE_READ, ({ db }) =>
+  route.post(`${LOCK_SUPPLIER_BASE}/getSupplierList`, PLACE_READ, ({ db }) =>
     ok(db.table(ROOM_EXTRAS.supplier).map(({ id, supplierName }) => ({ id, supplierName }))),
   ),
 
-  route.post(`${ROOM_EXTRA_PATH.supplierConfig}/getConfigByPlaceId`, PLACE_READ, ({ db, place }) => {
+  route.post(`${LOCK_SUPPLIER_CONFIG_BASE}/getConfigByPlaceId`, PLACE_READ, ({ db, place }) => {
     const config = rowsAt(db, ROOM_EXTRAS.supplierConfig, place.id)[0];
     if (!config) return ok(null);
     const supplier = byId(db.table(ROOM_EXTRAS.supplier), config.supplierId);
@@ -164,7 +171,7 @@ export const roomExtraHandlers = [
     });
   }),
 
-  ...crud(ROOM_EXTRA_PATH.server, {
+  ...crud(SERVER_BASE, {
     perms: 'room:server',
     table: ROOM_EXTRAS.server,
     entity: serverEntity,
@@ -174,7 +181,7 @@ export const roomExtraHandlers = [
     validate: validateServer,
   }),
 
-  ...crud(ROOM_EXTRA_PATH.manager, {
+  ...crud(ROOM_MANAGER_BASE, {
     perms: 'room:manager',
     table: ROOM_EXTRAS.manager,
     entity: roomManagerEntity,
@@ -183,7 +190,7 @@ export const roomExtraHandlers = [
     defaultSort: [asc('id')],
   }),
 
-  ...crud(ROOM_EXTRA_PATH.computer, {
+  ...crud(COMPUTER_BASE, {
     perms: 'room:computer',
     table: ROOM_EXTRAS.computer,
     entity: computerEntity,
@@ -195,7 +202,7 @@ export const roomExtraHandlers = [
   }),
 
   route.post(
-    `${ROOM_EXTRA_PATH.computer}/computerBinding`,
+    `${COMPUTER_BASE}/computerBinding`,
     placeWrite('room:computer:edit'),
     ({ db, place, body, now }) => {
       setRoom(computerOf(db, place.id, body.id), roomToBind(db, place.id, body.roomId), now);
@@ -204,14 +211,14 @@ export const roomExtraHandlers = [
   ),
 
   unbindRoute(
-    `${ROOM_EXTRA_PATH.computer}/computerRemoveBinding`,
+    `${COMPUTER_BASE}/computerRemoveBinding`,
     'room:computer:edit',
     ROOM_EXTRAS.computer,
     ROOM_EXTRA_MSG.notBound,
   ),
 
   route.post(
-    `${ROOM_EXTRA_PATH.computer}/computerExchangeBinding`,
+    `${COMPUTER_BASE}/computerExchangeBinding`,
     placeWrite('room:computer:edit'),
     ({ db, place, body, now }) => {
       const a = computerOf(db, place.id, body.id);
@@ -224,7 +231,7 @@ export const roomExtraHandlers = [
     },
   ),
 
-  route.post(`${ROOM_EXTRA_PATH.computer}/getComputetByBind`, PLACE_READ, ({ db, place, body }) => {
+  route.post(`${COMPUTER_BASE}/getComputetByBind`, PLACE_READ, ({ db, place, body }) => {
     const roomId = int(body.roomId);
     if (roomId === null) invalidField('roomId', ROOM_EXTRA_MSG.roomRequired);
     return ok(

@@ -6,7 +6,6 @@ import {
   DEFAULT_HOUR_ROOM,
   DEFAULT_LIVE_IN,
   ROOM_SALE_MSG,
-  ROOM_SALE_PATH,
   roomHasBox,
   saleNumTooMany,
 } from '../room-sales/routes';
@@ -22,10 +21,13 @@ import {
   type Page,
   type Row,
 } from '../../test-kit';
-import { ROOM_PATH } from '../rooms/routes';
-
-const { passBox: BOX, boxUser: USER, shelf: SHELF, otaConfig: OTA } = ROOM_SALE_PATH;
-const { room: ROOM, model: MODEL } = ROOM_PATH;
+import {
+  BOX_USER_BASE as USER,
+  OTA_CONFIG_BASE as OTA,
+  PASS_BOX_BASE as BOX,
+  ROOM_SHELF_BASE as SHELF,
+} from '../../../src/domain/room-extras';
+import { ROOM_BASE as ROOM, ROOM_MODEL_BASE as MODEL } from '../../../src/domain/rooms';
 
 const roomNamed = async (c: TestClient, roomNo: string) =>
   (await all(c, `${ROOM}/list`, { roomNo })).find((r) => r.roomNo === roomNo)!;

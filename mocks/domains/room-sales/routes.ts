@@ -14,7 +14,6 @@ import {
   invalidField,
   ok,
   route,
-  servicePaths,
   type CrudContext,
   type CrudValidateArgs,
   type Problem,
@@ -26,11 +25,17 @@ import {
 import { formatTime, type Db } from '../../db';
 import { int, text } from '../../validate';
 import { zhText } from '../../messages';
-import { boxUserEntity, roomShelfEntity } from '../../../src/domain/room-extras';
+import {
+  BOX_USER_BASE,
+  boxUserEntity,
+  OTA_CONFIG_BASE,
+  PASS_BOX_BASE,
+  ROOM_SHELF_BASE,
+  roomShelfEntity,
+} from '../../../src/domain/room-extras';
 import { ROOM_REF_MSG, roomOf, roomToBind, setRoom, unbindRoute } from '../room-extras/routes';
 import { ROOMS } from '../rooms/tables';
 import {
-  ROOM_SALE_TABLES,
   ROOM_SALES,
   type BoxUserRow,
   type HourRoomConfig,
@@ -39,9 +44,6 @@ import {
   type PassBoxRow,
   type RoomShelfRow,
 } from './tables';
-
-/** Every table is served under its own name (passBox/getBoxList …). */
-export const ROOM_SALE_PATH = servicePaths('/business-merchant', ROOM_SALE_TABLES);
 
 export const ROOM_SALE_MSG = {
   ...ROOM_REF_MSG,
@@ -292,7 +294,7 @@ const OTA_SECTIONS = [
 const asc = (field: string) => ({ field, order: 'asc' as const });
 
 export const roomSaleHandlers = [
-  ...crud(ROOM_SALE_PATH.passBox, {
+  ...crud(PASS_BOX_BASE, {
     table: ROOM_SALES.passBox,
     ops: ['list'],
     paths: { list: 'getBoxList' },
@@ -308,29 +310,25 @@ export const roomSaleHandlers = [
     present: presentBox,
   }),
 
-  route.post(
-    `${ROOM_SALE_PATH.passBox}/bindRoom`,
-    placeWrite('room:passBox:edit'),
-    ({ db, place, body, now }) => {
-      const box = boxOf(db, place.id, body.id);
-      const roomId = roomToBind(db, place.id, body.roomId);
-      const other = rowsAt(db, ROOM_SALES.passBox, place.id).find(
-        (b) => b.roomId === roomId && b.id !== box.id,
-      );
-      if (other) invalidField('roomId', roomHasBox(other.boxCode));
-      setRoom(box, roomId, now);
-      return ok(null, '绑定成功');
-    },
-  ),
+  route.post(`${PASS_BOX_BASE}/bindRoom`, placeWrite('room:passBox:edit'), ({ db, place, body, now }) => {
+    const box = boxOf(db, place.id, body.id);
+    const roomId = roomToBind(db, place.id, body.roomId);
+    const other = rowsAt(db, ROOM_SALES.passBox, place.id).find(
+      (b) => b.roomId === roomId && b.id !== box.id,
+    );
+    if (other) invalidField('roomId', roomHasBox(other.boxCode));
+    setRoom(box, roomId, now);
+    return ok(null, '绑定成功');
+  }),
 
   unbindRoute(
-    `${ROOM_SALE_PATH.passBox}/unBindRoom`,
+    `${PASS_BOX_BASE}/unBindRoom`,
     'room:passBox:edit',
     ROOM_SALES.passBox,
     ROOM_SALE_MSG.boxNotBound,
   ),
 
-  ...crud(ROOM_SALE_PATH.boxUser, {
+  ...crud(BOX_USER_BASE, {
     perms: 'room:boxUser',
     table: ROOM_SALES.boxUser,
     ops: ['list', 'add', 'edit', 'delete'],
@@ -344,7 +342,7 @@ export const roomSaleHandlers = [
     present: presentBoxUser,
   }),
 
-  ...crud(ROOM_SALE_PATH.shelf, {
+  ...crud(ROOM_SHELF_BASE, {
     perms: 'room:shelf',
     table: ROOM_SALES.shelf,
     // the status switch is onAndOffShelves below: putting a row on sale has its own checks
@@ -360,7 +358,7 @@ export const roomSaleHandlers = [
   }),
 
   route.post(
-    `${ROOM_SALE_PATH.shelf}/onAndOffShelves`,
+    `${ROOM_SHELF_BASE}/onAndOffShelves`,
     placeWrite('room:shelf:status'),
     ({ db, place, body, now }) => {
       const row = byId(rowsAt(db, ROOM_SALES.shelf, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
@@ -379,11 +377,11 @@ export const roomSaleHandlers = [
 
   // each section of the OTA settings read (the defaults under what was saved) and saved on its own
   ...OTA_SECTIONS.flatMap(({ call, key, defaults, read }) => [
-    route.post(`${ROOM_SALE_PATH.otaConfig}/get${call}Config`, PLACE_READ, ({ db, place }) =>
+    route.post(`${OTA_CONFIG_BASE}/get${call}Config`, PLACE_READ, ({ db, place }) =>
       ok({ ...defaults, ...otaRow(db, place.id)?.[key] }),
     ),
     route.post(
-      `${ROOM_SALE_PATH.otaConfig}/update${call}Config`,
+      `${OTA_CONFIG_BASE}/update${call}Config`,
       placeWrite('room:ota:edit'),
       ({ db, place, body, now }) => {
         const section = read(body);

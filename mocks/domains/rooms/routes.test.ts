@@ -14,11 +14,12 @@ import {
   type Page,
   type Row,
 } from '../../test-kit';
-import { ROOM_EXTRA_PATH } from '../room-extras/routes';
-import { ROOM_PATH } from './routes';
-
-const { building: BUILDING, model: MODEL, room: ROOM } = ROOM_PATH;
-const MANAGER = ROOM_EXTRA_PATH.manager;
+import { ROOM_MANAGER_BASE as MANAGER } from '../../../src/domain/room-extras';
+import {
+  BUILDING_BASE as BUILDING,
+  ROOM_BASE as ROOM,
+  ROOM_MODEL_BASE as MODEL,
+} from '../../../src/domain/rooms';
 
 /** The keys of the shapes in src/api/services/rooms.ts, so the mock cannot drift from the client types. */
 const BUILDING_KEYS = [

@@ -18,7 +18,6 @@ import {
   ok,
   randomHex,
   route,
-  servicePaths,
   type CrudContext,
   type CrudValidateArgs,
   type Problem,
@@ -29,17 +28,23 @@ import {
 } from '../../contract';
 import { formatTime, type Db } from '../../db';
 import { ROOM_EXTRAS } from '../room-extras/tables';
-import { ROOM_TABLES, ROOMS, type BuildingRow, type RoomModelRow, type RoomRow } from './tables';
+import { ROOMS, type BuildingRow, type RoomModelRow, type RoomRow } from './tables';
 import { int, text } from '../../validate';
-import { buildingEntity, roomEntity, roomModelEntity } from '../../../src/domain/rooms';
+import {
+  BUILDING_BASE,
+  buildingEntity,
+  ROOM_BASE,
+  ROOM_MODEL_BASE,
+  roomEntity,
+  roomModelEntity,
+} from '../../../src/domain/rooms';
 import { zhText } from '../../messages';
 import { pushTo } from '../../realtime';
 import { ensureRoomQuota } from '../common-license/routes';
 import { chinaDay, roomStateOn } from '../statistics/routes';
 
-/** Every table is served under its own name (businessRoom/list …). */
-export const ROOM_PATH = servicePaths('/business-merchant', ROOM_TABLES);
-const { building: BUILDING, model: MODEL, room: ROOM } = ROOM_PATH;
+/** The paths of src/domain/rooms.ts by table, for the tests of other domains that name them so. */
+export const ROOM_PATH = { building: BUILDING_BASE, model: ROOM_MODEL_BASE, room: ROOM_BASE } as const;
 
 export const ROOM_MSG = {
   buildingHasRooms: '该楼栋下还有房间，请先删除房间',
@@ -231,7 +236,7 @@ function fnv1a(s: string): string {
 const defaultSort = (field: string) => ({ field, order: 'asc' as const });
 
 export const roomHandlers = [
-  ...crud(BUILDING, {
+  ...crud(BUILDING_BASE, {
     perms: 'room:building',
     table: ROOMS.building,
     ops: [...CRUD_OPS, 'deleteBatch'],
@@ -250,7 +255,7 @@ export const roomHandlers = [
     present: presentBuilding,
   }),
 
-  ...crud(MODEL, {
+  ...crud(ROOM_MODEL_BASE, {
     perms: 'room:model',
     table: ROOMS.model,
     ops: [...CRUD_OPS, 'deleteBatch'],
@@ -263,7 +268,7 @@ export const roomHandlers = [
     present: presentModel,
   }),
 
-  route.post(`${MODEL}/getModelAndRoom`, PLACE_READ, ({ db, place }) => {
+  route.post(`${ROOM_MODEL_BASE}/getModelAndRoom`, PLACE_READ, ({ db, place }) => {
     const rooms = roomsAt(db, place.id).sort(roomOrder(db, place.id));
     const buildings = rowsAt(db, ROOMS.building, place.id);
     const models = rowsAt(db, ROOMS.model, place.id).sort((a, b) => a.id - b.id);
@@ -284,7 +289,7 @@ export const roomHandlers = [
     );
   }),
 
-  ...crud(ROOM, {
+  ...crud(ROOM_BASE, {
     perms: 'room:info',
     table: ROOMS.room,
     ops: [...CRUD_OPS, 'deleteBatch'],
@@ -310,7 +315,7 @@ export const roomHandlers = [
     present: presentRoom,
   }),
 
-  route.post(`${ROOM}/getAddParamList`, PLACE_READ, ({ db, place }) => {
+  route.post(`${ROOM_BASE}/getAddParamList`, PLACE_READ, ({ db, place }) => {
     const buildings = rowsAt(db, ROOMS.building, place.id)
       .filter((b) => b.status === 1)
       .sort((a, b) => a.sort - b.sort || a.id - b.id);
@@ -329,7 +334,7 @@ export const roomHandlers = [
   }),
 
   // Our extension (§7 names no batch call): numbers startNo..endNo on one floor, all or none.
-  route.post(`${ROOM}/addBatch`, placeWrite('room:info:add'), ({ db, place, body, now }) => {
+  route.post(`${ROOM_BASE}/addBatch`, placeWrite('room:info:add'), ({ db, place, body, now }) => {
     const placement = {
       buildingId: int(body.buildingId),
       floor: int(body.floor),
@@ -375,13 +380,13 @@ export const roomHandlers = [
     return ok({ count: numbers.length }, '新增成功');
   }),
 
-  route.post(`${ROOM}/generateQrCode`, PLACE_READ, ({ db, place, body }) => {
+  route.post(`${ROOM_BASE}/generateQrCode`, PLACE_READ, ({ db, place, body }) => {
     const room = byId(roomsAt(db, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
     const tag = fnv1a(`${place.id}/${room.id}/${room.createTime}`);
     return ok({ roomId: room.id, content: `${SELF_SERVICE_BASE}/${place.id}/${room.id}?t=${tag}` });
   }),
 
-  route.post(`${ROOM}/getOffPass`, PLACE_READ, ({ db, place, body, now }) => {
+  route.post(`${ROOM_BASE}/getOffPass`, PLACE_READ, ({ db, place, body, now }) => {
     const room = byId(roomsAt(db, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
     if (room.status !== 1) invalid(ROOM_MSG.roomDisabled);
     // a one-off door code is random by nature; six digits from 3 random bytes
@@ -389,7 +394,7 @@ export const roomHandlers = [
     return ok({ roomId: room.id, password, validUntil: formatTime(now + OFF_PASS_TTL_MS) });
   }),
 
-  route.post(`${ROOM}/bindManager`, placeWrite('room:info:edit'), ({ db, place, body, now }) => {
+  route.post(`${ROOM_BASE}/bindManager`, placeWrite('room:info:edit'), ({ db, place, body, now }) => {
     const rooms = roomsOfBody(db, place.id, body.roomIds);
     const raw = body.managerId;
     // null (or nothing) clears; anything else must be an enabled room manager of this place

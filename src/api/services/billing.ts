@@ -9,7 +9,21 @@ import type {
   PriceMode,
   PromotionRule,
 } from '@/domain/pricing';
-import type { ProtocolInput, ProtocolRow } from '@/domain/billing';
+import {
+  BILLING_RULES_BASE,
+  ORDER_EDIT_BASE,
+  OTHER_CONFIG_BASE,
+  PRICE_RECORD_BASE,
+  PROMOTION_PRICE_BASE,
+  REDUCE_PRICE_BASE,
+  type OrderEditRow,
+  type OrderEditStatus,
+  type PriceRecordRow,
+  type PriceRecordType,
+  type ProtocolInput,
+  type ProtocolRow,
+} from '@/domain/billing';
+import { MEMBER_TYPE_BASE } from '@/domain/member-types';
 
 /**
  * §7 Billing: the prices of the current place (/feeRule/index). The rules' shapes are those of the pure pricing
@@ -17,7 +31,6 @@ import type { ProtocolInput, ProtocolRow } from '@/domain/billing';
  * calendar and the server's findLastPrice agree. Money in yuan with two decimals; discounts in tenths of a 折
  * (88 = 8.8折). docs/pricing.md explains the rules.
  */
-const RULES = '/business-merchant/businessBillingRules';
 
 /**
  * businessBillingRules/list: one row per room type of the place, whether it has a base rule yet or not
@@ -98,25 +111,8 @@ export interface ReducePriceRow {
 
 export type ReducePriceInput = Pick<ReducePriceRow, 'roomId' | 'reduceAmount' | 'reason'>;
 
-/** 0 waiting, 1 approved, 2 refused */
-export type OrderEditStatus = 0 | 1 | 2;
-
-/** orderEdit: a price change on an order by the front desk, waiting for a manager's check. */
-export interface OrderEditRow {
-  id: number;
-  orderNo: string;
-  roomNo: string;
-  guestName: string;
-  originalPrice: number;
-  newPrice: number;
-  reason: string;
-  applicant: string;
-  applyTime: string;
-  status: OrderEditStatus;
-  checker: string;
-  checkTime: string;
-  checkRemark: string;
-}
+/** Order price edits and price records are declared in src/domain/billing.ts. */
+export type { OrderEditRow, OrderEditStatus, PriceRecordRow, PriceRecordType };
 
 export interface OrderEditCheck {
   id: number;
@@ -124,22 +120,6 @@ export interface OrderEditCheck {
   status: 1 | 2;
   /** required when refusing */
   checkRemark: string;
-}
-
-/** What a price record is about. */
-export type PriceRecordType =
-  'base' | 'member' | 'protocol' | 'hourRoom' | 'promotion' | 'reduce' | 'orderEdit';
-
-/** priceRecord/list: every price change, newest first. */
-export interface PriceRecordRow {
-  id: number;
-  recordType: PriceRecordType;
-  /** the room type (or room, or protocol) it concerns, as text */
-  target: string;
-  /** what changed, e.g. '门市价 200.00 → 220.00；周末价 240.00 → 260.00' */
-  content: string;
-  operator: string;
-  createTime: string;
 }
 
 /** businessOtherConfig charge price config: how a stay is charged around the standard times. */
@@ -182,56 +162,57 @@ const save = (url: string, data: unknown, call?: CallMeta) =>
   msg(requestEnvelope({ method: 'post', url, data, meta: call }));
 
 export const billingApi = {
-  basePrices: pagedList<BasePriceRow>(`${RULES}/list`),
+  basePrices: pagedList<BasePriceRow>(`${BILLING_RULES_BASE}/list`),
   findBasePrice: (roomModelId: number) =>
-    post<BasePriceRow | null>(`${RULES}/findBasePrice`, { roomModelId }),
-  editBasePrice: (input: BasePriceInput, call?: CallMeta) => save(`${RULES}/edit`, input, call),
+    post<BasePriceRow | null>(`${BILLING_RULES_BASE}/findBasePrice`, { roomModelId }),
+  editBasePrice: (input: BasePriceInput, call?: CallMeta) => save(`${BILLING_RULES_BASE}/edit`, input, call),
   /** id: the room type's id */
-  changeBaseStatus: (id: number, status: number) => save(`${RULES}/changeStatus`, { id, status }),
-  findLastPrice: (q: PriceAnswerQuery) => post<DayPrice[]>(`${RULES}/findLastPrice`, q),
+  changeBaseStatus: (id: number, status: number) =>
+    save(`${BILLING_RULES_BASE}/changeStatus`, { id, status }),
+  findLastPrice: (q: PriceAnswerQuery) => post<DayPrice[]>(`${BILLING_RULES_BASE}/findLastPrice`, q),
 
   memberPrices: (roomModelId?: number, call?: CallMeta) =>
     request<MemberPriceRow[]>({
       method: 'get',
-      url: `${RULES}/listByMember`,
+      url: `${BILLING_RULES_BASE}/listByMember`,
       params: roomModelId ? { roomModelId } : {},
       meta: call,
     }),
-  editMemberPrices: (input: MemberPriceInput, call?: CallMeta) => save(`${RULES}/editMember`, input, call),
+  editMemberPrices: (input: MemberPriceInput, call?: CallMeta) =>
+    save(`${BILLING_RULES_BASE}/editMember`, input, call),
 
   hourRooms: (call?: CallMeta) =>
-    request<HourRoomRow[]>({ method: 'get', url: `${RULES}/listByHourRoom`, meta: call }),
-  editHourRoom: (input: HourRoomInput, call?: CallMeta) => save(`${RULES}/editHourRoom`, input, call),
+    request<HourRoomRow[]>({ method: 'get', url: `${BILLING_RULES_BASE}/listByHourRoom`, meta: call }),
+  editHourRoom: (input: HourRoomInput, call?: CallMeta) =>
+    save(`${BILLING_RULES_BASE}/editHourRoom`, input, call),
 
-  memberTypes: () => post<MemberType[]>('/business-member/memberType/getPlaceAndParent', {}),
+  memberTypes: () => post<MemberType[]>(`${MEMBER_TYPE_BASE}/getPlaceAndParent`, {}),
 
-  chargeConfig: () =>
-    post<ChargePriceConfig>('/business-merchant/businessOtherConfig/getChargePriceConfig', {}),
-  editChargeConfig: (input: ChargePriceConfig) =>
-    save('/business-merchant/businessOtherConfig/updateChargePriceConfig', input),
+  chargeConfig: () => post<ChargePriceConfig>(`${OTHER_CONFIG_BASE}/getChargePriceConfig`, {}),
+  editChargeConfig: (input: ChargePriceConfig) => save(`${OTHER_CONFIG_BASE}/updateChargePriceConfig`, input),
 
-  checkOrderEdit: (input: OrderEditCheck) => save('/business-merchant/orderEdit/check', input),
+  checkOrderEdit: (input: OrderEditCheck) => save(`${ORDER_EDIT_BASE}/check`, input),
 };
 
 /** Protocols on the engine: listByProtocol (GET, paged; companyName contains), add/up/delByProtocol. */
 export const protocolApi = resource<ProtocolRow, ProtocolInput>({
-  base: RULES,
+  base: BILLING_RULES_BASE,
   paths: { list: 'listByProtocol', add: 'addByProtocol', edit: 'upByProtocol', delete: 'delByProtocol' },
 });
 
 /** Promotions on the engine: list (paged), add, delete, and the shelf toggle as the status call. */
 export const promotionApi = resource<PromotionRow, PromotionInput>({
-  base: '/business-merchant/businessPromotionPrice',
+  base: PROMOTION_PRICE_BASE,
   paths: { changeStatus: 'onAndOffShelves' },
 });
 
 /** Room price reductions: list (paged, one row per room), edit (upsert by roomId; 0 removes). */
 export const reducePriceApi = resource<ReducePriceRow, ReducePriceInput>({
-  base: '/business-merchant/businessReduceRoomPrice',
+  base: REDUCE_PRICE_BASE,
 });
 
 /** Order price edits: list (paged; status filter); `billingApi.checkOrderEdit` decides one. */
-export const orderEditApi = resource<OrderEditRow>({ base: '/business-merchant/orderEdit' });
+export const orderEditApi = resource<OrderEditRow>({ base: ORDER_EDIT_BASE });
 
 /** Price change records: GET list (paged; recordType filter). */
-export const priceRecordApi = resource<PriceRecordRow>({ base: '/business-merchant/priceRecord' });
+export const priceRecordApi = resource<PriceRecordRow>({ base: PRICE_RECORD_BASE });

@@ -1,12 +1,18 @@
 import { request } from '../client';
 import { resource } from '../resource';
-import type {
-  Goods,
-  GoodsCategory,
-  GoodsCategoryInput,
-  GoodsInput,
-  GoodsUnit,
-  GoodsUnitInput,
+import {
+  GOODS_BASE,
+  GOODS_CATEGORY_BASE,
+  GOODS_UNIT_BASE,
+  STOCK_CHANGE_BASE,
+  type Goods,
+  type GoodsCategory,
+  type GoodsCategoryInput,
+  type GoodsInput,
+  type GoodsUnit,
+  type GoodsUnitInput,
+  type StockChange,
+  type StockChangeKind,
 } from '@/domain/goods';
 
 /**
@@ -16,62 +22,41 @@ import type {
  * purchase orders and the other calls of §7's longer list are not built yet.
  */
 
-const BASE = '/business-erppro';
-const GOODS = `${BASE}/goodsInfo`;
-const CATEGORY = `${BASE}/goodsCategory`;
-const UNIT = `${BASE}/goodsUnit`;
-
 /** A goods the front desk sells: declared in src/domain/goods.ts. */
 export type { Goods, GoodsInput };
 
 /** Categories and units are declared in src/domain/goods.ts. */
 export type { GoodsCategory, GoodsCategoryInput, GoodsUnit, GoodsUnitInput };
 
-export const goodsApi = resource<Goods, GoodsInput>({ base: GOODS });
+export const goodsApi = resource<Goods, GoodsInput>({ base: GOODS_BASE });
 
 export const goodsCategoryApi = {
-  ...resource<GoodsCategory, GoodsCategoryInput>({ base: CATEGORY }),
+  ...resource<GoodsCategory, GoodsCategoryInput>({ base: GOODS_CATEGORY_BASE }),
   /** every category of the place, for selects: `[{id, categoryName}]` in sort order */
   options: () =>
     request<Array<Pick<GoodsCategory, 'id' | 'categoryName'>>>({
       method: 'get',
-      url: `${CATEGORY}/getSelect`,
+      url: `${GOODS_CATEGORY_BASE}/getSelect`,
     }),
 };
 
 export const goodsUnitApi = {
-  ...resource<GoodsUnit, GoodsUnitInput>({ base: UNIT }),
+  ...resource<GoodsUnit, GoodsUnitInput>({ base: GOODS_UNIT_BASE }),
   /** every unit of the place, for selects */
   options: () =>
-    request<Array<Pick<GoodsUnit, 'id' | 'unitName'>>>({ method: 'get', url: `${UNIT}/getSelect` }),
+    request<Array<Pick<GoodsUnit, 'id' | 'unitName'>>>({
+      method: 'get',
+      url: `${GOODS_UNIT_BASE}/getSelect`,
+    }),
 };
 
-const STOCK = `${BASE}/stockChange`;
-
 /** 1 进货入库 (+num), 2 报损出库 (−num), 3 盘点 (stock set to num), 4 前台销售 (−num; made by the front desk only) */
-export type StockChangeType = 1 | 2 | 3 | 4;
+export type StockChangeType = StockChangeKind;
 
-/** One movement of a goods' stock, newest first. */
-export interface StockChange {
-  id: number;
-  goodsId: number;
-  /** derived, as the goods is named now */
-  goodsName: string;
-  /** derived */
-  specs: string;
-  changeType: StockChangeType;
-  /** the quantity entered: received, written off or sold (1–999999), or the counted stock (0–999999) */
-  num: number;
-  /** stock before and after */
-  beforeStock: number;
-  afterStock: number;
-  /** who made it: the user's name, or 前台 for a sale */
-  operator: string;
-  remark: string;
-  createTime: string;
-}
+/** One movement of a goods' stock: declared in src/domain/goods.ts. */
+export type { StockChange };
 
 export type StockChangeInput = Pick<StockChange, 'goodsId' | 'changeType' | 'num' | 'remark'>;
 
 /** The stock records (list, filters goodsName, goodsId, changeType) and a change made in the console (add: types 1–3). */
-export const stockChangeApi = resource<StockChange, StockChangeInput>({ base: STOCK });
+export const stockChangeApi = resource<StockChange, StockChangeInput>({ base: STOCK_CHANGE_BASE });

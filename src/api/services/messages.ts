@@ -1,10 +1,18 @@
 import { request } from '@/api/client';
-import type { Notice, NoticeInput } from '@/domain/messages';
+import {
+  MSG_MODEL_BASE,
+  NOTICE_BASE,
+  NOTIFICATION_BASE,
+  SMS_BASE,
+  type Notice,
+  type NoticeInput,
+} from '@/domain/messages';
 import type { CallMeta } from '@/api/call-meta';
 import { listParams, resource, type CrudResource, type ListQuery, type Page } from '@/api/resource';
 import { pageOf, type CrudCalls } from '@/crud/types';
 import { notificationApi, type BusinessNotification } from '@/api/services/notifications';
 import type { PayChannel, PayStatus } from '@/domain/licence';
+import { POSITION_BASE } from '@/domain/staff';
 
 /**
  * The calls of /info/msg (§7 Messages and notices), served by mocks/domains/message-center/routes.ts (and
@@ -13,10 +21,6 @@ import type { PayChannel, PayStatus } from '@/domain/licence';
  * (businessPlacePosition/getSelect). Each is the engine's `CrudCalls` (a list and the calls it has), so the
  * CRUD engine lists and edits them and offers no action whose call is absent.
  */
-const B = '/business-merchant';
-const MODEL = `${B}/businessMsgModel`;
-const SMS = `${B}/message`;
-const NOTICE = `${B}/businessNotice`;
 
 export type { BusinessNotification };
 export type OnOff = 0 | 1;
@@ -28,7 +32,7 @@ export const notificationResource: CrudCalls<BusinessNotification> = {
   list: (q, call) =>
     request<Page<BusinessNotification>>({
       method: 'post',
-      url: `${B}/businessNotification/list`,
+      url: `${NOTIFICATION_BASE}/list`,
       data: { pageNumber: q.page, pageSize: q.size, status: q.filters?.status },
       meta: call,
     }),
@@ -74,7 +78,7 @@ export type MsgTemplateInput = Partial<
   Pick<MsgTemplate, 'templateName' | 'scene' | 'content' | 'signature' | 'status'>
 >;
 
-const templateCalls = resource<MsgTemplate, MsgTemplateInput>({ base: MODEL });
+const templateCalls = resource<MsgTemplate, MsgTemplateInput>({ base: MSG_MODEL_BASE });
 
 /**
  * listByPlaceId answers the whole (filtered) list, paged here; there is no status call, so the switch edits
@@ -86,7 +90,7 @@ export const msgTemplateResource: CrudResource<MsgTemplate, MsgTemplateInput> = 
     pageOf(
       await request<MsgTemplate[]>({
         method: 'get',
-        url: `${MODEL}/listByPlaceId`,
+        url: `${MSG_MODEL_BASE}/listByPlaceId`,
         params: cleanQuery(q),
         meta: call,
       }),
@@ -159,26 +163,26 @@ export interface SmsBuyRecord {
 }
 
 export const smsApi = {
-  count: () => request<SmsCount>({ method: 'get', url: `${SMS}/getCount` }),
+  count: () => request<SmsCount>({ method: 'get', url: `${SMS_BASE}/getCount` }),
 };
 
 /** getPlaceMessageTemplate (unpaged) with updatePlaceMessageStatus {id, status} as the switch. */
 export const smsTemplateResource: CrudCalls<SmsTemplate> = {
   list: async (q, call) =>
     pageOf(
-      await request<SmsTemplate[]>({ method: 'get', url: `${SMS}/getPlaceMessageTemplate`, meta: call }),
+      await request<SmsTemplate[]>({ method: 'get', url: `${SMS_BASE}/getPlaceMessageTemplate`, meta: call }),
       q,
     ),
-  changeStatus: resource<SmsTemplate>({ base: SMS, paths: { changeStatus: 'updatePlaceMessageStatus' } })
+  changeStatus: resource<SmsTemplate>({ base: SMS_BASE, paths: { changeStatus: 'updatePlaceMessageStatus' } })
     .changeStatus,
 };
 
 export const smsSendResource: CrudCalls<SmsSendRecord> = {
-  list: resource<SmsSendRecord>({ base: SMS, paths: { list: 'getSendRecorde' } }).list,
+  list: resource<SmsSendRecord>({ base: SMS_BASE, paths: { list: 'getSendRecorde' } }).list,
 };
 
 export const smsBuyResource: CrudCalls<SmsBuyRecord> = {
-  list: resource<SmsBuyRecord>({ base: SMS, paths: { list: 'getBuyRecorde' } }).list,
+  list: resource<SmsBuyRecord>({ base: SMS_BASE, paths: { list: 'getBuyRecorde' } }).list,
 };
 
 /* ------------------------------------------------------------------ notices */
@@ -188,7 +192,7 @@ export const smsBuyResource: CrudCalls<SmsBuyRecord> = {
 export type { Notice, NoticeInput };
 
 const noticeCalls = resource<Notice, NoticeInput>({
-  base: NOTICE,
+  base: NOTICE_BASE,
   paths: { changeStatus: 'enableOrDisable' },
 });
 
@@ -196,7 +200,7 @@ const noticeCalls = resource<Notice, NoticeInput>({
 export const noticeResource: CrudResource<Notice, NoticeInput> = {
   ...noticeCalls,
   list: (q: ListQuery, call?: CallMeta) =>
-    request<Page<Notice>>({ method: 'post', url: `${NOTICE}/list`, data: listParams(q), meta: call }),
+    request<Page<Notice>>({ method: 'post', url: `${NOTICE_BASE}/list`, data: listParams(q), meta: call }),
 };
 
 export interface Position {
@@ -205,5 +209,5 @@ export interface Position {
 }
 
 export const positionApi = {
-  select: () => request<Position[]>({ method: 'get', url: `${B}/businessPlacePosition/getSelect` }),
+  select: () => request<Position[]>({ method: 'get', url: `${POSITION_BASE}/getSelect` }),
 };

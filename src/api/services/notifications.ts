@@ -1,5 +1,6 @@
 import { request, requestEnvelope } from '../client';
 import type { Page } from '../resource';
+import { NOTIFICATION_BASE } from '@/domain/messages';
 
 /** /business-merchant/businessNotification: the current place's system notifications (§3, §4). */
 export interface BusinessNotification {
@@ -25,7 +26,7 @@ export interface NotificationQuery {
 const list = (q: NotificationQuery, silent = false) =>
   request<Page<BusinessNotification>>({
     method: 'post',
-    url: '/business-merchant/businessNotification/list',
+    url: `${NOTIFICATION_BASE}/list`,
     data: { pageNumber: q.page, pageSize: q.size, status: q.status },
     meta: { silent },
   });
@@ -38,7 +39,7 @@ export const notificationApi = {
     (
       await requestEnvelope<null>({
         method: 'post',
-        url: '/business-merchant/businessNotification/updateStatus',
+        url: `${NOTIFICATION_BASE}/updateStatus`,
         data: { id, status: 1 },
       })
     ).msg,

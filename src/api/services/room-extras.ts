@@ -1,20 +1,30 @@
 import { request, requestEnvelope } from '../client';
 import { resource } from '../resource';
-import type {
-  BoxUser,
-  BoxUserInput,
-  Computer,
-  ComputerInput,
-  RoomShelf,
-  RoomShelfInput,
-  SaleChannel,
-  Lock,
-  LockInput,
-  RoomManager,
-  RoomManagerInput,
-  Server,
-  ServerInput,
-  ServerType,
+import {
+  BOX_USER_BASE,
+  COMPUTER_BASE,
+  LOCK_BASE,
+  LOCK_SUPPLIER_BASE,
+  LOCK_SUPPLIER_CONFIG_BASE,
+  OTA_CONFIG_BASE,
+  PASS_BOX_BASE,
+  ROOM_MANAGER_BASE,
+  ROOM_SHELF_BASE,
+  SERVER_BASE,
+  type BoxUser,
+  type BoxUserInput,
+  type Computer,
+  type ComputerInput,
+  type RoomShelf,
+  type RoomShelfInput,
+  type SaleChannel,
+  type Lock,
+  type LockInput,
+  type RoomManager,
+  type RoomManagerInput,
+  type Server,
+  type ServerInput,
+  type ServerType,
 } from '@/domain/room-extras';
 
 /**
@@ -25,12 +35,6 @@ import type {
  * (businessRoomOtaConfig). The mocks (mocks/domains/room-extras/routes.ts, room-sales.ts) serve exactly these
  * shapes; docs/api-contract.md lists the calls.
  */
-
-const BASE = '/business-merchant';
-const LOCK = `${BASE}/businessLock`;
-const SERVER = `${BASE}/businessServer`;
-const MANAGER = `${BASE}/businessRoomManager`;
-const COMPUTER = `${BASE}/businessComputer`;
 
 /** Locks are declared in src/domain/room-extras.ts. */
 export type { Lock, LockInput };
@@ -59,37 +63,33 @@ const msgOf = async (p: Promise<{ msg: string }>) => (await p).msg;
 const post = (url: string, data: unknown) => msgOf(requestEnvelope({ method: 'post', url, data }));
 
 export const lockApi = {
-  ...resource<Lock, LockInput>({ base: LOCK }),
-  suppliers: () => request<LockSupplier[]>({ method: 'post', url: `${BASE}/lockSupplier/getSupplierList` }),
+  ...resource<Lock, LockInput>({ base: LOCK_BASE }),
+  suppliers: () => request<LockSupplier[]>({ method: 'post', url: `${LOCK_SUPPLIER_BASE}/getSupplierList` }),
   /** null when the place has no supplier account yet */
   supplierConfig: () =>
     request<LockSupplierConfig | null>({
       method: 'post',
-      url: `${BASE}/lockSupplierConfig/getConfigByPlaceId`,
+      url: `${LOCK_SUPPLIER_CONFIG_BASE}/getConfigByPlaceId`,
     }),
 };
 
-export const serverApi = resource<Server, ServerInput>({ base: SERVER });
+export const serverApi = resource<Server, ServerInput>({ base: SERVER_BASE });
 
-export const roomManagerApi = resource<RoomManager, RoomManagerInput>({ base: MANAGER });
+export const roomManagerApi = resource<RoomManager, RoomManagerInput>({ base: ROOM_MANAGER_BASE });
 
 export const computerApi = {
-  ...resource<Computer, ComputerInput>({ base: COMPUTER }),
-  bind: (id: number, roomId: number) => post(`${COMPUTER}/computerBinding`, { id, roomId }),
-  unbind: (id: number) => post(`${COMPUTER}/computerRemoveBinding`, { id }),
+  ...resource<Computer, ComputerInput>({ base: COMPUTER_BASE }),
+  bind: (id: number, roomId: number) => post(`${COMPUTER_BASE}/computerBinding`, { id, roomId }),
+  unbind: (id: number) => post(`${COMPUTER_BASE}/computerRemoveBinding`, { id }),
   /** the two computers swap their rooms */
-  exchange: (id: number, targetId: number) => post(`${COMPUTER}/computerExchangeBinding`, { id, targetId }),
+  exchange: (id: number, targetId: number) =>
+    post(`${COMPUTER_BASE}/computerExchangeBinding`, { id, targetId }),
   /** the computers bound to a room */
   boundTo: (roomId: number) =>
-    request<Computer[]>({ method: 'post', url: `${COMPUTER}/getComputetByBind`, data: { roomId } }),
+    request<Computer[]>({ method: 'post', url: `${COMPUTER_BASE}/getComputetByBind`, data: { roomId } }),
 };
 
 /* ------------------------------------------------------------------ self check-in and sales */
-
-const PASS_BOX = `${BASE}/passBox`;
-const BOX_USER = `${BASE}/boxUser`;
-const SHELF = `${BASE}/businessRoomOnAndOffShelves`;
-const OTA = `${BASE}/businessRoomOtaConfig`;
 
 /**
  * A key-card box at a room door or the front desk (registered by the kiosk supplier, not by the merchant):
@@ -141,19 +141,19 @@ export interface HourRoomConfig {
 }
 
 export const passBoxApi = {
-  ...resource<PassBox>({ base: PASS_BOX, paths: { list: 'getBoxList' } }),
-  bindRoom: (id: number, roomId: number) => post(`${PASS_BOX}/bindRoom`, { id, roomId }),
-  unbindRoom: (id: number) => post(`${PASS_BOX}/unBindRoom`, { id }),
+  ...resource<PassBox>({ base: PASS_BOX_BASE, paths: { list: 'getBoxList' } }),
+  bindRoom: (id: number, roomId: number) => post(`${PASS_BOX_BASE}/bindRoom`, { id, roomId }),
+  unbindRoom: (id: number) => post(`${PASS_BOX_BASE}/unBindRoom`, { id }),
 };
 
 export const boxUserApi = resource<BoxUser, BoxUserInput>({
-  base: BOX_USER,
+  base: BOX_USER_BASE,
   paths: { add: 'bindUser', edit: 'editUser', delete: 'unBindUser' },
 });
 
 /** The engine's status switch puts a row on or off the shelf through onAndOffShelves {id, status}. */
 export const roomShelfApi = resource<RoomShelf, RoomShelfInput>({
-  base: SHELF,
+  base: ROOM_SHELF_BASE,
   paths: { changeStatus: 'onAndOffShelves' },
 });
 
@@ -162,8 +162,8 @@ const silentPost = (url: string, data: unknown) =>
 
 /** The settings forms show refusals on their fields themselves: saves are silent. */
 export const otaConfigApi = {
-  liveIn: () => request<LiveInConfig>({ method: 'post', url: `${OTA}/getLiveInConfig` }),
-  saveLiveIn: (config: LiveInConfig) => silentPost(`${OTA}/updateLiveInConfig`, config),
-  hourRoom: () => request<HourRoomConfig>({ method: 'post', url: `${OTA}/getHourRoomConfig` }),
-  saveHourRoom: (config: HourRoomConfig) => silentPost(`${OTA}/updateHourRoomConfig`, config),
+  liveIn: () => request<LiveInConfig>({ method: 'post', url: `${OTA_CONFIG_BASE}/getLiveInConfig` }),
+  saveLiveIn: (config: LiveInConfig) => silentPost(`${OTA_CONFIG_BASE}/updateLiveInConfig`, config),
+  hourRoom: () => request<HourRoomConfig>({ method: 'post', url: `${OTA_CONFIG_BASE}/getHourRoomConfig` }),
+  saveHourRoom: (config: HourRoomConfig) => silentPost(`${OTA_CONFIG_BASE}/updateHourRoomConfig`, config),
 };

@@ -1,6 +1,16 @@
 import { request, requestEnvelope } from '../client';
 import { resource } from '../resource';
-import type { Building, BuildingInput, Room, RoomInput, RoomModel, RoomModelInput } from '@/domain/rooms';
+import {
+  BUILDING_BASE,
+  ROOM_BASE,
+  ROOM_MODEL_BASE,
+  type Building,
+  type BuildingInput,
+  type Room,
+  type RoomInput,
+  type RoomModel,
+  type RoomModelInput,
+} from '@/domain/rooms';
 
 /**
  * §7 Rooms: buildings (with their floors), room types and rooms of the current place. The mock
@@ -53,39 +63,38 @@ export interface RoomModelWithRooms {
   rooms: Array<Pick<Room, 'id' | 'roomNo' | 'buildingName' | 'floor' | 'status'>>;
 }
 
-const BUILDING = '/business-merchant/businessBuilding';
-const MODEL = '/business-merchant/businessRoomModel';
-const ROOM = '/business-merchant/businessRoom';
 const msgOf = async (p: Promise<{ msg: string }>) => (await p).msg;
 
-export const buildingApi = resource<Building, BuildingInput>({ base: BUILDING });
+export const buildingApi = resource<Building, BuildingInput>({ base: BUILDING_BASE });
 
 export const roomModelApi = {
-  ...resource<RoomModel, RoomModelInput>({ base: MODEL }),
+  ...resource<RoomModel, RoomModelInput>({ base: ROOM_MODEL_BASE }),
   /** every type with its rooms (room board, batch tools) */
-  modelAndRoom: () => request<RoomModelWithRooms[]>({ method: 'post', url: `${MODEL}/getModelAndRoom` }),
+  modelAndRoom: () =>
+    request<RoomModelWithRooms[]>({ method: 'post', url: `${ROOM_MODEL_BASE}/getModelAndRoom` }),
 };
 
 export const roomApi = {
-  ...resource<Room, RoomInput>({ base: ROOM }),
-  addParams: () => request<RoomAddParams>({ method: 'post', url: `${ROOM}/getAddParamList` }),
+  ...resource<Room, RoomInput>({ base: ROOM_BASE }),
+  addParams: () => request<RoomAddParams>({ method: 'post', url: `${ROOM_BASE}/getAddParamList` }),
   /** §7 does not name the batch call; see docs/api-contract.md */
   addBatch: (input: RoomBatchInput) =>
     requestEnvelope<{ count: number }>({
       method: 'post',
-      url: `${ROOM}/addBatch`,
+      url: `${ROOM_BASE}/addBatch`,
       data: input,
       meta: { silent: true },
     }),
   qrCode: (id: number) =>
-    request<RoomQrCode>({ method: 'post', url: `${ROOM}/generateQrCode`, data: { id } }),
-  offPass: (id: number) => request<RoomOffPass>({ method: 'post', url: `${ROOM}/getOffPass`, data: { id } }),
+    request<RoomQrCode>({ method: 'post', url: `${ROOM_BASE}/generateQrCode`, data: { id } }),
+  offPass: (id: number) =>
+    request<RoomOffPass>({ method: 'post', url: `${ROOM_BASE}/getOffPass`, data: { id } }),
   /** the rooms' manager, a room manager of the place (businessRoomManager); null clears it */
   bindManager: (roomIds: number[], managerId: number | null) =>
     msgOf(
       requestEnvelope({
         method: 'post',
-        url: `${ROOM}/bindManager`,
+        url: `${ROOM_BASE}/bindManager`,
         data: { roomIds, managerId },
         // the dialog shows a refusal itself
         meta: { silent: true },
