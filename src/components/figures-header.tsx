@@ -1,21 +1,13 @@
-import type { ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { TitledProps } from './titled-page';
 
 /**
  * The title card of a figures page (the business report, the cafe's analysis): its title and intro on the
  * left, its controls (the days, 导出) on the right, wrapping under them on a narrow screen.
  * @example <FiguresHeader title="orders.report.title" intro="orders.report.intro">…</FiguresHeader>
  */
-export function FiguresHeader({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
+export function FiguresHeader({ title, intro, children }: TitledProps) {
   const { t } = useTranslation();
   return (
     <Card style={{ borderRadius: 10 }}>
