@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { addNotification } from '@mocks/domains/notification/routes';
 import { closeSockets, openSocketCount, pushTo } from '@mocks/realtime';
-import { commonLicense } from '@/api/services/common-license';
+import { commonLicense, type LicenseOrder } from '@/api/services/common-license';
 import { notificationApi } from '@/api/services/notifications';
 import { PaymentHost } from '@/payment/payment-host';
 import { RECONNECT_DELAYS_MS } from '@/realtime/connection';
@@ -29,6 +29,19 @@ async function live(placeId = 1001, { checkOnEnter = false } = {}) {
   await waitFor(() => expect(openSocketCount(placeId)).toBe(1));
   return { ...utils, user: userEvent.setup() };
 }
+
+/** The platform's pay-order notice (push 9) for an order of 1001, as the mock's pushPayOrder sends it. */
+const pushPayOrder = (order: LicenseOrder) =>
+  pushTo(1001, {
+    businessType: 9,
+    data: {
+      orderId: order.id,
+      outTradeNo: order.outTradeNo,
+      licenseName: order.licenseName,
+      planName: order.planName,
+      price: order.price,
+    },
+  });
 
 /** Calls that left the console, by path fragment. */
 function countCalls(fragment: string) {
@@ -206,16 +219,7 @@ describe('other pushes (§4 table)', () => {
       toFake: ['setTimeout', 'clearTimeout', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'],
     });
     pushTo(1001, { type: 101, msg: '前台收银机网络异常，请检查' });
-    pushTo(1001, {
-      businessType: 9,
-      data: {
-        orderId: 6,
-        outTradeNo: order.outTradeNo,
-        licenseName: order.licenseName,
-        planName: order.planName,
-        price: order.price,
-      },
-    });
+    pushPayOrder(order);
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(screen.getByText('前台收银机网络异常，请检查')).toBeInTheDocument();
     expect(screen.getByText('您有一笔待支付订单')).toBeInTheDocument();
@@ -231,16 +235,7 @@ describe('other pushes (§4 table)', () => {
 describe('pay-order notice (push 9)', () => {
   async function notice() {
     const order = await commonLicense.orderDetail(6);
-    pushTo(1001, {
-      businessType: 9,
-      data: {
-        orderId: order.id,
-        outTradeNo: order.outTradeNo,
-        licenseName: order.licenseName,
-        planName: order.planName,
-        price: order.price,
-      },
-    });
+    pushPayOrder(order);
     const box = (await screen.findByText('您有一笔待支付订单')).closest(
       '.ant-notification-notice',
     ) as HTMLElement;
