@@ -1,9 +1,21 @@
 /**
- * The rules of licences and their price plans (§3 Order, Licence / price plan; §9): what a plan costs for a
- * quantity or a room count, how long it runs, and when an end date means "permanent". Pure: the purchase page
- * shows these totals and the mock (mocks/domains/common-license/routes.ts) charges them, from the same code.
+ * Licences and their price plans (§3 Order, Licence / price plan; §7 Licences and orders; §9): what a plan costs
+ * for a quantity or a room count, how long it runs, when an end date means "permanent", and what the
+ * /common-license calls and the SMS pack calls answer. Pure: the purchase page shows these totals and the mock
+ * (mocks/domains/common-license/routes.ts) charges them, from the same code; the console
+ * (src/api/services/common-license.ts) and the mock read the same shapes.
  */
 import { addDays, daysInMonth, dayNumber, type Day } from './calendar';
+import { SMS_BASE } from './messages';
+
+/** Where /common-license serves the licences, their orders, the activation codes and the activity strategies. */
+export const LICENSE_BASE = '/common-license/license';
+export const LICENSE_ORDER_BASE = '/common-license/licenseOrder';
+export const AUTH_CODE_BASE = '/common-license/authCode';
+export const STRATEGY_BASE = '/common-license/strategy';
+/** Where /common-message prices the SMS packs and tells their payment; a pack is bought at BUY_SMS. */
+export const SMS_ORDER_BASE = '/common-message/sysMsgOrder';
+export const BUY_SMS = `${SMS_BASE}/buySMS`;
 
 /** §9: an end date on or after this day is shown as permanent. */
 export const PERMANENT_DATE: Day = '2099-12-31';
@@ -133,4 +145,149 @@ export function isPermanent(endDate: string | null | undefined): boolean {
   const day = dayNumber(endDate.slice(0, 10));
   const permanent = dayNumber(PERMANENT_DATE)!;
   return day !== null && day >= permanent;
+}
+
+/* ------------------------------------------------------------------ what the calls answer */
+
+/** How a place came by a licence: purchased, activated with a code, given, or seeded. */
+export type LicenceSource = 'buy' | 'code' | 'gift' | 'seed';
+
+/** A product on sale (license/list): a module, physical goods, rooms or the professional edition. */
+export interface LicenseProduct {
+  id: number;
+  licenseName: string;
+  licenseType: LicenseType;
+  /** one line under the name */
+  description: string;
+  /** the help-tip popover's text (what it does, who needs it) */
+  helpTip: string;
+  /** what it brings, a line each */
+  features: string[];
+  /** the menu entries it adds to the place when bought (names in the place's language of the seed) */
+  menuNames: string[];
+  /** the price lines; never empty */
+  priceList: PricePlan[];
+}
+
+/** selectVersion: the place's edition and its room quota. */
+export interface PlaceVersion {
+  /** 1 professional, 5 basic (§3 Place) */
+  license: number;
+  versionName: string;
+  /** rooms the place may have: the edition's own plus every room licence in force */
+  roomQuota: number;
+  roomUsed: number;
+  /** the last day of the room licence that ends last, null without one */
+  roomEndTime: string | null;
+}
+
+/** listByPlace: a licence the place holds (purchased, activated with a code, or given). */
+export interface PlaceLicense {
+  id: number;
+  licenseId: number;
+  licenseName: string;
+  licenseType: LicenseType;
+  /** 'YYYY-MM-DD' */
+  startTime: string;
+  /** 'YYYY-MM-DD'; 2099-12-31 or later = permanent (§3); null for goods */
+  endTime: string | null;
+  /** quantity (goods, SMS) */
+  num: number;
+  /** rooms it adds (room licences) */
+  roomNum: number;
+  source: LicenceSource;
+  /** 1 in force, 0 expired */
+  status: 0 | 1;
+  menuNames: string[];
+}
+
+/** getRoomPrice: what `roomNum` rooms for `months` cost at the place's room price. */
+export interface RoomPriceQuote {
+  /** the type-3 plan it priced */
+  priceId: number;
+  roomPrice: number;
+  roomNum: number;
+  months: number;
+  discount: number;
+  total: number;
+  /** rooms the place may have now */
+  roomQuota: number;
+}
+
+/**
+ * What every buy call answers (§7: outTradeNo and qrCode): the order made (or found again for the same
+ * requestId) and the code to scan. `qrCode` is the text the QR encodes (a pay URL).
+ */
+export interface PayOrder {
+  id: number;
+  outTradeNo: string;
+  qrCode: string;
+  payChannel: PayChannel;
+  price: number;
+  /** seconds the code is valid (the 300 s of §9) */
+  expireSeconds: number;
+}
+
+/** A licence or SMS order (§3 Order) as list, detail and getBuyOrderInfo answer it. */
+export interface LicenseOrder {
+  id: number;
+  licenseId: number;
+  licenseName: string;
+  licenseType: LicenseType;
+  /** the plan's name, e.g. '1年' or '50间/年' */
+  planName: string;
+  num: number;
+  roomNum: number;
+  /** years of a term plan (0 permanent), null otherwise */
+  licenseYear: number | null;
+  /** months it runs, 0 permanent, null for goods */
+  months: number | null;
+  /** the end date it gives, 'YYYY-MM-DD' (2099-12-31 permanent), null until paid or for goods and SMS */
+  validTime: string | null;
+  price: number;
+  /** JSON text: { type, licensePrice: { price, discount, roomPrice, roomNum, validTime } } (§3) */
+  licenseMsg: string;
+  contacts: string;
+  phone: string;
+  address: string;
+  outTradeNo: string;
+  /** the payment provider's trade number once paid, '' before */
+  tradeNo: string;
+  payChannel: PayChannel;
+  payStatus: PayStatus;
+  remark: string;
+  /** when it was ordered, 'YYYY-MM-DD HH:mm:ss' */
+  buyTime: string;
+  /** when it was paid, '' before */
+  payTime: string;
+}
+
+/** getByPayStatus / queryPayStatus. */
+export interface PayStatusAnswer {
+  status: PayStatus;
+  /** why it failed (status 0) */
+  remark: string;
+}
+
+/** An SMS pack on sale (sysMsgOrder/getBasePrice). */
+export interface SmsPack {
+  id: number;
+  /** messages in the pack */
+  num: number;
+  price: number;
+  discount: number;
+}
+
+/** An activation code as /authCode/detail shows it before it is used. */
+export interface AuthCodeDetail {
+  authCode: string;
+  licenseName: string;
+  licenseType: LicenseType;
+  /** months it gives, 0 permanent */
+  months: number;
+  roomNum: number;
+  /** 0 unused, 1 used, 2 expired */
+  status: 0 | 1 | 2;
+  /** last day it may be used, 'YYYY-MM-DD' */
+  expireTime: string;
 }

@@ -6,11 +6,12 @@ import {
   discounted,
   planMonths,
   planTotal,
+  type LicenseProduct,
   type LicenseType,
   type PlanChoice,
   type PricePlan,
+  type SmsPack,
 } from '../../../src/domain/licence';
-import type { LicenseProduct, SmsPack } from '../../../src/domain/licence-wire';
 import { LICENSE_IDS } from '../../menus';
 
 /** A product on sale (license/list) and an SMS pack (getBasePrice), as the console reads them. */

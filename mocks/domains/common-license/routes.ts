@@ -15,17 +15,31 @@
 import { http, HttpResponse } from 'msw';
 import { addDays, chinaToday, type Day } from '../../../src/domain/calendar';
 import {
+  AUTH_CODE_BASE,
+  BUY_SMS,
   endDay,
   isPackagePlan,
   isPayChannel,
   isPermanent,
+  LICENSE_BASE,
+  LICENSE_ORDER_BASE,
   LICENSE_TYPE,
   PAY_CHANNELS,
   PAY_COUNTDOWN_S,
   PAY_STATUS,
   PERMANENT_DATE,
+  SMS_ORDER_BASE,
+  STRATEGY_BASE,
+  type AuthCodeDetail,
+  type LicenceSource,
+  type LicenseOrder,
   type PayChannel,
+  type PayOrder,
+  type PayStatusAnswer,
+  type PlaceLicense,
+  type PlaceVersion,
   type PricePlan,
+  type RoomPriceQuote,
 } from '../../../src/domain/licence';
 import {
   atField,
@@ -38,7 +52,6 @@ import {
   raise,
   route,
   rowsAt,
-  servicePaths,
   PLACE_READ,
   PLACE_WRITE,
   type Envelope,
@@ -57,15 +70,6 @@ import {
 import { isNetbarType } from '../../menus';
 import { pushTo } from '../../realtime';
 import { checkPhone, int, MAX_NUMBER, MSG, text } from '../../validate';
-import type {
-  AuthCodeDetail,
-  LicenceSource,
-  PayOrder,
-  PayStatusAnswer,
-  PlaceLicense,
-  PlaceVersion,
-  RoomPriceQuote,
-} from '../../../src/domain/licence-wire';
 import { ROOMS } from '../rooms/tables';
 import {
   LICENSE_CATALOGUE,
@@ -79,13 +83,6 @@ import {
   type OrderTerms,
 } from './catalogue';
 import { LICENCES, type AuthCodeRow, type LicenceRow, type OrderRow } from './tables';
-
-const PATH = servicePaths('/common-license', {
-  license: 'license',
-  order: 'licenseOrder',
-  authCode: 'authCode',
-});
-const SMS_ORDER = '/common-message/sysMsgOrder';
 
 export const LICENCE_MSG = {
   ownerOnly: '仅场所所有者可以购买',
@@ -134,14 +131,16 @@ const QR_TTL_MS = PAY_COUNTDOWN_S * 1000;
 
 /* ------------------------------------------------------------------ wire shapes */
 
-/* The answers the console reads too (src/domain/licence-wire.ts); an order (below) is a view of its row. */
-export type { AuthCodeDetail, PayOrder, PayStatusAnswer, PlaceLicense, PlaceVersion, RoomPriceQuote };
-
-/** An order as the order calls answer it: the stored order without its place, plan id, buyer and payment attempt. */
-export type LicenseOrder = Omit<
-  OrderRow,
-  'placeId' | 'priceId' | 'userId' | 'requestId' | 'kind' | 'qrCode' | 'qrTime' | 'oldTradeNos'
->;
+/* The answers the console reads too (src/domain/licence.ts); an order is a view of its row (presentOrder). */
+export type {
+  AuthCodeDetail,
+  LicenseOrder,
+  PayOrder,
+  PayStatusAnswer,
+  PlaceLicense,
+  PlaceVersion,
+  RoomPriceQuote,
+};
 
 const orders = (db: Db) => db.table(LICENCES.order);
 const licencesAt = (db: Db, placeId: number) => rowsAt(db, LICENCES.placeLicense, placeId);
@@ -647,16 +646,14 @@ export const OPEN_STRATEGIES: readonly OpenStrategy[] = [
 /* ------------------------------------------------------------------ handlers */
 
 export const commonLicenseHandlers = [
-  route.post(
-    '/common-license/strategy/getOpenStrategyList',
-    { auth: true, index: true, mutates: false },
-    () => ok(OPEN_STRATEGIES.map((s) => ({ ...s }))),
+  route.post(`${STRATEGY_BASE}/getOpenStrategyList`, { auth: true, index: true, mutates: false }, () =>
+    ok(OPEN_STRATEGIES.map((s) => ({ ...s }))),
   ),
 
   /* ---------- on sale, and what the place has */
-  route.get(`${PATH.license}/list`, PLACE_READ, ({ place }) => ok(copy(catalogueFor(place)))),
+  route.get(`${LICENSE_BASE}/list`, PLACE_READ, ({ place }) => ok(copy(catalogueFor(place)))),
 
-  route.get(`${PATH.license}/selectVersion`, PLACE_READ, ({ db, place, now: at }) => {
+  route.get(`${LICENSE_BASE}/selectVersion`, PLACE_READ, ({ db, place, now: at }) => {
     const { quota, used, endTime } = roomQuota(db, place, chinaToday(at));
     const version: PlaceVersion = {
       license: place.license,
@@ -668,14 +665,14 @@ export const commonLicenseHandlers = [
     return ok(version);
   }),
 
-  route.get(`${PATH.license}/checkPlaceBoss`, PLACE_READ, ({ role }) => ok({ boss: role === 'owner' })),
+  route.get(`${LICENSE_BASE}/checkPlaceBoss`, PLACE_READ, ({ role }) => ok({ boss: role === 'owner' })),
 
-  route.post(`${PATH.license}/listByPlace`, PLACE_READ, ({ db, place, now: at }) => {
+  route.post(`${LICENSE_BASE}/listByPlace`, PLACE_READ, ({ db, place, now: at }) => {
     const day = chinaToday(at);
     return ok(licencesAt(db, place.id).map((r) => presentLicence(r, day)));
   }),
 
-  route.post(`${PATH.license}/getRoomPrice`, PLACE_READ, ({ db, place, body, now: at }) => {
+  route.post(`${LICENSE_BASE}/getRoomPrice`, PLACE_READ, ({ db, place, body, now: at }) => {
     const product = roomProduct(place);
     const plan = product.priceList.find((p) => p.type === 3) ?? invalid(LICENCE_MSG.productMissing);
     const { roomNum, months } = readRoomChoice(plan, body);
@@ -692,7 +689,7 @@ export const commonLicenseHandlers = [
   }),
 
   /* ---------- ordering */
-  route.post(`${PATH.license}/buyLicense`, PLACE_WRITE, (ctx) =>
+  route.post(`${LICENSE_BASE}/buyLicense`, PLACE_WRITE, (ctx) =>
     placeOrder(ctx, () => {
       const { body, place } = ctx;
       const product = productAt(place, body.licenseId);
@@ -704,7 +701,7 @@ export const commonLicenseHandlers = [
     }),
   ),
 
-  route.post(`${PATH.license}/buyRoomNum`, PLACE_WRITE, (ctx) =>
+  route.post(`${LICENSE_BASE}/buyRoomNum`, PLACE_WRITE, (ctx) =>
     placeOrder(ctx, () => {
       const product = roomProduct(ctx.place);
       const plan = planOf(product, ctx.body.priceId, (p) => p.type === 3);
@@ -713,7 +710,7 @@ export const commonLicenseHandlers = [
     }),
   ),
 
-  route.post(`${PATH.license}/buyRoomNumNew`, PLACE_WRITE, (ctx) =>
+  route.post(`${LICENSE_BASE}/buyRoomNumNew`, PLACE_WRITE, (ctx) =>
     placeOrder(ctx, () => {
       const product = roomProduct(ctx.place);
       const plan = planOf(product, ctx.body.priceId, (p) => isPackagePlan(p.type));
@@ -721,7 +718,7 @@ export const commonLicenseHandlers = [
     }),
   ),
 
-  route.post('/business-merchant/message/buySMS', PLACE_WRITE, (ctx) =>
+  route.post(BUY_SMS, PLACE_WRITE, (ctx) =>
     placeOrder(ctx, () => {
       const id = int(ctx.body.priceId);
       const pack = SMS_PACKS.find((p) => p.id === id) ?? invalidField('priceId', LICENCE_MSG.planMissing);
@@ -730,7 +727,7 @@ export const commonLicenseHandlers = [
   ),
 
   // pay an unpaid (or failed) order again: a new outTradeNo, the old one is dead
-  route.post(`${PATH.license}/buyOrder`, PLACE_WRITE, (ctx) => {
+  route.post(`${LICENSE_BASE}/buyOrder`, PLACE_WRITE, (ctx) => {
     ownerOnly(ctx.role);
     const order = orderOf(ctx);
     const channel = readChannel(ctx.body.payChannel);
@@ -743,15 +740,15 @@ export const commonLicenseHandlers = [
   }),
 
   /* ---------- payment and history */
-  route.post(`${PATH.order}/getByPayStatus`, PLACE_READ, (ctx) => ok(payStatusOf(ctx))),
-  route.post(`${SMS_ORDER}/queryPayStatus`, PLACE_READ, (ctx) => ok(payStatusOf(ctx))),
+  route.post(`${LICENSE_ORDER_BASE}/getByPayStatus`, PLACE_READ, (ctx) => ok(payStatusOf(ctx))),
+  route.post(`${SMS_ORDER_BASE}/queryPayStatus`, PLACE_READ, (ctx) => ok(payStatusOf(ctx))),
 
-  route.post(`${PATH.order}/getBuyOrderInfo`, PLACE_READ, ({ db, place, body }) => {
+  route.post(`${LICENSE_ORDER_BASE}/getBuyOrderInfo`, PLACE_READ, ({ db, place, body }) => {
     const found = byTradeNo(ordersAt(db, place.id), text(body.outTradeNo));
     return found ? ok(presentOrder(found.order)) : raise(500, LICENCE_MSG.orderMissing);
   }),
 
-  route.post(`${PATH.order}/list`, PLACE_READ, ({ db, place, body }) => {
+  route.post(`${LICENSE_ORDER_BASE}/list`, PLACE_READ, ({ db, place, body }) => {
     const status = int(body.payStatus);
     const rows = ordersAt(db, place.id)
       .filter((o) => status === null || o.payStatus === status)
@@ -760,9 +757,9 @@ export const commonLicenseHandlers = [
     return ok(paginate(rows, body));
   }),
 
-  route.post(`${PATH.order}/detail`, PLACE_READ, (ctx) => ok(presentOrder(orderOf(ctx)))),
+  route.post(`${LICENSE_ORDER_BASE}/detail`, PLACE_READ, (ctx) => ok(presentOrder(orderOf(ctx)))),
 
-  route.post(`${PATH.order}/cancelOrder`, PLACE_WRITE, (ctx) => {
+  route.post(`${LICENSE_ORDER_BASE}/cancelOrder`, PLACE_WRITE, (ctx) => {
     ownerOnly(ctx.role);
     const order = orderOf(ctx);
     if (order.payStatus === PAY_STATUS.paid) raise(500, LICENCE_MSG.cannotCancelPaid);
@@ -772,7 +769,7 @@ export const commonLicenseHandlers = [
   }),
 
   /* ---------- activation codes */
-  route.post(`${PATH.authCode}/detail`, PLACE_READ, ({ db, body, now: at }) => {
+  route.post(`${AUTH_CODE_BASE}/detail`, PLACE_READ, ({ db, body, now: at }) => {
     const row = codeOf(db, body.authCode);
     const product = productById(row.licenseId);
     const detail: AuthCodeDetail = {
@@ -787,7 +784,7 @@ export const commonLicenseHandlers = [
     return ok(detail);
   }),
 
-  route.post(`${PATH.authCode}/checkCode`, PLACE_WRITE, ({ db, place, user, role, body, now: at }) => {
+  route.post(`${AUTH_CODE_BASE}/checkCode`, PLACE_WRITE, ({ db, place, user, role, body, now: at }) => {
     ownerOnly(role, LICENCE_MSG.ownerOnlyActivate);
     const row = codeOf(db, body.authCode);
     const day = chinaToday(at);
@@ -814,5 +811,5 @@ export const commonLicenseHandlers = [
   }),
 
   /* ---------- SMS packs */
-  route.post(`${SMS_ORDER}/getBasePrice`, PLACE_READ, () => ok(copy(SMS_PACKS))),
+  route.post(`${SMS_ORDER_BASE}/getBasePrice`, PLACE_READ, () => ok(copy(SMS_PACKS))),
 ];

@@ -3,8 +3,7 @@
  * rows they store.
  */
 import type { Day } from '../../../src/domain/calendar';
-import type { PayChannel, PayStatus } from '../../../src/domain/licence';
-import type { LicenceSource } from '../../../src/domain/licence-wire';
+import type { LicenceSource, LicenseOrder } from '../../../src/domain/licence';
 import { defineTables, type StoredRow } from '../../table';
 import type { OrderTerms } from './catalogue';
 
@@ -35,25 +34,13 @@ export interface LicenceRow extends StoredRow {
 }
 
 /**
- * A licence or SMS order as stored: the terms of what was bought (OrderTerms), its delivery and payment as the
- * order list answers them, and who ordered it, its idempotency key and its payment attempt.
+ * A licence or SMS order as stored: the order as the order calls answer it (the terms of what was bought, its
+ * delivery and payment), with its plan, who ordered it, its idempotency key and its payment attempt.
  */
-export interface OrderRow extends StoredRow, OrderTerms {
+export interface OrderRow extends StoredRow, OrderTerms, LicenseOrder {
   placeId: number;
   /** the end day the payment gave (goods and SMS have none) */
   validTime: Day | null;
-  contacts: string;
-  phone: string;
-  address: string;
-  outTradeNo: string;
-  /** the payment's number at the channel, '' until paid */
-  tradeNo: string;
-  payChannel: PayChannel;
-  payStatus: PayStatus;
-  remark: string;
-  buyTime: string;
-  /** '' until paid */
-  payTime: string;
   userId: number;
   requestId: string;
   kind: 'licence' | 'sms';

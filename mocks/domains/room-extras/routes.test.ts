@@ -22,11 +22,12 @@ import {
   ROOM_MANAGER_BASE as MANAGER,
   SERVER_BASE as SERVER,
 } from '../../../src/domain/room-extras';
+import { LICENSE_BASE } from '../../../src/domain/licence';
 import { ROOM_BASE as ROOM } from '../../../src/domain/rooms';
 
 /** The place buys a module plan and the payment provider says it is paid. */
 async function buyModule(c: TestClient, licenseId: number, priceId: number) {
-  const order = await c.post<{ outTradeNo: string }>('/common-license/license/buyLicense', {
+  const order = await c.post<{ outTradeNo: string }>(`${LICENSE_BASE}/buyLicense`, {
     licenseId,
     priceId,
     num: 1,

@@ -14,6 +14,7 @@ import {
   type Page,
   type Row,
 } from '../../test-kit';
+import { LICENSE_BASE } from '../../../src/domain/licence';
 import { ROOM_MANAGER_BASE as MANAGER } from '../../../src/domain/room-extras';
 import {
   BUILDING_BASE as BUILDING,
@@ -525,7 +526,7 @@ describe('businessRoom', () => {
       data: null,
     });
     expect((await all(c, ROOM)).length).toBe(20);
-    const order = await c.post<{ outTradeNo: string }>('/common-license/license/buyRoomNumNew', {
+    const order = await c.post<{ outTradeNo: string }>(`${LICENSE_BASE}/buyRoomNumNew`, {
       priceId: 504,
       payChannel: 10000,
       requestId: 'rooms-test-200-rooms',

@@ -1,9 +1,38 @@
 import { request, requestEnvelope } from '../client';
 import type { CallMeta } from '../call-meta';
 import type { Page } from '../resource';
-import type { LicenseType, PayChannel, PayStatus } from '@/domain/licence';
-import type {
+import {
+  AUTH_CODE_BASE,
+  BUY_SMS,
+  LICENSE_BASE,
+  LICENSE_ORDER_BASE,
+  SMS_ORDER_BASE,
+  STRATEGY_BASE,
+  type AuthCodeDetail,
+  type LicenceSource,
+  type LicenseOrder,
+  type LicenseProduct,
+  type PayChannel,
+  type PayOrder,
+  type PayStatus,
+  type PayStatusAnswer,
+  type PlaceLicense,
+  type PlaceVersion,
+  type RoomPriceQuote,
+  type SmsPack,
+} from '@/domain/licence';
+
+/**
+ * /common-license (§7 Licences and orders) and the SMS pack calls: what is on sale, what the place holds, the
+ * orders and their payment, activation codes. The rules (plan totals, end dates, "permanent") and the shapes the
+ * mock answers too are in src/domain/licence.ts; docs/licences.md tells the whole flow.
+ */
+
+/** What the calls answer: declared in src/domain/licence.ts. */
+export type {
   AuthCodeDetail,
+  LicenceSource,
+  LicenseOrder,
   LicenseProduct,
   PayOrder,
   PayStatusAnswer,
@@ -11,19 +40,7 @@ import type {
   PlaceVersion,
   RoomPriceQuote,
   SmsPack,
-} from '@/domain/licence-wire';
-
-/**
- * /common-license (§7 Licences and orders) and the SMS pack calls: what is on sale, what the place holds, the
- * orders and their payment, activation codes. The rules (plan totals, end dates, "permanent") are in
- * src/domain/licence.ts, the shapes the mock answers too in src/domain/licence-wire.ts; docs/licences.md tells
- * the whole flow.
- */
-const LICENSE = '/common-license/license';
-const ORDER = '/common-license/licenseOrder';
-const AUTH_CODE = '/common-license/authCode';
-
-export type * from '@/domain/licence-wire';
+};
 
 /** An activity strategy (§3) as the banner carousel of the top bar shows it. */
 export interface OpenStrategy {
@@ -63,40 +80,6 @@ export interface BuyRoomPackageInput extends Idempotent {
   priceId: number;
 }
 
-/** A licence order (§3 Order) as list, detail and getBuyOrderInfo answer it. */
-export interface LicenseOrder {
-  id: number;
-  licenseId: number;
-  licenseName: string;
-  licenseType: LicenseType;
-  /** the plan's name, e.g. '1年' or '50间/年' */
-  planName: string;
-  num: number;
-  roomNum: number;
-  /** years of a term plan (0 permanent), null otherwise */
-  licenseYear: number | null;
-  /** months it runs, 0 permanent, null for goods */
-  months: number | null;
-  /** the end date it gives, 'YYYY-MM-DD' (2099-12-31 permanent), null until paid or for goods */
-  validTime: string | null;
-  price: number;
-  /** JSON text: { type, licensePrice: { price, discount, roomPrice, roomNum, validTime } } (§3) */
-  licenseMsg: string;
-  contacts: string;
-  phone: string;
-  address: string;
-  outTradeNo: string;
-  /** the payment provider's trade number once paid */
-  tradeNo: string;
-  payChannel: PayChannel;
-  payStatus: PayStatus;
-  remark: string;
-  /** when it was ordered, 'YYYY-MM-DD HH:mm:ss' */
-  buyTime: string;
-  /** when it was paid, '' before */
-  payTime: string;
-}
-
 export interface OrderQuery {
   page: number;
   size: number;
@@ -112,50 +95,53 @@ const post = <T>(url: string, data: unknown, meta?: CallMeta) =>
 const get = <T>(url: string) => request<T>({ method: 'get', url });
 
 export const commonLicense = {
-  openStrategies: () => post<OpenStrategy[]>('/common-license/strategy/getOpenStrategyList', {}),
+  openStrategies: () => post<OpenStrategy[]>(`${STRATEGY_BASE}/getOpenStrategyList`, {}),
 
   /* on sale, and what the place has */
-  catalogue: () => get<LicenseProduct[]>(`${LICENSE}/list`),
-  version: () => get<PlaceVersion>(`${LICENSE}/selectVersion`),
+  catalogue: () => get<LicenseProduct[]>(`${LICENSE_BASE}/list`),
+  version: () => get<PlaceVersion>(`${LICENSE_BASE}/selectVersion`),
   /** whether the signed-in user owns the current place (only the owner buys) */
-  checkPlaceBoss: () => get<{ boss: boolean }>(`${LICENSE}/checkPlaceBoss`),
-  placeLicenses: () => post<PlaceLicense[]>(`${LICENSE}/listByPlace`, {}),
-  roomPrice: (q: { roomNum: number; months: number }) => post<RoomPriceQuote>(`${LICENSE}/getRoomPrice`, q),
+  checkPlaceBoss: () => get<{ boss: boolean }>(`${LICENSE_BASE}/checkPlaceBoss`),
+  placeLicenses: () => post<PlaceLicense[]>(`${LICENSE_BASE}/listByPlace`, {}),
+  roomPrice: (q: { roomNum: number; months: number }) =>
+    post<RoomPriceQuote>(`${LICENSE_BASE}/getRoomPrice`, q),
 
   /* ordering: each answers the order to pay; `silent` so the order dialog shows the refusal itself */
-  buyLicense: (input: BuyLicenseInput) => post<PayOrder>(`${LICENSE}/buyLicense`, input, { silent: true }),
-  buyRoomNum: (input: BuyRoomNumInput) => post<PayOrder>(`${LICENSE}/buyRoomNum`, input, { silent: true }),
+  buyLicense: (input: BuyLicenseInput) =>
+    post<PayOrder>(`${LICENSE_BASE}/buyLicense`, input, { silent: true }),
+  buyRoomNum: (input: BuyRoomNumInput) =>
+    post<PayOrder>(`${LICENSE_BASE}/buyRoomNum`, input, { silent: true }),
   buyRoomPackage: (input: BuyRoomPackageInput) =>
-    post<PayOrder>(`${LICENSE}/buyRoomNumNew`, input, { silent: true }),
+    post<PayOrder>(`${LICENSE_BASE}/buyRoomNumNew`, input, { silent: true }),
   /** pay an unpaid order again (another channel, or from the history): a new outTradeNo for the same order */
   buyOrder: (input: { id: number; payChannel: PayChannel }) =>
-    post<PayOrder>(`${LICENSE}/buyOrder`, input, { silent: true }),
+    post<PayOrder>(`${LICENSE_BASE}/buyOrder`, input, { silent: true }),
 
   /* the order's payment and history; the poll is silent: the QR dialog says what went wrong */
   payStatus: (outTradeNo: string) =>
-    post<PayStatusAnswer>(`${ORDER}/getByPayStatus`, { outTradeNo }, { silent: true }),
-  buyOrderInfo: (outTradeNo: string) => post<LicenseOrder>(`${ORDER}/getBuyOrderInfo`, { outTradeNo }),
+    post<PayStatusAnswer>(`${LICENSE_ORDER_BASE}/getByPayStatus`, { outTradeNo }, { silent: true }),
+  buyOrderInfo: (outTradeNo: string) =>
+    post<LicenseOrder>(`${LICENSE_ORDER_BASE}/getBuyOrderInfo`, { outTradeNo }),
   orders: (q: OrderQuery) =>
-    post<Page<LicenseOrder>>(`${ORDER}/list`, {
+    post<Page<LicenseOrder>>(`${LICENSE_ORDER_BASE}/list`, {
       pageNumber: q.page,
       pageSize: q.size,
       ...(q.payStatus === undefined ? {} : { payStatus: q.payStatus }),
     }),
-  orderDetail: (id: number) => post<LicenseOrder>(`${ORDER}/detail`, { id }),
+  orderDetail: (id: number) => post<LicenseOrder>(`${LICENSE_ORDER_BASE}/detail`, { id }),
   cancelOrder: async (id: number) =>
-    (await requestEnvelope({ method: 'post', url: `${ORDER}/cancelOrder`, data: { id } })).msg,
+    (await requestEnvelope({ method: 'post', url: `${LICENSE_ORDER_BASE}/cancelOrder`, data: { id } })).msg,
 
   /* activation codes */
   codeDetail: (authCode: string) =>
-    post<AuthCodeDetail>(`${AUTH_CODE}/detail`, { authCode }, { silent: true }),
+    post<AuthCodeDetail>(`${AUTH_CODE_BASE}/detail`, { authCode }, { silent: true }),
   /** activates the code for the current place */
   checkCode: (authCode: string) =>
-    post<PlaceLicense>(`${AUTH_CODE}/checkCode`, { authCode }, { silent: true }),
+    post<PlaceLicense>(`${AUTH_CODE_BASE}/checkCode`, { authCode }, { silent: true }),
 
   /* SMS packs: priced by /common-message, ordered through /business-merchant/message */
-  smsPacks: () => post<SmsPack[]>('/common-message/sysMsgOrder/getBasePrice', {}),
-  buySms: (input: BuySmsInput) =>
-    post<PayOrder>('/business-merchant/message/buySMS', input, { silent: true }),
+  smsPacks: () => post<SmsPack[]>(`${SMS_ORDER_BASE}/getBasePrice`, {}),
+  buySms: (input: BuySmsInput) => post<PayOrder>(BUY_SMS, input, { silent: true }),
   smsPayStatus: (outTradeNo: string) =>
-    post<PayStatusAnswer>('/common-message/sysMsgOrder/queryPayStatus', { outTradeNo }, { silent: true }),
+    post<PayStatusAnswer>(`${SMS_ORDER_BASE}/queryPayStatus`, { outTradeNo }, { silent: true }),
 };
