@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, Statistic, Typography } from 'antd';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,12 @@ import type { ShiftActions } from './shift-config';
 
 type Span = { startTime: string; endTime: string };
 
+/** A figure of the running shift: its label (a locale key) and its value. */
+export type ShiftFigure = [label: string, value: string | number];
+
 /**
- * A handover page, a hotel's or a cafe's: the card of the running shift (`Current`, read from `current` and
- * kept fresh) above the list of handovers, whose 详情 opens `Drawer`.
+ * A handover page, a hotel's or a cafe's: the card of the running shift (read from `current` and kept fresh:
+ * its `figures`, then its `table` by way of payment) above the list of handovers, whose 详情 opens `Drawer`.
  */
 export function HandoverPage<S extends HandoverRow, D extends Span>({
   current: currentQuery,
@@ -30,7 +33,8 @@ export function HandoverPage<S extends HandoverRow, D extends Span>({
   print,
   changeStatus,
   intro,
-  Current,
+  figures,
+  table,
   Drawer,
 }: {
   current: { queryKey: QueryKey; queryFn: () => Promise<D> };
@@ -38,9 +42,11 @@ export function HandoverPage<S extends HandoverRow, D extends Span>({
   print: (id: number) => Promise<void>;
   changeStatus: (id: number, status: number) => Promise<string>;
   intro: string;
-  Current: ComponentType<{ detail: D | undefined; failed: Error | null; onRetry: () => void }>;
+  figures: (detail: D) => ShiftFigure[];
+  table: (detail: D) => ReactNode;
   Drawer: ComponentType<{ shift: S | null; onClose: () => void }>;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState<S | null>(null);
   const current = useQuery({
     ...currentQuery,
@@ -51,7 +57,18 @@ export function HandoverPage<S extends HandoverRow, D extends Span>({
   const config = useMemo(() => makeConfig(actions), [makeConfig, actions]);
   return (
     <Flex vertical gap={16}>
-      <Current detail={current.data} failed={current.error} onRetry={() => void current.refetch()} />
+      <CurrentShiftCard span={current.data} failed={current.error} onRetry={() => void current.refetch()}>
+        {current.data && (
+          <>
+            <Flex wrap gap={40}>
+              {figures(current.data).map(([label, value]) => (
+                <Statistic key={label} title={t(label)} value={value} />
+              ))}
+            </Flex>
+            {table(current.data)}
+          </>
+        )}
+      </CurrentShiftCard>
       <CrudPage config={config} intro={intro}>
         <Drawer shift={open} onClose={() => setOpen(null)} />
       </CrudPage>
@@ -111,7 +128,7 @@ export function useHandoverActions<S extends HandoverRow>(
  * The card of the shift now running, a hotel's or a cafe's: since when and for how long, loading until its
  * figures (`children`) are in, a retry when they failed.
  */
-export function CurrentShiftCard({
+function CurrentShiftCard({
   span,
   failed,
   onRetry,

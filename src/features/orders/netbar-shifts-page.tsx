@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Descriptions, Flex, Statistic, Table } from 'antd';
+import { Descriptions, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
@@ -25,7 +25,7 @@ import {
   type SheetMaker,
 } from './shift-drawer';
 import { HandoverPreview } from './shift-preview';
-import { CurrentShiftCard, HandoverPage } from './handover-parts';
+import { HandoverPage } from './handover-parts';
 
 const PERMS = handoverPerms('handover:netbar');
 /** Everything read about the cafe's shifts sits under its list's key: a handover saved refreshes them all. */
@@ -115,43 +115,18 @@ export default function NetbarShiftsPage() {
       print={sheet.print}
       changeStatus={netbarShiftApi.changeStatus}
       intro="orders.netbar.intro"
-      Current={CurrentShift}
+      figures={(d) => [
+        ['orders.netbar.onlineFees', formatYuan(d.figures.onlineFees)],
+        ['orders.netbar.rechargeTotal', formatYuan(d.figures.rechargeTotal)],
+        ['orders.netbar.goodsSales', formatYuan(d.figures.goodsSales)],
+        ['orders.netbar.refunds', formatYuan(Math.abs(d.figures.refunds))],
+        ['orders.shift.cashExpected', formatYuan(d.figures.cashExpected)],
+        ['orders.netbar.sessionCount', d.figures.sessionCount],
+        ['orders.netbar.seatsInUse', d.seatsInUse],
+      ]}
+      table={(d) => <ChannelTable detail={d} />}
       Drawer={NetbarShiftDrawer}
     />
-  );
-}
-
-/** The running shift: since when, and what the seats and the till say it has taken in so far. */
-function CurrentShift({
-  detail,
-  failed,
-  onRetry,
-}: {
-  detail: NetbarShiftDetail | undefined;
-  failed: Error | null;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation();
-  const k = (key: string) => t(`orders.shift.${key}`);
-  const n = (key: string) => t(`orders.netbar.${key}`);
-  const f = detail?.figures;
-  return (
-    <CurrentShiftCard span={detail} failed={failed} onRetry={onRetry}>
-      {detail && f && (
-        <>
-          <Flex wrap gap={40}>
-            <Statistic title={n('onlineFees')} value={formatYuan(f.onlineFees)} />
-            <Statistic title={n('rechargeTotal')} value={formatYuan(f.rechargeTotal)} />
-            <Statistic title={n('goodsSales')} value={formatYuan(f.goodsSales)} />
-            <Statistic title={n('refunds')} value={formatYuan(Math.abs(f.refunds))} />
-            <Statistic title={k('cashExpected')} value={formatYuan(f.cashExpected)} />
-            <Statistic title={n('sessionCount')} value={f.sessionCount} />
-            <Statistic title={n('seatsInUse')} value={detail.seatsInUse} />
-          </Flex>
-          <ChannelTable detail={detail} />
-        </>
-      )}
-    </CurrentShiftCard>
   );
 }
 
