@@ -1,4 +1,11 @@
-import { daysSearchField, entityField, numberedOptions, onOffOptions, pairOptions } from './field-presets';
+import {
+  daysSearchField,
+  entityField,
+  numberedOptions,
+  onOffOptions,
+  pairOptions,
+  sortField,
+} from './field-presets';
 import { filtersToWire } from './use-crud';
 
 describe('field presets', () => {
@@ -21,7 +28,7 @@ describe('field presets', () => {
     ]);
   });
 
-  it('entityField is searched, in the form and shows the row’s name; `more` adds or overrides', () => {
+  it('entityField is searched, in the form and shows the row’s name; `more` adds or overrides, its column adds to the name', () => {
     const entity = { queryKey: 'rooms', load: async () => [] };
     const field = entityField<{ roomNo: string }>('roomId', 'x.room', entity, (r) => r.roomNo);
     expect(field).toMatchObject({
@@ -36,6 +43,12 @@ describe('field presets', () => {
     expect(column.render({ roomNo: '101' })).toBe('101');
     const listOnly = entityField('roomId', 'x.room', entity, () => null, { form: false, search: false });
     expect(listOnly).toMatchObject({ form: false, search: false });
+    const narrow = entityField<{ roomNo: string }>('roomId', 'x.room', entity, (r) => r.roomNo, {
+      column: { width: 90 },
+    });
+    const narrowColumn = narrow.column as { width: number; render: (r: { roomNo: string }) => unknown };
+    expect(narrowColumn.width).toBe(90);
+    expect(narrowColumn.render({ roomNo: '102' })).toBe('102');
   });
 
   it('daysSearchField searches by days sent as startDate and endDate, with no column and no export', () => {
@@ -51,6 +64,16 @@ describe('field presets', () => {
     expect(filtersToWire([field], { day: '2024-05-01~2024-05-03' })).toEqual({
       startDate: '2024-05-01',
       endDate: '2024-05-03',
+    });
+  });
+
+  it('sortField is a sortable number column with the namespace’s hint in the form; `column` adds to it', () => {
+    expect(sortField('x', { width: 80 })).toEqual({
+      key: 'sort',
+      label: 'x.sort',
+      type: 'number',
+      column: { sorter: true, width: 80 },
+      form: { extra: 'x.sortHint' },
     });
   });
 });

@@ -24,6 +24,17 @@ export function createTimeField<Row>(ns: string): FieldDef<Row> {
   return { key: 'createTime', label: `${ns}.createTime`, column: { sorter: true, hidden: true } };
 }
 
+/** 排序: where the row stands in the lists, a sortable column (`column` adds to it); the form hints `<ns>.sortHint`. */
+export function sortField<Row>(ns: string, column: ColumnOptions<Row> = {}): FieldDef<Row> {
+  return {
+    key: 'sort',
+    label: `${ns}.sort`,
+    type: 'number',
+    column: { sorter: true, ...column },
+    form: { extra: `${ns}.sortHint` },
+  };
+}
+
 /** 手机号 of a contact: searched, shown and edited, 11 characters at most. */
 export function phoneField<Row>(ns: string): FieldDef<Row> {
   return { key: 'phone', label: `${ns}.phone`, search: true, column: true, form: true, maxLength: 11 };
@@ -40,7 +51,7 @@ export function daysSearchField<Row>(key: string, label: string): FieldDef<Row> 
 /**
  * A reference to another entity (a room, a room type, a category …): picked from `entity`'s options in the
  * search bar and the form, shown in the list as the row's own name for it. `more` adds to it or overrides it
- * (`{ search: false }`, `{ form: false }`, another column).
+ * (`{ search: false }`, `{ form: false }`); its column options add to the name's (`{ column: { width: 90 } }`).
  * @example entityField('buildingId', 'rooms.building', BUILDING_OPTIONS, (r: Room) => r.buildingName)
  */
 export function entityField<Row>(
@@ -50,7 +61,9 @@ export function entityField<Row>(
   name: (row: Row) => ReactNode,
   more: Partial<FieldDef<Row>> = {},
 ): FieldDef<Row> {
-  return { key, label, type: 'entity', entity, search: true, column: { render: name }, form: true, ...more };
+  const { column = {}, ...rest } = more;
+  const shown = typeof column === 'object' ? { render: name, ...column } : column;
+  return { key, label, type: 'entity', entity, search: true, form: true, ...rest, column: shown };
 }
 
 /**

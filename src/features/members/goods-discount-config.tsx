@@ -48,11 +48,8 @@ const pickedField = (
   label: string,
   entity: NonNullable<FieldDef<GoodsDiscount>['entity']>,
   name: (r: GoodsDiscount) => string,
-): FieldDef<GoodsDiscount> => ({
-  ...entityField(key, label, entity, name),
-  column: { width: 140, render: name },
-  exportAs: name,
-});
+): FieldDef<GoodsDiscount> =>
+  entityField(key, label, entity, name, { column: { width: 140 }, exportAs: name });
 
 /** The example price of the form: goods priced ¥10 bought by a member of the chosen type (member-pricing.ts). */
 const EXAMPLE_PRICE = 10;

@@ -3,7 +3,13 @@ import { DatePicker, Space, Tag, Typography, type DescriptionsProps } from 'antd
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { memberResource, memberTypeOptions } from '@/api/services/members';
-import { createTimeField, numberedOptions, onOffOptions, remarkField } from '@/crud/field-presets';
+import {
+  createTimeField,
+  entityField,
+  numberedOptions,
+  onOffOptions,
+  remarkField,
+} from '@/crud/field-presets';
 import { defineCrud, type RowAction } from '@/crud/types';
 import { chinaToday } from '@/domain/calendar';
 import { LevelTag } from './level-tag';
@@ -107,16 +113,13 @@ export function memberConfig(actions: MemberActions) {
         form: { only: 'add' },
         maxLength: 11,
       },
-      {
-        key: 'memberTypeId',
-        label: 'members.memberType',
-        type: 'entity',
-        entity: { queryKey: 'memberTypes', load: memberTypeOptions },
-        search: true,
-        column: { width: 110, render: (m) => <LevelTag name={m.memberTypeName} color={m.memberTypeColor} /> },
-        form: true,
-        exportAs: (m) => m.memberTypeName,
-      },
+      entityField(
+        'memberTypeId',
+        'members.memberType',
+        { queryKey: 'memberTypes', load: memberTypeOptions },
+        (m: Member) => <LevelTag name={m.memberTypeName} color={m.memberTypeColor} />,
+        { column: { width: 110 }, exportAs: (m) => m.memberTypeName },
+      ),
       {
         key: 'gender',
         label: 'members.gender',

@@ -10,7 +10,7 @@ import {
   type SmsTemplate,
 } from '@/api/services/messages';
 import { MESSAGE_PERMS, SCENES } from './options';
-import { numberedOptions, onOffOptions } from '@/crud/field-presets';
+import { entityField, numberedOptions, onOffOptions } from '@/crud/field-presets';
 
 /** Where an SMS's wording comes from: the place's own template or the platform's. */
 function Wording({ row }: { row: SmsTemplate }) {
@@ -70,14 +70,13 @@ export const smsSendConfig: CrudConfig<SmsSendRecord> = {
   fields: [
     { key: 'phone', label: 'messages.phone', search: true, column: { width: 130 } },
     { key: 'guestName', label: 'messages.guestName', column: { width: 100 } },
-    {
-      key: 'templateId',
-      label: 'messages.smsType',
-      type: 'entity',
-      entity: { queryKey: 'smsTypes', load: smsTypeOptions },
-      search: true,
-      column: { width: 130, render: (r) => r.templateName },
-    },
+    entityField(
+      'templateId',
+      'messages.smsType',
+      { queryKey: 'smsTypes', load: smsTypeOptions },
+      (r: SmsSendRecord) => r.templateName,
+      { column: { width: 130 }, form: false },
+    ),
     { key: 'content', label: 'messages.smsContent', column: { ellipsis: true } },
     { key: 'count', label: 'messages.count', column: { width: 90 } },
     {

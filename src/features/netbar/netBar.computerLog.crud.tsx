@@ -33,7 +33,7 @@ export const computerLogConfig: CrudConfig<ComputerLog> = {
     { key: 'no', label: 'netbar.no', column: { width: 150, hidden: true } },
     { key: 'seatNo', label: 'netbar.seatNo', search: true, column: { width: 80, sorter: true } },
     entityField('areaId', 'netbar.areaName', SEAT_AREA_OPTIONS, (r: ComputerLog) => r.areaName, {
-      column: { width: 130, render: (r: ComputerLog) => r.areaName },
+      column: { width: 130 },
       form: false,
     }),
     { key: 'memberName', label: 'netbar.memberName', search: true, column: true },

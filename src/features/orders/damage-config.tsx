@@ -83,7 +83,7 @@ export const damageConfig = (t: TFunction) =>
     entity: 'orders.damageRecord.entity',
     fields: [
       entityField('roomId', 'orders.damageRecord.room', ROOM_OPTIONS, (d: Damage) => d.roomNo, {
-        column: { render: (d: Damage) => d.roomNo, width: 90 },
+        column: { width: 90 },
       }),
       {
         key: 'orderNo',

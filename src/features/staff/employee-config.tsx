@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { actionPerms, defineCrud, type RowAction } from '@/crud/types';
-import { onOffOptions, remarkField } from '@/crud/field-presets';
+import { createTimeField, entityField, onOffOptions, remarkField } from '@/crud/field-presets';
 import { chinaToday } from '@/domain/calendar';
 import { EMPLOYEE_ACTIVE, employeeEntity, type Employee, type EmployeeInput } from '@/domain/staff';
 import { employeeResource, positionSelectOptions } from '@/api/services/staff-employees';
@@ -53,16 +53,13 @@ export function employeeConfig(onResign: (e: Employee) => void) {
         form: true,
       },
       { key: 'phone', label: 'staff.phone', search: true, column: { width: 130 }, form: true, maxLength: 11 },
-      {
-        key: 'positionId',
-        label: 'staff.position',
-        type: 'entity',
-        entity: { queryKey: 'positions', load: positionSelectOptions },
-        search: true,
-        column: { width: 100, render: (e) => e.positionName },
-        form: true,
-        exportAs: (e) => e.positionName,
-      },
+      entityField(
+        'positionId',
+        'staff.position',
+        { queryKey: 'positions', load: positionSelectOptions },
+        (e: Employee) => e.positionName,
+        { column: { width: 100 }, exportAs: (e) => e.positionName },
+      ),
       {
         key: 'hireDate',
         label: 'staff.hireDate',
@@ -91,7 +88,7 @@ export function employeeConfig(onResign: (e: Employee) => void) {
       { key: 'resignDate', label: 'staff.resignDate', column: { sorter: true, width: 120 } },
       { key: 'resignReason', label: 'staff.resignReason', column: { ellipsis: true, hidden: true } },
       remarkField<Employee>('staff', { hidden: true }),
-      { key: 'createTime', label: 'staff.createTime', column: { sorter: true, hidden: true } },
+      createTimeField('staff'),
     ],
     perms: actionPerms('staff:employee'),
     rowName: (e) => e.employeeName,
