@@ -2,7 +2,7 @@ import { ColorPicker } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Msg } from '@/components/msg';
 import type { FormControlProps } from '@/components/typed-inputs';
-import { createTimeField, remarkField } from '@/crud/field-presets';
+import { createTimeField, remarkField, sortField } from '@/crud/field-presets';
 import { actionPerms, defineCrud } from '@/crud/types';
 import {
   MEMBER_TYPE_COLORS,
@@ -100,13 +100,7 @@ export const memberTypeConfig = defineCrud<MemberType, MemberTypeInput>({
       input: () => <ColorInput />,
       exported: false,
     },
-    {
-      key: 'sort',
-      label: 'memberTypes.sort',
-      type: 'number',
-      column: { sorter: true },
-      form: { extra: 'memberTypes.sortHint' },
-    },
+    sortField('memberTypes'),
     { key: 'memberCount', label: 'memberTypes.memberCount', type: 'number', column: true },
     remarkField('memberTypes'),
     createTimeField('memberTypes'),

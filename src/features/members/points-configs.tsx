@@ -6,7 +6,7 @@ import {
   listPointsRecords,
   listSyncRecords,
 } from '@/api/services/points';
-import { daysSearchField, numberedOptions, onOffOptions } from '@/crud/field-presets';
+import { daysSearchField, numberedOptions, onOffOptions, sortField } from '@/crud/field-presets';
 import { defineCrud, type ColumnOptions, type CrudConfig, type FieldDef } from '@/crud/types';
 import { POINTS_KINDS, type PointsKind } from '@/domain/members';
 import {
@@ -197,13 +197,7 @@ export const shopConfig = defineCrud<ShopItem, ShopItemInput>({
       form: { extra: 'points.limitHint' },
     },
     { key: 'redeemed', label: 'points.redeemed', type: 'number', column: { sorter: true, width: 100 } },
-    {
-      key: 'sort',
-      label: 'points.sort',
-      type: 'number',
-      column: { sorter: true, width: 80 },
-      form: { extra: 'points.sortHint' },
-    },
+    sortField('points', { width: 80 }),
     {
       key: 'description',
       label: 'points.description',

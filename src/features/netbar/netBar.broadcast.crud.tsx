@@ -2,7 +2,7 @@ import { Button, Flex, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { numberedOptions } from '@/crud/field-presets';
+import { createTimeField, numberedOptions } from '@/crud/field-presets';
 import { actionPerms, defineCrud } from '@/crud/types';
 import {
   BROADCAST_KINDS,
@@ -193,7 +193,7 @@ export const broadcastConfig = defineCrud<Broadcast, BroadcastInput>({
       form: true,
     },
     { key: 'updateTime', label: `${NS}.updateTime`, column: { width: 170, sorter: true } },
-    { key: 'createTime', label: `${NS}.createTime`, column: { sorter: true, hidden: true } },
+    createTimeField(NS),
   ],
   perms: actionPerms('netbar:broadcast'),
   status: {},

@@ -1,3 +1,4 @@
+import { createTimeField, remarkField, sortField } from '@/crud/field-presets';
 import { actionPerms, defineCrud } from '@/crud/types';
 import { positionEntity, type Position, type PositionInput } from '@/domain/staff';
 
@@ -21,17 +22,11 @@ export function positionConfig(onNotices: (p: Position) => void) {
         column: { sorter: true },
         form: true,
       },
-      {
-        key: 'sort',
-        label: 'staff.sort',
-        type: 'number',
-        column: { sorter: true },
-        form: { extra: 'staff.sortHint' },
-      },
+      sortField('staff'),
       { key: 'noticeCount', label: 'staff.noticeCount', type: 'number', column: true },
       { key: 'employeeCount', label: 'staff.employeeCount', type: 'number', column: true },
-      { key: 'remark', label: 'staff.remark', type: 'textarea', column: { ellipsis: true }, form: true },
-      { key: 'createTime', label: 'staff.createTime', column: { sorter: true, hidden: true } },
+      remarkField('staff'),
+      createTimeField('staff'),
     ],
     perms: actionPerms('staff:position'),
     rowName: (p) => p.positionName,
