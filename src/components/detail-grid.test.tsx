@@ -23,6 +23,14 @@ function renderGrid(onSave: (n: number) => Promise<void> | void, extra: Partial<
 const editButton = () => screen.getByRole('button', { name: '编辑房间数' });
 const box = () => screen.getByRole('spinbutton', { name: '房间数' });
 
+/** The grid with `onSave` on 房间数, its editor opened by the user returned. */
+async function openEditor(onSave: (n: number) => Promise<void> | void) {
+  const user = userEvent.setup();
+  renderGrid(onSave);
+  await user.click(editButton());
+  return user;
+}
+
 describe('DetailGrid', () => {
   it('shows every item; only editable numbers get an edit button', () => {
     renderGrid(vi.fn());
@@ -34,10 +42,8 @@ describe('DetailGrid', () => {
   });
 
   it('edits in place: Enter saves the integer, the cell shows it', async () => {
-    const user = userEvent.setup();
     const onSave = vi.fn(async () => undefined);
-    renderGrid(onSave);
-    await user.click(editButton());
+    const user = await openEditor(onSave);
     expect(box()).toHaveFocus();
     expect(box()).toHaveValue('12');
     await retype(user, box(), '20{Enter}');
@@ -47,10 +53,8 @@ describe('DetailGrid', () => {
   });
 
   it('the ✓ button saves too; an unchanged number closes without a call', async () => {
-    const user = userEvent.setup();
     const onSave = vi.fn();
-    renderGrid(onSave);
-    await user.click(editButton());
+    const user = await openEditor(onSave);
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
@@ -63,10 +67,8 @@ describe('DetailGrid', () => {
   });
 
   it('integers only, minimum 0: a fraction is rounded, a negative becomes 0, empty cannot be saved', async () => {
-    const user = userEvent.setup();
     const onSave = vi.fn();
-    renderGrid(onSave);
-    await user.click(editButton());
+    const user = await openEditor(onSave);
     await retype(user, box(), '7.6{Enter}');
     expect(onSave).toHaveBeenLastCalledWith(8);
 
@@ -83,10 +85,8 @@ describe('DetailGrid', () => {
   });
 
   it('Esc or ✗ cancels without saving and keeps the old number', async () => {
-    const user = userEvent.setup();
     const onSave = vi.fn();
-    renderGrid(onSave);
-    await user.click(editButton());
+    const user = await openEditor(onSave);
     await retype(user, box(), '99');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
@@ -101,11 +101,9 @@ describe('DetailGrid', () => {
   });
 
   it('shows saving, and a failed save keeps the editor open with the typed number', async () => {
-    const user = userEvent.setup();
     let fail!: (e: Error) => void;
     const onSave = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
-    renderGrid(onSave);
-    await user.click(editButton());
+    const user = await openEditor(onSave);
     await retype(user, box(), '30{Enter}');
     expect(box()).toBeDisabled();
     expect(screen.getByRole('button', { name: '取消' })).toBeDisabled();
