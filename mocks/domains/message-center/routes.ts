@@ -23,6 +23,7 @@ import { zhText } from '../../messages';
 import {
   atField,
   crud,
+  CRUD_MSG,
   invalid,
   ok,
   paginate,
@@ -52,8 +53,6 @@ export const MESSAGE_MSG = {
   scene: zhText({ key: 'messages.sceneRequired' }),
   contentTooLong: zhText({ key: 'fieldRules.maxLength', params: { max: TEMPLATE_CONTENT_MAX } }),
   signature: zhText({ key: 'messages.signatureRule' }),
-  badStatus: '状态值不正确',
-  notFound: '数据不存在或已被删除',
   smsTemplateMissing: '短信模板不存在',
   noBalance: '短信余额不足，请先购买短信包',
   noticeContent: zhText({ key: 'messages.noticeContentRequired' }),
@@ -214,7 +213,7 @@ export const messageCenterHandlers = [
     const template = SMS_TEMPLATES.find((t) => t.id === int(body.id));
     if (!template) invalid(MESSAGE_MSG.smsTemplateMissing);
     const status = int(body.status);
-    if (!statusOk(status)) invalid(MESSAGE_MSG.badStatus);
+    if (!statusOk(status)) invalid(CRUD_MSG.badStatus);
     if (status === 1 && smsBalance(db, place.id) <= 0) invalid(MESSAGE_MSG.noBalance);
     const row = rowsAt(db, MESSAGES.smsSwitch, place.id).find((r) => r.templateId === template.id);
     if (row) row.status = status;
@@ -286,9 +285,9 @@ export const messageCenterHandlers = [
     ({ db, place, body, now }) => {
       const id = int(body.id);
       const row = rowsAt(db, MESSAGES.notice, place.id).find((r) => r.id === id);
-      if (!row) invalid(MESSAGE_MSG.notFound);
+      if (!row) invalid(CRUD_MSG.notFound);
       const status = int(body.status);
-      if (!statusOk(status)) invalid(MESSAGE_MSG.badStatus);
+      if (!statusOk(status)) invalid(CRUD_MSG.badStatus);
       // enabling publishes it (again): the staff see it from now
       if (status === 1 && row.status !== 1) row.publishTime = formatTime(now);
       row.status = status;

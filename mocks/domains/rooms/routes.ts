@@ -41,6 +41,7 @@ import {
 import { zhText } from '../../messages';
 import { pushTo } from '../../realtime';
 import { ensureRoomQuota } from '../common-license/routes';
+import { seedOf } from '../fake';
 import { chinaDay, roomStateOn } from '../statistics/routes';
 
 /** The paths of src/domain/rooms.ts by table, for the tests of other domains that name them so. */
@@ -226,13 +227,6 @@ function roomsOfBody(db: Db, placeId: number, ids: unknown): RoomRow[] {
   );
 }
 
-/** FNV-1a: a short stable tag, so a room's QR code text is the same every time it is generated. */
-function fnv1a(s: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
-  return h.toString(16).padStart(8, '0');
-}
-
 const defaultSort = (field: string) => ({ field, order: 'asc' as const });
 
 export const roomHandlers = [
@@ -382,7 +376,8 @@ export const roomHandlers = [
 
   route.post(`${ROOM_BASE}/generateQrCode`, PLACE_READ, ({ db, place, body }) => {
     const room = byId(roomsAt(db, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
-    const tag = fnv1a(`${place.id}/${room.id}/${room.createTime}`);
+    // a short stable tag (FNV-1a in hex), so a room's QR code text is the same every time it is generated
+    const tag = seedOf(`${place.id}/${room.id}/${room.createTime}`).toString(16).padStart(8, '0');
     return ok({ roomId: room.id, content: `${SELF_SERVICE_BASE}/${place.id}/${room.id}?t=${tag}` });
   }),
 
