@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listPlatformPurchases, listVasAccounts } from '@/api/services/netbar-accounts';
 import { createTimeField, daysSearchField, numberedOptions, remarkField } from '@/crud/field-presets';
-import { defineCrud, type CrudConfig, type CrudPerms } from '@/crud/types';
+import { defineCrud, type CrudConfig, type CrudPerms, type FieldDef } from '@/crud/types';
 import {
   BILL_STATUS,
   BILLING_PLATFORMS,
@@ -55,13 +55,20 @@ function StateTag({
   const { t } = useTranslation();
   return <Tag color={colors[value] ?? 'default'}>{t(`${prefix}${value}`)}</Tag>;
 }
-const stateColumn = <Row extends { status?: number; state?: number }>(
+
+/** A state, searched by its values and shown as their tag; `prefix` labels it and them (`<prefix><value>`). */
+const stateField = <Row extends { status?: number; state?: number }>(
   prefix: string,
+  values: readonly number[],
   colors: Record<number, string>,
   key: 'status' | 'state' = 'status',
-) => ({
-  width: 100,
-  render: (r: Row) => <StateTag prefix={prefix} value={r[key] ?? 0} colors={colors} />,
+): FieldDef<Row> => ({
+  key,
+  label: prefix,
+  type: 'select',
+  options: numberedOptions(prefix, values),
+  search: true,
+  column: { width: 100, render: (r) => <StateTag prefix={prefix} value={r[key] ?? 0} colors={colors} /> },
 });
 
 /** 计费结算账户 (bllaccountinfo): bound, renamed and unbound by the owner; the money is the platform's. */
@@ -102,14 +109,7 @@ export const billingAccountConfig = defineCrud<BllAccount, unknown>({
       column: { width: 120, sorter: true, render: (r) => r.expireDate || '—' },
       exportAs: (r) => r.expireDate,
     },
-    {
-      key: 'status',
-      label: `${NS}.bll.status`,
-      type: 'select',
-      options: numberedOptions(`${NS}.bll.status`, BILL_STATUS),
-      search: true,
-      column: stateColumn<BllAccount>(`${NS}.bll.status`, { 1: 'green', 0: 'red' }),
-    },
+    stateField(`${NS}.bll.status`, BILL_STATUS, { 1: 'green', 0: 'red' }),
     { key: 'contactName', label: `${NS}.contactName`, column: { width: 100 }, form: true },
     { key: 'contactPhone', label: `${NS}.contactPhone`, column: { width: 130 }, form: true, maxLength: 11 },
     remarkField(NS, { hidden: true }),
@@ -155,14 +155,7 @@ export const vasAccountConfig: CrudConfig<VasAccount> = {
       column: { width: 120, sorter: true, render: (r) => r.expireDate || '—' },
       exportAs: (r) => r.expireDate,
     },
-    {
-      key: 'status',
-      label: `${NS}.vas.status`,
-      type: 'select',
-      options: numberedOptions(`${NS}.vas.status`, VAS_STATUS),
-      search: true,
-      column: stateColumn<VasAccount>(`${NS}.vas.status`, { 1: 'green', 2: 'orange', 3: 'default' }),
-    },
+    stateField(`${NS}.vas.status`, VAS_STATUS, { 1: 'green', 2: 'orange', 3: 'default' }),
   ],
   perms: READ_PERMS,
   defaultSort: { field: 'platform', order: 'asc' },
@@ -211,18 +204,7 @@ export const purchaseConfig: CrudConfig<PlatformPurchase> = {
       label: `${NS}.purchase.payAccount`,
       column: { width: 140, hidden: true },
     },
-    {
-      key: 'state',
-      label: `${NS}.purchase.state`,
-      type: 'select',
-      options: numberedOptions(`${NS}.purchase.state`, PURCHASE_STATES),
-      search: true,
-      column: stateColumn<PlatformPurchase>(
-        `${NS}.purchase.state`,
-        { 1: 'green', 2: 'blue', 3: 'default' },
-        'state',
-      ),
-    },
+    stateField(`${NS}.purchase.state`, PURCHASE_STATES, { 1: 'green', 2: 'blue', 3: 'default' }, 'state'),
     daysSearchField('day', `${NS}.purchase.day`),
   ],
   perms: READ_PERMS,
