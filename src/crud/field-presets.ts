@@ -24,7 +24,7 @@ export function createTimeField<Row>(ns: string): FieldDef<Row> {
   return { key: 'createTime', label: `${ns}.createTime`, column: { sorter: true, hidden: true } };
 }
 
-/** 排序: where the row stands in the lists, a sortable column (`column` adds to it); the form hints `<ns>.sortHint`. */
+/** 排序: the row's place in the lists, a sortable column (`column` adds to it); `<ns>.sortHint` in the form. */
 export function sortField<Row>(ns: string, column: ColumnOptions<Row> = {}): FieldDef<Row> {
   return {
     key: 'sort',
