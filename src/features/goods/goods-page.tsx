@@ -1,7 +1,7 @@
 import type { Goods } from '@/api/services/goods';
 import { TabbedPage, tabsPrefetch, type PageTab } from '@/components/tabbed-page';
 import { RowDialogPage } from '@/components/row-dialog-page';
-import { CrudPage } from '@/crud/crud-page';
+import { crudTab } from '@/components/crud-tab';
 import { categoryConfig, goodsConfig, stockChangeConfig, unitConfig } from './goods-config';
 import { StockAdjustModal } from './stock-adjust-modal';
 
@@ -11,16 +11,13 @@ const GoodsTab = () => (
     dialog={(goods, close) => <StockAdjustModal goods={goods} onClose={close} />}
   />
 );
-const StockTab = () => <CrudPage config={stockChangeConfig} />;
-const CategoryTab = () => <CrudPage config={categoryConfig} />;
-const UnitTab = () => <CrudPage config={unitConfig} />;
 
 /** The tabs of /shop/goodsManage; `?tab=` names the open one. */
 const GOODS_TABS: PageTab[] = [
   { key: 'goods', label: 'goods.tabGoods', Tab: GoodsTab, list: () => goodsConfig(() => undefined) },
-  { key: 'category', label: 'goods.tabCategory', Tab: CategoryTab, list: () => categoryConfig },
-  { key: 'unit', label: 'goods.tabUnit', Tab: UnitTab, list: () => unitConfig },
-  { key: 'stock', label: 'goods.tabStock', Tab: StockTab, list: () => stockChangeConfig },
+  crudTab('category', 'goods.tabCategory', categoryConfig),
+  crudTab('unit', 'goods.tabUnit', unitConfig),
+  crudTab('stock', 'goods.tabStock', stockChangeConfig),
 ];
 
 /** The open tab's first rows, before the page renders (src/app/prefetch.ts). */

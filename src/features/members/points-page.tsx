@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { TabbedPage, tabsPrefetch, type PageTab } from '@/components/tabbed-page';
 import { RowDialogPage } from '@/components/row-dialog-page';
-import { CrudPage } from '@/crud/crud-page';
+import { crudTab } from '@/components/crud-tab';
 import { FILTER_PREFIX } from '@/crud/list-state';
 import type { PointsMember } from '@/domain/points';
 import { PointsAdjustModal } from './points-adjust-modal';
@@ -33,10 +33,6 @@ function MembersTab() {
     />
   );
 }
-const RecordsTab = () => <CrudPage config={pointsRecordConfig} />;
-const ShopTab = () => <CrudPage config={shopConfig} />;
-const RulesTab = () => <CrudPage config={earnRuleConfig} intro="points.rulesIntro" />;
-const SyncTab = () => <CrudPage config={syncRecordConfig} intro="points.syncIntro" />;
 
 /** The tabs of /member/points; `?tab=` names the open one. */
 const POINTS_TABS: PageTab[] = [
@@ -46,12 +42,12 @@ const POINTS_TABS: PageTab[] = [
     Tab: MembersTab,
     list: () => pointsMemberConfig({ adjust: () => undefined, history: () => undefined }),
   },
-  { key: 'records', label: 'points.tabRecords', Tab: RecordsTab, list: () => pointsRecordConfig },
-  { key: 'shop', label: 'points.tabShop', Tab: ShopTab, list: () => shopConfig },
-  { key: 'rules', label: 'points.tabRules', Tab: RulesTab, list: () => earnRuleConfig },
+  crudTab('records', 'points.tabRecords', pointsRecordConfig),
+  crudTab('shop', 'points.tabShop', shopConfig),
+  crudTab('rules', 'points.tabRules', earnRuleConfig, 'points.rulesIntro'),
   { key: 'sign', label: 'points.tabSign', Tab: SignConfigTab },
   { key: 'settings', label: 'points.tabSettings', Tab: PointsSettingsTab },
-  { key: 'sync', label: 'points.tabSync', Tab: SyncTab, list: () => syncRecordConfig },
+  crudTab('sync', 'points.tabSync', syncRecordConfig, 'points.syncIntro'),
 ];
 
 /** The open tab's first rows, before the page renders (src/app/prefetch.ts). */

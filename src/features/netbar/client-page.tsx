@@ -1,13 +1,11 @@
 import { TabbedPage, tabsPrefetch, type PageTab } from '@/components/tabbed-page';
-import { CrudPage } from '@/crud/crud-page';
+import { crudTab } from '@/components/crud-tab';
 import { clientOfferConfig, shelfListConfig } from './client-config';
 import ShelvesTab from './shelves-tab';
 
-const OffersTab = () => <CrudPage config={clientOfferConfig} intro="netbarClient.offers.intro" />;
-
 /** The tabs of /netBar/clientConfig; `?tab=` names the open one. */
 const CLIENT_TABS: PageTab[] = [
-  { key: 'offers', label: 'netbarClient.client.tabOffers', Tab: OffersTab, list: () => clientOfferConfig },
+  crudTab('offers', 'netbarClient.client.tabOffers', clientOfferConfig, 'netbarClient.offers.intro'),
   { key: 'shelves', label: 'netbarClient.client.tabShelves', Tab: ShelvesTab, list: () => shelfListConfig },
 ];
 

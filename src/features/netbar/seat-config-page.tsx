@@ -1,13 +1,10 @@
 import { TabbedPage, tabsPrefetch, type PageTab } from '@/components/tabbed-page';
-import { CrudPage } from '@/crud/crud-page';
+import { crudTab } from '@/components/crud-tab';
 import { seatAreaConfig, seatConfig } from './seat-config';
 
-const SeatsTab = () => <CrudPage config={seatConfig} />;
-const AreasTab = () => <CrudPage config={seatAreaConfig} />;
-
 const SEAT_TABS: PageTab[] = [
-  { key: 'seats', label: 'netbarSeats.seatsTab', Tab: SeatsTab, list: () => seatConfig },
-  { key: 'areas', label: 'netbarSeats.areasTab', Tab: AreasTab, list: () => seatAreaConfig },
+  crudTab('seats', 'netbarSeats.seatsTab', seatConfig),
+  crudTab('areas', 'netbarSeats.areasTab', seatAreaConfig),
 ];
 
 /** The open tab's first rows, before the page renders (src/app/prefetch.ts). */
