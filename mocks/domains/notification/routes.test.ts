@@ -4,9 +4,10 @@ import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
 import { as, socketAt, type Page } from '../../test-kit';
 import { addNotification } from '../notification/routes';
+import { NOTIFICATION_BASE } from '../../../src/domain/messages';
 
-const LIST = '/business-merchant/businessNotification/list';
-const UPDATE = '/business-merchant/businessNotification/updateStatus';
+const LIST = `${NOTIFICATION_BASE}/list`;
+const UPDATE = `${NOTIFICATION_BASE}/updateStatus`;
 
 describe('businessNotification', () => {
   it('lists 3 unread and 2 read per place, newest first, filtered by status', async () => {

@@ -11,6 +11,7 @@ import { formatTime, getDb, markChanged, now, syncFromPersistence } from '../../
 import { pushTo } from '../../realtime';
 import { int, text } from '../../validate';
 import { NOTIFICATIONS, type NotificationRow } from './tables';
+import { NOTIFICATION_BASE } from '../../../src/domain/messages';
 
 export { NOTIFICATION_TABLE } from './tables';
 
@@ -90,7 +91,7 @@ export const notificationControlHandlers = [
 
 export const notificationHandlers = [
   route.post(
-    '/business-merchant/businessNotification/list',
+    `${NOTIFICATION_BASE}/list`,
     { auth: true, index: true, mutates: false },
     ({ db, place, body }) => {
       const status = body.status === undefined || body.status === '' ? null : int(body.status);
@@ -107,17 +108,13 @@ export const notificationHandlers = [
     },
   ),
 
-  route.post(
-    '/business-merchant/businessNotification/updateStatus',
-    { auth: true, index: true },
-    ({ db, place, body }) => {
-      const id = int(body.id);
-      const row = rowsAt(db, NOTIFICATIONS, place.id).find((r) => r.id === id);
-      if (!row) invalid(NOTIFICATION_MSG.notFound);
-      const status = int(body.status);
-      if (status !== 0 && status !== 1) invalid(NOTIFICATION_MSG.badStatus);
-      row.status = status;
-      return ok(null, '更新成功');
-    },
-  ),
+  route.post(`${NOTIFICATION_BASE}/updateStatus`, { auth: true, index: true }, ({ db, place, body }) => {
+    const id = int(body.id);
+    const row = rowsAt(db, NOTIFICATIONS, place.id).find((r) => r.id === id);
+    if (!row) invalid(NOTIFICATION_MSG.notFound);
+    const status = int(body.status);
+    if (status !== 0 && status !== 1) invalid(NOTIFICATION_MSG.badStatus);
+    row.status = status;
+    return ok(null, '更新成功');
+  }),
 ];

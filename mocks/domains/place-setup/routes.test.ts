@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import {
+  BUILDING_BASE as BUILDING,
+  ROOM_BASE as ROOM,
+  ROOM_MODEL_BASE as MODEL,
+} from '../../../src/domain/rooms';
 import { mockDb, setClock } from '../../node';
 import { BILLING_RULES_TABLE, PAY_CONFIG_TABLE } from '../../seed';
 import { TestClient } from '../../test-client';
 import { expectKeys, fieldError, hotelOwner as owner, innOwner as inn } from '../../test-kit';
-import { ROOM_PATH } from '../rooms/routes';
 import { PLACE_SETUP_PATH } from './routes';
 
 const INIT = `${PLACE_SETUP_PATH.placeConfig}/getInitStatus`;
 const GET_PAY = `${PLACE_SETUP_PATH.payConfig}/getPayConfigByType`;
 const EDIT_PAY = `${PLACE_SETUP_PATH.payConfig}/edit`;
-const { building: BUILDING, model: MODEL, room: ROOM } = ROOM_PATH;
 
 interface InitStatus {
   building: boolean;

@@ -45,7 +45,6 @@ import { seedOf } from '../fake';
 import { chinaDay, roomStateOn } from '../statistics/routes';
 
 /** The paths of src/domain/rooms.ts by table, for the tests of other domains that name them so. */
-export const ROOM_PATH = { building: BUILDING_BASE, model: ROOM_MODEL_BASE, room: ROOM_BASE } as const;
 
 export const ROOM_MSG = {
   buildingHasRooms: '该楼栋下还有房间，请先删除房间',
