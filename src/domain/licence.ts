@@ -262,6 +262,23 @@ export interface LicenseOrder {
   payTime: string;
 }
 
+/**
+ * The platform's pay-order notice of a licence order (§4 push 9, `businessType: 9`): the frame the server pushes
+ * to the place, and the live host turns into the order's payment dialog.
+ */
+export const payOrderPush = (
+  order: Pick<LicenseOrder, 'id' | 'outTradeNo' | 'licenseName' | 'planName' | 'price'>,
+) => ({
+  businessType: 9,
+  data: {
+    orderId: order.id,
+    outTradeNo: order.outTradeNo,
+    licenseName: order.licenseName,
+    planName: order.planName,
+    price: order.price,
+  },
+});
+
 /** getByPayStatus / queryPayStatus. */
 export interface PayStatusAnswer {
   status: PayStatus;

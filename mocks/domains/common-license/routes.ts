@@ -40,6 +40,7 @@ import {
   type PlaceVersion,
   type PricePlan,
   type RoomPriceQuote,
+  payOrderPush,
 } from '../../../src/domain/licence';
 import {
   atField,
@@ -459,16 +460,7 @@ export function pushPayOrder(placeId: number, licenseId: number, priceId?: numbe
     at,
   });
   markChanged();
-  const sent = pushTo(placeId, {
-    businessType: 9,
-    data: {
-      orderId: order.id,
-      outTradeNo: order.outTradeNo,
-      licenseName: order.licenseName,
-      planName: order.planName,
-      price: order.price,
-    },
-  });
+  const sent = pushTo(placeId, payOrderPush(order));
   return { order: presentOrder(order), sent };
 }
 

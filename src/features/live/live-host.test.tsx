@@ -4,6 +4,7 @@ import { server } from '@mocks/node';
 import { addNotification } from '@mocks/domains/notification/routes';
 import { closeSockets, openSocketCount, pushTo } from '@mocks/realtime';
 import { commonLicense, type LicenseOrder } from '@/api/services/common-license';
+import { payOrderPush } from '@/domain/licence';
 import { notificationApi } from '@/api/services/notifications';
 import { PaymentHost } from '@/payment/payment-host';
 import { RECONNECT_DELAYS_MS } from '@/realtime/connection';
@@ -31,17 +32,7 @@ async function live(placeId = 1001, { checkOnEnter = false } = {}) {
 }
 
 /** The platform's pay-order notice (push 9) for an order of 1001, as the mock's pushPayOrder sends it. */
-const pushPayOrder = (order: LicenseOrder) =>
-  pushTo(1001, {
-    businessType: 9,
-    data: {
-      orderId: order.id,
-      outTradeNo: order.outTradeNo,
-      licenseName: order.licenseName,
-      planName: order.planName,
-      price: order.price,
-    },
-  });
+const pushPayOrder = (order: LicenseOrder) => pushTo(1001, payOrderPush(order));
 
 /** Calls that left the console, by path fragment. */
 function countCalls(fragment: string) {
