@@ -5,7 +5,7 @@ import { simulatePayment } from '@mocks/domains/common-license/routes';
 import { server } from '@mocks/node';
 import { commonLicense } from '@/api/services/common-license';
 import { chinaToday } from '@/domain/calendar';
-import { endDay, PAY_POLL_S } from '@/domain/licence';
+import { endDay, LICENSE_BASE, PAY_POLL_S } from '@/domain/licence';
 import { PaymentHost } from '@/payment/payment-host';
 import { usePaymentStore } from '@/payment/payment-store';
 import { renderPage } from '@/test/render-page';
@@ -207,7 +207,7 @@ describe('/application/index', () => {
     await signInTo(OWNER, 1006);
     server.use(
       http.get(
-        '*/common-license/license/list',
+        `*${LICENSE_BASE}/list`,
         () => HttpResponse.json({ code: 500, msg: '服务繁忙，请稍后再试', data: null }),
         {
           once: true,

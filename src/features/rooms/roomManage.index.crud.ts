@@ -1,7 +1,7 @@
 import { buildingApi } from '@/api/services/rooms';
 import { actionPerms, defineCrud } from '@/crud/types';
 import { buildingEntity } from '@/domain/rooms';
-import { createTimeField, remarkField } from '@/crud/field-presets';
+import { createTimeField, remarkField, sortField } from '@/crud/field-presets';
 
 /**
  * /roomManage/index: buildings and the floors each has (§7 Rooms, businessBuilding). The rules of each field
@@ -37,13 +37,7 @@ export const buildingConfig = defineCrud({
       form: true,
     },
     { key: 'roomCount', label: 'rooms.roomCount', type: 'number', column: { sorter: true } },
-    {
-      key: 'sort',
-      label: 'rooms.sort',
-      type: 'number',
-      column: { sorter: true },
-      form: { extra: 'rooms.sortHint' },
-    },
+    sortField('rooms'),
     remarkField('rooms'),
     createTimeField('rooms'),
   ],
