@@ -12,14 +12,13 @@ import { listParams, resource, type CrudResource, type ListQuery, type Page } fr
 import { pageOf, type CrudCalls } from '@/crud/types';
 import { notificationApi, type BusinessNotification } from '@/api/services/notifications';
 import type { PayChannel, PayStatus } from '@/domain/licence';
-import { POSITION_BASE } from '@/domain/staff';
 
 /**
  * The calls of /info/msg (§7 Messages and notices), served by mocks/domains/message-center/routes.ts (and
  * notification.ts for the system notifications): message templates (businessMsgModel), the place's SMS
- * (/business-merchant/message), notices to staff (businessNotice) and the positions they are addressed to
- * (businessPlacePosition/getSelect). Each is the engine's `CrudCalls` (a list and the calls it has), so the
- * CRUD engine lists and edits them and offers no action whose call is absent.
+ * (/business-merchant/message) and notices to staff (businessNotice; the positions they are addressed to come
+ * from services/staff-employees' `positionSelectOptions`). Each is the engine's `CrudCalls` (a list and the calls
+ * it has), so the CRUD engine lists and edits them and offers no action whose call is absent.
  */
 
 export type { BusinessNotification };
@@ -201,13 +200,4 @@ export const noticeResource: CrudResource<Notice, NoticeInput> = {
   ...noticeCalls,
   list: (q: ListQuery, call?: CallMeta) =>
     request<Page<Notice>>({ method: 'post', url: `${NOTICE_BASE}/list`, data: listParams(q), meta: call }),
-};
-
-export interface Position {
-  id: number;
-  positionName: string;
-}
-
-export const positionApi = {
-  select: () => request<Position[]>({ method: 'get', url: `${POSITION_BASE}/getSelect` }),
 };

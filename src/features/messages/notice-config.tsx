@@ -1,7 +1,8 @@
 import { defineCrud } from '@/crud/types';
 import { noticeEntity } from '@/domain/messages';
 import { noticeResource } from '@/api/services/messages';
-import { MESSAGE_PERMS, positionOptions } from './options';
+import { positionSelectOptions } from '@/api/services/staff-employees';
+import { MESSAGE_PERMS } from './options';
 import { onOffOptions } from '@/crud/field-presets';
 
 /**
@@ -29,7 +30,7 @@ export const noticeConfig = defineCrud({
       label: 'messages.positions',
       type: 'entity',
       multiple: true,
-      entity: { queryKey: 'positions', load: positionOptions },
+      entity: { queryKey: 'positions', load: positionSelectOptions },
       search: true,
       column: { render: (r) => r.positionNames.join('、') },
       form: true,

@@ -1,6 +1,4 @@
-import type { Option } from '@/crud/types';
 import { i18n } from '@/i18n/i18n';
-import { positionApi } from '@/api/services/messages';
 
 /**
  * What the message centre's forms offer, the same values the mock checks (mocks/domains/message-center/seed.ts):
@@ -57,10 +55,6 @@ export function smsParts(text: string): number {
 export { checkSignature, SIGNATURE_RE, TEMPLATE_CONTENT_MAX } from '@/domain/messages';
 export const checkPlaceholders = (v: unknown) =>
   typeof v === 'string' && unknownPlaceholders(v).length > 0 ? 'messages.unknownPlaceholder' : null;
-
-/** The positions of the place, for the notice form. */
-export const positionOptions = async (): Promise<Option[]> =>
-  (await positionApi.select()).map((p) => ({ value: p.id, label: p.positionName }));
 
 /** Permission keys of the page's actions (mocks/menus.ts lists them on /info/msg). */
 export const MESSAGE_PERMS = {
