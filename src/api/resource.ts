@@ -82,8 +82,8 @@ export type ResourceCall = 'list' | 'detail' | 'add' | 'edit' | 'delete' | 'dele
 export function resource<T, Input = Partial<T>>(opts: ResourceOptions) {
   const { base, statusKey = 'id', meta } = opts;
   const url = (call: ResourceCall) => `${base}/${opts.paths?.[call] ?? call}`;
-  const post = async (call: ResourceCall, data: unknown, callMeta?: CallMeta) =>
-    (await requestEnvelope({ method: 'post', url: url(call), data, meta: { ...meta, ...callMeta } })).msg;
+  const post = (call: ResourceCall, data: unknown, callMeta?: CallMeta) =>
+    postWrite(url(call), data, { ...meta, ...callMeta });
   return {
     list: (q: ListQuery, call?: CallMeta) => pagedList<T>(url('list'))(q, { ...meta, ...call }),
     detail: (id: number | string) => request<T>({ method: 'post', url: url('detail'), data: { id }, meta }),

@@ -1,6 +1,6 @@
-import { request, requestEnvelope } from '../client';
+import { request } from '../client';
 import type { CallMeta } from '../call-meta';
-import type { Page } from '../resource';
+import { postWrite, type Page } from '../resource';
 import {
   AUTH_CODE_BASE,
   BUY_SMS,
@@ -129,8 +129,7 @@ export const commonLicense = {
       ...(q.payStatus === undefined ? {} : { payStatus: q.payStatus }),
     }),
   orderDetail: (id: number) => post<LicenseOrder>(`${LICENSE_ORDER_BASE}/detail`, { id }),
-  cancelOrder: async (id: number) =>
-    (await requestEnvelope({ method: 'post', url: `${LICENSE_ORDER_BASE}/cancelOrder`, data: { id } })).msg,
+  cancelOrder: (id: number) => postWrite(`${LICENSE_ORDER_BASE}/cancelOrder`, { id }),
 
   /* activation codes */
   codeDetail: (authCode: string) =>

@@ -1,6 +1,6 @@
 import { request, requestEnvelope } from '@/api/client';
 import type { CallMeta } from '@/api/call-meta';
-import { pagedList, type Page } from '@/api/resource';
+import { pagedList, postWrite, type Page } from '@/api/resource';
 import type { CrudCalls, Option } from '@/crud/types';
 import {
   CONSUME_RECORD_LIST,
@@ -37,10 +37,8 @@ import { RECHARGE_STRATEGY_BASE, type RechargeStrategy } from '@/domain/recharge
 /** memberListForMerchant, add and edit: the calls the engine makes of /member/list (members are not deleted). */
 export const memberResource: CrudCalls<Member, MemberInput> = {
   list: pagedList<Member>(MEMBER_LIST),
-  add: async (input, call) =>
-    (await requestEnvelope({ method: 'post', url: MEMBER_ADD, data: input, meta: call })).msg,
-  edit: async (input, call) =>
-    (await requestEnvelope({ method: 'post', url: MEMBER_EDIT, data: input, meta: call })).msg,
+  add: (input, call) => postWrite(MEMBER_ADD, input, call),
+  edit: (input, call) => postWrite(MEMBER_EDIT, input, call),
 };
 
 /** A page of a member's records: by member, or by phone, name and card number; dates 'YYYY-MM-DD'. */

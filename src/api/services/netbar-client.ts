@@ -6,15 +6,15 @@ import {
   type ShelfGoods,
 } from '@/domain/netbar-client';
 import { request, requestEnvelope } from '../client';
-import { pagedList } from '../resource';
+import { pagedList, postWrite } from '../resource';
 import type { CallMeta } from '../call-meta';
 
 /** GET recharge/listClientOffers: the recharge offers and whether the seat client shows each. */
 export const listClientOffers = pagedList<ClientOffer>(CLIENT_OFFERS_LIST);
 
 /** POST recharge/setClientUse {id, clientUse}: shows (1) or hides (0) an offer on the seat client. */
-export const setClientUse = async (id: number | string, clientUse: number, meta?: CallMeta) =>
-  (await requestEnvelope({ method: 'post', url: CLIENT_OFFERS_SET, data: { id, clientUse }, meta })).msg;
+export const setClientUse = (id: number | string, clientUse: number, meta?: CallMeta) =>
+  postWrite(CLIENT_OFFERS_SET, { id, clientUse }, meta);
 
 /** GET placeOnShelvesConfig/getOnShelvesConfigByPlace: every goods of the cafe, the shelved ones first. */
 export const getShelves = () =>

@@ -8,8 +8,8 @@ import {
 } from '@/domain/netbar-seats';
 import type { EntityInput } from '@/domain/entity';
 import type { seatAreaEntity, seatEntity } from '@/domain/netbar-seats';
-import { request, requestEnvelope } from '../client';
-import { resource } from '../resource';
+import { request } from '../client';
+import { postWrite, resource } from '../resource';
 
 /** placeConfig: the cafe's seat areas and their hourly rates by member level. */
 export const seatAreaApi = resource<SeatArea, EntityInput<typeof seatAreaEntity>>({ base: NETBAR_AREA_BASE });
@@ -24,5 +24,5 @@ export const allSeatAreas = async () => (await seatAreaApi.list({ page: 1, size:
 export const getSeatMap = () => request<SeatMap>({ method: 'get', url: `${NETBAR_SEAT_BASE}/seatMap` });
 
 /** POST orderSeatConfig/saveLayout: the seats moved on the map; resolves with the server's message. */
-export const saveSeatLayout = async (seats: SeatPosition[]) =>
-  (await requestEnvelope({ method: 'post', url: `${NETBAR_SEAT_BASE}/saveLayout`, data: { seats } })).msg;
+export const saveSeatLayout = (seats: SeatPosition[]) =>
+  postWrite(`${NETBAR_SEAT_BASE}/saveLayout`, { seats });

@@ -7,8 +7,8 @@ import {
   type ComputerLog,
   type RechargeRecord,
 } from '@/domain/netbar';
-import { request, requestEnvelope } from '../client';
-import { pagedList } from '../resource';
+import { request } from '../client';
+import { pagedList, postWrite } from '../resource';
 
 /** GET computerLog/list: the cafe's seat sessions, paged, filtered and sorted on the server. */
 export const listComputerLogs = pagedList<ComputerLog>(NETBAR_COMPUTER_LOG);
@@ -24,5 +24,4 @@ export const getBarLevels = () =>
 export const getBasplace = () => request<Basplace>({ method: 'post', url: `${NETBAR_PLACE_BASE}/detail` });
 
 /** POST basplace/edit: saves the record whole; resolves with the server's message. */
-export const saveBasplace = async (body: Record<string, unknown>) =>
-  (await requestEnvelope({ method: 'post', url: `${NETBAR_PLACE_BASE}/edit`, data: body })).msg;
+export const saveBasplace = (body: Record<string, unknown>) => postWrite(`${NETBAR_PLACE_BASE}/edit`, body);

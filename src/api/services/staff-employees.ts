@@ -1,7 +1,7 @@
-import { requestEnvelope, request } from '@/api/client';
+import { request } from '@/api/client';
 import type { CallMeta } from '@/api/call-meta';
 import type { Option } from '@/crud/types';
-import { resource } from '@/api/resource';
+import { postWrite, resource } from '@/api/resource';
 import {
   EMPLOYEE_BASE,
   POSITION_BASE,
@@ -37,21 +37,12 @@ export const receiveNoticeList = (positionId: number) =>
   });
 
 /** POST businessPlacePosition/setReceiveNotice {positionId, noticeTypes}: the whole set; resolves with the message. */
-export const setReceiveNotice = async (positionId: number, noticeTypes: number[], meta?: CallMeta) =>
-  (
-    await requestEnvelope({
-      method: 'post',
-      url: `${POSITION_BASE}/setReceiveNotice`,
-      data: { positionId, noticeTypes },
-      meta,
-    })
-  ).msg;
+export const setReceiveNotice = (positionId: number, noticeTypes: number[], meta?: CallMeta) =>
+  postWrite(`${POSITION_BASE}/setReceiveNotice`, { positionId, noticeTypes }, meta);
 
 /** POST businessPlaceEmployee/resign {id, resignDate, resignReason}: 在职 → 离职; resolves with the message. */
-export const resignEmployee = async (
+export const resignEmployee = (
   id: number,
   body: { resignDate: string; resignReason: string },
   meta?: CallMeta,
-) =>
-  (await requestEnvelope({ method: 'post', url: `${EMPLOYEE_BASE}/resign`, data: { id, ...body }, meta }))
-    .msg;
+) => postWrite(`${EMPLOYEE_BASE}/resign`, { id, ...body }, meta);
