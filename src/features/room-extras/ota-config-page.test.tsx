@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { ROOM_EXTRA_TABLES } from '@mocks/seed';
+import { OTA_CONFIG_BASE } from '@/domain/room-extras';
 import { renderApp } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
@@ -81,11 +82,7 @@ describe('/roomManage/otaConfig (OTA settings)', () => {
 
   it("puts the server's refusal under its field and keeps what was typed", async () => {
     const user = await open();
-    refuseField(
-      '/business-merchant/businessRoomOtaConfig/updateHourRoomConfig',
-      'sellEnd',
-      '可售结束时间须晚于开始时间',
-    );
+    refuseField(`${OTA_CONFIG_BASE}/updateHourRoomConfig`, 'sellEnd', '可售结束时间须晚于开始时间');
     const latest = within(hourRoom()).getByLabelText('最晚退房时间');
     await typeTime(user, latest, '23:30');
     await user.click(buttonIn(hourRoom(), '保存'));
