@@ -153,39 +153,18 @@ function presentRecharge(db: Db, r: RechargeRecordRow, m: MemberRow | undefined)
   const made = db.table(MEMBER_REQUESTS).find((q) => q.placeId === r.placeId && q.recordId === r.id);
   const strategy =
     r.strategyId === null ? undefined : strategiesAt(db, r.placeId).find((s) => s.id === r.strategyId);
+  const { placeId: _place, ...row } = r;
   return {
-    id: r.id,
+    ...row,
     ...whose(r.memberId, m),
-    orderNo: r.orderNo,
-    amount: r.amount,
-    bonus: r.bonus,
-    points: r.points,
-    strategyId: r.strategyId,
     strategyName: made?.strategyName ?? strategy?.strategyName ?? '',
     couponNames: made?.couponNames ?? [],
-    payType: r.payType,
-    operator: r.operator,
-    principalAfter: r.principalAfter,
-    bonusAfter: r.bonusAfter,
-    createTime: r.createTime,
-    remark: r.remark,
   };
 }
 
 function presentConsume(r: ConsumeRecordRow, m: MemberRow | undefined): ConsumeRecord {
-  return {
-    id: r.id,
-    ...whose(r.memberId, m),
-    orderNo: r.orderNo,
-    consumeType: r.consumeType,
-    description: r.description,
-    amount: r.amount,
-    principalPaid: r.principalPaid,
-    bonusPaid: r.bonusPaid,
-    points: r.points,
-    operator: r.operator,
-    createTime: r.createTime,
-  };
+  const { placeId: _place, ...row } = r;
+  return { ...row, ...whose(r.memberId, m) };
 }
 
 /* ------------------------------------------------------------------ filters */
