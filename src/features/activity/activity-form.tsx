@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -162,9 +162,12 @@ const newActivity = (t: TFunction): Values => ({
   description: '',
 });
 
+/** The kind's own numbers (`activityProblem` answers for them besides the prizes). */
+type KindField = Exclude<ActivityProblem['field'], 'prizes'>;
+
 /** The kind's own rule (`activityProblem`) on one of its fields, as the server answers it. */
 const kindRule =
-  (t: TFunction, field: Exclude<ActivityProblem['field'], 'prizes'>): Rule =>
+  (t: TFunction, field: KindField): Rule =>
   (form) => ({
     validator: async () => {
       const v = form.getFieldsValue(true) as Values;
@@ -368,78 +371,89 @@ function PrizeEditor() {
   );
 }
 
+/** Two fields side by side, half the dialog's width each. */
+function Halves({ children }: { children: [ReactNode, ReactNode] }) {
+  return (
+    <Row gutter={16}>
+      {children.map((child, i) => (
+        <Col key={i} span={12}>
+          {child}
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/**
+ * A number the chosen kind needs (a turntable's daily spins, a sign-in's points, a bonus's amounts): required,
+ * `activityProblem`'s rule for it, then the declaration's; the first problem is shown.
+ */
+function KindNumber({
+  name,
+  extra,
+  dependencies,
+  children,
+}: {
+  name: KindField;
+  /** locale key of a hint under the input */
+  extra?: string;
+  dependencies?: string[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={name}
+      label={t(`activity.${name}`)}
+      required
+      extra={extra && t(extra)}
+      dependencies={dependencies}
+      rules={[kindRule(t, name), declaredRule(t, F[name])]}
+      validateFirst
+    >
+      {children}
+    </Form.Item>
+  );
+}
+
 /** The fields of the chosen kind. */
 function KindFields({ type }: { type: ActivityType | undefined }) {
   const { t } = useTranslation();
   if (type === ACTIVITY_TYPE.turntable)
     return (
       <>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="drawsPerDay"
-              label={t('activity.drawsPerDay')}
-              required
-              rules={[declaredRule(t, F.drawsPerDay), kindRule(t, 'drawsPerDay')]}
-              validateFirst
-            >
-              <NumberInput suffix={t('activity.drawsUnit')} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="pointsPerDraw"
-              label={t('activity.pointsPerDraw')}
-              extra={t('activity.pointsPerDrawHint')}
-              rules={[declaredRule(t, F.pointsPerDraw)]}
-            >
-              <NumberInput suffix={t('activity.pointsUnit')} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <Halves>
+          <KindNumber name="drawsPerDay">
+            <NumberInput suffix={t('activity.drawsUnit')} />
+          </KindNumber>
+          <Form.Item
+            name="pointsPerDraw"
+            label={t('activity.pointsPerDraw')}
+            extra={t('activity.pointsPerDrawHint')}
+            rules={[declaredRule(t, F.pointsPerDraw)]}
+          >
+            <NumberInput suffix={t('activity.pointsUnit')} />
+          </Form.Item>
+        </Halves>
         <PrizeEditor />
       </>
     );
   if (type === ACTIVITY_TYPE.signIn)
     return (
-      <Form.Item
-        name="signPoints"
-        label={t('activity.signPoints')}
-        required
-        rules={[declaredRule(t, F.signPoints), kindRule(t, 'signPoints')]}
-        validateFirst
-      >
+      <KindNumber name="signPoints">
         <NumberInput suffix={t('activity.pointsUnit')} style={{ width: 240 }} />
-      </Form.Item>
+      </KindNumber>
     );
   if (type === ACTIVITY_TYPE.rechargeBonus)
     return (
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="rechargeAmount"
-            label={t('activity.rechargeAmount')}
-            required
-            extra={t('activity.rechargeHint')}
-            rules={[kindRule(t, 'rechargeAmount'), declaredRule(t, F.rechargeAmount)]}
-            validateFirst
-          >
-            <NumberInput places={2} prefix="¥" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="giftAmount"
-            label={t('activity.giftAmount')}
-            required
-            dependencies={['rechargeAmount']}
-            rules={[kindRule(t, 'giftAmount'), declaredRule(t, F.giftAmount)]}
-            validateFirst
-          >
-            <NumberInput places={2} prefix="¥" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <Halves>
+        <KindNumber name="rechargeAmount" extra="activity.rechargeHint">
+          <NumberInput places={2} prefix="¥" />
+        </KindNumber>
+        <KindNumber name="giftAmount" dependencies={['rechargeAmount']}>
+          <NumberInput places={2} prefix="¥" />
+        </KindNumber>
+      </Halves>
     );
   return null;
 }
@@ -451,33 +465,29 @@ function ActivityFields({ locked }: { locked: boolean }) {
   const type = Form.useWatch('activityType', form) as ActivityType | undefined;
   return (
     <>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="activityName"
-            label={t('activity.activityName')}
-            required
-            rules={[declaredRule(t, F.activityName)]}
-          >
-            <TextInput maxLength={F.activityName.maxLength} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="activityType"
-            label={t('activity.activityType')}
-            required
-            extra={locked ? t('activity.typeLockedHint') : undefined}
-            rules={[declaredRule(t, F.activityType)]}
-          >
-            <Radio.Group
-              optionType="button"
-              disabled={locked}
-              options={ACTIVITY_TYPES.map((v) => ({ value: v, label: t(`activity.types.${v}`) }))}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
+      <Halves>
+        <Form.Item
+          name="activityName"
+          label={t('activity.activityName')}
+          required
+          rules={[declaredRule(t, F.activityName)]}
+        >
+          <TextInput maxLength={F.activityName.maxLength} />
+        </Form.Item>
+        <Form.Item
+          name="activityType"
+          label={t('activity.activityType')}
+          required
+          extra={locked ? t('activity.typeLockedHint') : undefined}
+          rules={[declaredRule(t, F.activityType)]}
+        >
+          <Radio.Group
+            optionType="button"
+            disabled={locked}
+            options={ACTIVITY_TYPES.map((v) => ({ value: v, label: t(`activity.types.${v}`) }))}
+          />
+        </Form.Item>
+      </Halves>
       <Form.Item
         name="window"
         label={t('activity.window')}
