@@ -5,7 +5,7 @@ import type { CallMeta } from '@/api/call-meta';
 import { goodsCategoryApi } from '@/api/services/goods';
 import { roomApi } from '@/api/services/rooms';
 import { useFieldOptions } from '@/crud/field-options';
-import { defineCrud, type FieldDef } from '@/crud/types';
+import { defineCrud, type FieldDef, type FormOptions } from '@/crud/types';
 import {
   APPLY_TO,
   APPLY_TOS,
@@ -36,6 +36,16 @@ const needed =
   (key: string): Check =>
   (v) =>
     blank(v) ? key : null;
+
+/** A field of one kind only: shown while the form's `kind` is `value` (`form`'s other options kept). */
+const shownWhen = (
+  kind: 'couponType' | 'validType',
+  value: number,
+  form: Omit<FormOptions, 'visible'> = {},
+): Pick<FieldDef<Coupon>, 'form' | 'dependsOn'> => ({
+  form: { ...form, visible: (v) => v[kind] === value },
+  dependsOn: [kind],
+});
 
 /** What a coupon is, in one line: 满300减30, 无门槛减10, 9折 最高减50 (en: 10% off, at most 50 off). */
 export function couponFace(c: Coupon, t: TFunction): string {
@@ -178,16 +188,14 @@ function buildCouponConfig() {
         label: 'coupons.amount',
         type: 'money',
         rules: [needed('coupons.amountRequired')],
-        form: { visible: (v) => v.couponType === COUPON_TYPE.amountOff },
-        dependsOn: ['couponType'],
+        ...shownWhen('couponType', COUPON_TYPE.amountOff),
       },
       {
         key: 'discount',
         label: 'coupons.discount',
         type: 'discount',
         rules: [needed('coupons.discountRequired')],
-        form: { visible: (v) => v.couponType === COUPON_TYPE.discount },
-        dependsOn: ['couponType'],
+        ...shownWhen('couponType', COUPON_TYPE.discount),
       },
       {
         key: 'threshold',
@@ -199,8 +207,7 @@ function buildCouponConfig() {
         key: 'maxDiscount',
         label: 'coupons.maxDiscount',
         type: 'money',
-        form: { visible: (v) => v.couponType === COUPON_TYPE.discount, extra: 'coupons.maxDiscountHint' },
-        dependsOn: ['couponType'],
+        ...shownWhen('couponType', COUPON_TYPE.discount, { extra: 'coupons.maxDiscountHint' }),
       },
       {
         key: 'validType',
@@ -222,8 +229,7 @@ function buildCouponConfig() {
         type: 'dateRange',
         range: ['startDate', 'endDate'],
         required: true,
-        form: { visible: (v) => v.validType === VALID_TYPE.fixed },
-        dependsOn: ['validType'],
+        ...shownWhen('validType', VALID_TYPE.fixed),
       },
       {
         key: 'validDays',
@@ -231,8 +237,7 @@ function buildCouponConfig() {
         type: 'number',
         unit: 'coupons.daysUnit',
         rules: [needed('coupons.validDaysRequired')],
-        form: { visible: (v) => v.validType === VALID_TYPE.afterReceipt, initial: 30 },
-        dependsOn: ['validType'],
+        ...shownWhen('validType', VALID_TYPE.afterReceipt, { initial: 30 }),
       },
       { key: 'totalQuantity', label: 'coupons.totalQuantity', type: 'number', form: { initial: 100 } },
       {
