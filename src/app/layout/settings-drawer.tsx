@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Divider, Drawer, Flex, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { settings, useSettings, type Settings } from '@/settings/settings-store';
@@ -19,28 +20,58 @@ const TOGGLES: Array<[Toggle, string]> = [
   ['debug', 'shell.debug'],
 ];
 
+/** A setting of a few choices, as buttons under its label. */
+function ChoiceSetting<K extends 'layout' | 'theme'>({
+  name,
+  label,
+  options,
+}: {
+  name: K;
+  label: string;
+  options: Array<{ value: Settings[K]; label: string }>;
+}) {
+  const value = useSettings((s) => s[name]);
+  return (
+    <>
+      <div className={styles.label}>{label}</div>
+      <Radio.Group
+        optionType="button"
+        value={value}
+        onChange={(e) => settings.update({ [name]: e.target.value as Settings[K] })}
+        options={options}
+      />
+    </>
+  );
+}
+
+/** A setting on one line: its label, and the control `id` names at the end. */
+function SettingRow({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" className={styles.row}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </Flex>
+  );
+}
+
 /** §2 settings drawer: navigation mode, toggles, theme, colour, auto-lock; saved per user on this device. */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const s = useSettings();
   return (
     <Drawer title={t('shell.settingsTitle')} open={open} onClose={onClose} size={340}>
-      <div className={styles.label}>{t('shell.navMode')}</div>
-      <Radio.Group
-        optionType="button"
-        value={s.layout}
-        onChange={(e) => settings.update({ layout: e.target.value as Settings['layout'] })}
+      <ChoiceSetting
+        name="layout"
+        label={t('shell.navMode')}
         options={[
           { value: 'side', label: t('shell.navSide') },
           { value: 'top', label: t('shell.navTop') },
         ]}
       />
       <Divider />
-      <div className={styles.label}>{t('shell.theme')}</div>
-      <Radio.Group
-        optionType="button"
-        value={s.theme}
-        onChange={(e) => settings.update({ theme: e.target.value as Settings['theme'] })}
+      <ChoiceSetting
+        name="theme"
+        label={t('shell.theme')}
         options={[
           { value: 'light', label: t('shell.themeLight') },
           { value: 'dark', label: t('shell.themeDark') },
@@ -50,21 +81,18 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <ColorSwatches label={t('shell.color')} />
       <Divider />
       {TOGGLES.map(([key, label]) => (
-        <Flex key={key} justify="space-between" align="center" className={styles.row}>
-          <label htmlFor={`setting-${key}`}>{t(label)}</label>
+        <SettingRow key={key} id={`setting-${key}`} label={t(label)}>
           <Switch id={`setting-${key}`} checked={s[key]} onChange={(v) => settings.update({ [key]: v })} />
-        </Flex>
+        </SettingRow>
       ))}
       {s.tags && (
-        <Flex justify="space-between" align="center" className={styles.row}>
-          <label htmlFor="setting-tagcap">{t('shell.tagCap')}</label>
+        <SettingRow id="setting-tagcap" label={t('shell.tagCap')}>
           <TagCapSelect id="setting-tagcap" />
-        </Flex>
+        </SettingRow>
       )}
-      <Flex justify="space-between" align="center" className={styles.row}>
-        <label htmlFor="setting-autolock">{t('shell.autoLock')}</label>
+      <SettingRow id="setting-autolock" label={t('shell.autoLock')}>
         <AutoLockSelect id="setting-autolock" />
-      </Flex>
+      </SettingRow>
       <Divider />
       <Button block onClick={() => settings.reset()}>
         {t('shell.resetSettings')}

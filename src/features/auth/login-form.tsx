@@ -58,6 +58,12 @@ export interface LoginValues {
   autoLogin: boolean;
 }
 
+/** The form's checkboxes: the value each sets, its label and the hint it shows on hover. */
+const CHECKS: Array<[key: 'remember' | 'autoLogin', label: string, hint?: string]> = [
+  ['remember', 'auth.remember'],
+  ['autoLogin', 'auth.autoLogin', 'auth.autoLoginHint'],
+];
+
 type Errors = Partial<Record<'account' | 'password', string>>;
 
 /**
@@ -161,22 +167,16 @@ export function LoginForm({
       </Field>
       <div className={styles.row}>
         <span className={styles.checks}>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={values.remember}
-              onChange={(e) => change({ remember: e.target.checked })}
-            />
-            {t('auth.remember')}
-          </label>
-          <label className={styles.check} title={t('auth.autoLoginHint')}>
-            <input
-              type="checkbox"
-              checked={values.autoLogin}
-              onChange={(e) => change({ autoLogin: e.target.checked })}
-            />
-            {t('auth.autoLogin')}
-          </label>
+          {CHECKS.map(([key, label, hint]) => (
+            <label key={key} className={styles.check} title={hint && t(hint)}>
+              <input
+                type="checkbox"
+                checked={values[key]}
+                onChange={(e) => change({ [key]: e.target.checked })}
+              />
+              {t(label)}
+            </label>
+          ))}
         </span>
         <Link to="/regAndPwd?type=forgot">{t('auth.forgot')}</Link>
       </div>

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listPlatformPurchases, listVasAccounts } from '@/api/services/netbar-accounts';
 import { createTimeField, daysSearchField, numberedOptions, remarkField } from '@/crud/field-presets';
-import { defineCrud, type CrudConfig, type CrudPerms, type FieldDef } from '@/crud/types';
+import { defineCrud, type ColumnOptions, type CrudConfig, type CrudPerms, type FieldDef } from '@/crud/types';
 import {
   BILL_STATUS,
   BILLING_PLATFORMS,
@@ -71,6 +71,30 @@ const stateField = <Row extends { status?: number; state?: number }>(
   column: { width: 100, render: (r) => <StateTag prefix={prefix} value={r[key] ?? 0} colors={colors} /> },
 });
 
+/** The platform a row is on, searched among `options`; in the form only where `form` says. */
+const platformField = <Row,>(
+  section: string,
+  options: Array<{ value: number; label: string }>,
+  column: ColumnOptions<Row>,
+  form?: FieldDef<Row>['form'],
+): FieldDef<Row> => ({
+  key: 'platform',
+  label: `${NS}.${section}.platform`,
+  type: 'select',
+  options,
+  search: true,
+  column,
+  form,
+});
+
+/** The day the account or its privilege runs out, '—' while there is none. */
+const expireDateField = <Row extends { expireDate: string }>(section: string): FieldDef<Row> => ({
+  key: 'expireDate',
+  label: `${NS}.${section}.expireDate`,
+  column: { width: 120, sorter: true, render: (r) => r.expireDate || '—' },
+  exportAs: (r) => r.expireDate,
+});
+
 /** 计费结算账户 (bllaccountinfo): bound, renamed and unbound by the owner; the money is the platform's. */
 export const billingAccountConfig = defineCrud<BllAccount, unknown>({
   key: 'netbarBillingAccounts',
@@ -78,15 +102,7 @@ export const billingAccountConfig = defineCrud<BllAccount, unknown>({
   title: `${NS}.bll.title`,
   entity: `${NS}.bll.entity`,
   fields: [
-    {
-      key: 'platform',
-      label: `${NS}.bll.platform`,
-      type: 'select',
-      options: BILLING_OPTIONS,
-      search: true,
-      column: { width: 110 },
-      form: { lockedOnEdit: true },
-    },
+    platformField('bll', BILLING_OPTIONS, { width: 110 }, { lockedOnEdit: true }),
     {
       key: 'accountNo',
       label: `${NS}.bll.accountNo`,
@@ -103,12 +119,7 @@ export const billingAccountConfig = defineCrud<BllAccount, unknown>({
       column: { width: 110, sorter: true },
     },
     { key: 'licensedSeats', label: `${NS}.bll.licensedSeats`, type: 'number', column: { width: 100 } },
-    {
-      key: 'expireDate',
-      label: `${NS}.bll.expireDate`,
-      column: { width: 120, sorter: true, render: (r) => r.expireDate || '—' },
-      exportAs: (r) => r.expireDate,
-    },
+    expireDateField('bll'),
     stateField(`${NS}.bll.status`, BILL_STATUS, { 1: 'green', 0: 'red' }),
     { key: 'contactName', label: `${NS}.contactName`, column: { width: 100 }, form: true },
     { key: 'contactPhone', label: `${NS}.contactPhone`, column: { width: 130 }, form: true, maxLength: 11 },
@@ -126,14 +137,7 @@ export const vasAccountConfig: CrudConfig<VasAccount> = {
   title: `${NS}.vas.title`,
   resource: { list: listVasAccounts },
   fields: [
-    {
-      key: 'platform',
-      label: `${NS}.vas.platform`,
-      type: 'select',
-      options: VAS_OPTIONS,
-      search: true,
-      column: { width: 140, sorter: true },
-    },
+    platformField('vas', VAS_OPTIONS, { width: 140, sorter: true }),
     { key: 'accountNo', label: `${NS}.vas.accountNo`, column: { width: 150 } },
     {
       key: 'level',
@@ -149,12 +153,7 @@ export const vasAccountConfig: CrudConfig<VasAccount> = {
       type: 'money',
       column: { width: 130, sorter: true },
     },
-    {
-      key: 'expireDate',
-      label: `${NS}.vas.expireDate`,
-      column: { width: 120, sorter: true, render: (r) => r.expireDate || '—' },
-      exportAs: (r) => r.expireDate,
-    },
+    expireDateField('vas'),
     stateField(`${NS}.vas.status`, VAS_STATUS, { 1: 'green', 2: 'orange', 3: 'default' }),
   ],
   perms: READ_PERMS,
@@ -169,14 +168,7 @@ export const purchaseConfig: CrudConfig<PlatformPurchase> = {
   fields: [
     { key: 'time', label: `${NS}.purchase.time`, column: { width: 170, sorter: true } },
     { key: 'orderNo', label: `${NS}.purchase.orderNo`, search: true, column: { width: 170 } },
-    {
-      key: 'platform',
-      label: `${NS}.purchase.platform`,
-      type: 'select',
-      options: VAS_OPTIONS,
-      search: true,
-      column: { width: 130 },
-    },
+    platformField('purchase', VAS_OPTIONS, { width: 130 }),
     {
       key: 'category',
       label: `${NS}.purchase.category`,
@@ -218,15 +210,7 @@ export const liveAccountConfig = defineCrud<DtcAccount, unknown>({
   title: `${NS}.live.title`,
   entity: `${NS}.live.entity`,
   fields: [
-    {
-      key: 'platform',
-      label: `${NS}.live.platform`,
-      type: 'select',
-      options: LIVE_OPTIONS,
-      search: true,
-      column: { width: 130 },
-      form: true,
-    },
+    platformField('live', LIVE_OPTIONS, { width: 130 }, true),
     { key: 'accountId', label: `${NS}.live.accountId`, search: true, column: { width: 150 }, form: true },
     { key: 'nickname', label: `${NS}.live.nickname`, search: true, column: true, form: true },
     {

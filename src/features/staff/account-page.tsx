@@ -31,6 +31,25 @@ export default function AccountPage() {
   const [viewing, setViewing] = useState<StaffAccountRow | null>(null);
 
   const config = useMemo(() => {
+    /** A change: the server's message, then the list again; a refusal the request layer has shown. */
+    const write = async (call: () => Promise<string>, refresh: () => Promise<unknown>) => {
+      try {
+        ui.success(await call());
+        await refresh();
+      } catch {
+        // the request layer showed why
+      }
+    };
+    /** Asked first, with a red OK worded `okText`. */
+    const confirmDanger = (title: string, content: string, okText: string, onOk: () => Promise<void>) =>
+      void ui.confirm({
+        title,
+        content,
+        okText,
+        cancelText: t('crud.cancel'),
+        okButtonProps: { danger: true },
+        onOk,
+      });
     const actions: AccountActions = {
       detail: setViewing,
       bindPlace: setBinding,
@@ -51,40 +70,23 @@ export default function AccountPage() {
           },
         }),
       setStatus: (row, on, refresh) => {
-        const change = async () => {
-          try {
-            ui.success((await staffAccounts.changeStatus(row.userId, on ? 1 : 0)).msg);
-            await refresh();
-          } catch {
-            // the request layer showed why
-          }
-        };
+        const change = () =>
+          write(async () => (await staffAccounts.changeStatus(row.userId, on ? 1 : 0)).msg, refresh);
         if (on) return void change();
-        void ui.confirm({
-          title: t('staffAccount.disableConfirmTitle'),
-          content: t('staffAccount.disableConfirm', { name: row.name }),
-          okText: t('staffAccount.disable'),
-          cancelText: t('crud.cancel'),
-          okButtonProps: { danger: true },
-          onOk: change,
-        });
+        confirmDanger(
+          t('staffAccount.disableConfirmTitle'),
+          t('staffAccount.disableConfirm', { name: row.name }),
+          t('staffAccount.disable'),
+          change,
+        );
       },
       remove: (row, refresh) =>
-        void ui.confirm({
-          title: t('crud.deleteTitle'),
-          content: t('staffAccount.deleteConfirm', { name: row.name }),
-          okText: t('crud.confirm'),
-          cancelText: t('crud.cancel'),
-          okButtonProps: { danger: true },
-          onOk: async () => {
-            try {
-              ui.success(await staffAccountResource.remove!(row.id));
-              await refresh();
-            } catch {
-              // the request layer showed why
-            }
-          },
-        }),
+        confirmDanger(
+          t('crud.deleteTitle'),
+          t('staffAccount.deleteConfirm', { name: row.name }),
+          t('crud.confirm'),
+          () => write(() => staffAccountResource.remove!(row.id), refresh),
+        ),
     };
     const toolbar = mayAdd ? (
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>

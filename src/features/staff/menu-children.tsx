@@ -1,12 +1,12 @@
-import { Button, Table, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { menuLabel } from '@/access/menu-label';
 import { placeKey } from '@/api/query-client';
 import { staffMenus } from '@/api/services/staff-menus';
-import { LoadFailed } from '@/components/load-failed';
 import type { MenuListItem, MenuTreeNode } from '@/domain/menu-admin';
 import { useSession } from '@/session/session-store';
+import { MenuTableSection } from './menu-table-section';
 
 /** The cache key of a group's children under the place (the page reads them again with the tree after a write). */
 export const CHILDREN_KEY = 'menuChildren';
@@ -22,54 +22,43 @@ export function MenuChildren({ group, onPick }: { group: MenuTreeNode; onPick: (
     queryKey: placeKey(placeId, CHILDREN_KEY, group.menuId),
     queryFn: () => staffMenus.children(group.menuId),
   });
-  const title = t('menuAdmin.children');
-  if (list.isError && !list.data)
-    return <LoadFailed reason={list.error.message} onRetry={() => void list.refetch()} />;
-
   return (
-    <section aria-label={title} style={{ marginTop: 24 }}>
-      <Typography.Title level={5}>{title}</Typography.Title>
-      <Table<MenuListItem>
-        rowKey="menuId"
-        size="small"
-        loading={list.isLoading}
-        dataSource={list.data ?? []}
-        pagination={false}
-        locale={{ emptyText: t('menuAdmin.childrenEmpty') }}
-        scroll={{ x: 560 }}
-        columns={[
-          {
-            key: 'name',
-            title: t('menuAdmin.name'),
-            render: (_, r) => (
-              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onPick(r.menuId)}>
-                {menuLabel(r, i18n.language)}
-              </Button>
+    <MenuTableSection<MenuListItem>
+      title={t('menuAdmin.children')}
+      query={list}
+      rowKey="menuId"
+      emptyText={t('menuAdmin.childrenEmpty')}
+      minWidth={560}
+      columns={[
+        {
+          key: 'name',
+          title: t('menuAdmin.name'),
+          render: (_, r) => (
+            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onPick(r.menuId)}>
+              {menuLabel(r, i18n.language)}
+            </Button>
+          ),
+        },
+        {
+          key: 'kind',
+          title: t('menuAdmin.childKind'),
+          render: (_, r) => <Tag color={r.system ? undefined : 'blue'}>{t(`menuAdmin.kind.${r.kind}`)}</Tag>,
+        },
+        { key: 'sort', title: t('menuAdmin.sort'), dataIndex: 'sort', width: 70 },
+        {
+          key: 'hidden',
+          title: t('menuAdmin.childShown'),
+          width: 90,
+          render: (_, r) =>
+            r.hidden ? (
+              <Typography.Text type="secondary">{t('menuAdmin.tagHidden')}</Typography.Text>
+            ) : (
+              t('menuAdmin.shown')
             ),
-          },
-          {
-            key: 'kind',
-            title: t('menuAdmin.childKind'),
-            render: (_, r) => (
-              <Tag color={r.system ? undefined : 'blue'}>{t(`menuAdmin.kind.${r.kind}`)}</Tag>
-            ),
-          },
-          { key: 'sort', title: t('menuAdmin.sort'), dataIndex: 'sort', width: 70 },
-          {
-            key: 'hidden',
-            title: t('menuAdmin.childShown'),
-            width: 90,
-            render: (_, r) =>
-              r.hidden ? (
-                <Typography.Text type="secondary">{t('menuAdmin.tagHidden')}</Typography.Text>
-              ) : (
-                t('menuAdmin.shown')
-              ),
-          },
-          { key: 'resources', title: t('menuAdmin.resourceCount'), dataIndex: 'resourceCount', width: 80 },
-          { key: 'children', title: t('menuAdmin.childCount'), dataIndex: 'childCount', width: 80 },
-        ]}
-      />
-    </section>
+        },
+        { key: 'resources', title: t('menuAdmin.resourceCount'), dataIndex: 'resourceCount', width: 80 },
+        { key: 'children', title: t('menuAdmin.childCount'), dataIndex: 'childCount', width: 80 },
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Select, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/access/access-store';
@@ -7,9 +7,9 @@ import { isApiError } from '@/api/errors';
 import { placeKey } from '@/api/query-client';
 import { staffMenus } from '@/api/services/staff-menus';
 import { ui } from '@/components/feedback-ui';
-import { LoadFailed } from '@/components/load-failed';
 import type { MenuResource, MenuTreeNode } from '@/domain/menu-admin';
 import { useSession } from '@/session/session-store';
+import { MenuTableSection } from './menu-table-section';
 
 /**
  * The resource keys of the selected page (resource/list): what each allows and which of the owner's roles
@@ -61,95 +61,95 @@ export function MenuResources({ node, onChanged }: { node: MenuTreeNode; onChang
   if (node.kind === 'link' && !node.restricted)
     return <Alert type="info" showIcon title={t('menuAdmin.resourceOpen')} style={{ marginTop: 24 }} />;
   if (node.kind === 'group') return null;
-  if (resources.isError && !resources.data)
-    return <LoadFailed reason={resources.error.message} onRetry={() => void resources.refetch()} />;
 
   return (
-    <section aria-label={title} style={{ marginTop: 24 }}>
-      <Typography.Title level={5}>{title}</Typography.Title>
-      {roles.isError && (
-        <Alert type="warning" showIcon title={t('menuAdmin.rolesLoadFailed')} style={{ marginBottom: 12 }} />
-      )}
-      <Table<MenuResource>
-        rowKey="resourceId"
-        size="small"
-        loading={resources.isLoading}
-        dataSource={resources.data ?? []}
-        pagination={false}
-        locale={{ emptyText: t('menuAdmin.noResources') }}
-        scroll={{ x: 640 }}
-        columns={[
-          {
-            key: 'perm',
-            title: t('menuAdmin.perm'),
-            render: (_, r) => <Typography.Text code>{r.perm}</Typography.Text>,
-          },
-          {
-            key: 'allows',
-            title: t('menuAdmin.allows'),
-            render: (_, r) => t(`menuAdmin.action.${r.action}`),
-          },
-          {
-            key: 'holders',
-            title: t('menuAdmin.holders'),
-            width: 260,
-            render: (_, r) =>
-              r.grantable ? (
-                <Select<number[]>
-                  mode="multiple"
-                  aria-label={`${t('menuAdmin.holders')} ${r.perm}`}
-                  style={{ width: '100%' }}
-                  placeholder={t('menuAdmin.holdersPlaceholder')}
-                  value={r.roleIds}
-                  options={roleOptions}
-                  loading={roles.isLoading}
-                  disabled={!mayAuth}
-                  onChange={(ids) =>
-                    void write(() => staffMenus.setAuthority(r.resourceId, ids, { silent: true }))
-                  }
-                />
-              ) : (
-                <Typography.Text type="secondary">{t('menuAdmin.ownerOnly')}</Typography.Text>
-              ),
-          },
-          {
-            key: 'actions',
-            title: '',
-            render: (_, r) => (
-              <Space size={0} wrap>
-                {mayAuth && r.grantable && (
-                  <Button
-                    type="link"
-                    size="small"
-                    disabled={r.roleIds.length === 0}
-                    onClick={() =>
-                      confirm(t('menuAdmin.revokeAllConfirm', { perm: r.perm }), 'menuAdmin.revokeAll', () =>
-                        staffMenus.deleteAuthority(r.resourceId, { silent: true }),
-                      )
-                    }
-                  >
-                    {t('menuAdmin.revokeAll')}
-                  </Button>
-                )}
-                {mayDelete && node.kind === 'link' && (
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    onClick={() =>
-                      confirm(t('menuAdmin.deleteResourceConfirm'), 'menuAdmin.deleteResource', () =>
-                        staffMenus.deleteResource(r.resourceId, { silent: true }),
-                      )
-                    }
-                  >
-                    {t('menuAdmin.deleteResource')}
-                  </Button>
-                )}
-              </Space>
+    <MenuTableSection<MenuResource>
+      title={title}
+      query={resources}
+      rowKey="resourceId"
+      emptyText={t('menuAdmin.noResources')}
+      minWidth={640}
+      notice={
+        roles.isError && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('menuAdmin.rolesLoadFailed')}
+            style={{ marginBottom: 12 }}
+          />
+        )
+      }
+      columns={[
+        {
+          key: 'perm',
+          title: t('menuAdmin.perm'),
+          render: (_, r) => <Typography.Text code>{r.perm}</Typography.Text>,
+        },
+        {
+          key: 'allows',
+          title: t('menuAdmin.allows'),
+          render: (_, r) => t(`menuAdmin.action.${r.action}`),
+        },
+        {
+          key: 'holders',
+          title: t('menuAdmin.holders'),
+          width: 260,
+          render: (_, r) =>
+            r.grantable ? (
+              <Select<number[]>
+                mode="multiple"
+                aria-label={`${t('menuAdmin.holders')} ${r.perm}`}
+                style={{ width: '100%' }}
+                placeholder={t('menuAdmin.holdersPlaceholder')}
+                value={r.roleIds}
+                options={roleOptions}
+                loading={roles.isLoading}
+                disabled={!mayAuth}
+                onChange={(ids) =>
+                  void write(() => staffMenus.setAuthority(r.resourceId, ids, { silent: true }))
+                }
+              />
+            ) : (
+              <Typography.Text type="secondary">{t('menuAdmin.ownerOnly')}</Typography.Text>
             ),
-          },
-        ]}
-      />
-    </section>
+        },
+        {
+          key: 'actions',
+          title: '',
+          render: (_, r) => (
+            <Space size={0} wrap>
+              {mayAuth && r.grantable && (
+                <Button
+                  type="link"
+                  size="small"
+                  disabled={r.roleIds.length === 0}
+                  onClick={() =>
+                    confirm(t('menuAdmin.revokeAllConfirm', { perm: r.perm }), 'menuAdmin.revokeAll', () =>
+                      staffMenus.deleteAuthority(r.resourceId, { silent: true }),
+                    )
+                  }
+                >
+                  {t('menuAdmin.revokeAll')}
+                </Button>
+              )}
+              {mayDelete && node.kind === 'link' && (
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  onClick={() =>
+                    confirm(t('menuAdmin.deleteResourceConfirm'), 'menuAdmin.deleteResource', () =>
+                      staffMenus.deleteResource(r.resourceId, { silent: true }),
+                    )
+                  }
+                >
+                  {t('menuAdmin.deleteResource')}
+                </Button>
+              )}
+            </Space>
+          ),
+        },
+      ]}
+    />
   );
 }
