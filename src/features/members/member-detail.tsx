@@ -18,23 +18,30 @@ import { BalanceCell, MEMBERS_KEY, memberHeadItems, MemberStatusTag } from './me
 const PAGE_SIZE = 10;
 type Range = [Dayjs | null, Dayjs | null] | null;
 
+type RecordKind = 'recharge' | 'consume';
+type RecordOf = { recharge: RechargeRecord; consume: ConsumeRecord };
+/** Each kind's call and what its tab says when there is none. */
+const RECORDS: {
+  [K in RecordKind]: { load: (q: RecordQuery) => Promise<Page<RecordOf[K]>>; empty: string };
+} = {
+  recharge: { load: members.rechargeRecords, empty: 'members.noRecharge' },
+  consume: { load: members.consumeRecords, empty: 'members.noConsume' },
+};
+
 /**
- * One tab's records of the member: server-paged, newest first, narrowed to a range of days. `load` is the call,
- * `kind` its cache key part.
+ * One tab's records of the member: server-paged, newest first, narrowed to a range of days. `kind` says the call
+ * and is its cache key part.
  */
-function Records<T extends { id: number }>({
+function Records<K extends RecordKind>({
   memberId,
   kind,
-  load,
   columns,
-  empty,
 }: {
   memberId: number;
-  kind: 'recharge' | 'consume';
-  load: (q: RecordQuery) => Promise<Page<T>>;
-  columns: ColumnsType<T>;
-  empty: string;
+  kind: K;
+  columns: ColumnsType<RecordOf[K]>;
 }) {
+  const { load, empty } = RECORDS[kind];
   const { t } = useTranslation();
   const placeId = useSession((s) => s.place?.id ?? 0);
   const [page, setPage] = useState(1);
@@ -58,7 +65,7 @@ function Records<T extends { id: number }>({
           setPage(1);
         }}
       />
-      <Table<T>
+      <Table<RecordOf[K]>
         size="small"
         rowKey="id"
         loading={query.isFetching}
@@ -216,28 +223,12 @@ export function MemberDetail({
           {
             key: 'recharge',
             label: t('members.rechargeTab'),
-            children: (
-              <Records<RechargeRecord>
-                memberId={member.id}
-                kind="recharge"
-                load={members.rechargeRecords}
-                columns={rechargeColumns}
-                empty="members.noRecharge"
-              />
-            ),
+            children: <Records memberId={member.id} kind="recharge" columns={rechargeColumns} />,
           },
           {
             key: 'consume',
             label: t('members.consumeTab'),
-            children: (
-              <Records<ConsumeRecord>
-                memberId={member.id}
-                kind="consume"
-                load={members.consumeRecords}
-                columns={consumeColumns}
-                empty="members.noConsume"
-              />
-            ),
+            children: <Records memberId={member.id} kind="consume" columns={consumeColumns} />,
           },
         ]}
       />
