@@ -74,25 +74,17 @@ export function strategiesAt(db: Db, placeId: number): RechargeStrategyRow[] {
   return rowsAt(db, STRATEGY_TABLES.strategy, placeId);
 }
 
+/** A strategy as it goes out: the stored row but its place and update time, with the derived names. */
 const present = (row: RechargeStrategyRow, ctx: CrudContext) => {
   const type = byId(memberTypesOf(ctx.db, placeIdOf(ctx), ctx.now), row.memberTypeId);
   const coupons = couponsAt(ctx.db, ctx.place!, ctx.now);
+  const { placeId: _place, updateTime: _updated, ...stored } = row;
   return {
-    id: row.id,
-    strategyName: row.strategyName,
-    memberTypeId: row.memberTypeId,
+    ...stored,
     memberTypeName: type?.typeName ?? '',
-    amountFrom: row.amountFrom,
     amountTo: row.amountTo ?? null,
-    bonus: row.bonus,
-    points: row.points,
-    couponIds: row.couponIds,
     couponNames: row.couponIds.map((id) => String(byId(coupons, id)?.couponName ?? id)),
-    startDate: row.startDate,
-    endDate: row.endDate,
-    status: row.status,
     remark: row.remark ?? '',
-    createTime: row.createTime,
   } satisfies RechargeStrategy;
 };
 
