@@ -20,25 +20,35 @@ const TOGGLES: Array<[Toggle, string]> = [
   ['debug', 'shell.debug'],
 ];
 
-/** A setting of a few choices, as buttons under its label. */
+const NAV_MODES: Array<[Settings['layout'], string]> = [
+  ['side', 'shell.navSide'],
+  ['top', 'shell.navTop'],
+];
+const THEMES: Array<[Settings['theme'], string]> = [
+  ['light', 'shell.themeLight'],
+  ['dark', 'shell.themeDark'],
+];
+
+/** A setting of a few choices, as buttons under its label: `[value, label]` pairs, labels as locale keys. */
 function ChoiceSetting<K extends 'layout' | 'theme'>({
   name,
   label,
-  options,
+  choices,
 }: {
   name: K;
   label: string;
-  options: Array<{ value: Settings[K]; label: string }>;
+  choices: Array<[value: Settings[K], label: string]>;
 }) {
+  const { t } = useTranslation();
   const value = useSettings((s) => s[name]);
   return (
     <>
-      <div className={styles.label}>{label}</div>
+      <div className={styles.label}>{t(label)}</div>
       <Radio.Group
         optionType="button"
         value={value}
         onChange={(e) => settings.update({ [name]: e.target.value as Settings[K] })}
-        options={options}
+        options={choices.map(([v, l]) => ({ value: v, label: t(l) }))}
       />
     </>
   );
@@ -60,23 +70,9 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const s = useSettings();
   return (
     <Drawer title={t('shell.settingsTitle')} open={open} onClose={onClose} size={340}>
-      <ChoiceSetting
-        name="layout"
-        label={t('shell.navMode')}
-        options={[
-          { value: 'side', label: t('shell.navSide') },
-          { value: 'top', label: t('shell.navTop') },
-        ]}
-      />
+      <ChoiceSetting name="layout" label="shell.navMode" choices={NAV_MODES} />
       <Divider />
-      <ChoiceSetting
-        name="theme"
-        label={t('shell.theme')}
-        options={[
-          { value: 'light', label: t('shell.themeLight') },
-          { value: 'dark', label: t('shell.themeDark') },
-        ]}
-      />
+      <ChoiceSetting name="theme" label="shell.theme" choices={THEMES} />
       <div className={styles.label}>{t('shell.color')}</div>
       <ColorSwatches label={t('shell.color')} />
       <Divider />
