@@ -7,8 +7,7 @@ import { ui } from '@/components/feedback-ui';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { useSession } from '@/session/session-store';
 import { roomOptions } from './options';
-import { PickOne } from '@/components/pick-one';
-import { SaveModal } from '@/components/save-modal';
+import { PickOneModal } from '@/components/pick-one-modal';
 
 /*
  * What binding a device to a room looks like on every room-extras page (computers, pass boxes): a dialog that
@@ -26,11 +25,22 @@ export function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: placeKey(placeId) });
 }
 
-/** Runs a binding call: success message, refresh, close; a refusal is shown by the request layer. */
-export function useBindingCall(onClose: () => void) {
+/**
+ * The one choice of a binding dialog, which starts at `initial` each time the dialog opens (the submit guard freed:
+ * a new dialog is not a double click), and `run` for its binding call: success message, refresh, close; a refusal
+ * is shown by the request layer.
+ */
+export function useBindingChoice(open: boolean, initial: number | undefined, onClose: () => void) {
   const refresh = useRefresh();
   const guard = useSubmitGuard();
   const { t } = useTranslation();
+  const [value, setValue] = useState<number | undefined>();
+  const resetGuard = guard.reset;
+  useEffect(() => {
+    if (!open) return;
+    setValue(initial);
+    resetGuard();
+  }, [open, initial, resetGuard]);
   const run = (call: () => Promise<string>) =>
     guard.run(async () => {
       try {
@@ -41,7 +51,7 @@ export function useBindingCall(onClose: () => void) {
         if (!isApiError(e)) ui.error(t('errors.network'));
       }
     });
-  return { run, guard };
+  return { value, setValue, run, pending: guard.pending };
 }
 
 export interface RoomBindModalProps {
@@ -60,40 +70,28 @@ export interface RoomBindModalProps {
 export function RoomBindModal({ open, title, roomId: current, bind, onClose, children }: RoomBindModalProps) {
   const { t } = useTranslation();
   const placeId = usePlaceId();
-  const [roomId, setRoomId] = useState<number | undefined>();
-  const { run, guard } = useBindingCall(onClose);
+  const room = useBindingChoice(open, current ?? undefined, onClose);
   const rooms = useQuery({
     queryKey: placeKey(placeId, 'options', 'extraRooms'),
     queryFn: roomOptions,
     enabled: open,
   });
-  const resetGuard = guard.reset;
-  useEffect(() => {
-    if (!open) return;
-    setRoomId(current ?? undefined);
-    resetGuard();
-  }, [open, current, resetGuard]);
 
   return (
-    <SaveModal
+    <PickOneModal
       open={open}
       title={title}
+      pending={room.pending}
       onCancel={onClose}
-      onOk={() => roomId !== undefined && void run(() => bind(roomId))}
-      saveDisabled={roomId === undefined}
-      pending={guard.pending}
-      destroyOnHidden
-    >
-      <PickOne
-        label={t('roomExtras.room')}
-        placeholder={t('roomExtras.chooseRoom')}
-        options={rooms.data}
-        loading={rooms.isLoading}
-        value={roomId}
-        onChange={setRoomId}
-      />
-      {children?.(roomId)}
-    </SaveModal>
+      onSave={(id) => void room.run(() => bind(id))}
+      label={t('roomExtras.room')}
+      placeholder={t('roomExtras.chooseRoom')}
+      options={rooms.data}
+      loading={rooms.isLoading}
+      value={room.value}
+      onChange={room.setValue}
+      after={children?.(room.value)}
+    />
   );
 }
 

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Alert, Empty, List } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { computerApi, type Computer } from '@/api/services/room-extras';
-import { RoomBindModal, useBindingCall, useConfirmedCall, usePlaceId } from './binding-tools';
-import { PickOne } from '@/components/pick-one';
-import { SaveModal } from '@/components/save-modal';
+import { RoomBindModal, useBindingChoice, useConfirmedCall, usePlaceId } from './binding-tools';
+import { PickOneModal } from '@/components/pick-one-modal';
 
 /** Bind a computer to a room (computerBinding), showing the computers the room already has. */
 export function BindModal({ computer, onClose }: { computer: Computer | null; onClose: () => void }) {
@@ -51,18 +49,12 @@ function BoundComputers({ roomId }: { roomId: number | undefined }) {
 export function ExchangeModal({ computer, onClose }: { computer: Computer | null; onClose: () => void }) {
   const { t } = useTranslation();
   const placeId = usePlaceId();
-  const [targetId, setTargetId] = useState<number | undefined>();
-  const { run, guard } = useBindingCall(onClose);
+  const target = useBindingChoice(!!computer, undefined, onClose);
   const others = useQuery({
     queryKey: placeKey(placeId, 'options', 'allComputers'),
     queryFn: async () => (await computerApi.list({ page: 1, size: 500 })).records,
     enabled: !!computer,
   });
-  const resetGuard = guard.reset;
-  useEffect(() => {
-    setTargetId(undefined);
-    resetGuard();
-  }, [computer, resetGuard]);
 
   const options = (others.data ?? [])
     .filter((c) => c.id !== computer?.id)
@@ -71,27 +63,22 @@ export function ExchangeModal({ computer, onClose }: { computer: Computer | null
       label: `${c.computerName}（${c.roomNo || t('roomExtras.unbound')}）`,
     }));
   return (
-    <SaveModal
+    <PickOneModal
       open={!!computer}
       title={computer ? t('roomExtras.exchangeTitle', { name: computer.computerName }) : ''}
+      pending={target.pending}
       onCancel={onClose}
-      onOk={() =>
-        computer && targetId !== undefined && void run(() => computerApi.exchange(computer.id, targetId))
+      onSave={(id) => computer && void target.run(() => computerApi.exchange(computer.id, id))}
+      before={
+        <Alert type="info" showIcon title={t('roomExtras.exchangeHint')} style={{ marginBottom: 16 }} />
       }
-      saveDisabled={targetId === undefined}
-      pending={guard.pending}
-      destroyOnHidden
-    >
-      <Alert type="info" showIcon title={t('roomExtras.exchangeHint')} style={{ marginBottom: 16 }} />
-      <PickOne
-        label={t('roomExtras.targetComputer')}
-        placeholder={t('roomExtras.chooseComputer')}
-        options={options}
-        loading={others.isLoading}
-        value={targetId}
-        onChange={setTargetId}
-      />
-    </SaveModal>
+      label={t('roomExtras.targetComputer')}
+      placeholder={t('roomExtras.chooseComputer')}
+      options={options}
+      loading={others.isLoading}
+      value={target.value}
+      onChange={target.setValue}
+    />
   );
 }
 

@@ -18,6 +18,30 @@ type Values = Partial<RoomBatchInput>;
 
 const PREFIX = /^[A-Za-z0-9-]{0,3}$/;
 
+/** A required select of the batch form (its building, its room type), the placeholder naming the label. */
+function ChoiceItem({
+  name,
+  label,
+  loading,
+  options,
+}: {
+  name: keyof Values;
+  label: string;
+  loading: boolean;
+  options: Array<{ value: number; label: string }> | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      rules={[{ required: true, message: t('validation.selectRequired') }]}
+    >
+      <Select loading={loading} placeholder={t('crud.choosePlaceholder', { label })} options={options} />
+    </Form.Item>
+  );
+}
+
 /**
  * Add a floor's rooms in one go (801–830): what every operator setting up a hotel does first. The preview
  * says exactly what will be created; the server refuses the whole batch if any number exists.
@@ -68,23 +92,21 @@ export function BatchAddModal({ open, onClose }: { open: boolean; onClose: () =>
       width={560}
     >
       <Form form={form} layout="vertical" autoComplete="off" onValuesChange={save.onValuesChange}>
-        <Form.Item name="buildingId" label={t('rooms.building')} rules={[required]}>
-          <Select
-            loading={params.isLoading}
-            placeholder={t('crud.choosePlaceholder', { label: t('rooms.building') })}
-            options={params.data?.buildings.map((b) => ({ value: b.id, label: b.buildingName }))}
-          />
-        </Form.Item>
+        <ChoiceItem
+          name="buildingId"
+          label={t('rooms.building')}
+          loading={params.isLoading}
+          options={params.data?.buildings.map((b) => ({ value: b.id, label: b.buildingName }))}
+        />
         <Form.Item name="floor" label={t('rooms.floor')} rules={[required]}>
           <FloorSelect buildingId={values.buildingId} />
         </Form.Item>
-        <Form.Item name="roomModelId" label={t('rooms.roomModel')} rules={[required]}>
-          <Select
-            loading={params.isLoading}
-            placeholder={t('crud.choosePlaceholder', { label: t('rooms.roomModel') })}
-            options={params.data?.roomModels.map((m) => ({ value: m.id, label: m.modelName }))}
-          />
-        </Form.Item>
+        <ChoiceItem
+          name="roomModelId"
+          label={t('rooms.roomModel')}
+          loading={params.isLoading}
+          options={params.data?.roomModels.map((m) => ({ value: m.id, label: m.modelName }))}
+        />
         <Form.Item
           name="prefix"
           label={t('rooms.batchPrefix')}

@@ -11,20 +11,22 @@ import { fieldErrorsOf } from '@/crud/use-crud';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { useSession } from '@/session/session-store';
 import { loadManagers } from './room-options';
-import { PickOne } from '@/components/pick-one';
-import { SaveModal } from '@/components/save-modal';
+import { PickOneModal } from '@/components/pick-one-modal';
+
+/** The query of a room's one-off answer (its QR code, a door password): asked afresh each time its dialog opens. */
+const askOnOpen = <T,>(key: string, room: Room | null, ask: (roomId: number) => Promise<T>) => ({
+  queryKey: [key, room?.id],
+  queryFn: () => ask(room!.id),
+  enabled: !!room,
+  staleTime: 0,
+  gcTime: 0,
+});
 
 /** The room's self-service QR code (generateQrCode), ready to print and stick on the door. */
 export function RoomQrModal({ room, onClose }: { room: Room | null; onClose: () => void }) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLDivElement>(null);
-  const q = useQuery({
-    queryKey: ['roomQr', room?.id],
-    queryFn: () => roomApi.qrCode(room!.id),
-    enabled: !!room,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const q = useQuery(askOnOpen('roomQr', room, roomApi.qrCode));
 
   function download() {
     const el = canvas.current?.querySelector('canvas');
@@ -74,14 +76,7 @@ export function RoomQrModal({ room, onClose }: { room: Room | null; onClose: () 
 /** A one-off door password for when the lock is offline (getOffPass). */
 export function OffPassModal({ room, onClose }: { room: Room | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const q = useQuery({
-    queryKey: ['roomOffPass', room?.id],
-    queryFn: () => roomApi.offPass(room!.id),
-    enabled: !!room,
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
+  const q = useQuery({ ...askOnOpen('roomOffPass', room, roomApi.offPass), retry: false });
   return (
     <Modal
       open={!!room}
@@ -154,13 +149,13 @@ export function ManagerModal({
       .map((m) => ({ value: m.id, label: t('rooms.managerOption', { name: m.name, phone: m.phone }) })),
   ];
 
-  const save = () =>
+  const save = (chosen: number) =>
     guard.run(async () => {
-      if (!rooms || managerId === undefined) return;
+      if (!rooms) return;
       try {
         const msg = await roomApi.bindManager(
           rooms.map((r) => r.id),
-          managerId === NO_MANAGER ? null : managerId,
+          chosen === NO_MANAGER ? null : chosen,
         );
         ui.success(msg);
         void queryClient.invalidateQueries({ queryKey: placeKey(placeId) });
@@ -174,34 +169,29 @@ export function ManagerModal({
     });
 
   return (
-    <SaveModal
+    <PickOneModal
       open={open}
       title={
         rooms?.length === 1
           ? t('rooms.assignManagerOne', { roomNo: rooms[0]!.roomNo })
           : t('rooms.assignManagerTitle', { count: rooms?.length ?? 0 })
       }
-      onCancel={onClose}
-      onOk={() => void save()}
-      saveDisabled={managerId === undefined}
       pending={guard.pending}
-      destroyOnHidden
-    >
-      <PickOne
-        label={t('rooms.roomManager')}
-        placeholder={t('rooms.chooseManager')}
-        options={options}
-        loading={managers.isLoading}
-        value={managerId}
-        onChange={(v) => {
-          setManagerId(v);
-          setError(null);
-          // a new choice after a refusal is a retry, not a double click
-          resetGuard();
-        }}
-        extra={t('rooms.assignManagerHint')}
-        error={error}
-      />
-    </SaveModal>
+      onCancel={onClose}
+      onSave={(id) => void save(id)}
+      label={t('rooms.roomManager')}
+      placeholder={t('rooms.chooseManager')}
+      options={options}
+      loading={managers.isLoading}
+      value={managerId}
+      onChange={(v) => {
+        setManagerId(v);
+        setError(null);
+        // a new choice after a refusal is a retry, not a double click
+        resetGuard();
+      }}
+      extra={t('rooms.assignManagerHint')}
+      error={error}
+    />
   );
 }
