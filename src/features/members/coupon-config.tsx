@@ -6,6 +6,7 @@ import { goodsCategoryApi } from '@/api/services/goods';
 import { roomApi } from '@/api/services/rooms';
 import { useFieldOptions } from '@/crud/field-options';
 import { defineCrud, type FieldDef, type FormOptions } from '@/crud/types';
+import { wordedField } from '@/crud/worded-field';
 import {
   APPLY_TO,
   APPLY_TOS,
@@ -177,12 +178,7 @@ function buildCouponConfig() {
         column: { width: 90, render: (r) => <TypeTag type={r.couponType} /> },
         form: { initial: COUPON_TYPE.amountOff },
       },
-      {
-        key: 'face',
-        label: 'coupons.face',
-        column: { width: 170, render: (r) => <Face coupon={r} /> },
-        exportAs: (r, t) => couponFace(r, t),
-      },
+      wordedField('face', 'coupons.face', couponFace, { width: 170 }),
       {
         key: 'amount',
         label: 'coupons.amount',
@@ -217,12 +213,7 @@ function buildCouponConfig() {
         // most coupons a hotel or a cafe hands out run for some days from when they are received
         form: { initial: VALID_TYPE.afterReceipt },
       },
-      {
-        key: 'validity',
-        label: 'coupons.validity',
-        column: { width: 200, render: (r) => <Validity coupon={r} /> },
-        exportAs: (r, t) => couponValidity(r, t),
-      },
+      wordedField('validity', 'coupons.validity', couponValidity, { width: 200 }),
       {
         key: 'validDates',
         label: 'coupons.validDates',
@@ -266,12 +257,7 @@ function buildCouponConfig() {
         form: { visible: (v) => v.applyTo !== APPLY_TO.all, wide: true },
         dependsOn: ['applyTo'],
       },
-      {
-        key: 'scope',
-        label: 'coupons.scope',
-        column: { width: 200, ellipsis: true, render: (r) => <Scope coupon={r} /> },
-        exportAs: (r, t) => couponScope(r, t),
-      },
+      wordedField('scope', 'coupons.scope', couponScope, { width: 200, ellipsis: true }),
       {
         key: 'issued',
         label: 'coupons.issuedTotal',
@@ -325,18 +311,6 @@ function buildCouponConfig() {
 function TypeTag({ type }: { type: number }) {
   const { t } = useTranslation();
   return <Tag color={TYPE_COLOR[type]}>{t(`coupons.type.${type}`)}</Tag>;
-}
-function Face({ coupon }: { coupon: Coupon }) {
-  const { t } = useTranslation();
-  return <>{couponFace(coupon, t)}</>;
-}
-function Validity({ coupon }: { coupon: Coupon }) {
-  const { t } = useTranslation();
-  return <>{couponValidity(coupon, t)}</>;
-}
-function Scope({ coupon }: { coupon: Coupon }) {
-  const { t } = useTranslation();
-  return <>{couponScope(coupon, t)}</>;
 }
 
 export const couponConfig = buildCouponConfig();
