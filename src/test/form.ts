@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { rowButton } from './table';
+import { buttonIn, errorsOf, rowButton } from './table';
 
 /*
  * The steps a page test takes with an antd form in a dialog or drawer: open it from the list's 新增 or a row's
@@ -41,6 +41,21 @@ export async function fieldShowing(scope: HTMLElement, label: string, value: str
   const field = within(scope).getByLabelText(label);
   await waitFor(() => expect(field).toHaveValue(value));
   return field;
+}
+
+/**
+ * Click `dialog`'s 保存 and wait until each field named in `errors` shows that one message: a refused save.
+ * @example await saveRefused(user, dialog, { 模板名称: '输入不可以为空', 使用场景: '请选择使用场景' });
+ */
+export async function saveRefused(
+  user: User,
+  dialog: HTMLElement,
+  errors: Record<string, string>,
+): Promise<void> {
+  await user.click(buttonIn(dialog, '保存'));
+  await waitFor(() => {
+    for (const [label, message] of Object.entries(errors)) expect(errorsOf(dialog, label)).toEqual([message]);
+  });
 }
 
 /** Clear a field and type `text` into it, as an operator replaces a value. */

@@ -190,24 +190,15 @@ interface Item {
   itemName: string;
   unitPrice: number;
 }
+/** A point card (category 1) and a month pack or other privilege (category 2) at the platform's price. */
+const card = (itemName: string, unitPrice: number): Item => ({ category: 1, itemName, unitPrice });
+const pack = (itemName: string, unitPrice: number): Item => ({ category: 2, itemName, unitPrice });
 /** What each value-added platform sells a cafe: its point card (the 顺网云 has none), its month pack, an extra. */
 const CATALOGUE: Record<VasPlatform, { card?: Item; pack: Item; extra?: Item }> = {
-  1: {
-    card: { category: 1, itemName: 'Q币卡 100元', unitPrice: 98.5 },
-    pack: { category: 2, itemName: '腾讯网吧特权 月包（英雄联盟/王者荣耀）', unitPrice: 1280 },
-  },
-  2: {
-    card: { category: 1, itemName: '网易一卡通 50元', unitPrice: 48.5 },
-    pack: { category: 2, itemName: '网易游戏网吧特权 月包（永劫无间/逆水寒）', unitPrice: 860 },
-  },
-  3: {
-    card: { category: 1, itemName: '完美一卡通 100元', unitPrice: 97 },
-    pack: { category: 2, itemName: '完美电竞平台网吧特权 月包（CS2/DOTA2）', unitPrice: 680 },
-  },
-  4: {
-    pack: { category: 2, itemName: '顺网云更新 授权月包', unitPrice: 199 },
-    extra: { category: 2, itemName: '开机桌面广告位 周包', unitPrice: 300 },
-  },
+  1: { card: card('Q币卡 100元', 98.5), pack: pack('腾讯网吧特权 月包（英雄联盟/王者荣耀）', 1280) },
+  2: { card: card('网易一卡通 50元', 48.5), pack: pack('网易游戏网吧特权 月包（永劫无间/逆水寒）', 860) },
+  3: { card: card('完美一卡通 100元', 97), pack: pack('完美电竞平台网吧特权 月包（CS2/DOTA2）', 680) },
+  4: { pack: pack('顺网云更新 授权月包', 199), extra: pack('开机桌面广告位 周包', 300) },
 };
 /** How many days the purchases reach back. */
 export const PURCHASE_DAYS = 180;

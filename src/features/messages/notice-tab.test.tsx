@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { MESSAGE_TABLES } from '@mocks/domains/message-center/seed';
 import { chooseMany } from '@/test/select';
-import { openAdd, openRowDialog, type User } from '@/test/form';
+import { openAdd, openRowDialog, saveRefused, type User } from '@/test/form';
 import { buttonIn, errorsOf, expectTexts, rowButton, rowOf } from '@/test/table';
 import { placeRow, placeRows } from '@/test/place-rows';
 import { openMessages, STAFF } from './test-support';
@@ -46,11 +46,12 @@ describe('/info/msg?tab=announcement (notices to staff)', { timeout: 30_000 }, (
   it('refuses a notice without title, positions or content', async () => {
     const { user } = await open();
     const dialog = await openEditor(user);
-    await user.click(buttonIn(dialog, '保存'));
-    await waitFor(() => expect(errorsOf(dialog, '公告标题')).toEqual(['输入不可以为空']));
-    // the declaration's own words (page and mock say the same)
-    expect(errorsOf(dialog, '接收岗位')).toEqual(['请选择接收岗位']);
-    expect(errorsOf(dialog, '公告内容')).toEqual(['请输入公告内容']);
+    await saveRefused(user, dialog, {
+      公告标题: '输入不可以为空',
+      // the declaration's own words (page and mock say the same)
+      接收岗位: '请选择接收岗位',
+      公告内容: '请输入公告内容',
+    });
     expect(placeRows(MESSAGE_TABLES.notice)).toHaveLength(3);
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGE_TABLES } from '@mocks/domains/message-center/seed';
 import { choose } from '@/test/select';
-import { fieldShowing, openAdd, openRowDialog, retype } from '@/test/form';
+import { fieldShowing, openAdd, openRowDialog, retype, saveRefused } from '@/test/form';
 import { buttonIn, errorsOf, expectTexts, rowButton, rowOf } from '@/test/table';
 import { placeRow } from '@/test/place-rows';
 import { openMessages, STAFF } from './test-support';
@@ -28,11 +28,12 @@ describe('/info/msg?tab=template (message templates)', { timeout: 30_000 }, () =
   it('checks a new template with the §5 rules', async () => {
     const { user } = await open();
     const dialog = await openAdd(user);
-    await user.click(buttonIn(dialog, '保存'));
-    await waitFor(() => expect(errorsOf(dialog, '模板名称')).toEqual(['输入不可以为空']));
-    expect(errorsOf(dialog, '使用场景')).toEqual(['请选择使用场景']);
-    expect(errorsOf(dialog, '模板内容')).toEqual(['输入不可以为空']);
-    expect(errorsOf(dialog, '短信签名')).toEqual(['输入不可以为空']);
+    await saveRefused(user, dialog, {
+      模板名称: '输入不可以为空',
+      使用场景: '请选择使用场景',
+      模板内容: '输入不可以为空',
+      短信签名: '输入不可以为空',
+    });
 
     await user.type(within(dialog).getByLabelText('模板名称'), '续住 提醒!');
     await user.type(within(dialog).getByLabelText('短信签名'), '【云栖】');
@@ -84,8 +85,7 @@ describe('/info/msg?tab=template (message templates)', { timeout: 30_000 }, () =
     const dialog = await openRowDialog(user, '会员生日关怀');
     const name = await fieldShowing(dialog, '模板名称', '会员生日关怀');
     await retype(user, name, '入住欢迎短信');
-    await user.click(buttonIn(dialog, '保存'));
-    await waitFor(() => expect(errorsOf(dialog, '模板名称')).toEqual(['模板名称已存在']));
+    await saveRefused(user, dialog, { 模板名称: '模板名称已存在' });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await retype(user, name, '生日关怀');
     await user.click(buttonIn(dialog, '保存'));

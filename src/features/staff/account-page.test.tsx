@@ -7,7 +7,8 @@ import { staffAccounts } from '@/api/services/staff-accounts';
 import { chooseMany } from '@/test/select';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
-import { buttonIn, errorsOf, rowOf } from '@/test/table';
+import { saveRefused } from '@/test/form';
+import { buttonIn, rowOf } from '@/test/table';
 import AccountPage from './account-page';
 
 /*
@@ -90,8 +91,7 @@ describe('/staff/account (staff accounts)', () => {
     expect(name).toBeEnabled();
     await fill(name, '王磊');
     await chooseMany(user, dialog, '所属场所', ['云栖电竞酒店(滨江店)']);
-    await user.click(buttonIn(dialog, '保存'));
-    await waitFor(() => expect(errorsOf(dialog, '手机号')).toEqual(['该手机号已是您的员工「王磊」']));
+    await saveRefused(user, dialog, { 手机号: '该手机号已是您的员工「王磊」' });
     expect(dialog).toBeVisible();
     expect(phone).toHaveValue('13800138002');
     expect(name).toHaveValue('王磊');
