@@ -30,24 +30,22 @@ export type { GoodsCategory, GoodsCategoryInput, GoodsUnit, GoodsUnitInput };
 
 export const goodsApi = resource<Goods, GoodsInput>({ base: GOODS_BASE });
 
+/** GET `<base>/getSelect`: every row of the place, for selects. */
+const selectOf =
+  <Option>(base: string) =>
+  () =>
+    request<Option[]>({ method: 'get', url: `${base}/getSelect` });
+
 export const goodsCategoryApi = {
   ...resource<GoodsCategory, GoodsCategoryInput>({ base: GOODS_CATEGORY_BASE }),
   /** every category of the place, for selects: `[{id, categoryName}]` in sort order */
-  options: () =>
-    request<Array<Pick<GoodsCategory, 'id' | 'categoryName'>>>({
-      method: 'get',
-      url: `${GOODS_CATEGORY_BASE}/getSelect`,
-    }),
+  options: selectOf<Pick<GoodsCategory, 'id' | 'categoryName'>>(GOODS_CATEGORY_BASE),
 };
 
 export const goodsUnitApi = {
   ...resource<GoodsUnit, GoodsUnitInput>({ base: GOODS_UNIT_BASE }),
   /** every unit of the place, for selects */
-  options: () =>
-    request<Array<Pick<GoodsUnit, 'id' | 'unitName'>>>({
-      method: 'get',
-      url: `${GOODS_UNIT_BASE}/getSelect`,
-    }),
+  options: selectOf<Pick<GoodsUnit, 'id' | 'unitName'>>(GOODS_UNIT_BASE),
 };
 
 /** 1 进货入库 (+num), 2 报损出库 (−num), 3 盘点 (stock set to num), 4 前台销售 (−num; made by the front desk only) */

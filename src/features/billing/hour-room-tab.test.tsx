@@ -6,6 +6,7 @@ import { rowForRoomModel } from '@/test/seed-rows';
 import { buttonIn, expectTexts, rowOf } from '@/test/table';
 import { openFeeRuleTab } from './test-support';
 import { refuseField } from '@/test/refuse';
+import { BILLING_RULES_BASE } from '@/domain/billing';
 
 /*
  * /feeRule/index?tab=hourRoom against 1001: 标准大床房 (门市价 168) sold as hour rooms, 3 h ¥58, then ¥20 per
@@ -77,11 +78,7 @@ describe('/feeRule/index?tab=hourRoom (hour rooms)', () => {
 
   it("shows the server's refusal on its field and keeps the form", async () => {
     const user = await open();
-    refuseField(
-      '/business-merchant/businessBillingRules/editHourRoom',
-      'saleEndTime',
-      '售卖开始与结束时间不能相同',
-    );
+    refuseField(`${BILLING_RULES_BASE}/editHourRoom`, 'saleEndTime', '售卖开始与结束时间不能相同');
     const dialog = await openRowDialog(user, '电竞大床房');
     await fieldShowing(dialog, '起步价', '88.00');
     await user.click(buttonIn(dialog, '保存'));

@@ -7,6 +7,7 @@ import { buttonIn, rowOf } from '@/test/table';
 import { placeRow, placeRows } from '@/test/place-rows';
 import { openFeeRuleTab } from './test-support';
 import { refuseField } from '@/test/refuse';
+import { BILLING_RULES_BASE } from '@/domain/billing';
 
 /*
  * /feeRule/index?tab=member against 1001: member types 普通/银卡/金卡/钻石; 电竞大床房 has 金卡 8.8折 (88) and
@@ -84,7 +85,7 @@ describe('/feeRule/index?tab=member (member prices)', () => {
   it("puts the server's refusal of one line on that line, without a toast", async () => {
     const user = await open();
     const refusal = '金卡会员：折扣须为1-99之间的整数（88表示8.8折）';
-    refuseField('/business-merchant/businessBillingRules/editMember', 'items', refusal);
+    refuseField(`${BILLING_RULES_BASE}/editMember`, 'items', refusal);
     const drawer = await openRowDialog(user, '电竞大床房');
     const gold = await fieldShowing(drawer, '金卡会员价格或折扣', '8.8');
     await retype(user, gold, '7.5');

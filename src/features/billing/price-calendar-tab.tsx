@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { billingApi } from '@/api/services/billing';
 import { RoundCard } from '@/components/round-card';
+import { sourceQuery } from '@/crud/field-options';
 import { chinaToday, weekday, type Day } from '@/domain/calendar';
 import { priceCalendar, type DayPrice, type PriceQuery, type PriceRule } from '@/domain/pricing';
 import { useSession } from '@/session/session-store';
@@ -42,11 +43,7 @@ export default function PriceCalendarTab() {
   const placeId = useSession((st) => st.place?.id ?? 0);
   const lists = usePricingLists();
   // the member price tab's options under the same key (one shape per cache key: its options, not the rows)
-  const memberTypes = useQuery({
-    queryKey: placeKey(placeId, 'options', MEMBER_TYPE_OPTIONS.queryKey),
-    queryFn: MEMBER_TYPE_OPTIONS.load,
-    staleTime: 30_000,
-  });
+  const memberTypes = useQuery(sourceQuery(placeId, MEMBER_TYPE_OPTIONS));
   const [picked, setPicked] = useState<number | undefined>();
   const [guest, setGuest] = useState<Guest>('walkIn');
   const [memberTypeId, setMemberTypeId] = useState<number | undefined>();

@@ -14,13 +14,6 @@ const promotion = (name: string) => placeRow(BILLING_TABLES.promotion, 'promotio
 
 const open = (account?: string) => openFeeRuleTab('promotion', '周末特惠', account);
 
-async function openAddForm(user: User) {
-  const dialog = await openAdd(user);
-  // the form has its initial values (all day) before anything is typed
-  await fieldShowing(dialog, '售卖时段', '00:00');
-  return dialog;
-}
-
 /** Enter a date range into an antd RangePicker (by its label), then leave it. */
 async function typePeriod(user: User, scope: HTMLElement, from: string, to: string) {
   const start = within(scope).getByLabelText('有效期');
@@ -52,18 +45,24 @@ async function typeHours(user: User, scope: HTMLElement, from: string, to: strin
   await user.click(within(scope).getByLabelText('促销名称'));
 }
 
-/** The name, room types and (unless `price: false`) a fixed price; the schedule type is left to the test. */
-async function fillBasics(
-  user: User,
-  dialog: HTMLElement,
-  name: string,
-  models: string[],
-  { price = true }: { price?: boolean } = {},
-) {
+/**
+ * Open the add form and enter the name, room types and (unless `price: false`) a fixed price; the schedule type
+ * is left to the test.
+ */
+async function startPromotion(name: string, models: string[], { price = true }: { price?: boolean } = {}) {
+  const user = await open();
+  const dialog = await openAdd(user);
+  // the form has its initial values (all day) before anything is typed
+  await fieldShowing(dialog, '售卖时段', '00:00');
   await user.type(within(dialog).getByLabelText('促销名称'), name);
   await chooseMany(user, dialog, '适用房型', models);
   if (price) await user.type(within(dialog).getByLabelText('促销价'), '128');
+  return { user, dialog };
 }
+
+// typing into pickers under a loaded CI machine once left a required value unset (a test input race, not a
+// refusal of a filled form: the tests' checks name the field); one more try before it counts as failed
+const PICKER_TYPING = { timeout: 30_000, retry: 1 };
 
 /** The errors of a form with the label of their field, so a failure says which field refused. */
 const labelledErrorsIn = (scope: HTMLElement) =>
@@ -94,13 +93,11 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
 
   it(
     'adds a weekly promotion, which appears on the shelf with its schedule in words',
-    // typing into pickers under a loaded CI machine once left a required value unset (a test input race, not a
-    // refusal of a filled form: the check below names the field); one more try before it counts as failed
-    { timeout: 30_000, retry: 1 },
+    PICKER_TYPING,
     async () => {
-      const user = await open();
-      const dialog = await openAddForm(user);
-      await fillBasics(user, dialog, '周一特价', ['标准大床房', '电竞三人间'], { price: false });
+      const { user, dialog } = await startPromotion('周一特价', ['标准大床房', '电竞三人间'], {
+        price: false,
+      });
       await choose(user, dialog, '执行方式', '每周');
       await typePeriod(user, dialog, '2026-12-01', '2026-12-31');
       await user.click(within(dialog).getByLabelText('周三'));
@@ -144,10 +141,7 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
   );
 
   it('sends a discount in hundredths and sale hours past midnight as typed', async () => {
-    const user = await open();
-    const dialog = await openAddForm(user);
-    await user.type(within(dialog).getByLabelText('促销名称'), '深夜房');
-    await chooseMany(user, dialog, '适用房型', ['标准大床房']);
+    const { user, dialog } = await startPromotion('深夜房', ['标准大床房'], { price: false });
     await choose(user, dialog, '定价方式', '折扣');
     expect(within(dialog).queryByLabelText('促销价')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('折扣'), '7.5');
@@ -168,9 +162,7 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
   });
 
   it('checks the schedule with checkSchedule on its field before sending', { timeout: 30_000 }, async () => {
-    const user = await open();
-    const dialog = await openAddForm(user);
-    await fillBasics(user, dialog, '月末特价', ['标准大床房']);
+    const { user, dialog } = await startPromotion('月末特价', ['标准大床房']);
     await choose(user, dialog, '执行方式', '每周');
     await typePeriod(user, dialog, '2026-12-01', '2026-12-31');
     await user.click(buttonIn(dialog, '保存'));
@@ -201,12 +193,9 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
 
   it(
     'keeps the form and its values when the server refuses an overlap with an on-shelf promotion',
-    // the same picker typing as above: one more try under load, and a failure names the refusing field
-    { timeout: 30_000, retry: 1 },
+    PICKER_TYPING,
     async () => {
-      const user = await open();
-      const dialog = await openAddForm(user);
-      await fillBasics(user, dialog, '十二月特价', ['电竞大床房']);
+      const { user, dialog } = await startPromotion('十二月特价', ['电竞大床房']);
       await typePeriod(user, dialog, '2026-12-01', '2026-12-10');
       await user.click(buttonIn(dialog, '保存'));
       // daily from 12-01 meets 周末特惠 (Fridays) on 12-04
