@@ -1,5 +1,6 @@
 import { priceRecordApi, type PriceRecordRow } from '@/api/services/billing';
 import { CrudPage } from '@/crud/crud-page';
+import { enumField } from '@/crud/enum-field';
 import type { CrudConfig } from '@/crud/types';
 
 const RECORD_TYPES: Array<PriceRecordRow['recordType']> = [
@@ -21,14 +22,9 @@ const recordConfig: CrudConfig<PriceRecordRow> = {
   title: 'billingOps.records.title',
   resource: priceRecordApi,
   fields: [
-    {
-      key: 'recordType',
-      label: 'billingOps.records.recordType',
-      type: 'select',
-      options: RECORD_TYPES.map((k) => ({ value: k, label: `billingOps.records.type.${k}` })),
-      search: true,
+    enumField('recordType', 'billingOps.records.recordType', RECORD_TYPES, 'billingOps.records.type', {
       column: { width: 110 },
-    },
+    }),
     { key: 'target', label: 'billingOps.records.target', search: true, column: true },
     { key: 'content', label: 'billingOps.records.content', column: true },
     { key: 'operator', label: 'billingOps.records.operator', column: true },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import { commonLicense, type LicenseOrder } from '@/api/services/common-license';
 import { ui } from '@/components/feedback-ui';
+import { enumField } from '@/crud/enum-field';
 import type { CrudCalls, CrudConfig } from '@/crud/types';
 import { useCrudController } from '@/crud/use-crud-controller';
 import { CrudTable } from '@/crud/views/table';
@@ -104,17 +105,12 @@ function ordersConfig(t: TFunction, showDetail: (id: number) => void): CrudConfi
         label: 'licence.colChannel',
         column: { width: 100, render: (o) => t(`licence.channel.${o.payChannel}`, { defaultValue: none }) },
       },
-      {
-        key: 'payStatus',
-        label: 'licence.colPayStatus',
-        type: 'select',
-        search: true,
-        options: FILTER.map((s) => ({ value: s, label: `licence.payStatus.${s}` })),
+      enumField('payStatus', 'licence.colPayStatus', FILTER, 'licence.payStatus', {
         column: {
           width: 100,
           render: (o) => <Tag color={STATUS_COLOR[o.payStatus]}>{t(`licence.payStatus.${o.payStatus}`)}</Tag>,
         },
-      },
+      }),
       { key: 'buyTime', label: 'licence.colBuyTime', column: { width: 170 } },
       {
         key: 'payTime',

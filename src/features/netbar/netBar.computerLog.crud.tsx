@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listComputerLogs } from '@/api/services/netbar';
+import { enumField } from '@/crud/enum-field';
 import { actionPerms, type CrudConfig } from '@/crud/types';
 import { daysSearchField, entityField } from '@/crud/field-presets';
 import { SESSION_STATUS, type ComputerLog, type SessionStatus } from '@/domain/netbar';
@@ -59,14 +60,9 @@ export const computerLogConfig: CrudConfig<ComputerLog> = {
       exportAs: (r) => r.minutes,
     },
     { key: 'fee', label: 'netbar.fee', type: 'money', column: { width: 100, sorter: true } },
-    {
-      key: 'status',
-      label: 'netbar.status',
-      type: 'select',
-      options: Object.values(SESSION_STATUS).map((v) => ({ value: v, label: `netbar.sessionStatus.${v}` })),
-      search: true,
+    enumField('status', 'netbar.status', Object.values(SESSION_STATUS), 'netbar.sessionStatus', {
       column: { width: 90, render: (r) => <StatusTag status={r.status} /> },
-    },
+    }),
   ],
   perms: actionPerms('netbar:computer'),
   defaultSort: { field: 'startTime', order: 'desc' },

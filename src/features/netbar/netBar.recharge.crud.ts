@@ -1,4 +1,5 @@
 import { listRecharges } from '@/api/services/netbar';
+import { enumField } from '@/crud/enum-field';
 import { daysSearchField } from '@/crud/field-presets';
 import { actionPerms, type CrudConfig } from '@/crud/types';
 import { NETBAR_CHANNELS, type RechargeRecord } from '@/domain/netbar';
@@ -28,14 +29,9 @@ export const rechargeConfig: CrudConfig<RechargeRecord> = {
       search: true,
       column: { width: 110 },
     },
-    {
-      key: 'channel',
-      label: 'netbar.channel',
-      type: 'select',
-      options: RECHARGE_CHANNELS.map((c) => ({ value: c, label: `orders.netbar.channels.${c}` })),
-      search: true,
+    enumField('channel', 'netbar.channel', RECHARGE_CHANNELS, 'orders.netbar.channels', {
       column: { width: 120 },
-    },
+    }),
     { key: 'amount', label: 'netbar.amount', type: 'money', column: { width: 110, sorter: true } },
     { key: 'bonus', label: 'netbar.bonus', type: 'money', column: { width: 110 } },
     daysSearchField('day', 'netbar.rechargeDay'),

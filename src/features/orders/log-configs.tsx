@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { loginLogApi, operationLogApi } from '@/api/services/logs';
+import { enumField } from '@/crud/enum-field';
 import { daysSearchField, pairOptions } from '@/crud/field-presets';
 import type { CrudConfig } from '@/crud/types';
 import type { LoginLog, LoginWay, OperationAction, OperationLog } from '@/domain/logs';
@@ -27,9 +28,6 @@ export const LOG_MODULES = [
 const ACTIONS: OperationAction[] = ['add', 'edit', 'delete', 'status', 'other'];
 const WAYS: LoginWay[] = ['password', 'scan', 'register', 'unlock'];
 
-const options = (prefix: string, values: readonly string[]) =>
-  values.map((v) => ({ value: v, label: `${prefix}.${v}` }));
-
 /**
  * /info/operationLog (businessOperationLog): every write made at the place — who, when, which module, what was
  * done to which row and what the server answered — searched by operator, module, action and days; exported.
@@ -42,22 +40,8 @@ export const operationLogConfig: CrudConfig<OperationLog> = {
     { key: 'createTime', label: 'orders.logs.time', column: { width: 170 } },
     { key: 'operator', label: 'orders.logs.operator', search: true, column: { width: 100 } },
     { key: 'account', label: 'orders.logs.account', column: { width: 130 } },
-    {
-      key: 'module',
-      label: 'orders.logs.module',
-      type: 'select',
-      options: options('orders.logs.modules', LOG_MODULES),
-      search: true,
-      column: { width: 110 },
-    },
-    {
-      key: 'action',
-      label: 'orders.logs.action',
-      type: 'select',
-      options: options('orders.logs.actions', ACTIONS),
-      search: true,
-      column: { width: 90 },
-    },
+    enumField('module', 'orders.logs.module', LOG_MODULES, 'orders.logs.modules', { column: { width: 110 } }),
+    enumField('action', 'orders.logs.action', ACTIONS, 'orders.logs.actions', { column: { width: 90 } }),
     { key: 'target', label: 'orders.logs.target', column: { ellipsis: true } },
     { key: 'result', label: 'orders.logs.result', column: { width: 120 } },
     { key: 'ip', label: 'orders.logs.ip', column: { hidden: true } },
@@ -81,13 +65,7 @@ export const loginLogConfig: CrudConfig<LoginLog> = {
   fields: [
     { key: 'createTime', label: 'orders.logs.time', column: { width: 170 } },
     { key: 'account', label: 'orders.logs.account', column: { width: 130 } },
-    {
-      key: 'way',
-      label: 'orders.logs.way',
-      type: 'select',
-      options: options('orders.logs.ways', WAYS),
-      column: { width: 100 },
-    },
+    enumField('way', 'orders.logs.way', WAYS, 'orders.logs.ways', { search: false, column: { width: 100 } }),
     {
       key: 'success',
       label: 'orders.logs.success',

@@ -2,6 +2,7 @@ import { Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { orderStageApi } from '@/api/services/orders';
+import { enumField, keyedOptions } from '@/crud/enum-field';
 import { daysSearchField } from '@/crud/field-presets';
 import type { CrudConfig, FieldDef, RowAction } from '@/crud/types';
 import { ORDER_CHANNEL, ORDER_STATUS, type Order, type OrderStage } from '@/domain/orders';
@@ -74,14 +75,7 @@ export function stageConfig(stage: OrderStage, open: (order: Order) => void): Cr
       column: { sorter: true, render: (o) => `${o.buildingName} ${o.roomNo}` },
     },
     { key: 'modelName', label: 'orders.modelName', column: true },
-    {
-      key: 'channel',
-      label: 'orders.channel',
-      type: 'select',
-      options: Object.values(ORDER_CHANNEL).map((v) => ({ value: v, label: `orders.channels.${v}` })),
-      search: true,
-      column: true,
-    },
+    enumField('channel', 'orders.channel', Object.values(ORDER_CHANNEL), 'orders.channels'),
     daysSearchField('stay', 'orders.stayDates'),
     {
       key: 'arrivalDate',
@@ -120,7 +114,7 @@ export function stageConfig(stage: OrderStage, open: (order: Order) => void): Cr
             label: 'orders.status',
             // a select: the export and the print name the status, the list shows a coloured tag
             type: 'select' as const,
-            options: Object.values(ORDER_STATUS).map((v) => ({ value: v, label: `orders.statuses.${v}` })),
+            options: keyedOptions('orders.statuses', Object.values(ORDER_STATUS)),
             column: { render: (o: Order) => <StatusTag status={o.status} /> },
           },
         ]

@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { exportOtaGoods, otaGoodsApi } from '@/api/services/ota-goods';
 import { daysSearchField } from '@/crud/field-presets';
+import { enumField } from '@/crud/enum-field';
 import type { CrudConfig } from '@/crud/types';
 import {
   OTA_GOODS_CHANNELS,
@@ -30,14 +31,9 @@ export const otaGoodsConfig: CrudConfig<OtaGoodsOrder> = {
   serverExport: exportOtaGoods,
   fields: [
     { key: 'otaOrderNo', label: 'orders.ota.otaOrderNo', search: true, column: { width: 170 } },
-    {
-      key: 'channel',
-      label: 'orders.ota.channel',
-      type: 'select',
-      options: OTA_GOODS_CHANNELS.map((c) => ({ value: c, label: `orders.ota.channels.${c}` })),
-      search: true,
+    enumField('channel', 'orders.ota.channel', OTA_GOODS_CHANNELS, 'orders.ota.channels', {
       column: { width: 80 },
-    },
+    }),
     { key: 'goodsName', label: 'orders.ota.goodsName', search: true, column: true },
     { key: 'quantity', label: 'orders.ota.quantity', type: 'number', column: { width: 70 } },
     { key: 'amount', label: 'orders.ota.amount', type: 'money', column: { sorter: true } },
@@ -45,14 +41,9 @@ export const otaGoodsConfig: CrudConfig<OtaGoodsOrder> = {
     { key: 'settleAmount', label: 'orders.ota.settleAmount', type: 'money', column: { sorter: true } },
     { key: 'buyerName', label: 'orders.ota.buyerName', column: { width: 80 } },
     { key: 'buyerPhone', label: 'orders.ota.buyerPhone', column: { width: 130 } },
-    {
-      key: 'status',
-      label: 'orders.ota.status',
-      type: 'select',
-      options: Object.values(OTA_GOODS_STATUS).map((v) => ({ value: v, label: `orders.ota.statuses.${v}` })),
-      search: true,
+    enumField('status', 'orders.ota.status', Object.values(OTA_GOODS_STATUS), 'orders.ota.statuses', {
       column: { render: (o) => <StatusTag status={o.status} /> },
-    },
+    }),
     { key: 'roomNo', label: 'orders.ota.roomNo', column: { width: 90 } },
     { key: 'createTime', label: 'orders.ota.createTime', column: { sorter: true, width: 170 } },
     { key: 'verifyTime', label: 'orders.ota.verifyTime', column: { sorter: true, hidden: true, width: 170 } },

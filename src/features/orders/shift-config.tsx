@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { shiftApi } from '@/api/services/shifts';
 import { daysSearchField } from '@/crud/field-presets';
+import { enumField } from '@/crud/enum-field';
 import { defineCrud, type CrudCalls, type CrudConfig, type FieldDef, type RowAction } from '@/crud/types';
 import { SHIFT_STATUS, shiftEntity, type HandoverRow, type Shift, type ShiftInput } from '@/domain/shifts';
 import { ShiftPreview } from './shift-preview';
@@ -174,14 +175,9 @@ export function handoverConfig<S extends HandoverRow>(
         exportAs: (s) => s.cashDiff,
       },
       ...kind.figures,
-      {
-        key: 'status',
-        label: 'orders.shift.status',
-        type: 'select',
-        options: Object.values(SHIFT_STATUS).map((v) => ({ value: v, label: `orders.shift.statuses.${v}` })),
-        search: true,
+      enumField('status', 'orders.shift.status', Object.values(SHIFT_STATUS), 'orders.shift.statuses', {
         column: { render: (s) => <StatusTag status={s.status} /> },
-      },
+      }),
       {
         key: 'remark',
         label: 'orders.shift.remark',
