@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Descriptions, Table } from 'antd';
+import { Descriptions } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
@@ -19,13 +19,14 @@ import {
 import {
   GoodsTable,
   HandoverDrawer,
-  Section,
+  SectionTable,
   useSheetActions,
   WaysTable,
   type SheetMaker,
 } from './shift-drawer';
 import { HandoverPreview } from './shift-preview';
 import { HandoverPage } from './handover-parts';
+import { DRAWER_PAGES, moneyColumn } from './table-columns';
 
 const PERMS = handoverPerms('handover:netbar');
 /** Everything read about the cafe's shifts sits under its list's key: a handover saved refreshes them all. */
@@ -132,17 +133,13 @@ export default function NetbarShiftsPage() {
 
 function ChannelTable({ detail }: { detail: NetbarShiftDetail }) {
   const { t } = useTranslation();
-  const n = (key: string) => t(`orders.netbar.${key}`);
   return (
     <WaysTable
-      title="orders.netbar.channelTitle"
+      ns="orders.netbar"
       rowKey="channel"
       rows={detail.figures.byChannel}
-      empty={n('empty')}
-      wayTitle={n('channel')}
-      way={(c) => n(`channels.${c.channel}`)}
+      way={(c) => t(`orders.netbar.channels.${c.channel}`)}
       money={['recharges', 'goods', 'deposits', 'refunds', 'net'] as const}
-      moneyTitle={n}
     />
   );
 }
@@ -151,26 +148,23 @@ function LinesTable({ lines, loading }: { lines: NetbarLine[] | undefined; loadi
   const { t } = useTranslation();
   const n = (key: string) => t(`orders.netbar.${key}`);
   return (
-    <>
-      <Section title="orders.netbar.linesTitle" />
-      <Table
-        size="small"
-        rowKey={(l) => `${l.no}-${l.kind}-${l.time}`}
-        loading={loading}
-        // the fees drawn hour by hour are summed in the figures: the table lists the till's lines
-        dataSource={lines?.filter((l) => l.kind !== 'online')}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-        columns={[
-          { key: 'time', title: n('time'), render: (_, l) => l.time.slice(0, 16) },
-          { key: 'no', title: n('no'), dataIndex: 'no' },
-          { key: 'kind', title: n('kind'), render: (_, l) => n(`kinds.${l.kind}`) },
-          { key: 'seatNo', title: n('seatNo'), dataIndex: 'seatNo' },
-          { key: 'memberName', title: n('memberName'), dataIndex: 'memberName' },
-          { key: 'channel', title: n('channel'), render: (_, l) => n(`channels.${l.channel}`) },
-          { key: 'amount', title: n('amount'), align: 'right', render: (_, l) => formatYuan(l.amount) },
-        ]}
-      />
-    </>
+    <SectionTable
+      title="orders.netbar.linesTitle"
+      rowKey={(l) => `${l.no}-${l.kind}-${l.time}`}
+      loading={loading}
+      // the fees drawn hour by hour are summed in the figures: the table lists the till's lines
+      dataSource={lines?.filter((l) => l.kind !== 'online')}
+      pagination={DRAWER_PAGES}
+      columns={[
+        { key: 'time', title: n('time'), render: (_, l) => l.time.slice(0, 16) },
+        { key: 'no', title: n('no'), dataIndex: 'no' },
+        { key: 'kind', title: n('kind'), render: (_, l) => n(`kinds.${l.kind}`) },
+        { key: 'seatNo', title: n('seatNo'), dataIndex: 'seatNo' },
+        { key: 'memberName', title: n('memberName'), dataIndex: 'memberName' },
+        { key: 'channel', title: n('channel'), render: (_, l) => n(`channels.${l.channel}`) },
+        moneyColumn<NetbarLine>('amount', n('amount')),
+      ]}
+    />
   );
 }
 

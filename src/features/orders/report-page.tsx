@@ -22,6 +22,7 @@ import {
 } from '@/domain/report';
 import { formatYuan } from '@/utils/validators';
 import { ReportCard, useReport } from './report-cards';
+import { moneyColumn } from './table-columns';
 
 const pct = (n: number) => `${Math.round(n * 1000) / 10}%`;
 
@@ -96,12 +97,6 @@ function Headline({ range }: { range: [Day, Day] }) {
 }
 
 const money = (n: number) => formatYuan(n);
-const moneyColumn = <Row,>(key: keyof Row & string, title: string) => ({
-  key,
-  title,
-  align: 'right' as const,
-  render: (_: unknown, r: Row) => money(r[key] as number),
-});
 
 function IncomeCard({ range }: { range: [Day, Day] }) {
   const { t } = useTranslation();

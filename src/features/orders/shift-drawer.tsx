@@ -1,4 +1,4 @@
-import { Button, Descriptions, Drawer, Empty, Flex, Table, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Flex, Table, Typography, type TableProps } from 'antd';
 import { PrinterOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
@@ -15,6 +15,7 @@ import { ui } from '@/components/feedback-ui';
 import { LoadFailed } from '@/components/load-failed';
 import { DiffText, SHIFT_PERMS, type HandoverPerms } from './shift-config';
 import { shiftKey } from './shift-keys';
+import { DRAWER_PAGES, moneyColumn } from './table-columns';
 import { shiftSheet, sheetToXlsx, type SheetData } from './shift-sheet';
 
 const sum = (xs: number[]) => Math.round(xs.reduce((a, x) => a + x, 0) * 100) / 100;
@@ -178,12 +179,19 @@ export function HandoverDrawer({
   );
 }
 
-export function Section({ title }: { title: string }) {
+/** A table of a handover under its heading, in the small size. */
+export function SectionTable<R extends object>({
+  title,
+  ...table
+}: Omit<TableProps<R>, 'title'> & { title: string }) {
   const { t } = useTranslation();
   return (
-    <Typography.Title level={5} style={{ margin: '20px 0 8px' }}>
-      {t(title)}
-    </Typography.Title>
+    <>
+      <Typography.Title level={5} style={{ margin: '20px 0 8px' }}>
+        {t(title)}
+      </Typography.Title>
+      <Table<R> size="small" {...table} />
+    </>
   );
 }
 
@@ -238,181 +246,138 @@ export function ShiftFiguresView({
 
 export function MethodTable({ detail }: { detail: ShiftDetail }) {
   const { t } = useTranslation();
-  const k = (key: string) => t(`orders.shift.${key}`);
   return (
     <WaysTable
-      title="orders.shift.methodTitle"
+      ns="orders.shift"
       rowKey="method"
       rows={detail.figures.byMethod}
-      empty={k('empty')}
-      wayTitle={k('method')}
       way={(m) => t(`orders.payMethods.${m.method}`)}
       money={['charges', 'deposits', 'refunds', 'net'] as const}
-      moneyTitle={k}
     />
   );
 }
 
 /**
  * The money of a span by way of payment (the hotel's methods, the cafe's channels): a row a way with its `money`
- * columns, and their totals under more than one row.
+ * columns, and their totals under more than one row. Worded from `ns`: `<ns>.<rowKey>Title` above it,
+ * `<ns>.<rowKey>` and `<ns>.<money key>` heading its columns, `<ns>.empty` when it has no row.
  */
 export function WaysTable<K extends string, R extends Record<K, number>>({
-  title,
+  ns,
   rowKey,
   rows,
-  empty,
-  wayTitle,
   way,
   money,
-  moneyTitle,
 }: {
-  title: string;
+  ns: string;
   rowKey: keyof R & string;
   rows: R[];
-  empty: string;
-  wayTitle: string;
   way: (row: R) => ReactNode;
   money: readonly K[];
-  moneyTitle: (key: K) => string;
 }) {
   const { t } = useTranslation();
   return (
-    <>
-      <Section title={title} />
-      <Table<R>
-        size="small"
-        rowKey={rowKey}
-        pagination={false}
-        dataSource={rows}
-        // as antd's Empty: a plain text would print in the table's disabled grey (1.8:1)
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
-        summary={(shown) =>
-          shown.length > 1 && (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0}>{t('orders.shift.total')}</Table.Summary.Cell>
-              {money.map((key, i) => (
-                <Table.Summary.Cell key={key} index={i + 1} align="right">
-                  {formatYuan(sum(shown.map((r) => r[key])))}
-                </Table.Summary.Cell>
-              ))}
-            </Table.Summary.Row>
-          )
-        }
-        columns={[
-          { key: rowKey, title: wayTitle, render: (_, r) => way(r) },
-          ...money.map((key) => ({
-            key,
-            title: moneyTitle(key),
-            align: 'right' as const,
-            render: (_: unknown, r: R) => formatYuan(r[key]),
-          })),
-        ]}
-      />
-    </>
+    <SectionTable<R>
+      title={`${ns}.${rowKey}Title`}
+      rowKey={rowKey}
+      pagination={false}
+      dataSource={rows}
+      // as antd's Empty: a plain text would print in the table's disabled grey (1.8:1)
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`${ns}.empty`)} /> }}
+      summary={(shown) =>
+        shown.length > 1 && (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0}>{t('orders.shift.total')}</Table.Summary.Cell>
+            {money.map((key, i) => (
+              <Table.Summary.Cell key={key} index={i + 1} align="right">
+                {formatYuan(sum(shown.map((r) => r[key])))}
+              </Table.Summary.Cell>
+            ))}
+          </Table.Summary.Row>
+        )
+      }
+      columns={[
+        { key: rowKey, title: t(`${ns}.${rowKey}`), render: (_, r) => way(r) },
+        ...money.map((key) => moneyColumn<R>(key, t(`${ns}.${key}`))),
+      ]}
+    />
   );
 }
 
-export function GoodsTable({
-  goods,
-}: {
-  goods: ReadonlyArray<{ name: string; quantity: number; amount: number }>;
-}) {
+type Goods = { name: string; quantity: number; amount: number };
+
+export function GoodsTable({ goods }: { goods: readonly Goods[] }) {
   const { t } = useTranslation();
   const k = (key: string) => t(`orders.shift.${key}`);
   return (
-    <>
-      <Section title="orders.shift.goodsTitle" />
-      <Table
-        size="small"
-        rowKey="name"
-        pagination={false}
-        dataSource={[...goods]}
-        columns={[
-          { key: 'name', title: k('goodsName'), dataIndex: 'name' },
-          { key: 'quantity', title: k('quantity'), dataIndex: 'quantity', align: 'right' },
-          {
-            key: 'amount',
-            title: t('orders.amount'),
-            align: 'right',
-            render: (_, g) => formatYuan(g.amount),
-          },
-        ]}
-      />
-    </>
+    <SectionTable
+      title="orders.shift.goodsTitle"
+      rowKey="name"
+      pagination={false}
+      dataSource={[...goods]}
+      columns={[
+        { key: 'name', title: k('goodsName'), dataIndex: 'name' },
+        { key: 'quantity', title: k('quantity'), dataIndex: 'quantity', align: 'right' },
+        moneyColumn<Goods>('amount', t('orders.amount')),
+      ]}
+    />
   );
 }
 
 function OrdersTable({ orders, loading }: { orders: ShiftOrder[] | undefined; loading: boolean }) {
   const { t } = useTranslation();
   return (
-    <>
-      <Section title="orders.shift.ordersTitle" />
-      <Table
-        size="small"
-        rowKey="id"
-        loading={loading}
-        dataSource={orders}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-        summary={() =>
-          orders &&
-          orders.length > 0 && (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={4}>
-                {t('orders.shift.ordersTotal', { count: orders.length })}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">
-                {formatYuan(sum(orders.map((o) => o.shiftAmount)))}
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          )
-        }
-        columns={[
-          { key: 'orderNo', title: t('orders.orderNo'), dataIndex: 'orderNo' },
-          { key: 'roomNo', title: t('orders.roomNo'), dataIndex: 'roomNo' },
-          { key: 'guestName', title: t('orders.guestName'), dataIndex: 'guestName' },
-          { key: 'status', title: t('orders.status'), render: (_, o) => t(`orders.statuses.${o.status}`) },
-          {
-            key: 'shiftAmount',
-            title: t('orders.shift.shiftAmount'),
-            align: 'right',
-            render: (_, o) => formatYuan(o.shiftAmount),
-          },
-        ]}
-      />
-    </>
+    <SectionTable
+      title="orders.shift.ordersTitle"
+      rowKey="id"
+      loading={loading}
+      dataSource={orders}
+      pagination={DRAWER_PAGES}
+      summary={() =>
+        orders &&
+        orders.length > 0 && (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={4}>
+              {t('orders.shift.ordersTotal', { count: orders.length })}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={4} align="right">
+              {formatYuan(sum(orders.map((o) => o.shiftAmount)))}
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        )
+      }
+      columns={[
+        { key: 'orderNo', title: t('orders.orderNo'), dataIndex: 'orderNo' },
+        { key: 'roomNo', title: t('orders.roomNo'), dataIndex: 'roomNo' },
+        { key: 'guestName', title: t('orders.guestName'), dataIndex: 'guestName' },
+        { key: 'status', title: t('orders.status'), render: (_, o) => t(`orders.statuses.${o.status}`) },
+        moneyColumn<ShiftOrder>('shiftAmount', t('orders.shift.shiftAmount')),
+      ]}
+    />
   );
 }
 
 function LinesTable({ lines, loading }: { lines: ShiftLine[] | undefined; loading: boolean }) {
   const { t } = useTranslation();
   return (
-    <>
-      <Section title="orders.shift.linesTitle" />
-      <Table
-        size="small"
-        rowKey={(l) => `${l.orderId}-${l.kind}-${l.method}-${l.time}`}
-        loading={loading}
-        dataSource={lines}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-        columns={[
-          { key: 'time', title: t('orders.time'), render: (_, l) => l.time.slice(0, 16) },
-          { key: 'orderNo', title: t('orders.orderNo'), dataIndex: 'orderNo' },
-          { key: 'roomNo', title: t('orders.roomNo'), dataIndex: 'roomNo' },
-          { key: 'kind', title: t('orders.kind'), render: (_, l) => t(`orders.shift.lineKinds.${l.kind}`) },
-          {
-            key: 'method',
-            title: t('orders.shift.method'),
-            render: (_, l) => t(`orders.payMethods.${l.method}`),
-          },
-          {
-            key: 'amount',
-            title: t('orders.amount'),
-            align: 'right',
-            render: (_, l) => formatYuan(l.amount),
-          },
-        ]}
-      />
-    </>
+    <SectionTable
+      title="orders.shift.linesTitle"
+      rowKey={(l) => `${l.orderId}-${l.kind}-${l.method}-${l.time}`}
+      loading={loading}
+      dataSource={lines}
+      pagination={DRAWER_PAGES}
+      columns={[
+        { key: 'time', title: t('orders.time'), render: (_, l) => l.time.slice(0, 16) },
+        { key: 'orderNo', title: t('orders.orderNo'), dataIndex: 'orderNo' },
+        { key: 'roomNo', title: t('orders.roomNo'), dataIndex: 'roomNo' },
+        { key: 'kind', title: t('orders.kind'), render: (_, l) => t(`orders.shift.lineKinds.${l.kind}`) },
+        {
+          key: 'method',
+          title: t('orders.shift.method'),
+          render: (_, l) => t(`orders.payMethods.${l.method}`),
+        },
+        moneyColumn<ShiftLine>('amount', t('orders.amount')),
+      ]}
+    />
   );
 }
