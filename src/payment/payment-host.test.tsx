@@ -64,6 +64,14 @@ async function open(req: PaymentRequest) {
   return { ...utils, dialog };
 }
 
+/** The reader's order dialog (plan `priceId`), once the default address has filled the delivery in. */
+async function openReader(priceId: number) {
+  const opened = await open({ item: READER, order: buyReader(priceId) });
+  const contacts = within(opened.dialog).getByRole('textbox', { name: '收货人' });
+  await waitFor(() => expect(contacts).toHaveValue('张建国'));
+  return { ...opened, contacts };
+}
+
 /** The order dialog's purchase-terms box and its 去支付. */
 const termsBox = (dialog: HTMLElement) =>
   within(dialog).getByRole('checkbox', { name: '我已阅读并同意《购买协议》' });
@@ -75,6 +83,15 @@ async function tickAndPay(user: User, dialog: HTMLElement) {
   if (!(box as HTMLInputElement).checked) await user.click(box);
   await user.click(payButton(dialog));
   return qrShown();
+}
+
+/** Pay, and have the payment end `how`: resolves with the QR dialog, the order number and the result dialog. */
+async function payAndEnd(user: User, dialog: HTMLElement, how: 'success' | 'fail', remark?: string) {
+  const paid = await tickAndPay(user, dialog);
+  expect(simulatePayment(paid.outTradeNo, how, remark).code).toBe(200);
+  await seconds(2);
+  const result = await screen.findByRole('dialog', { name: how === 'success' ? '购买成功' : '购买失败' });
+  return { ...paid, result };
 }
 
 async function qrShown() {
@@ -154,10 +171,7 @@ describe('payment dialogs (§4)', () => {
     const changed = vi.fn();
     const off = onLicenceChange(changed);
     const { dialog, router } = await open({ item: OTA, order: buyOta() });
-    const { outTradeNo } = await tickAndPay(user, dialog);
-    expect(simulatePayment(outTradeNo, 'success').code).toBe(200);
-    await seconds(2);
-    const result = await screen.findByRole('dialog', { name: '购买成功' });
+    const { outTradeNo, result } = await payAndEnd(user, dialog, 'success');
     expect(screen.queryByRole('dialog', { name: '扫码支付' })).not.toBeInTheDocument();
     await waitFor(() => expect(cell(result, '订单号')).toHaveTextContent(outTradeNo));
     expect(cell(result, '商品名称')).toHaveTextContent('OTA直连');
@@ -188,11 +202,8 @@ describe('payment dialogs (§4)', () => {
       order: (a) => commonLicense.buySms({ priceId: 1, ...a }),
       kind: 'sms',
     });
-    const { outTradeNo } = await tickAndPay(user, dialog);
+    const { outTradeNo, result } = await payAndEnd(user, dialog, 'success');
     expect(outTradeNo).toMatch(/^SM/);
-    simulatePayment(outTradeNo, 'success');
-    await seconds(2);
-    const result = await screen.findByRole('dialog', { name: '购买成功' });
     await waitFor(() => expect(cell(result, '购买数量')).toHaveTextContent('1000条'));
     expect(cell(result, '购买时长')).toHaveTextContent('—');
     expect(polls.length).toBeGreaterThan(0);
@@ -210,14 +221,11 @@ describe('payment dialogs (§4)', () => {
     const order = buyOta();
     const { dialog } = await open({ item: OTA, order });
     const before = await orderCount();
-    const first = await tickAndPay(user, dialog);
-    simulatePayment(first.outTradeNo, 'fail', '余额不足');
-    await seconds(2);
-    const result = await screen.findByRole('dialog', { name: '购买失败' });
-    expect(cell(result, '失败原因')).toHaveTextContent('余额不足');
+    const first = await payAndEnd(user, dialog, 'fail', '余额不足');
+    expect(cell(first.result, '失败原因')).toHaveTextContent('余额不足');
     expect(vi.getTimerCount()).toBe(0);
 
-    await user.click(within(result).getByText('重新下单'));
+    await user.click(within(first.result).getByText('重新下单'));
     const again = await screen.findByRole('dialog', { name: '确认订单' });
     expect(termsBox(again)).toBeChecked();
     const second = await tickAndPay(user, again);
@@ -321,13 +329,8 @@ describe('payment dialogs (§4)', () => {
 
   it('goods: the default address is filled in; a refusal keeps the values and shows the server message', async () => {
     const user = userEvent.setup();
-    const { dialog } = await open({
-      item: READER,
-      // no such plan: the server refuses the order
-      order: buyReader(699),
-    });
-    const contacts = within(dialog).getByRole('textbox', { name: '收货人' });
-    await waitFor(() => expect(contacts).toHaveValue('张建国'));
+    // no such plan: the server refuses the order
+    const { dialog, contacts } = await openReader(699);
     expect(within(dialog).getByRole('textbox', { name: '联系电话' })).toHaveValue('13800138000');
     expect(within(dialog).getByRole('textbox', { name: '收货地址' })).toHaveValue(
       '浙江省杭州市西湖区 文三路478号华星时代广场A座1201室',
@@ -353,13 +356,10 @@ describe('payment dialogs (§4)', () => {
 
   it('goods: the delivery fields are required, and a field refused by the server is marked on it', async () => {
     const user = userEvent.setup();
-    const { dialog } = await open({
-      item: READER,
-      order: buyReader(601),
-    });
+    const { dialog, contacts } = await openReader(601);
     const phone = within(dialog).getByRole('textbox', { name: '联系电话' });
-    await waitFor(() => expect(phone).toHaveValue('13800138000'));
-    await user.clear(within(dialog).getByRole('textbox', { name: '收货人' }));
+    expect(phone).toHaveValue('13800138000');
+    await user.clear(contacts);
     await user.clear(phone);
     await user.type(phone, '1234');
     await user.click(termsBox(dialog));
@@ -367,7 +367,7 @@ describe('payment dialogs (§4)', () => {
     await within(dialog).findByText('输入不可以为空');
     expect(within(dialog).getByText('请输入正确的手机号')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByRole('textbox', { name: '收货人' }), '张建国');
+    await user.type(contacts, '张建国');
     await user.clear(phone);
     await user.type(phone, '13800138000');
     refuseField('/common-license/license/buyLicense', 'address', '该地址暂不支持配送');
@@ -378,13 +378,7 @@ describe('payment dialogs (§4)', () => {
 
   it('goods: the order carries the delivery; coming back shows it fixed and pays the same order', async () => {
     const user = userEvent.setup();
-    const { dialog } = await open({
-      item: READER,
-      order: buyReader(601),
-    });
-    await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: '收货人' })).toHaveValue('张建国'),
-    );
+    const { dialog } = await openReader(601);
     const first = await tickAndPay(user, dialog);
     const { records } = await commonLicense.orders({ page: 1, size: 1 });
     expect(records[0]).toMatchObject({
@@ -424,12 +418,9 @@ describe('payment dialogs (§4)', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: '确认订单' });
     const before = await orderCount();
-    const { outTradeNo } = await tickAndPay(user, dialog);
+    const { outTradeNo, result } = await payAndEnd(user, dialog, 'success');
     expect(outTradeNo).not.toBe(waiting.outTradeNo);
     expect(await orderCount()).toBe(before);
-    simulatePayment(outTradeNo, 'success');
-    await seconds(2);
-    const result = await screen.findByRole('dialog', { name: '购买成功' });
     await waitFor(() => expect(cell(result, '购买数量')).toHaveTextContent('5000条'));
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Modal, Result, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -51,19 +52,14 @@ export function PaidDialog({
     retry: false,
   });
   return (
-    <Modal
+    <OutcomeDialog
       open
-      title={t('payment.successTitle')}
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      }
-      destroyOnHidden
+      status="success"
+      title="payment.successTitle"
       width={460}
+      link={['payment.viewHistory', onHistory]}
+      onClose={onClose}
     >
-      <Result status="success" style={{ padding: '8px 0 16px' }} />
       <QueryBody query={info} rows={5} failedTitle="payment.infoFailed">
         {(o) => (
           <PaymentFacts
@@ -80,10 +76,7 @@ export function PaidDialog({
           />
         )}
       </QueryBody>
-      <div style={{ marginTop: 12 }}>
-        <Typography.Link onClick={onHistory}>{t('payment.viewHistory')}</Typography.Link>
-      </div>
-    </Modal>
+    </OutcomeDialog>
   );
 }
 
@@ -101,18 +94,56 @@ export function FailedDialog({
 }) {
   const { t } = useTranslation();
   return (
+    <OutcomeDialog
+      open={open}
+      status="error"
+      title="payment.failedTitle"
+      width={420}
+      link={['payment.reorder', onReorder]}
+      onClose={onClose}
+    >
+      <PaymentFacts bordered rows={[['failReason', remark || t('payment.none')]]} />
+    </OutcomeDialog>
+  );
+}
+
+/** How a payment ended: its mark, what is known of it and a link to go on; 关闭 is the success's main button. */
+function OutcomeDialog({
+  open,
+  status,
+  title,
+  width,
+  link: [linkText, onLink],
+  onClose,
+  children,
+}: {
+  open: boolean;
+  status: 'success' | 'error';
+  title: string;
+  width: number;
+  /** the link under the facts: its locale key and what it does */
+  link: [text: string, onClick: () => void];
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
     <Modal
       open={open}
-      title={t('payment.failedTitle')}
+      title={t(title)}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+      footer={
+        <Button type={status === 'success' ? 'primary' : 'default'} onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      }
       destroyOnHidden
-      width={420}
+      width={width}
     >
-      <Result status="error" style={{ padding: '8px 0 16px' }} />
-      <PaymentFacts bordered rows={[['failReason', remark || t('payment.none')]]} />
+      <Result status={status} style={{ padding: '8px 0 16px' }} />
+      {children}
       <div style={{ marginTop: 12 }}>
-        <Typography.Link onClick={onReorder}>{t('payment.reorder')}</Typography.Link>
+        <Typography.Link onClick={onLink}>{t(linkText)}</Typography.Link>
       </div>
     </Modal>
   );
