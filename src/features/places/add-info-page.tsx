@@ -7,7 +7,7 @@ import { AuthFrame } from '@/components/auth-frame';
 import { FormError } from '@/components/form-error';
 import { continueWithPlaces } from '@/session/flows';
 import { useSession } from '@/session/session-store';
-import { antdRule, checks } from '@/utils/validators';
+import { antdRule, checks, type Check } from '@/utils/validators';
 import { PLACE_TYPE_OPTIONS, placeTypeKey } from './place-labels';
 import { ui } from '@/components/feedback-ui';
 import { useInlineSubmit } from '@/hooks/use-inline-submit';
@@ -40,13 +40,7 @@ export default function AddInfoPage() {
         onValuesChange={submit.clearError}
       >
         <FormError error={submit.error} />
-        <Form.Item
-          name="placeName"
-          label={t('place.placeName')}
-          rules={[antdRule(t, checks.required, checks.placeName)]}
-        >
-          <TextInput maxLength={30} placeholder={t('place.placeNamePlaceholder')} />
-        </Form.Item>
+        <PlaceText name="placeName" maxLength={30} rules={[checks.required, checks.placeName]} />
         <Form.Item
           name="placeType"
           label={t('place.placeType')}
@@ -57,21 +51,23 @@ export default function AddInfoPage() {
             options={PLACE_TYPE_OPTIONS.map((v) => ({ value: v, label: t(placeTypeKey(v)) }))}
           />
         </Form.Item>
-        <Form.Item name="address" label={t('place.address')} rules={[antdRule(t, checks.free50)]}>
-          <TextInput maxLength={50} placeholder={t('place.addressPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="contacts"
-          label={t('place.contacts')}
-          rules={[antdRule(t, checks.required, checks.name30)]}
-        >
-          <TextInput maxLength={30} placeholder={t('place.contactsPlaceholder')} />
-        </Form.Item>
+        <PlaceText name="address" maxLength={50} rules={[checks.free50]} />
+        <PlaceText name="contacts" maxLength={30} rules={[checks.required, checks.name30]} />
         <MobileField label={t('place.contactPhone')} placeholder={t('auth.phonePlaceholder')} />
         <Button type="primary" htmlType="submit" block size="large" loading={submit.busy}>
           {t('place.saveAndContinue')}
         </Button>
       </Form>
     </AuthFrame>
+  );
+}
+
+/** A text of the place: labelled `place.<name>`, its placeholder `place.<name>Placeholder`. */
+function PlaceText({ name, maxLength, rules }: { name: keyof NewPlace; maxLength: number; rules: Check[] }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={name} label={t(`place.${name}`)} rules={[antdRule(t, ...rules)]}>
+      <TextInput maxLength={maxLength} placeholder={t(`place.${name}Placeholder`)} />
+    </Form.Item>
   );
 }
