@@ -20,6 +20,7 @@ import {
 import { createSeed, DEMO_USERS } from './seed';
 import { MOCK_STORAGE_KEY, resetMockData } from './browser';
 import { TestClient } from './test-client';
+import { PLACE_PATH } from './domains/merchant/routes';
 
 /** A store that counts its writes per part. */
 function memoryStore() {
@@ -144,9 +145,7 @@ describe('persistence', () => {
     });
 
     const tokensBefore = getDb().data.tokens;
-    const answer = await c.post<Array<{ placeName: string }>>(
-      '/business-merchant/businessPlace/getOwnPlaceList',
-    );
+    const answer = await c.post<Array<{ placeName: string }>>(PLACE_PATH.ownList);
     expect(answer.body.data[0]!.placeName).toBe('另一个标签页改的名字');
     // the parts whose revision did not move are this tab's own objects still
     expect(getDb().data.tokens).toBe(tokensBefore);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed';
 import { TestClient } from '../../test-client';
 import { as } from '../../test-kit';
+import { MERCHANT_USER_PATH } from './routes';
 
 interface UserInfo {
   id: number;
@@ -11,10 +12,8 @@ interface UserInfo {
   phone: string;
 }
 const INFO = '/api/getUserInfo';
-const EDIT = '/business-merchant/mgr/editUser';
-const UPDATE_PHONE = '/business-merchant/mgr/updatePhone';
+const { edit: EDIT, updatePhone: UPDATE_PHONE, erpLogin: ERP } = MERCHANT_USER_PATH;
 const SEND_CODE = '/common-message/msg/verifyCode';
-const ERP = '/business-merchant/erp/Login';
 
 describe('editUser', () => {
   it('updates name and avatar; getUserInfo returns them', async () => {

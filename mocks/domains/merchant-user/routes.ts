@@ -1,7 +1,14 @@
 /** /business-merchant: the signed-in user's own profile (name, avatar, phone) and the ERP single sign-on. */
-import { ensure, invalid, ok, randomHex, route } from '../../contract';
+import { ensure, invalid, ok, randomHex, route, servicePaths } from '../../contract';
 import { checkName, checkPhone, text } from '../../validate';
 import { consumeVerifyCode, VERIFY_MSG } from '../message/routes';
+
+/** The calls of this module, under /business-merchant. */
+export const MERCHANT_USER_PATH = servicePaths('/business-merchant', {
+  edit: 'mgr/editUser',
+  updatePhone: 'mgr/updatePhone',
+  erpLogin: 'erp/Login',
+});
 
 export const MERCHANT_USER_MSG = {
   badAvatar: '头像地址不正确',
@@ -18,7 +25,7 @@ function checkAvatar(v: unknown): string | null {
 }
 
 export const merchantUserHandlers = [
-  route.post('/business-merchant/mgr/editUser', { auth: true, index: false }, ({ user, body }) => {
+  route.post(MERCHANT_USER_PATH.edit, { auth: true, index: false }, ({ user, body }) => {
     const name = text(body.name);
     ensure(checkName(name), checkAvatar(body.avatar));
     user.name = name;
@@ -27,7 +34,7 @@ export const merchantUserHandlers = [
     return ok(null, '更新成功');
   }),
 
-  route.post('/business-merchant/mgr/updatePhone', { auth: true, index: false }, ({ db, user, body }) => {
+  route.post(MERCHANT_USER_PATH.updatePhone, { auth: true, index: false }, ({ db, user, body }) => {
     const phone = text(body.phone);
     ensure(checkPhone(phone));
     // the user's own current number counts as taken too: there is nothing to change to
@@ -39,7 +46,7 @@ export const merchantUserHandlers = [
     return ok(null, '更新成功');
   }),
 
-  route.post('/business-merchant/erp/Login', { auth: true, index: true }, ({ role, place }) => {
+  route.post(MERCHANT_USER_PATH.erpLogin, { auth: true, index: true }, ({ role, place }) => {
     if (role !== 'owner') invalid(MERCHANT_USER_MSG.erpDenied);
     // a one-time ticket the ERP would redeem for a session of this owner at this place
     return ok({ url: `${ERP_SSO_URL}?ticket=${randomHex(16)}&placeId=${place.id}` }, '获取成功');

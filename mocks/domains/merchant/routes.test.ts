@@ -3,6 +3,7 @@ import { mockDb } from '../../node';
 import { DEMO_USERS, UNBOUND_NETBARS } from '../../seed';
 import { TestClient } from '../../test-client';
 import { as } from '../../test-kit';
+import { PLACE_PATH } from './routes';
 
 interface Place {
   id: number;
@@ -14,8 +15,7 @@ interface Place {
   phone: string;
   placeCount: number;
 }
-const LIST = '/business-merchant/businessPlace/getOwnPlaceList';
-const ADD = '/business-merchant/businessPlace/add';
+const { ownList: LIST, add: ADD } = PLACE_PATH;
 
 describe('places', () => {
   it('lists the places of each demo user', async () => {

@@ -24,6 +24,7 @@ import {
   raise,
   revokeTokens,
   route,
+  servicePaths,
   type TokenPair,
 } from '../../contract';
 import {
@@ -36,6 +37,13 @@ import {
   text,
 } from '../../validate';
 import { consumeVerifyCode, VERIFY_MSG } from '../message/routes';
+
+/** The place calls of this module. */
+export const PLACE_PATH = servicePaths('/business-merchant/businessPlace', {
+  ownList: 'getOwnPlaceList',
+  listByUser: 'listByUser',
+  add: 'add',
+});
 
 export const PLACE_TYPES: readonly PlaceType[] = [0, 2, 3, 50];
 
@@ -149,58 +157,48 @@ export const merchantHandlers = [
     return ok(null, '密码修改成功');
   }),
 
-  route.post(
-    '/business-merchant/businessPlace/getOwnPlaceList',
-    { auth: true, index: false, mutates: false },
-    ({ db, user }) => ok(placesOut(db, user.id)),
+  route.post(PLACE_PATH.ownList, { auth: true, index: false, mutates: false }, ({ db, user }) =>
+    ok(placesOut(db, user.id)),
   ),
 
-  route.get(
-    '/business-merchant/businessPlace/listByUser',
-    { auth: true, index: false },
-    ({ db, user, query }) => {
-      const name = text(query.placeName);
-      const type = int(query.placeType);
-      const rows = placesOut(db, user.id).filter(
-        (p) => (!name || p.placeName.includes(name)) && (type === null || p.placeType === type),
-      );
-      return ok(paginate(rows, query));
-    },
-  ),
+  route.get(PLACE_PATH.listByUser, { auth: true, index: false }, ({ db, user, query }) => {
+    const name = text(query.placeName);
+    const type = int(query.placeType);
+    const rows = placesOut(db, user.id).filter(
+      (p) => (!name || p.placeName.includes(name)) && (type === null || p.placeType === type),
+    );
+    return ok(paginate(rows, query));
+  }),
 
-  route.post(
-    '/business-merchant/businessPlace/add',
-    { auth: true, index: false },
-    ({ db, user, body, now }) => {
-      const placeName = text(body.placeName);
-      const placeType = int(body.placeType);
-      ensure(
-        checkPlaceName(placeName),
-        placeType !== null && (PLACE_TYPES as readonly number[]).includes(placeType)
-          ? null
-          : MERCHANT_MSG.placeType,
-        checkText(body.address, 50),
-        text(body.contacts) ? checkName(body.contacts) : null,
-        checkPhone(body.phone, true),
-      );
-      if (db.placesOfUser(user.id).some(({ place }) => place.placeName === placeName))
-        invalid(MERCHANT_MSG.placeNameTaken);
-      const place: PlaceRow = {
-        id: db.nextId('places'),
-        placeName,
-        placeType: placeType as PlaceType,
-        license: 5,
-        address: text(body.address),
-        contacts: text(body.contacts),
-        phone: text(body.phone),
-        placeCode: null,
-        bindCode: null,
-        ownerId: user.id,
-        createTime: formatTime(now),
-      };
-      db.data.places.push(place);
-      db.data.memberships.push({ userId: user.id, placeId: place.id, role: 'owner' });
-      return ok({ id: place.id }, '新增成功');
-    },
-  ),
+  route.post(PLACE_PATH.add, { auth: true, index: false }, ({ db, user, body, now }) => {
+    const placeName = text(body.placeName);
+    const placeType = int(body.placeType);
+    ensure(
+      checkPlaceName(placeName),
+      placeType !== null && (PLACE_TYPES as readonly number[]).includes(placeType)
+        ? null
+        : MERCHANT_MSG.placeType,
+      checkText(body.address, 50),
+      text(body.contacts) ? checkName(body.contacts) : null,
+      checkPhone(body.phone, true),
+    );
+    if (db.placesOfUser(user.id).some(({ place }) => place.placeName === placeName))
+      invalid(MERCHANT_MSG.placeNameTaken);
+    const place: PlaceRow = {
+      id: db.nextId('places'),
+      placeName,
+      placeType: placeType as PlaceType,
+      license: 5,
+      address: text(body.address),
+      contacts: text(body.contacts),
+      phone: text(body.phone),
+      placeCode: null,
+      bindCode: null,
+      ownerId: user.id,
+      createTime: formatTime(now),
+    };
+    db.data.places.push(place);
+    db.data.memberships.push({ userId: user.id, placeId: place.id, role: 'owner' });
+    return ok({ id: place.id }, '新增成功');
+  }),
 ];
