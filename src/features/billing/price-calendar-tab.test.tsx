@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { BILLING_RULES_BASE } from '@/domain/billing';
 import { chinaToday, weekday } from '@/domain/calendar';
 import { renderPage } from '@/test/render-page';
 import { choose } from '@/test/select';
@@ -45,7 +46,7 @@ describe('price calendar (?tab=calendar)', () => {
 
   it('flags the days on which the server prices differently', async () => {
     server.use(
-      http.post('*/business-merchant/businessBillingRules/findLastPrice', async () => {
+      http.post(`*${BILLING_RULES_BASE}/findLastPrice`, async () => {
         const today = chinaToday();
         return HttpResponse.json({
           code: 200,
@@ -57,5 +58,21 @@ describe('price calendar (?tab=calendar)', () => {
     await open();
     await within(card()).findByText('30 天与服务器不一致');
     expect(screen.getByRole('alert')).toHaveTextContent(chinaToday());
+  });
+
+  it('offers a retry when the price rules do not load, then shows the calendar', async () => {
+    server.use(
+      http.get(
+        `*${BILLING_RULES_BASE}/list`,
+        () => HttpResponse.json({ code: 400, msg: '规则读取失败', data: null }),
+        { once: true },
+      ),
+    );
+    await signInTo('13800138000', 1001);
+    renderPage(<FeeRulePage />, { path: PATH });
+    const failed = (await screen.findByText('房价规则加载失败')).closest('.ant-result') as HTMLElement;
+    expect(within(failed).getByText('规则读取失败')).toBeInTheDocument();
+    await userEvent.setup().click(within(failed).getByRole('button', { name: /重\s*试/ }));
+    await waitFor(() => expect(cells()).toHaveLength(30));
   });
 });

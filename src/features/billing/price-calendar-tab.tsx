@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, DatePicker, Empty, Flex, Segmented, Select, Skeleton, Tag, Typography } from 'antd';
+import { Alert, DatePicker, Empty, Flex, Segmented, Select, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { useSession } from '@/session/session-store';
 import { MEMBER_TYPE_OPTIONS } from './billing-options';
 import { usePricingLists, toPricingData } from './pricing-data';
 import s from './price-calendar.module.css';
-import { LoadFailed } from '@/components/load-failed';
+import { QueryBody } from '@/components/query-body';
 
 const DAYS = 30;
 type Guest = 'walkIn' | 'member' | 'protocol';
@@ -74,26 +74,13 @@ export default function PriceCalendarTab() {
     enabled: query !== null && lists.isSuccess,
   });
 
-  if (lists.isError && !lists.data)
+  // nothing to price: the lists loading or failed, or a place without room types
+  if (!lists.data || types.length === 0)
     return (
       <RoundCard>
-        <LoadFailed
-          title="billing.calendar.loadFailed"
-          reason={lists.error.message}
-          onRetry={() => void lists.refetch()}
-        />
-      </RoundCard>
-    );
-  if (!lists.data)
-    return (
-      <RoundCard>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </RoundCard>
-    );
-  if (types.length === 0)
-    return (
-      <RoundCard>
-        <Empty description={t('billing.calendar.noTypes')} />
+        <QueryBody query={lists} rows={8} failedTitle="billing.calendar.loadFailed">
+          {() => <Empty description={t('billing.calendar.noTypes')} />}
+        </QueryBody>
       </RoundCard>
     );
 
