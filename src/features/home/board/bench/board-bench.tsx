@@ -3,10 +3,10 @@
  * real BoardGrid with 2,000 rooms against a plain grid of memoised divs in the same page and run, and the cost
  * of one room's update. Not part of the app bundle.
  */
-import { memo } from 'react';
 import type { BoardRoom } from '@/api/services/room-board';
 import { mainStatus, ROOM_STATUS_COLORS, type StatusKey } from '@/domain/room-status';
 import { dashboard } from '@/i18n/locales/en/dashboard';
+import { PlainGrid } from '@/utils/bench-plain-grid';
 import { benchRoot } from '@/utils/bench-root';
 import { BoardGrid, boardRenders, type BoardLabels } from '../board-grid';
 import { groupRooms } from '../board-model';
@@ -49,25 +49,6 @@ export function benchRooms(count = 2000): BoardRoom[] {
   });
 }
 
-const PlainTile = memo(function PlainTile({ room }: { room: BoardRoom }) {
-  return (
-    <div
-      style={{ width: 76, height: 48, borderRadius: 6, background: COLORS[mainStatus(room)], color: '#fff' }}
-    >
-      {room.roomNo}
-    </div>
-  );
-});
-function PlainGrid({ rooms }: { rooms: readonly BoardRoom[] }) {
-  return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
-      {rooms.map((r) => (
-        <PlainTile key={r.id} room={r} />
-      ))}
-    </div>
-  );
-}
-
 /** Steps driven by scripts/bench.mjs (src/utils/bench-root.ts times them). */
 export function createBoardBench(count = 2000) {
   const bench = benchRoot(() => boardRenders.tiles);
@@ -82,7 +63,16 @@ export function createBoardBench(count = 2000) {
       if (layOutEveryFloor) document.head.append(everyFloor);
       else everyFloor.remove();
       return bench.mount(() => {
-        if (kind === 'plain') return <PlainGrid rooms={rooms} />;
+        if (kind === 'plain')
+          return (
+            <PlainGrid
+              items={rooms}
+              width={76}
+              height={48}
+              gap={6}
+              look={(r) => ({ text: r.roomNo, background: COLORS[mainStatus(r)], color: '#fff' })}
+            />
+          );
         store = createRoomStore(rooms);
         return <BoardGrid store={store} groups={groupRooms(rooms)} colors={COLORS} labels={LABELS} />;
       });

@@ -3,9 +3,9 @@
  * floor (SeatFloor) with 500 seats against a plain grid of memoised divs in the same page and run, and the cost
  * of one seat's push. The same steps as the room board's bench page. Not part of the app bundle.
  */
-import { memo } from 'react';
 import { SEAT_STATES, type MapSeat, type SeatMap } from '@/domain/netbar-seats';
 import { netbarSeats } from '@/i18n/locales/en/netbar-seats';
+import { PlainGrid } from '@/utils/bench-plain-grid';
 import { benchRoot } from '@/utils/bench-root';
 import { NO_FILTER } from '../seat-model';
 import { createClock, createSeatStore, SeatFloor, seatRenders, type SeatLabels } from '../seat-floor';
@@ -54,24 +54,6 @@ export function benchSeats(count = 500): SeatMap {
   return { areas, seats, now: NOW };
 }
 
-const PlainTile = memo(function PlainTile({ seat }: { seat: MapSeat }) {
-  return (
-    <div style={{ width: 96, height: 58, borderRadius: 6, background: COLORS[seat.state] }}>
-      {seat.seatNo}
-      {seat.memberName}
-    </div>
-  );
-});
-function PlainGrid({ seats }: { seats: readonly MapSeat[] }) {
-  return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-      {seats.map((x) => (
-        <PlainTile key={x.id} seat={x} />
-      ))}
-    </div>
-  );
-}
-
 /** Steps driven by scripts/bench.mjs (the board's bench page has the same; src/utils/bench-root.ts times them). */
 export function createSeatBench(count = 500) {
   const bench = benchRoot(() => seatRenders.tiles);
@@ -85,7 +67,13 @@ export function createSeatBench(count = 500) {
         if (kind === 'plain')
           return (
             <div className={s.page}>
-              <PlainGrid seats={map.seats} />
+              <PlainGrid
+                items={map.seats}
+                width={96}
+                height={58}
+                gap={8}
+                look={(x) => ({ text: x.seatNo + x.memberName, background: COLORS[x.state] })}
+              />
             </div>
           );
         store = createSeatStore(map.seats);
