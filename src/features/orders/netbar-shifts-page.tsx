@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { getNetbarShiftDetail, getNetbarShiftLines, netbarShiftApi } from '@/api/services/netbar-shifts';
-import { LoadFailed } from '@/components/load-failed';
 import type { NetbarLine, NetbarShift, NetbarShiftDetail } from '@/domain/netbar';
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
@@ -176,39 +175,30 @@ function NetbarShiftDrawer({ shift, onClose }: { shift: NetbarShift | null; onCl
   const id = shift?.id ?? 0;
   const detail = useQuery({ ...detailQuery(placeId, id), enabled: shift !== null });
   const lines = useQuery({ ...linesQuery(placeId, id), enabled: shift !== null });
-  const failed = detail.error ?? lines.error;
   const k = (key: string) => t(`orders.shift.${key}`);
   const n = (key: string) => t(`orders.netbar.${key}`);
   return (
-    <HandoverDrawer shift={shift} onClose={onClose} perms={PERMS} sheet={sheet}>
-      {shift && (
+    <HandoverDrawer shift={shift} onClose={onClose} perms={PERMS} sheet={sheet} queries={[detail, lines]}>
+      {(s) => (
         <>
-          {failed && (
-            <LoadFailed
-              reason={failed.message}
-              onRetry={() => void Promise.all([detail.refetch(), lines.refetch()])}
-            />
-          )}
           <Descriptions
             size="small"
             bordered
             column={3}
             items={[
-              { key: 'from', label: k('handOverName'), children: shift.handOverName },
-              { key: 'to', label: k('takeOverName'), children: shift.takeOverName },
-              { key: 'status', label: k('status'), children: t(`orders.shift.statuses.${shift.status}`) },
-              { key: 'online', label: n('onlineFees'), children: formatYuan(shift.onlineFees) },
-              { key: 'recharge', label: n('rechargeTotal'), children: formatYuan(shift.rechargeTotal) },
-              { key: 'goods', label: n('goodsSales'), children: formatYuan(shift.goodsSales) },
-              { key: 'petty', label: k('pettyCash'), children: formatYuan(shift.pettyCash) },
-              { key: 'expected', label: k('cashExpected'), children: formatYuan(shift.cashExpected) },
-              { key: 'counted', label: k('countedCash'), children: formatYuan(shift.countedCash) },
-              { key: 'diff', label: k('cashDiff'), children: <DiffText diff={shift.cashDiff} /> },
-              { key: 'refunds', label: n('refunds'), children: formatYuan(Math.abs(shift.refunds)) },
-              { key: 'sessions', label: n('sessionCount'), children: shift.sessionCount },
-              ...(shift.remark
-                ? [{ key: 'remark', label: k('remark'), children: shift.remark, span: 3 }]
-                : []),
+              { key: 'from', label: k('handOverName'), children: s.handOverName },
+              { key: 'to', label: k('takeOverName'), children: s.takeOverName },
+              { key: 'status', label: k('status'), children: t(`orders.shift.statuses.${s.status}`) },
+              { key: 'online', label: n('onlineFees'), children: formatYuan(s.onlineFees) },
+              { key: 'recharge', label: n('rechargeTotal'), children: formatYuan(s.rechargeTotal) },
+              { key: 'goods', label: n('goodsSales'), children: formatYuan(s.goodsSales) },
+              { key: 'petty', label: k('pettyCash'), children: formatYuan(s.pettyCash) },
+              { key: 'expected', label: k('cashExpected'), children: formatYuan(s.cashExpected) },
+              { key: 'counted', label: k('countedCash'), children: formatYuan(s.countedCash) },
+              { key: 'diff', label: k('cashDiff'), children: <DiffText diff={s.cashDiff} /> },
+              { key: 'refunds', label: n('refunds'), children: formatYuan(Math.abs(s.refunds)) },
+              { key: 'sessions', label: n('sessionCount'), children: s.sessionCount },
+              ...(s.remark ? [{ key: 'remark', label: k('remark'), children: s.remark, span: 3 }] : []),
             ]}
           />
           {detail.data && <ChannelTable detail={detail.data} />}

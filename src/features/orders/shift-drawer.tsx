@@ -2,7 +2,7 @@ import { Button, Descriptions, Drawer, Empty, Flex, Table, Typography, type Tabl
 import { PrinterOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getShiftDetail, getShiftLines, listShiftOrders, type ShiftOrder } from '@/api/services/shifts';
 import { handPrintJob, printedNow, saveFile, stamp } from '@/crud/export';
@@ -101,18 +101,17 @@ export function ShiftDrawer({ shift, onClose }: { shift: Shift | null; onClose: 
   const detail = useQuery({ ...detailQuery(placeId, id), enabled: shift !== null });
   const lines = useQuery({ ...linesQuery(placeId, id), enabled: shift !== null });
   const orders = useQuery({ ...ordersQuery(placeId, id), enabled: shift !== null });
-  const failed = detail.error ?? lines.error ?? orders.error;
   return (
-    <HandoverDrawer shift={shift} onClose={onClose} perms={SHIFT_PERMS} sheet={sheet}>
-      {shift && (
+    <HandoverDrawer
+      shift={shift}
+      onClose={onClose}
+      perms={SHIFT_PERMS}
+      sheet={sheet}
+      queries={[detail, lines, orders]}
+    >
+      {(s) => (
         <>
-          {failed && (
-            <LoadFailed
-              reason={failed.message}
-              onRetry={() => void Promise.all([detail.refetch(), lines.refetch(), orders.refetch()])}
-            />
-          )}
-          <ShiftFiguresView shift={shift} detail={detail.data} />
+          <ShiftFiguresView shift={s} detail={detail.data} />
           {detail.data && <MethodTable detail={detail.data} />}
           {detail.data && <GoodsTable goods={detail.data.goods} />}
           <OrdersTable orders={orders.data} loading={orders.isPending} />
@@ -123,23 +122,29 @@ export function ShiftDrawer({ shift, onClose }: { shift: Shift | null; onClose: 
   );
 }
 
-/** A handover's drawer: its span as the title, 打印交班单 and 导出 Excel where the role may (`perms`). */
-export function HandoverDrawer({
+/**
+ * A handover's drawer: its span as the title, 打印交班单 and 导出 Excel where the role may (`perms`), the first
+ * failure of its `queries` with a retry of them all, then the shift's detail (`children`).
+ */
+export function HandoverDrawer<S extends HandoverRow>({
   shift,
   onClose,
   perms,
   sheet,
+  queries,
   children,
 }: {
-  shift: HandoverRow | null;
+  shift: S | null;
   onClose: () => void;
   perms: HandoverPerms;
   sheet: ReturnType<typeof useSheetActions>;
-  children: ReactNode;
+  queries: Array<Pick<UseQueryResult, 'error' | 'refetch'>>;
+  children: (shift: S) => ReactNode;
 }) {
   const { t } = useTranslation();
   const flags = useAccess((s) => s.flags);
   const can = (key: string) => flags[key] === true;
+  const failed = queries.find((q) => q.error)?.error;
   return (
     <Drawer
       open={shift !== null}
@@ -174,7 +179,17 @@ export function HandoverDrawer({
         )
       }
     >
-      {children}
+      {shift && (
+        <>
+          {failed && (
+            <LoadFailed
+              reason={failed.message}
+              onRetry={() => void Promise.all(queries.map((q) => q.refetch()))}
+            />
+          )}
+          {children(shift)}
+        </>
+      )}
     </Drawer>
   );
 }
