@@ -1,3 +1,4 @@
+import { onTestFinished } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -70,6 +71,13 @@ async function openReader(priceId: number) {
   const contacts = within(opened.dialog).getByRole('textbox', { name: '收货人' });
   await waitFor(() => expect(contacts).toHaveValue('张建国'));
   return { ...opened, contacts };
+}
+
+/** A spy on the licence-change event (§4), for the rest of the test. */
+function licenceChanges() {
+  const changed = vi.fn();
+  onTestFinished(onLicenceChange(changed));
+  return changed;
 }
 
 /** The order dialog's purchase-terms box and its 去支付. */
@@ -168,8 +176,7 @@ describe('payment dialogs (§4)', () => {
 
   it('paid: 购买成功 with every field, and the history link ends the purchase with a licence change', async () => {
     const user = userEvent.setup();
-    const changed = vi.fn();
-    const off = onLicenceChange(changed);
+    const changed = licenceChanges();
     const { dialog, router } = await open({ item: OTA, order: buyOta() });
     const { outTradeNo, result } = await payAndEnd(user, dialog, 'success');
     expect(screen.queryByRole('dialog', { name: '扫码支付' })).not.toBeInTheDocument();
@@ -189,13 +196,11 @@ describe('payment dialogs (§4)', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe(
       '/application/myApp?secondType=2',
     );
-    off();
   });
 
   it('closing 购买成功 fires the licence change too; an SMS pack polls queryPayStatus and counts 条', async () => {
     const user = userEvent.setup();
-    const changed = vi.fn();
-    const off = onLicenceChange(changed);
+    const changed = licenceChanges();
     const polls = countPolls();
     const { dialog } = await open({
       item: { productName: '短信包', planName: '1000条', durationText: '—', quantityText: '1', amount: 60 },
@@ -211,13 +216,11 @@ describe('payment dialogs (§4)', () => {
     await user.click(within(result).getByRole('button', { name: /^关\s闭$/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(changed).toHaveBeenCalledTimes(1);
-    off();
   });
 
   it('failed: 购买失败 with the remark; 重新下单 goes back and pays the same order again with buyOrder', async () => {
     const user = userEvent.setup();
-    const changed = vi.fn();
-    const off = onLicenceChange(changed);
+    const changed = licenceChanges();
     const order = buyOta();
     const { dialog } = await open({ item: OTA, order });
     const before = await orderCount();
@@ -234,7 +237,6 @@ describe('payment dialogs (§4)', () => {
     expect(await orderCount()).toBe(before + 1);
     await user.click(within(second.qr).getByRole('button', { name: '关闭' }));
     expect(changed).not.toHaveBeenCalled();
-    off();
   });
 
   it('更换支付方式 stops polling and returns with the values kept; the second pay is buyOrder on that order', async () => {
