@@ -3,6 +3,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/access/access-store';
 import { activityApi } from '@/api/services/activities';
+import { enumField } from '@/crud/enum-field';
+import { onOffOptions } from '@/crud/field-presets';
 import { defineCrud } from '@/crud/types';
 import {
   ACTIVITY_TYPES,
@@ -72,14 +74,9 @@ export const activityConfig = ({
     },
     fields: [
       { key: 'activityName', label: 'activity.activityName', search: true, column: { width: 160 } },
-      {
-        key: 'activityType',
-        label: 'activity.activityType',
-        type: 'select',
-        options: ACTIVITY_TYPES.map((v) => ({ value: v, label: `activity.types.${v}` })),
-        search: true,
+      enumField<Activity>('activityType', 'activity.activityType', ACTIVITY_TYPES, 'activity.types', {
         column: { width: 100, render: (r) => <TypeTag type={r.activityType} /> },
-      },
+      }),
       {
         key: 'startTime',
         label: 'activity.window',
@@ -96,22 +93,14 @@ export const activityConfig = ({
         },
         exportAs: (r) => `${r.startTime} ~ ${r.endTime}`,
       },
-      {
-        key: 'phase',
-        label: 'activity.phase',
-        type: 'select',
-        options: PHASES.map((v) => ({ value: v, label: `activity.phases.${v}` })),
-        search: true,
+      enumField<Activity>('phase', 'activity.phase', PHASES, 'activity.phases', {
         column: { width: 90, render: (r) => <PhaseTag phase={r.phase} /> },
-      },
+      }),
       {
         key: 'status',
         label: 'activity.status',
         type: 'select',
-        options: [
-          { value: 1, label: 'activity.enabled' },
-          { value: 0, label: 'activity.disabled' },
-        ],
+        options: onOffOptions('activity.enabled', 'activity.disabled'),
         search: true,
         column: false,
         exported: false,

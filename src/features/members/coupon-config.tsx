@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallMeta } from '@/api/call-meta';
 import { goodsCategoryApi } from '@/api/services/goods';
 import { roomApi } from '@/api/services/rooms';
+import { enumField, keyedOptions } from '@/crud/enum-field';
 import { useFieldOptions } from '@/crud/field-options';
 import { defineCrud, type FieldDef, type FormOptions } from '@/crud/types';
 import { wordedField } from '@/crud/worded-field';
@@ -169,15 +170,10 @@ function buildCouponConfig() {
     schema: couponEntity,
     fields: [
       { key: 'couponName', label: 'coupons.couponName', search: true, column: { width: 170 }, form: true },
-      {
-        key: 'couponType',
-        label: 'coupons.couponType',
-        type: 'select',
-        options: COUPON_TYPES.map((v) => ({ value: v, label: `coupons.type.${v}` })),
-        search: true,
+      enumField<Coupon>('couponType', 'coupons.couponType', COUPON_TYPES, 'coupons.type', {
         column: { width: 90, render: (r) => <TypeTag type={r.couponType} /> },
         form: { initial: COUPON_TYPE.amountOff },
-      },
+      }),
       wordedField('face', 'coupons.face', couponFace, { width: 170 }),
       {
         key: 'amount',
@@ -209,7 +205,7 @@ function buildCouponConfig() {
         key: 'validType',
         label: 'coupons.validType',
         type: 'select',
-        options: VALID_TYPES.map((v) => ({ value: v, label: `coupons.validTypes.${v}` })),
+        options: keyedOptions('coupons.validTypes', VALID_TYPES),
         // most coupons a hotel or a cafe hands out run for some days from when they are received
         form: { initial: VALID_TYPE.afterReceipt },
       },
@@ -242,7 +238,7 @@ function buildCouponConfig() {
         key: 'applyTo',
         label: 'coupons.applyTo',
         type: 'select',
-        options: APPLY_TOS.map((v) => ({ value: v, label: `coupons.applyTos.${v}` })),
+        options: keyedOptions('coupons.applyTos', APPLY_TOS),
         search: true,
         input: () => <ApplyToInput />,
         form: { initial: APPLY_TO.all, wide: true },
