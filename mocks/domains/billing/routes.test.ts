@@ -29,6 +29,7 @@ import {
   type Page,
   type Row,
 } from '../../test-kit';
+import { addCourtyard } from '../../test-kit-rooms';
 import type { OrderEditRow, PriceRecordRow } from './tables';
 import { MEMBER_TYPE_BASE } from '../../../src/domain/member-types';
 import { PLACE_SETUP_PATH } from '../place-setup/routes';
@@ -40,7 +41,6 @@ import {
   PROMOTION_PRICE_BASE as PROMO,
   REDUCE_PRICE_BASE as REDUCE,
 } from '../../../src/domain/billing';
-import { ROOM_MODEL_BASE as MODEL } from '../../../src/domain/rooms';
 
 const MEMBER_TYPES = `${MEMBER_TYPE_BASE}/getPlaceAndParent`;
 const INIT = `${PLACE_SETUP_PATH.placeConfig}/getInitStatus`;
@@ -59,16 +59,6 @@ const memberPrices = async (c: TestClient, roomModelId?: number) =>
   (await c.get<Row[]>(`${RULES}/listByMember`, roomModelId ? { roomModelId } : {})).body.data;
 /** listByHourRoom of the client's place: one row per room type. */
 const hourRooms = async (c: TestClient) => (await c.get<Row[]>(`${RULES}/listByHourRoom`)).body.data;
-/** Adds 庭院房 (288 a night) to the client's place: the inn's first room type. */
-const addCourtyard = (c: TestClient) =>
-  data<{ id: number }>(c, `${MODEL}/add`, {
-    modelName: '庭院房',
-    shortName: '庭院',
-    basePrice: 288,
-    bedType: 'big',
-    area: 20,
-    capacity: 2,
-  });
 
 /** 1001's room types by name (ids of the seed). */
 const T = { 标准大床房: 1, 电竞大床房: 2, 电竞双人间: 3, 电竞三人间: 4, 豪华电竞套房: 5, 标准双床房: 6 };

@@ -8,6 +8,7 @@ import { mockDb, setClock } from '../../node';
 import { BILLING_RULES_TABLE, PAY_CONFIG_TABLE } from '../../seed';
 import { TestClient } from '../../test-client';
 import { expectKeys, fieldError, hotelOwner as owner, innOwner as inn } from '../../test-kit';
+import { addCourtyard } from '../../test-kit-rooms';
 import { PLACE_SETUP_PATH } from './routes';
 
 const INIT = `${PLACE_SETUP_PATH.placeConfig}/getInitStatus`;
@@ -160,15 +161,7 @@ describe('getInitStatus', () => {
 
   it('counts an enabled base price of a room type of this place as billing', async () => {
     const c = await inn();
-    const model = await c.post<{ id: number }>(`${MODEL}/add`, {
-      modelName: '庭院房',
-      shortName: '庭院',
-      basePrice: 288,
-      bedType: 'big',
-      area: 20,
-      capacity: 2,
-    });
-    const roomModelId = model.body.data.id;
+    const { id: roomModelId } = await addCourtyard(c);
     // billing rules have no calls yet: arrange their rows as the billing page will store them
     const rules = mockDb().table(BILLING_RULES_TABLE);
     const rule = (patch: Row) => ({
