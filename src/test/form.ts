@@ -58,6 +58,31 @@ export async function saveRefused(
   });
 }
 
+/**
+ * Click the `label` button of the table row that shows `row`, then 确定 in the confirmation that shows `prompt`.
+ * @example await confirmRowAction(user, 'PC-801-1', '解除绑定', '确认解除电脑「PC-801-1」与房间 801 的绑定？');
+ */
+export async function confirmRowAction(
+  user: User,
+  row: string,
+  label: string,
+  prompt: string | RegExp,
+): Promise<void> {
+  await user.click(rowButton(row, label));
+  const [confirm] = await screen.findAllByText(prompt);
+  await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
+}
+
+/**
+ * Click 删除 in the table row that shows `row` and confirm it (是否确认永久删除…「row」); what the server
+ * answered is the test's to check.
+ * @example await deleteRow(user, '财务');
+ */
+export async function deleteRow(user: User, row: string): Promise<void> {
+  const name = row.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await confirmRowAction(user, row, '删除', new RegExp(`是否确认永久删除\\S*「${name}」`));
+}
+
 /** Clear a field and type `text` into it, as an operator replaces a value. */
 export async function retype(user: User, field: HTMLElement, text: string): Promise<void> {
   await user.clear(field);

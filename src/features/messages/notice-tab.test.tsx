@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { MESSAGE_TABLES } from '@mocks/domains/message-center/seed';
 import { chooseMany } from '@/test/select';
-import { openAdd, openRowDialog, saveRefused, type User } from '@/test/form';
-import { buttonIn, errorsOf, expectTexts, rowButton, rowOf } from '@/test/table';
+import { deleteRow, openAdd, openRowDialog, saveRefused, type User } from '@/test/form';
+import { buttonIn, errorsOf, expectTexts, rowOf } from '@/test/table';
 import { placeRow, placeRows } from '@/test/place-rows';
 import { openMessages, STAFF } from './test-support';
 
@@ -86,9 +86,7 @@ describe('/info/msg?tab=announcement (notices to staff)', { timeout: 30_000 }, (
     // published again: the publish time is now
     expect(notice('10月财务对账说明')?.publishTime).not.toBe('2026-11-01 10:00:00');
 
-    await user.click(rowButton('消防安全检查通知', '删除'));
-    const confirm = await screen.findByText(/是否确认永久删除\S*「消防安全检查通知」/);
-    await user.click(buttonIn(confirm.closest('.ant-modal') as HTMLElement, '确定'));
+    await deleteRow(user, '消防安全检查通知');
     await screen.findByText('删除成功');
     expect(notice('消防安全检查通知')).toBeUndefined();
     await waitFor(() => expect(screen.queryByText('消防安全检查通知')).not.toBeInTheDocument());

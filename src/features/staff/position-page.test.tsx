@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/test/render-app';
-import { openAdd, retype } from '@/test/form';
+import { deleteRow, openAdd, retype } from '@/test/form';
 import { openRoute } from '@/test/open-page';
-import { buttonIn, rowButton, rowOf } from '@/test/table';
+import { buttonIn, rowOf } from '@/test/table';
 
 /* /staff/position against the seeded place 1001: five positions, every one addressed by the fire-drill notice. */
 describe('/staff/position (positions)', () => {
@@ -16,9 +16,7 @@ describe('/staff/position (positions)', () => {
     // 保洁 (the fifth, sort 5) receives two of the place's three notices
     expect(within(rowOf('保洁')).getByText('2')).toBeInTheDocument();
 
-    await user.click(rowButton('财务', '删除'));
-    const [confirm] = await screen.findAllByText(/是否确认永久删除\S*「财务」/);
-    await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
+    await deleteRow(user, '财务');
     await screen.findByText('该岗位还有公告发送，请先修改公告的接收岗位');
     expect(rowOf('财务')).toBeInTheDocument();
   });
@@ -47,9 +45,7 @@ describe('/staff/position (positions)', () => {
     await screen.findByText('新增成功');
     await screen.findByText('夜班经理');
 
-    await user.click(rowButton('夜班经理', '删除'));
-    const [confirm] = await screen.findAllByText(/是否确认永久删除\S*「夜班经理」/);
-    await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
+    await deleteRow(user, '夜班经理');
     await screen.findByText('删除成功');
     await waitFor(() => expect(screen.queryByText('夜班经理')).not.toBeInTheDocument());
     // saved: no draft is left to offer
