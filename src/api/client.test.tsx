@@ -7,7 +7,6 @@ import { getDb } from '@mocks/db';
 import { aesDecrypt as mockDecrypt } from '@mocks/contract';
 import { env } from '@/config/env';
 import { setAccess } from '@/access/access-store';
-import type { MenuNode } from '@/access/menu';
 import { session } from '@/session/session-store';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/sign-in';
@@ -36,24 +35,19 @@ function expireAccessTokens() {
 afterEach(() => server.events.removeAllListeners());
 
 /**
- * The app open at /login for the one signed in, whose menu holds only `menuItem`, and `probe` answering `code`
- * with `msg`.
+ * The app open at /login for the one signed in, whose menu holds only the page at `menuPath`, and `probe`
+ * answering `code` with `msg`.
  */
-async function openWithProbe(probe: string, code: number, msg: string, menuItem: MenuNode) {
+async function openWithProbe(probe: string, code: number, msg: string, menuPath: string) {
   server.use(mswHttp.get(`*${probe}`, () => HttpResponse.json({ code, msg, data: null })));
-  setAccess(1, [menuItem], []);
+  setAccess(1, [{ menuId: 1, name: menuPath, enName: menuPath, path: menuPath }], []);
   await signIn();
   renderApp('/login');
 }
 
 describe('29x licence answers', () => {
   it('five concurrent 29x answers open ONE dialog with the message, Close and 去购买 >>', async () => {
-    await openWithProbe('/probe/quota', 291, '您的专业版授权已过期', {
-      menuId: 1,
-      name: '购买',
-      enName: 'Buy',
-      path: '/application/index',
-    });
+    await openWithProbe('/probe/quota', 291, '您的专业版授权已过期', '/application/index');
     const calls = Array.from({ length: 5 }, () => request({ url: '/probe/quota' }).catch((e: unknown) => e));
     const results = await Promise.all(calls);
     expect(results.every((e) => e instanceof ApiError && e.kind === 'quota' && e.code === 291)).toBe(true);
@@ -70,12 +64,7 @@ describe('29x licence answers', () => {
   });
 
   it('2901 offers 去扩容 >> and no button appears when the purchase route is not in the menu', async () => {
-    await openWithProbe('/probe/expand', 2901, '房间数已达上限', {
-      menuId: 2,
-      name: '我的应用',
-      enName: 'My apps',
-      path: '/application/myApp',
-    });
+    await openWithProbe('/probe/expand', 2901, '房间数已达上限', '/application/myApp');
     await request({ url: '/probe/expand' }).catch(() => undefined);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('去扩容 >>')).toBeInTheDocument();
