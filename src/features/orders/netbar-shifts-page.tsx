@@ -18,6 +18,7 @@ import {
 import {
   GoodsTable,
   HandoverDrawer,
+  QueriesFailed,
   SectionTable,
   useSheetActions,
   WaysTable,
@@ -178,9 +179,10 @@ function NetbarShiftDrawer({ shift, onClose }: { shift: NetbarShift | null; onCl
   const k = (key: string) => t(`orders.shift.${key}`);
   const n = (key: string) => t(`orders.netbar.${key}`);
   return (
-    <HandoverDrawer shift={shift} onClose={onClose} perms={PERMS} sheet={sheet} queries={[detail, lines]}>
+    <HandoverDrawer shift={shift} onClose={onClose} perms={PERMS} sheet={sheet}>
       {(s) => (
         <>
+          <QueriesFailed queries={[detail, lines]} />
           <Descriptions
             size="small"
             bordered

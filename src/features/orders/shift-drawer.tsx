@@ -102,15 +102,10 @@ export function ShiftDrawer({ shift, onClose }: { shift: Shift | null; onClose: 
   const lines = useQuery({ ...linesQuery(placeId, id), enabled: shift !== null });
   const orders = useQuery({ ...ordersQuery(placeId, id), enabled: shift !== null });
   return (
-    <HandoverDrawer
-      shift={shift}
-      onClose={onClose}
-      perms={SHIFT_PERMS}
-      sheet={sheet}
-      queries={[detail, lines, orders]}
-    >
+    <HandoverDrawer shift={shift} onClose={onClose} perms={SHIFT_PERMS} sheet={sheet}>
       {(s) => (
         <>
+          <QueriesFailed queries={[detail, lines, orders]} />
           <ShiftFiguresView shift={s} detail={detail.data} />
           {detail.data && <MethodTable detail={detail.data} />}
           {detail.data && <GoodsTable goods={detail.data.goods} />}
@@ -122,29 +117,35 @@ export function ShiftDrawer({ shift, onClose }: { shift: Shift | null; onClose: 
   );
 }
 
+/** The first failure of a drawer's queries, with a retry of them all. */
+export function QueriesFailed({ queries }: { queries: Array<Pick<UseQueryResult, 'error' | 'refetch'>> }) {
+  const failed = queries.find((q) => q.error)?.error;
+  if (!failed) return null;
+  return (
+    <LoadFailed reason={failed.message} onRetry={() => void Promise.all(queries.map((q) => q.refetch()))} />
+  );
+}
+
 /**
- * A handover's drawer: its span as the title, 打印交班单 and 导出 Excel where the role may (`perms`), the first
- * failure of its `queries` with a retry of them all, then the shift's detail (`children`).
+ * A handover's drawer: its span as the title, 打印交班单 and 导出 Excel where the role may (`perms`), then the
+ * open shift's detail (`children`).
  */
 export function HandoverDrawer<S extends HandoverRow>({
   shift,
   onClose,
   perms,
   sheet,
-  queries,
   children,
 }: {
   shift: S | null;
   onClose: () => void;
   perms: HandoverPerms;
   sheet: ReturnType<typeof useSheetActions>;
-  queries: Array<Pick<UseQueryResult, 'error' | 'refetch'>>;
   children: (shift: S) => ReactNode;
 }) {
   const { t } = useTranslation();
   const flags = useAccess((s) => s.flags);
   const can = (key: string) => flags[key] === true;
-  const failed = queries.find((q) => q.error)?.error;
   return (
     <Drawer
       open={shift !== null}
@@ -179,17 +180,7 @@ export function HandoverDrawer<S extends HandoverRow>({
         )
       }
     >
-      {shift && (
-        <>
-          {failed && (
-            <LoadFailed
-              reason={failed.message}
-              onRetry={() => void Promise.all(queries.map((q) => q.refetch()))}
-            />
-          )}
-          {children(shift)}
-        </>
-      )}
+      {shift && children(shift)}
     </Drawer>
   );
 }
