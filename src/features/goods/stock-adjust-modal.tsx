@@ -1,9 +1,10 @@
-import { Descriptions, Form, Radio, Typography } from 'antd';
+import { Form, Radio, Typography } from 'antd';
 import { NumberInput, TextArea } from '@/components/typed-inputs';
 import { useTranslation } from 'react-i18next';
 import { stockChangeApi, type Goods, type StockChangeType } from '@/api/services/goods';
 import { STOCK_CHANGE, STOCK_MAX, stockAfter } from '@/domain/goods';
 import { useFormSave } from '@/hooks/use-form-save';
+import { DialogFacts } from '@/components/dialog-facts';
 import { FormModal } from '@/components/form-modal';
 
 interface Values {
@@ -61,10 +62,7 @@ export function StockAdjustModal({ goods, onClose }: { goods: Goods | null; onCl
       onClose={onClose}
       width={520}
       header={
-        <Descriptions
-          size="small"
-          column={2}
-          style={{ marginBottom: 16 }}
+        <DialogFacts
           items={[
             {
               key: 'name',

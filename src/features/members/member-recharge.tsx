@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Descriptions, Form, Modal, Radio } from 'antd';
+import { Alert, Form, Modal, Radio } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
@@ -9,6 +9,7 @@ import { FormFooter } from '@/crud/form-dialog';
 import { useFormSubmit } from '@/crud/form-submit';
 import { saveResult } from '@/crud/use-crud';
 import type { FieldDef } from '@/crud/types';
+import { DialogFacts } from '@/components/dialog-facts';
 import { NumberInput, TextArea } from '@/components/typed-inputs';
 import { chinaToday } from '@/domain/calendar';
 import { PAY_TYPES, rechargeEntity, type Member, type PayType } from '@/domain/members';
@@ -156,10 +157,7 @@ export function MemberRecharge({ member, onClose }: { member: Member; onClose: (
       width={520}
       footer={<FormFooter onCancel={onClose} submit={submit} saveText="members.rechargeSubmit" />}
     >
-      <Descriptions
-        size="small"
-        column={2}
-        style={{ marginBottom: 16 }}
+      <DialogFacts
         items={[
           ...memberHeadItems(member, t),
           { key: 'current', label: t('members.current'), children: <BalanceCell m={member} /> },

@@ -1,6 +1,7 @@
-import { Descriptions, Form, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { adjustPoints } from '@/api/services/points';
+import { DialogFacts } from '@/components/dialog-facts';
 import { FormModal } from '@/components/form-modal';
 import { NumberInput, TextArea } from '@/components/typed-inputs';
 import { declaredRule } from '@/crud/declared-rule';
@@ -50,10 +51,7 @@ export function PointsAdjustModal({ member, onClose }: { member: PointsMember | 
       onClose={onClose}
       width={480}
       header={
-        <Descriptions
-          size="small"
-          column={2}
-          style={{ marginBottom: 16 }}
+        <DialogFacts
           items={[
             { key: 'card', label: t('points.cardNo'), children: member.cardNo },
             { key: 'points', label: t('points.currentPoints'), children: member.points },
