@@ -102,6 +102,13 @@ async function payAndEnd(user: User, dialog: HTMLElement, how: 'success' | 'fail
   return { ...paid, result };
 }
 
+/** OTA直连 ordered (terms ticked, 去支付): the QR dialog and its order number, waiting to be paid. */
+async function otaQr() {
+  const user = userEvent.setup();
+  const { dialog } = await open({ item: OTA, order: buyOta() });
+  return { user, ...(await tickAndPay(user, dialog)) };
+}
+
 async function qrShown() {
   const qr = await screen.findByRole('dialog', { name: '扫码支付' });
   const outTradeNo = within(qr).getByText(/^(LO|SM)\d{18}$/).textContent!;
@@ -271,10 +278,8 @@ describe('payment dialogs (§4)', () => {
   });
 
   it('closing the QR dialog stops everything: no timer, no poll', async () => {
-    const user = userEvent.setup();
     const polls = countPolls();
-    const { dialog } = await open({ item: OTA, order: buyOta() });
-    const { qr } = await tickAndPay(user, dialog);
+    const { user, qr } = await otaQr();
     await seconds(2);
     expect(polls).toHaveLength(1);
     await user.click(within(qr).getByRole('button', { name: '关闭' }));
@@ -285,9 +290,7 @@ describe('payment dialogs (§4)', () => {
   });
 
   it('at zero: 支付超时 and the expired prompt, with 重新下单 back to the order', async () => {
-    const user = userEvent.setup();
-    const { dialog } = await open({ item: OTA, order: buyOta() });
-    const { qr } = await tickAndPay(user, dialog);
+    const { user, qr } = await otaQr();
     await seconds(299);
     expect(qr).toHaveTextContent('00:01');
     await seconds(1);
@@ -300,10 +303,8 @@ describe('payment dialogs (§4)', () => {
   });
 
   it('a server error while polling shows its message, stops, and offers 重新下单', async () => {
-    const user = userEvent.setup();
     const polls = countPolls();
-    const { dialog } = await open({ item: OTA, order: buyOta() });
-    const { qr } = await tickAndPay(user, dialog);
+    const { qr } = await otaQr();
     // the order is cancelled elsewhere (the history page): the next poll is refused
     const { records } = await commonLicense.orders({ page: 1, size: 1 });
     await commonLicense.cancelOrder(records[0]!.id);
@@ -316,9 +317,7 @@ describe('payment dialogs (§4)', () => {
   });
 
   it('a network failure pauses the countdown; 重试 resumes it and asks at once', async () => {
-    const user = userEvent.setup();
-    const { dialog } = await open({ item: OTA, order: buyOta() });
-    const { qr, outTradeNo } = await tickAndPay(user, dialog);
+    const { user, qr, outTradeNo } = await otaQr();
     server.use(http.post('*/common-license/licenseOrder/getByPayStatus', () => HttpResponse.error()));
     await seconds(2);
     await within(qr).findByText('网关异常');
