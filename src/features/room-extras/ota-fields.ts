@@ -9,6 +9,12 @@ import type { FieldDef } from '@/crud/types';
 
 const hhmm = (v: unknown): string | null =>
   v && typeof (v as Dayjs).format === 'function' ? (v as Dayjs).format('HH:mm') : null;
+/** `key` once both times of day are given and `inOrder` does not hold of them (as HH:mm); else null. */
+const timeOrder = (a: unknown, b: unknown, inOrder: (a: string, b: string) => boolean, key: string) => {
+  const first = hhmm(a);
+  const second = hhmm(b);
+  return first && second && !inOrder(first, second) ? key : null;
+};
 
 export const HOUR_CHOICES = [2, 3, 4, 5, 6, 8, 10, 12];
 
@@ -27,11 +33,8 @@ export const LIVE_IN_FIELDS: Array<FieldDef<never>> = [
     form: true,
     required: true,
     dependsOn: ['checkInTime'],
-    crossCheck: (v, values) => {
-      const out = hhmm(v);
-      const inAt = hhmm(values.checkInTime);
-      return out && inAt && out >= inAt ? 'roomExtras.checkOutOrder' : null;
-    },
+    crossCheck: (v, values) =>
+      timeOrder(v, values.checkInTime, (out, inAt) => out < inAt, 'roomExtras.checkOutOrder'),
   },
   { key: 'requireIdCard', label: 'roomExtras.requireIdCard', type: 'switch', form: true },
   {
@@ -68,8 +71,8 @@ export const HOUR_ROOM_FIELDS: Array<FieldDef<never>> = [
     form: { extra: 'roomExtras.sellWindowHint' },
     required: true,
     crossCheck: (v) => {
-      const [start, end] = Array.isArray(v) ? v.map(hhmm) : [];
-      return start && end && start >= end ? 'roomExtras.sellOrder' : null;
+      const [start, end]: unknown[] = Array.isArray(v) ? v : [];
+      return timeOrder(start, end, (s, e) => s < e, 'roomExtras.sellOrder');
     },
   },
   {
@@ -80,9 +83,8 @@ export const HOUR_ROOM_FIELDS: Array<FieldDef<never>> = [
     required: true,
     dependsOn: ['sellWindow'],
     crossCheck: (v, values) => {
-      const latest = hhmm(v);
-      const end = Array.isArray(values.sellWindow) ? hhmm(values.sellWindow[1]) : null;
-      return latest && end && latest < end ? 'roomExtras.latestCheckoutOrder' : null;
+      const end: unknown = Array.isArray(values.sellWindow) ? values.sellWindow[1] : null;
+      return timeOrder(v, end, (latest, e) => latest >= e, 'roomExtras.latestCheckoutOrder');
     },
   },
 ];
