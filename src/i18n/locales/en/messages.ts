@@ -1,4 +1,5 @@
 import type { Messages } from '../zh';
+import { messages as zhMessages } from '../zh/messages';
 
 export const messages: Messages['messages'] = {
   title: 'Messages',
@@ -106,18 +107,8 @@ export const messages: Messages['messages'] = {
   withdraw: 'Withdraw',
   addressedTo: 'To: {{names}}',
   publishedAt: 'Published {{time}}',
-  // template placeholders: data the server checks (SMS templates are written in Chinese), the same in both locales
-  placeholderToken: {
-    guestName: '客人姓名',
-    roomNo: '房间号',
-    checkInTime: '入住时间',
-    checkOutTime: '退房时间',
-    arrivalDate: '到店日期',
-    orderNo: '订单号',
-    placeName: '场所名称',
-    placePhone: '场所电话',
-    memberLevel: '会员等级',
-  },
+  // template placeholders: data the server checks (SMS templates are in Chinese): the zh file's, in both locales
+  placeholderToken: zhMessages.placeholderToken,
   placeholderSample: {
     guestName: 'Zhang San',
     roomNo: '801',
