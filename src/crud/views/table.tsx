@@ -2,7 +2,6 @@ import { cloneElement, isValidElement, useLayoutEffect, useRef, type ReactNode }
 import {
   Button,
   Empty,
-  Space,
   Switch,
   Table,
   Tag,
@@ -15,6 +14,7 @@ import { useTableScrollRegion } from '@/hooks/use-table-scroll-region';
 import { kindOf } from '../field-kinds';
 import type { CrudController } from '../use-crud-controller';
 import type { Row } from '../use-crud';
+import { RowActions } from './row-actions';
 import { AddButton } from './toolbar';
 
 export interface CrudTableProps {
@@ -102,15 +102,7 @@ export function CrudTable({ crud, empty, pagination, scroll = { x: 'max-content'
           key: c.key,
           fixed: 'right',
           width: c.width,
-          render: (_, row, i) => (
-            <Space size={0} wrap>
-              {crud.actionsOf(row, i).map((a) => (
-                <Button key={a.key} type="link" size="small" danger={a.danger} onClick={a.onClick}>
-                  {a.label}
-                </Button>
-              ))}
-            </Space>
-          ),
+          render: (_, row, i) => <RowActions actions={crud.actionsOf(row, i)} />,
         };
     }
   });
