@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
+import { memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, type Location } from 'react-router';
@@ -48,39 +48,51 @@ function toLocation(tag: Tag): Location {
   return { pathname: url.pathname, search: url.search, hash: '', state: null, key: tag.key };
 }
 
-/** One tag's page with its own location, so a hidden page keeps reading its own URL state. */
-function TagPage({ tag, active, live }: { tag: Tag; active: boolean; live: Location }) {
-  const ctx = useMemo<PageTag>(
-    () => ({ key: tag.key, active, setDirty: (d) => tagsActions.setDirty(tag.key, d) }),
-    [tag.key, active],
-  );
-  // a hidden element loses its scroll offset: keep it while the tag is in the background
-  const box = useRef<HTMLDivElement>(null);
-  const scroll = useRef(0);
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    if (active) el.scrollTop = scroll.current;
-    return () => {
-      scroll.current = el.scrollTop;
-    };
-  }, [active]);
-  return (
-    <div ref={box} hidden={!active} data-tag={tag.key} className="keep-alive-page">
-      <PageTagContext.Provider value={ctx}>
-        <ErrorBoundary fallback={(error, reset) => <PageError error={error} reset={reset} />}>
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-            <Routes location={active ? live : toLocation(tag)}>
-              {pages.map(([path, Page]) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-            </Routes>
-          </Suspense>
-        </ErrorBoundary>
-      </PageTagContext.Provider>
-    </div>
-  );
-}
+/**
+ * One tag's page with its own location, so a hidden page keeps reading its own URL state. Memoised: a navigation
+ * re-renders the active page only, not every page kept in the background (their location is their tag's).
+ */
+const TagPage = memo(
+  function TagPage({ tag, active, live }: { tag: Tag; active: boolean; live: Location }) {
+    const ctx = useMemo<PageTag>(
+      () => ({ key: tag.key, active, setDirty: (d) => tagsActions.setDirty(tag.key, d) }),
+      [tag.key, active],
+    );
+    // a hidden element loses its scroll offset: kept as the page scrolls and put back when it shows again
+    // (read in the scroll event, not when the tag is left: reading it inside React's commit forced a layout)
+    const box = useRef<HTMLDivElement>(null);
+    const scroll = useRef(0);
+    useLayoutEffect(() => {
+      if (active && scroll.current > 0 && box.current) box.current.scrollTop = scroll.current;
+    }, [active]);
+    return (
+      <div
+        ref={box}
+        hidden={!active}
+        data-tag={tag.key}
+        className="keep-alive-page"
+        onScroll={(e) => void (scroll.current = e.currentTarget.scrollTop)}
+      >
+        <PageTagContext.Provider value={ctx}>
+          <ErrorBoundary fallback={(error, reset) => <PageError error={error} reset={reset} />}>
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+              <Routes location={active ? live : toLocation(tag)}>
+                {pages.map(([path, Page]) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+              </Routes>
+            </Suspense>
+          </ErrorBoundary>
+        </PageTagContext.Provider>
+      </div>
+    );
+  },
+  (a, b) =>
+    a.active === b.active &&
+    a.tag.key === b.tag.key &&
+    a.tag.url === b.tag.url &&
+    (!b.active || a.live === b.live),
+);
 
 /**
  * The pages of the open tags, mounted from the first time each is shown and kept, only the active one visible:
@@ -130,8 +142,11 @@ export function KeepAlivePages({ placeId }: { placeId: number }) {
   const shown = (tagsOn ? tags : tags.filter((t) => t.key === currentKey)).filter((t) =>
     opened.current.has(`${placeId}:${t.key}`),
   );
-  // the first render after a navigation, before the visit effect has opened the tag
-  const pending = !shown.some((t) => t.key === currentKey);
+  // the first render after a navigation to a page not open yet, before the visit effect has opened its tag: the
+  // page renders at once as the tag the visit is about to add (the same key: at the end, nonce 0), so that a
+  // menu click renders the page in its own event, not a skeleton first and the page after (issue 18)
+  if (!shown.some((t) => t.key === currentKey))
+    shown.push({ key: currentKey, url: location.pathname + location.search, usedAt: 0, nonce: 0 });
 
   return (
     <>
@@ -143,7 +158,6 @@ export function KeepAlivePages({ placeId }: { placeId: number }) {
           live={location}
         />
       ))}
-      {pending && <Skeleton active paragraph={{ rows: 6 }} />}
     </>
   );
 }
