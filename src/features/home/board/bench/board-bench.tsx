@@ -6,7 +6,7 @@
 import type { BoardRoom } from '@/api/services/room-board';
 import { mainStatus, ROOM_STATUS_COLORS, type StatusKey } from '@/domain/room-status';
 import { dashboard } from '@/i18n/locales/en/dashboard';
-import { PlainGrid } from '@/utils/bench-plain-grid';
+import { PlainGrid } from '@/components/bench-plain-grid';
 import { benchRoot } from '@/utils/bench-root';
 import { BoardGrid, boardRenders, type BoardLabels } from '../board-grid';
 import { groupRooms } from '../board-model';

@@ -5,7 +5,7 @@
  */
 import { SEAT_STATES, type MapSeat, type SeatMap } from '@/domain/netbar-seats';
 import { netbarSeats } from '@/i18n/locales/en/netbar-seats';
-import { PlainGrid } from '@/utils/bench-plain-grid';
+import { PlainGrid } from '@/components/bench-plain-grid';
 import { benchRoot } from '@/utils/bench-root';
 import { NO_FILTER } from '../seat-model';
 import { createClock, createSeatStore, SeatFloor, seatRenders, type SeatLabels } from '../seat-floor';
