@@ -221,6 +221,13 @@ export function sortedPage<T extends object>(
   return paginate(rows, q);
 }
 
+/**
+ * Whether a text cell holds a list filter's value, in any case; an absent or empty value holds in every cell.
+ * @example rows.filter((r) => contains(r.memberName, q.memberName))
+ */
+export const contains = (cell: string, value: string | undefined): boolean =>
+  !value || cell.toLowerCase().includes(value.toLowerCase());
+
 function cellMatches(
   cell: unknown,
   value: string,
@@ -229,7 +236,7 @@ function cellMatches(
 ): boolean {
   if (typeof kind === 'function') return kind(value, row);
   if (cell === undefined || cell === null) return false;
-  if (kind === 'contains') return String(cell).toLowerCase().includes(value.toLowerCase());
+  if (kind === 'contains') return contains(String(cell), value);
   if (Array.isArray(cell)) return cell.some((c) => String(c) === value);
   // numbers compare as numbers so '8.0' finds 8
   if (typeof cell === 'number') return value !== '' && Number(value) === cell;

@@ -12,7 +12,16 @@ import {
   type OperationAction,
 } from '../../../src/domain/logs';
 import { maskPhone } from '../../../src/domain/orders';
-import { compareRows, ok, onWrite, paginate, route, rowsAt, type WriteListener } from '../../contract';
+import {
+  compareRows,
+  contains,
+  ok,
+  onWrite,
+  paginate,
+  route,
+  rowsAt,
+  type WriteListener,
+} from '../../contract';
 import { formatTime, type Db, type UserRow } from '../../db';
 import { LOGS } from './tables';
 
@@ -111,7 +120,6 @@ const trim = (rows: unknown[]) => {
   if (rows.length > LOG_KEEP) rows.splice(0, rows.length - LOG_KEEP);
 };
 
-const contains = (cell: string, v: string | undefined) => !v || cell.toLowerCase().includes(v.toLowerCase());
 const newestFirst = compareRows([
   { field: 'createTime', order: 'desc' },
   { field: 'id', order: 'desc' },

@@ -50,6 +50,7 @@ import { EARN_RULE, earnedPoints } from '../../../src/domain/points';
 import { pickStrategy } from '../../../src/domain/recharge-strategies';
 import {
   bodyValues,
+  contains,
   CRUD_MSG,
   declaredTable,
   invalid,
@@ -72,16 +73,7 @@ import { couponsAt, issueCoupon } from './coupons';
 import { earnRulesOf, pointsSettingsOf } from './points';
 import { strategiesAt } from './recharge-strategies';
 import { addPoints, membersAt } from './seed';
-import {
-  contains,
-  memberMatches,
-  memberPick,
-  membersById,
-  typeNames,
-  typesById,
-  whose,
-  type TypesById,
-} from './reads';
+import { memberMatches, memberPick, membersById, typeNames, typesById, whose, type TypesById } from './reads';
 import { MEMBER_TABLES, type ConsumeRecordRow, type MemberRow, type RechargeRecordRow } from './tables';
 import { round2 } from '../../../src/domain/money';
 

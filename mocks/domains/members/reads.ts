@@ -4,14 +4,12 @@
  * masked, src/domain/members.ts `maskMemberPhone`).
  */
 import { maskMemberPhone, type MemberPick } from '../../../src/domain/members';
+import { contains } from '../../contract';
 import type { Db, PlaceRow } from '../../db';
 import { memberTypesOf } from '../billing/routes';
 import type { MemberTypeRow } from '../billing/tables';
 import { membersAt } from './seed';
 import type { MemberRow } from './tables';
-
-/** Whether the cell holds the value, in any case. */
-export const contains = (cell: string, value: string) => cell.toLowerCase().includes(value.toLowerCase());
 
 /** phone (any part of the full number), name, card number: each given one must match. */
 export const memberMatches = (m: MemberRow, q: Record<string, string>) =>

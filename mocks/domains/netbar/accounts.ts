@@ -25,7 +25,7 @@ import {
   type VasAccount,
   type VasPlatform,
 } from '../../../src/domain/netbar-accounts';
-import { crud, ok, PLACE_READ, route, sortedPage, type CrudContext } from '../../contract';
+import { contains, crud, ok, PLACE_READ, route, sortedPage, type CrudContext } from '../../contract';
 import { defineTables, formatTime, type PlaceRow, type StoredRow } from '../../db';
 import { zhText } from '../../messages';
 import { fakerFor, mobile, personName } from '../fake';
@@ -291,7 +291,6 @@ export function vasAccounts(placeId: number, now: number, purchases: PlatformPur
 
 const READ = { ...PLACE_READ, perm: PERMS.list } as const;
 const WRITES = { add: PERMS.add, edit: PERMS.edit, delete: PERMS.edit, changeStatus: PERMS.edit };
-const contains = (cell: string, value: string) => cell.toLowerCase().includes(value.toLowerCase());
 const is = (value: string | undefined, cell: number) =>
   value === undefined || value === '' || Number(value) === cell;
 

@@ -4,13 +4,12 @@
  * minutes and fee so far. GET, place-scoped, paged, filtered and sorted on the server. docs/netbar.md.
  */
 import { NETBAR_COMPUTER_LOG, SESSION_STATUS, type ComputerLog } from '../../../src/domain/netbar';
-import { ok, PLACE_READ, route, sortedPage } from '../../contract';
+import { contains, ok, PLACE_READ, route, sortedPage } from '../../contract';
 import { formatTime } from '../../db';
 import { netbarBooks, type NetbarBooks } from './books';
 import { round2 } from '../../../src/domain/money';
 
 const SORTABLE = new Set(['startTime', 'minutes', 'fee', 'seatNo']);
-const contains = (cell: string, value: string) => cell.toLowerCase().includes(value.toLowerCase());
 
 /** The sessions of the books as the log lists them, at the books' now. */
 export function computerLogs(books: NetbarBooks): ComputerLog[] {

@@ -4,12 +4,11 @@
  * offer gives on top. GET, place-scoped. docs/netbar.md.
  */
 import { NETBAR_RECHARGE_BASE, type RechargeRecord } from '../../../src/domain/netbar';
-import { ok, PLACE_READ, route, sortedPage } from '../../contract';
+import { contains, ok, PLACE_READ, route, sortedPage } from '../../contract';
 import { LEVELS, levelOf, netbarBooks, rechargeBonus, type NetbarBooks } from './books';
 
 const READ = { ...PLACE_READ, perm: 'netbar:recharge:list' } as const;
 const SORTABLE = new Set(['time', 'amount']);
-const contains = (cell: string, value: string) => cell.toLowerCase().includes(value.toLowerCase());
 
 /** The recharges of the books, oldest first. */
 export function rechargeRecords(books: NetbarBooks): RechargeRecord[] {

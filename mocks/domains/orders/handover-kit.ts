@@ -16,6 +16,7 @@ import type { ShiftSchedule } from '../../../src/domain/shifts';
 import { dayOf } from '../../../src/domain/calendar';
 import {
   bodyValues,
+  contains,
   CRUD_MSG,
   invalid,
   invalidField,
@@ -210,7 +211,6 @@ function checkedShift<B>(kind: HandoverKind<B, { id: number }>, call: ShiftCall,
 }
 
 const DEFAULT_SORT: SortSpec = { field: 'startTime', order: 'desc' };
-const contains = (cell: string, value: string) => cell.toLowerCase().includes(value.toLowerCase());
 
 /** The handover a write names by `id`. */
 function findShift<B>(kind: HandoverKind<B, { id: number }>, { db, place, body, now }: ShiftCall): ShiftRow {

@@ -19,6 +19,7 @@ import {
 import { writeXlsx, XLSX_MIME } from '../../../src/utils/xlsx';
 import {
   compareRows,
+  contains,
   CRUD_MSG,
   invalid,
   ok,
@@ -101,7 +102,6 @@ export function otaGoodsOf(db: Db, placeId: number, now: number): OtaGoodsOrder[
 
 const SORTABLE = new Set(['createTime', 'verifyTime', 'amount', 'settleAmount']);
 const DEFAULT_SORT: SortSpec = { field: 'createTime', order: 'desc' };
-const contains = (cell: string, v: string | undefined) => !v || cell.toLowerCase().includes(v.toLowerCase());
 
 /** The orders a query asks for: platform, status, order number, goods and days, sorted. */
 function selected(db: Db, placeId: number, now: number, q: Record<string, unknown>): OtaGoodsOrder[] {

@@ -7,6 +7,7 @@ import { chinaToday } from '../../../src/domain/calendar';
 import { ORDER_BASE, ORDER_STAGES, type Order, type OrderStage } from '../../../src/domain/orders';
 import {
   compareRows,
+  contains,
   CRUD_MSG,
   invalid,
   ok,
@@ -45,8 +46,6 @@ const DEFAULT_SORT: Record<OrderStage, SortSpec> = {
   damage: { field: 'arrivalDate', order: 'desc' },
   history: { field: 'departureDate', order: 'desc' },
 };
-
-const contains = (cell: string, value: string) => cell.toLowerCase().includes(value.toLowerCase());
 
 /**
  * The filters of the orders page: guest name, phone (the whole number, though rows carry it masked), room,
