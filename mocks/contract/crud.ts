@@ -54,6 +54,9 @@ export interface SortSpec {
   order: SortOrder;
 }
 
+/** An ascending sort by `field`: a step of a `defaultSort`. @example defaultSort: [asc('sort'), asc('id')] */
+export const asc = (field: string): SortSpec => ({ field, order: 'asc' });
+
 /**
  * The options of `crud()`. `Row` is the type of the table's stored rows: given the table's declaration
  * (`table: ROOMS.building`), the callbacks get typed rows; given its name, plain `EntityRow`s.

@@ -50,6 +50,7 @@ import {
   type ScheduleProblem,
 } from '../../../src/domain/schedule';
 import {
+  asc,
   atField,
   byId,
   crud,
@@ -674,7 +675,6 @@ function presentReduce(room: RoomRow, db: Db, placeId: number) {
 
 /* ------------------------------------------------------------------ routes */
 
-const asc = (field: string) => ({ field, order: 'asc' as const });
 const desc = (field: string) => ({ field, order: 'desc' as const });
 
 export const billingHandlers = [

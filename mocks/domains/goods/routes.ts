@@ -6,6 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import {
+  asc,
   atField,
   byId,
   compareRows,
@@ -152,7 +153,6 @@ const nameOrBarcode = (v: string, row: Record<string, unknown>) =>
 const countGoods = (ctx: CrudContext, key: 'categoryId' | 'unitId', id: number) =>
   goodsOf(ctx).filter((g) => g[key] === id).length;
 
-const asc = (field: string) => ({ field, order: 'asc' as const });
 /** Categories and units change what the goods list shows (names, counts): every goods page reloads. */
 const pushPlace = (_change: CrudChange, ctx: CrudContext) => void pushGoodsChanged(placeIdOf(ctx), null);
 /** The categories of the place in shelf order, then the order they were made. */

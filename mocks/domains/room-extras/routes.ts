@@ -5,6 +5,7 @@
  * bindings are routes on the same contract checks.
  */
 import {
+  asc,
   atField,
   byId,
   crud,
@@ -141,8 +142,6 @@ function presentComputer(row: ComputerRow, db: Db, placeId: number) {
 
 const computerOf = (db: Db, placeId: number, id: unknown) =>
   byId(rowsAt(db, ROOM_EXTRAS.computer, placeId), int(id)) ?? invalid(CRUD_MSG.notFound);
-
-const asc = (field: string) => ({ field, order: 'asc' as const });
 
 export const roomExtraHandlers = [
   ...crud(LOCK_BASE, {

@@ -5,6 +5,7 @@
  * place's OTA settings (businessRoomOtaConfig). Serves exactly the shapes of src/api/services/room-extras.ts.
  */
 import {
+  asc,
   atField,
   byId,
   crud,
@@ -290,8 +291,6 @@ const OTA_SECTIONS = [
 ] as const;
 
 /* ------------------------------------------------------------------ routes */
-
-const asc = (field: string) => ({ field, order: 'asc' as const });
 
 export const roomSaleHandlers = [
   ...crud(PASS_BOX_BASE, {

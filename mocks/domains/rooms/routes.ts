@@ -6,6 +6,7 @@
  * room licences, mocks/domains/common-license/routes.ts) answers code 2901.
  */
 import {
+  asc,
   atField,
   byId,
   compareRows,
@@ -226,8 +227,6 @@ function roomsOfBody(db: Db, placeId: number, ids: unknown): RoomRow[] {
   );
 }
 
-const defaultSort = (field: string) => ({ field, order: 'asc' as const });
-
 export const roomHandlers = [
   ...crud(BUILDING_BASE, {
     perms: 'room:building',
@@ -241,7 +240,7 @@ export const roomHandlers = [
       sort: Math.max(0, ...rowsAt(ctx.db, ROOMS.building, placeIdOf(ctx)).map((b) => b.sort)) + 1,
     }),
     filters: { buildingName: 'contains', status: 'equals' },
-    defaultSort: [defaultSort('sort'), defaultSort('id')],
+    defaultSort: [asc('sort'), asc('id')],
     validate: validateBuilding,
     beforeDelete: (row, ctx) =>
       roomsAt(ctx.db, placeIdOf(ctx)).some((r) => r.buildingId === row.id) ? ROOM_MSG.buildingHasRooms : null,
@@ -303,7 +302,7 @@ export const roomHandlers = [
       status: 'equals',
       managerId: 'equals',
     },
-    defaultSort: [defaultSort('buildingId'), defaultSort('floor'), defaultSort('roomNo')],
+    defaultSort: [asc('buildingId'), asc('floor'), asc('roomNo')],
     validate: validateRoom,
     present: presentRoom,
   }),
