@@ -4,7 +4,7 @@ import { mockDb } from '@mocks/node';
 import { renderPage } from '@/test/render-page';
 import { choose, chooseMany } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
-import { addButton, type User } from '@/test/form';
+import { addButton, saveRefused, type User } from '@/test/form';
 import { buttonIn, errorsOf, rowOf } from '@/test/table';
 import CouponPage from './coupon-page';
 import GoodsDiscountPage from './goods-discount-page';
@@ -37,9 +37,7 @@ describe('/member/coupon and /member/goodsDiscount', () => {
     await choose(user, dialog, '券类型', '折扣券');
     expect(within(dialog).queryByLabelText('减免金额')).not.toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('指定商品分类'));
-    await user.click(buttonIn(dialog, '保存'));
-    await waitFor(() => expect(errorsOf(dialog, '折扣')).toEqual(['请输入折扣']));
-    expect(errorsOf(dialog, '适用房型或分类')).toEqual(['请选择适用的房型或商品分类']);
+    await saveRefused(user, dialog, { 折扣: '请输入折扣', 适用房型或分类: '请选择适用的房型或商品分类' });
 
     await fill(user, within(dialog).getByLabelText('折扣'), '8.8');
     await chooseMany(user, dialog, '适用房型或分类', ['饮料']);

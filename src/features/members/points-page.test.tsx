@@ -5,9 +5,10 @@ import { listPointsMembers } from '@/api/services/points';
 import { POINTS_MEMBER_BASE } from '@/domain/points';
 import { postsTo } from '@/test/posts';
 import { refuseField } from '@/test/refuse';
+import { saveRefused } from '@/test/form';
 import { renderPage } from '@/test/render-page';
 import { signInTo } from '@/test/sign-in';
-import { buttonIn, errorsOf, rowButton, rowOf } from '@/test/table';
+import { buttonIn, rowButton, rowOf } from '@/test/table';
 import PointsPage from './points-page';
 
 /*
@@ -34,10 +35,7 @@ describe('/member/points (members’ points)', () => {
     // the page's own check: never below 0, before anything is sent
     await user.type(change, String(-(zhou.points + 1)));
     await user.type(within(dialog).getByLabelText('调整原因'), '更正');
-    await user.click(buttonIn(dialog, '保存'));
-    await waitFor(() =>
-      expect(errorsOf(dialog, '调整数量')).toEqual([`调整后积分不能小于0（当前${zhou.points}积分）`]),
-    );
+    await saveRefused(user, dialog, { 调整数量: `调整后积分不能小于0（当前${zhou.points}积分）` });
     expect(sent).toHaveLength(0);
 
     // the server's refusal lands on its field; the dialog keeps what was typed
@@ -45,8 +43,7 @@ describe('/member/points (members’ points)', () => {
     await user.type(change, '200');
     expect(within(dialog).getByText(`调整后 ${zhou.points + 200} 积分`)).toBeInTheDocument();
     refuseField(`${POINTS_MEMBER_BASE}/adjust`, 'change', `调整后积分不能小于0（当前0积分）`);
-    await user.click(buttonIn(dialog, '保存'));
-    await waitFor(() => expect(errorsOf(dialog, '调整数量')).toEqual(['调整后积分不能小于0（当前0积分）']));
+    await saveRefused(user, dialog, { 调整数量: '调整后积分不能小于0（当前0积分）' });
     expect(within(dialog).getByLabelText('调整原因')).toHaveValue('更正');
     expect(sent).toHaveLength(1);
 
