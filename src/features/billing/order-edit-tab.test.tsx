@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { BILLING_TABLES } from '@mocks/seed';
 import { choose } from '@/test/select';
+import { confirmRowAction } from '@/test/form';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import { openFeeRuleTab } from './test-support';
 
@@ -49,11 +50,12 @@ describe('/feeRule/index?tab=orderEdit (order price edits)', () => {
 
   it('approves a waiting edit after the confirmation', async () => {
     const user = await open();
-    await user.click(rowButton('H202611210022', '通过'));
-    const [confirm] = await screen.findAllByText(
+    await confirmRowAction(
+      user,
+      'H202611210022',
+      '通过',
       '确认通过订单 H202611210022 的改价（¥358.00 → ¥328.00）吗？',
     );
-    await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
     await screen.findByText('审核成功');
     expect(edit('H202611210022')).toMatchObject({ status: 1 });
     expect(edit('H202611210022').checker).not.toBe('');

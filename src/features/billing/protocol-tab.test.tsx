@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BILLING_TABLES } from '@mocks/seed';
 import { choose, optionLabels } from '@/test/select';
-import { fieldShowing, openAdd, openRowDialog, retype, type User } from '@/test/form';
+import { deleteRow, fieldShowing, openAdd, openRowDialog, retype, type User } from '@/test/form';
 import { roomModelId } from '@/test/seed-rows';
-import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
+import { buttonIn, expectTexts, rowOf } from '@/test/table';
 import { placeRow, placeRows } from '@/test/place-rows';
 import { openFeeRuleTab } from './test-support';
 
@@ -61,9 +61,7 @@ describe('/feeRule/index?tab=protocol (corporate protocols)', () => {
 
   it('deletes a protocol after the confirmation that names it', async () => {
     const user = await open();
-    await user.click(rowButton('浙江星辰会展服务有限公司', '删除'));
-    const [confirm] = await screen.findAllByText(/是否确认永久删除\S*「浙江星辰会展服务有限公司」/);
-    await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
+    await deleteRow(user, '浙江星辰会展服务有限公司');
     await screen.findByText('删除成功');
     expect(protocolOf('浙江星辰会展服务有限公司')).toBeUndefined();
     await waitFor(() => expect(screen.queryByText('浙江星辰会展服务有限公司')).not.toBeInTheDocument());

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openSignedIn } from '@/test/open-page';
 import { choose } from '@/test/select';
-import { buttonIn, rowButton, rowOf, spaced } from '@/test/table';
+import { deleteRow } from '@/test/form';
+import { rowOf, spaced } from '@/test/table';
 import MemberTypePage from './member-type-page';
 import RechargeStrategyPage from './recharge-strategy-page';
 
@@ -27,9 +28,7 @@ describe('/member/type (member levels)', () => {
     expect(within(rowOf('黑金会员')).getByText('7.5折')).toBeInTheDocument();
     expect(within(rowOf('黑金会员')).getByText('¥20000.00')).toBeInTheDocument();
 
-    await user.click(rowButton('金卡会员', '删除'));
-    const [confirm] = await screen.findAllByText(/是否确认永久删除\S*「金卡会员」/);
-    await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
+    await deleteRow(user, '金卡会员');
     await screen.findByText(/^「金卡会员」正在使用，不能删除：\d+名会员、\d+个房型的会员价/);
     expect(rowOf('金卡会员')).toBeInTheDocument();
   });

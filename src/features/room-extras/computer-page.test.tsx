@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { ROOM_EXTRA_TABLES } from '@mocks/seed';
 import { choose } from '@/test/select';
+import { confirmRowAction } from '@/test/form';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
 import ComputerPage from './computer-page';
 import { openRouteRow, openSignedIn } from '@/test/open-page';
@@ -42,9 +43,7 @@ describe('/roomManage/computer (computers)', () => {
 
   it('unbinds after asking', async () => {
     const user = await open();
-    await user.click(rowButton('PC-801-1', '解除绑定'));
-    const [confirm] = await screen.findAllByText('确认解除电脑「PC-801-1」与房间 801 的绑定？');
-    await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
+    await confirmRowAction(user, 'PC-801-1', '解除绑定', '确认解除电脑「PC-801-1」与房间 801 的绑定？');
     await screen.findByText('解绑成功');
     expect(pcNamed('PC-801-1').roomId).toBeNull();
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { ROOM_EXTRA_TABLES } from '@mocks/seed';
 import { choose } from '@/test/select';
+import { confirmRowAction } from '@/test/form';
 import { buttonIn, expectTexts, rowButton, rowOf, spaced } from '@/test/table';
 import PassBoxPage from './pass-box-page';
 import { openRouteRow, openSignedIn, OWNER } from '@/test/open-page';
@@ -52,9 +53,7 @@ describe('/roomManage/passBox (key-card boxes)', () => {
     expect(boxCoded('PB-0004').roomId).toBe(roomId('203'));
     await waitFor(() => expect(within(rowOf('PB-0004')).getByText('203')).toBeInTheDocument());
 
-    await user.click(rowButton('PB-0001', '解除绑定'));
-    const [confirm] = await screen.findAllByText('确认解除房卡盒「201房卡盒」与房间 201 的绑定？');
-    await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
+    await confirmRowAction(user, 'PB-0001', '解除绑定', '确认解除房卡盒「201房卡盒」与房间 201 的绑定？');
     await screen.findByText('解绑成功');
     expect(boxCoded('PB-0001').roomId).toBeNull();
   });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { ROOM_EXTRA_TABLES } from '@mocks/seed';
-import { fieldShowing, openAdd, openRowDialog, retype } from '@/test/form';
+import { deleteRow, fieldShowing, openAdd, openRowDialog, retype } from '@/test/form';
 import { roomModelId } from '@/test/seed-rows';
-import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
+import { buttonIn, expectTexts, rowOf } from '@/test/table';
 import ShelfPage from './shelf-page';
 import { openRouteRow, openSignedIn } from '@/test/open-page';
 
@@ -68,9 +68,7 @@ describe('/roomManage/shelf (room shelves)', () => {
     await user.click(buttonIn(dialog, '取消'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(rowButton('电竞三人间', '删除'));
-    const [confirm] = await screen.findAllByText(/是否确认永久删除\S*「电竞三人间」/);
-    await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
+    await deleteRow(user, '电竞三人间');
     await screen.findByText('请先下架再删除');
     expect(shelfOf('电竞三人间', 1)).toBeDefined();
   });
