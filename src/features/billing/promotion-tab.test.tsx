@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BILLING_TABLES } from '@mocks/seed';
 import { choose, chooseMany } from '@/test/select';
-import { fieldShowing, openAdd, openRowDialog, type User } from '@/test/form';
-import { buttonIn, errorsOf, expectTexts, rowButton, rowOf } from '@/test/table';
+import { deleteRow, fieldShowing, openAdd, openRowDialog, saveRefused, type User } from '@/test/form';
+import { buttonIn, errorsOf, expectTexts, rowOf } from '@/test/table';
 import { placeRow } from '@/test/place-rows';
 import { openFeeRuleTab } from './test-support';
 
@@ -165,29 +165,25 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
     const { user, dialog } = await startPromotion('月末特价', ['标准大床房']);
     await choose(user, dialog, '执行方式', '每周');
     await typePeriod(user, dialog, '2026-12-01', '2026-12-31');
-    await user.click(buttonIn(dialog, '保存'));
-    await waitFor(() => expect(errorsOf(dialog, '执行日期')).toEqual(['请至少选择星期中的一天']));
+    await saveRefused(user, dialog, { 执行日期: '请至少选择星期中的一天' });
 
     // monthly: the day boxes, with the note on month ends
     await choose(user, dialog, '执行方式', '每月');
     expect(within(dialog).getByText(/29、30、31 日在没有这一天的月份按当月最后一天执行/)).toBeInTheDocument();
-    await user.click(buttonIn(dialog, '保存'));
-    await waitFor(() => expect(errorsOf(dialog, '执行日期')).toEqual(['请至少选择每月中的一天（1–31 日）']));
+    await saveRefused(user, dialog, { 执行日期: '请至少选择每月中的一天（1–31 日）' });
     await user.click(within(dialog).getByLabelText('31'));
     await waitFor(() => expect(errorsOf(dialog, '执行日期')).toEqual([]));
 
     // specified dates: a date picker within the period; back to monthly, the 31st is still chosen
     await choose(user, dialog, '执行方式', '指定日期');
     expect(within(dialog).getByText('在有效期内选择一个或多个日期')).toBeInTheDocument();
-    await user.click(buttonIn(dialog, '保存'));
-    await waitFor(() => expect(errorsOf(dialog, '执行日期')).toEqual(['请至少选择一个日期']));
+    await saveRefused(user, dialog, { 执行日期: '请至少选择一个日期' });
     await choose(user, dialog, '执行方式', '每月');
     expect(within(dialog).getByLabelText('31')).toBeChecked();
 
     // the sale hours may not start and end at the same minute
     await typeHours(user, dialog, '08:00', '08:00');
-    await user.click(buttonIn(dialog, '保存'));
-    await waitFor(() => expect(errorsOf(dialog, '售卖时段')).toEqual(['售卖开始和结束时间不能相同']));
+    await saveRefused(user, dialog, { 售卖时段: '售卖开始和结束时间不能相同' });
     expect(promotion('月末特价')).toBeUndefined();
   });
 
@@ -259,9 +255,7 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
 
   it('deletes a promotion after the confirmation', async () => {
     const user = await open();
-    await user.click(rowButton('圣诞跨年夜', '删除'));
-    const [confirm] = await screen.findAllByText(/是否确认永久删除\S*「圣诞跨年夜」/);
-    await user.click(buttonIn(confirm!.closest('.ant-modal') as HTMLElement, '确定'));
+    await deleteRow(user, '圣诞跨年夜');
     await screen.findByText('删除成功');
     expect(promotion('圣诞跨年夜')).toBeUndefined();
     await waitFor(() => expect(screen.queryByText('圣诞跨年夜')).not.toBeInTheDocument());
