@@ -1,4 +1,5 @@
 /** /business-merchant: token refresh, passwords, and the places of the user. */
+import { PLACE_BASE } from '../../../src/domain/places';
 import { LOCKED_CODE } from '../../../src/domain/session';
 import { http, HttpResponse } from 'msw';
 import {
@@ -39,7 +40,7 @@ import {
 import { consumeVerifyCode, VERIFY_MSG } from '../message/routes';
 
 /** The place calls of this module. */
-export const PLACE_PATH = servicePaths('/business-merchant/businessPlace', {
+export const PLACE_PATH = servicePaths(PLACE_BASE, {
   ownList: 'getOwnPlaceList',
   listByUser: 'listByUser',
   add: 'add',

@@ -1,3 +1,4 @@
+import { PLACE_BASE } from '@/domain/places';
 import type { Place, PlaceType } from '@/session/session-store';
 import { request, requestEnvelope } from '../client';
 import { listParams, type Page } from '../resource';
@@ -18,21 +19,21 @@ export const businessPlace = {
   ownList: () =>
     request<OwnPlace[]>({
       method: 'post',
-      url: '/business-merchant/businessPlace/getOwnPlaceList',
+      url: `${PLACE_BASE}/getOwnPlaceList`,
       data: {},
       meta: { placeId: false },
     }),
   listByUser: (page: number, size: number) =>
     request<Page<Place>>({
       method: 'get',
-      url: '/business-merchant/businessPlace/listByUser',
+      url: `${PLACE_BASE}/listByUser`,
       params: listParams({ page, size }),
       meta: { placeId: false },
     }),
   add: (input: NewPlace) =>
     requestEnvelope<{ id: number }>({
       method: 'post',
-      url: '/business-merchant/businessPlace/add',
+      url: `${PLACE_BASE}/add`,
       data: input,
       meta: { placeId: false, silent: true },
     }),
