@@ -49,6 +49,15 @@ export const pagedList =
   (q: ListQuery, meta?: CallMeta) =>
     request<Page<T>>({ method: 'get', url, params: listParams(q), meta });
 
+/**
+ * GET `<base>/getSelect`: every row of an entity of the place, as the source of a select, in their order.
+ * @example options: selectOf<Pick<GoodsUnit, 'id' | 'unitName'>>(GOODS_UNIT_BASE)
+ */
+export const selectOf =
+  <Option>(base: string) =>
+  () =>
+    request<Option[]>({ method: 'get', url: `${base}/getSelect` });
+
 /** A write outside an entity's resource: POSTs `data` to `url`, resolving with the server's message. */
 export const postWrite = async (url: string, data: unknown, meta?: CallMeta) =>
   (await requestEnvelope({ method: 'post', url, data, meta })).msg;

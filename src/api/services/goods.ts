@@ -1,5 +1,4 @@
-import { request } from '../client';
-import { resource } from '../resource';
+import { resource, selectOf } from '../resource';
 import {
   GOODS_BASE,
   GOODS_CATEGORY_BASE,
@@ -31,11 +30,6 @@ export type { GoodsCategory, GoodsCategoryInput, GoodsUnit, GoodsUnitInput };
 export const goodsApi = resource<Goods, GoodsInput>({ base: GOODS_BASE });
 
 /** GET `<base>/getSelect`: every row of the place, for selects. */
-const selectOf =
-  <Option>(base: string) =>
-  () =>
-    request<Option[]>({ method: 'get', url: `${base}/getSelect` });
-
 export const goodsCategoryApi = {
   ...resource<GoodsCategory, GoodsCategoryInput>({ base: GOODS_CATEGORY_BASE }),
   /** every category of the place, for selects: `[{id, categoryName}]` in sort order */

@@ -1,7 +1,7 @@
 import { request } from '@/api/client';
 import type { CallMeta } from '@/api/call-meta';
 import type { Option } from '@/crud/types';
-import { postWrite, resource } from '@/api/resource';
+import { postWrite, resource, selectOf } from '@/api/resource';
 import {
   EMPLOYEE_BASE,
   POSITION_BASE,
@@ -21,12 +21,10 @@ export const employeeResource = resource<Employee, EmployeeInput>({ base: EMPLOY
 
 /** GET businessPlacePosition/getSelect: the place's positions in their order, as select options. */
 export const positionSelectOptions = async (): Promise<Option[]> =>
-  (
-    await request<Array<{ id: number; positionName: string }>>({
-      method: 'get',
-      url: `${POSITION_BASE}/getSelect`,
-    })
-  ).map((p) => ({ value: p.id, label: p.positionName }));
+  (await selectOf<{ id: number; positionName: string }>(POSITION_BASE)()).map((p) => ({
+    value: p.id,
+    label: p.positionName,
+  }));
 
 /** GET businessPlacePosition/receiveNoticeList?positionId: the place's notice kinds, `receive` 1 the received. */
 export const receiveNoticeList = (positionId: number) =>
