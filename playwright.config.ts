@@ -1,6 +1,6 @@
 /**
- * Browser tests. Run `npm run e2e` (it makes sure Debian's Chromium is installed first; never run
- * `npx playwright install`, which downloads a browser and fails here).
+ * Browser tests. Run `npm run e2e` (it makes sure Debian's Chromium and its headless shell, which the tests run
+ * in, are installed first; never run `npx playwright install`, which downloads a browser and fails here).
  *
  * Two projects, each against its own build and port (all bound with --strictPort):
  * - `demo`: the demo build (mocks in the browser, MSW service worker), dist-demo, on :4311.
@@ -14,7 +14,7 @@
  */
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { E2E_PORTS, type E2EOptions } from './e2e/support/options';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium.mjs';
 
 const CI = !!process.env.CI;
 const HOST = '127.0.0.1';
@@ -89,7 +89,7 @@ export default defineConfig<E2EOptions>({
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1440, height: 900 },
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'on-first-retry', // recording a trace of every test made the suite 1.5 × slower (measured: 2.0 vs 1.3 min for the menu walk and rooms)
     locale: 'zh-CN',

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// Makes sure Debian's Chromium and a CJK font are installed, for Playwright (e2e) and the benchmark.
+// Makes sure Debian's Chromium, its headless shell and a CJK font are installed, for the benchmark (Chromium) and
+// Playwright (e2e, the headless shell: scripts/chromium.mjs).
 // Never use `npx playwright install`: it downloads a browser build, which cannot be fetched here.
-// Fast no-op when both are present; otherwise `apt-get update && apt-get install -y chromium fonts-wqy-microhei`
-// (as root, else through sudo), with apt's output streamed. Exits non-zero with a clear message on failure.
+// Fast no-op when all are present; otherwise `apt-get update && apt-get install -y` of the three packages (as root,
+// else through sudo), with apt's output streamed. Exits non-zero with a clear message on failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium.mjs';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-const PACKAGES = ['chromium', 'fonts-wqy-microhei'];
+const PACKAGES = ['chromium', 'chromium-headless-shell', 'fonts-wqy-microhei'];
 
 function capture(cmd, args) {
   const r = spawnSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
@@ -24,6 +25,7 @@ function hasCjkFont() {
 function missing() {
   const out = [];
   if (!existsSync(CHROMIUM_PATH)) out.push(`Chromium (${CHROMIUM_PATH})`);
+  if (!existsSync(HEADLESS_SHELL_PATH)) out.push(`Chromium's headless shell (${HEADLESS_SHELL_PATH})`);
   if (!hasCjkFont()) out.push('a CJK font (fonts-wqy-microhei)');
   return out;
 }
