@@ -23,6 +23,14 @@ export class Console {
     return this.tags().getByRole('link', { name });
   }
 
+  /** 标签操作 → 关闭全部: only the home page's tag stays open, and shows */
+  async closeAllTags() {
+    await this.page.getByRole('button', { name: '标签操作' }).click();
+    await this.page.getByRole('menuitem', { name: '关闭全部' }).click();
+    await this.tags().getByRole('link').nth(1).waitFor({ state: 'detached' });
+    await this.tags().locator('a[aria-current="page"]').waitFor();
+  }
+
   sidebar() {
     return this.page.locator('.ant-layout-sider');
   }

@@ -84,16 +84,7 @@ export const test = base.extend<Fixtures & E2EOptions>({
   setupGuide: ['snoozed', { option: true }],
 
   page: async ({ page, setupGuide }, provide) => {
-    if (setupGuide === 'snoozed') {
-      // the key the guide's 稍后再说 writes (src/features/setup/setup-guide.tsx), for every place id the mock
-      // hands out (seeded 1001–1016, registered ones after)
-      await page.addInitScript(() => {
-        // init scripts run in every frame: a sandboxed one (/frame's pages) has no storage
-        if (window !== window.top) return;
-        const until = String(Date.now() + 24 * 3600_000);
-        for (let id = 1001; id <= 1100; id++) sessionStorage.setItem(`merchant-setup-later-${id}`, until);
-      });
-    }
+    if (setupGuide === 'snoozed') await snoozeSetupGuide(page);
     await provide(page);
   },
 
@@ -155,56 +146,78 @@ export const test = base.extend<Fixtures & E2EOptions>({
     });
   },
 
-  signedIn: async ({ page, context, mockServer, baseURL }, provide) => {
-    await provide(async (account, { place, path = '/', autoLogin = false, lang = 'zh' } = {}) => {
-      const started = mockServer
-        ? { ...(await mockServer.session(account)), db: null }
-        : demoSession(account);
-      const chosen = place
-        ? started.places.find((p) => p.placeName === place)
-        : started.places.length === 1
-          ? started.places[0]
-          : undefined;
-      if (!chosen) throw new Error(`${account} has no place ${place ?? '(name one: it has several)'}`);
-      const now = Date.now();
-      await context.addCookies([
-        {
-          name: 'merchant-token',
-          value: started.a_token,
-          url: baseURL!,
-          expires: Math.floor(now / 1000) + 4 * 3600,
-          sameSite: 'Strict',
-        },
-      ]);
-      const stored = {
-        'merchant-session': JSON.stringify({
-          // the sign-in's id, shared by the tabs of the session (src/session/tab-sync.ts)
-          sid: `e2e-${now.toString(36)}-${Math.random().toString(36).slice(2)}`,
-          tokens: { aToken: started.a_token, rToken: started.r_token, datetime: now },
-          autoLogin,
-          place: chosen,
-        }),
-      };
-      // storage belongs to the origin: write it from a static file of the site, before the console's first load
-      await page.goto('/favicon.svg');
-      await page.evaluate(
-        ({ session, db, lang }) => {
-          for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
-          for (const [k, v] of db ?? []) localStorage.setItem(k, v);
-          if (lang === 'en') localStorage.setItem('merchant-lang', 'en');
-        },
-        { session: stored, db: started.db, lang },
-      );
-      await page.goto(path);
-      const c = new Console(page);
-      await c.tags().waitFor();
-      return c;
-    });
+  signedIn: async ({ page, mockServer, baseURL }, provide) => {
+    await provide((account, options) => signIn(page, mockServer, baseURL!, account, options));
   },
   // No automatic reset between tests: the `server` project's workers share one mock server, and a reset in
   // one worker would revoke the tokens of a test running in the other. The server starts from the seed for
   // each run; tests that change data use data of their own (a fresh phone number, a new place name).
 });
+
+/** Put off the first-time setup guide (see the `setupGuide` option) in every page `page` loads from now on. */
+export async function snoozeSetupGuide(page: Page): Promise<void> {
+  // the key the guide's 稍后再说 writes (src/features/setup/setup-guide.tsx), for every place id the mock hands
+  // out (seeded 1001–1016, registered ones after)
+  await page.addInitScript(() => {
+    // init scripts run in every frame: a sandboxed one (/frame's pages) has no storage
+    if (window !== window.top) return;
+    const until = String(Date.now() + 24 * 3600_000);
+    for (let id = 1001; id <= 1100; id++) sessionStorage.setItem(`merchant-setup-later-${id}`, until);
+  });
+}
+
+/**
+ * What the `signedIn` fixture does, on any page: for a page a test makes itself (the menu walk's, shared by the
+ * parts of a walk). `mockServer` undefined: the demo build's session, in the page's storage.
+ */
+export async function signIn(
+  page: Page,
+  mockServer: MockServer | undefined,
+  baseURL: string,
+  account: string,
+  { place, path = '/', autoLogin = false, lang = 'zh' }: SignedInOptions = {},
+): Promise<Console> {
+  const started = mockServer ? { ...(await mockServer.session(account)), db: null } : demoSession(account);
+  const chosen = place
+    ? started.places.find((p) => p.placeName === place)
+    : started.places.length === 1
+      ? started.places[0]
+      : undefined;
+  if (!chosen) throw new Error(`${account} has no place ${place ?? '(name one: it has several)'}`);
+  const now = Date.now();
+  await page.context().addCookies([
+    {
+      name: 'merchant-token',
+      value: started.a_token,
+      url: baseURL,
+      expires: Math.floor(now / 1000) + 4 * 3600,
+      sameSite: 'Strict',
+    },
+  ]);
+  const stored = {
+    'merchant-session': JSON.stringify({
+      // the sign-in's id, shared by the tabs of the session (src/session/tab-sync.ts)
+      sid: `e2e-${now.toString(36)}-${Math.random().toString(36).slice(2)}`,
+      tokens: { aToken: started.a_token, rToken: started.r_token, datetime: now },
+      autoLogin,
+      place: chosen,
+    }),
+  };
+  // storage belongs to the origin: write it from a static file of the site, before the console's first load
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ({ session, db, lang }) => {
+      for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
+      for (const [k, v] of db ?? []) localStorage.setItem(k, v);
+      if (lang === 'en') localStorage.setItem('merchant-lang', 'en');
+    },
+    { session: stored, db: started.db, lang },
+  );
+  await page.goto(path);
+  const c = new Console(page);
+  await c.tags().waitFor();
+  return c;
+}
 
 export interface WaitForAnimationsOptions {
   /** Give up after this many ms (default 5000). */
