@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { setTimeout as nodeSetTimeout, clearTimeout as nodeClearTimeout } from 'node:timers';
+import * as React from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server, resetMockDb } from '@mocks/node';
@@ -7,6 +8,19 @@ import { resetClientState } from '@/api/client';
 import { resetRefreshState } from '@/api/refresh';
 import { endSession } from '@/session/lifecycle';
 import { currentLanguage, setLanguage } from '@/i18n/i18n';
+
+// React's development build records an owner stack for every element it creates: an Error captured in
+// createElement and jsx (its first 10,000 a render; React caps it for the cost). A test reads none of them
+// (they only make a warning's component stack point at the JSX that made the element), and they were a tenth of
+// the component tests' time: a profile of room-page.test.tsx put 8 % of its CPU in createElement's own frames,
+// the whole components stage took 280–286 s with them and 259 s without (2026-11-27, same machine, same tests).
+// So React is told its cap is reached: it then gives every element its shared "unknown owner" stack.
+{
+  const internals = (React as unknown as Record<string, Record<string, unknown> | undefined>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  if (internals && 'recentlyCreatedOwnerStacks' in internals)
+    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => 1e4, set: () => undefined });
+}
 
 // antd's responsive observer needs matchMedia; jsdom has none.
 Object.defineProperty(window, 'matchMedia', {
