@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { setTimeout as nodeSetTimeout, clearTimeout as nodeClearTimeout } from 'node:timers';
 import * as React from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { server, resetMockDb } from '@mocks/node';
 import { resetClientState } from '@/api/client';
 import { resetRefreshState } from '@/api/refresh';
@@ -90,8 +90,27 @@ window.cancelAnimationFrame = (id: number) => {
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (el: Element) => getComputedStyle(el);
 
+/**
+ * testing-library's own element error, with the page's markup printed when the message is read rather than when
+ * the error is made: findBy and waitFor make one on every attempt that finds nothing yet, and printing the whole
+ * page each time was 4 % of room-page.test.tsx's CPU (2026-11-27). A failure still shows the markup, as it is
+ * when reported.
+ */
+function lazyElementError(message: string | null, container: Element): Error {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  let text: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true, // waitFor redefines it on a timeout
+    get: () =>
+      (text ??= [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`]
+        .filter(Boolean)
+        .join('\n\n')),
+  });
+  return error;
+}
 // the first visit of the console loads its lazy layout (antd's heavier components) before the route commits
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 8000, getElementError: lazyElementError });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
