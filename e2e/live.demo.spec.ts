@@ -1,3 +1,4 @@
+import { VISIBLE_PAGE } from './pages/console';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -10,7 +11,7 @@ test('the demo menu pushes messages through the in-page socket: goods sold, warn
 }) => {
   // all 17 goods of the place on one page, so the one sold is on screen
   await signedIn('13800138000', { place: '悦途客栈', path: '/shop/goodsManage?size=50' });
-  const rows = page.locator('.keep-alive-page:not([hidden])').locator('.ant-table-tbody tr');
+  const rows = page.locator(VISIBLE_PAGE).locator('.ant-table-tbody tr');
   await expect(rows.filter({ hasText: '农夫山泉饮用天然水' })).toBeVisible();
 
   /*

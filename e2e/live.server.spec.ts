@@ -1,5 +1,5 @@
 import { expect, test, type MockServer, type SignedInOptions } from './support/fixtures';
-import type { Console } from './pages/console';
+import { VISIBLE_PAGE, type Console } from './pages/console';
 
 /*
  * Live pushes over a real WebSocket to the stand-alone mock server (project `server` only), at 悦途客栈 (1003),
@@ -88,10 +88,7 @@ test('109 on the goods page reloads it: a sale at the front desk shows without a
   signedIn,
 }) => {
   await enter(mockServer!, signedIn, '/shop/goodsManage');
-  const water = page
-    .locator('.keep-alive-page:not([hidden])')
-    .getByRole('row')
-    .filter({ hasText: '农夫山泉饮用天然水' });
+  const water = page.locator(VISIBLE_PAGE).getByRole('row').filter({ hasText: '农夫山泉饮用天然水' });
   await expect(water.getByRole('cell', { name: '120', exact: true })).toBeVisible({ timeout: 15_000 });
   // 1003's goods come after 1001's and 1002's 17 each (mocks/seed.ts): 农夫山泉 is 35
   await mockServer!.sellGoods(PLACE, 35, 3);

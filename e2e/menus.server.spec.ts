@@ -1,6 +1,6 @@
 import { axeFindings, LANGUAGE_RULES } from './support/a11y';
 import type { Page } from '@playwright/test';
-import type { Console } from './pages/console';
+import { VISIBLE_PAGE, type Console } from './pages/console';
 import { collectPageErrors, expect, signIn, snoozeSetupGuide, test } from './support/fixtures';
 import { LICENSE_IDS, menusFor, type MenuNode } from '../mocks/menus';
 
@@ -54,11 +54,10 @@ const axeChecks = (a: (typeof ACCOUNTS)[number], m: MenuNode) =>
  * entries took 23–32 s: the slowest ran out of time; 2026-11-27 later, slower still, parts of 14 took up to 25.5 s)
  */
 const CHUNK = 12;
-/** a walk under axe is slower (axe in zh, the switch to en, axe in en): fewer entries a test */
+/** a page under axe is slower (axe in zh, then in en once its part switches the language): fewer a test */
 const AXE_CHUNK = 3;
-const LABELS = { search: '搜索菜单', crashed: '页面出错了' } as const;
-/** the page on show, without the shell around it */
-const VISIBLE_PAGE = '.keep-alive-page:not([hidden])';
+/** the console's words the walk looks for (the crash page's title in zh and in en) */
+const LABELS = { search: '搜索菜单', crashed: '页面出错了', crashedEn: 'Something went wrong' } as const;
 /** entries split into parts of at most CHUNK weight: a page under axe weighs CHUNK / AXE_CHUNK */
 function chunked(entries: MenuNode[], underAxe: (m: MenuNode) => boolean): MenuNode[][] {
   const parts: MenuNode[][] = [[]];
@@ -153,7 +152,6 @@ for (const { what, a, axe, width, parts } of LEGS) {
         if (i > 0) await c.closeAllTags();
         errors.length = 0;
         const findings: string[] = [];
-        const label = LABELS;
         /** the pages checked with axe in zh and not yet in en, by the address their tag opens */
         const checked: string[] = [];
         let openedSinceCheck = 0;
@@ -175,7 +173,7 @@ for (const { what, a, axe, width, parts } of LEGS) {
             await tag.click();
             await expect(tag).toHaveAttribute('aria-current', 'page');
             await expect(c.visiblePage().locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
-            await expect(c.visiblePage().getByText('Something went wrong')).toHaveCount(0);
+            await expect(c.visiblePage().getByText(LABELS.crashedEn)).toHaveCount(0);
             findings.push(...(await axeFindings(page, `en ${url}`, VISIBLE_PAGE, { only: LANGUAGE_RULES })));
           }
           checked.length = 0;
@@ -186,7 +184,7 @@ for (const { what, a, axe, width, parts } of LEGS) {
         async function open(m: MenuNode, check: boolean) {
           // through the menu search, which every screen width offers
           await page.keyboard.press('Control+k');
-          await page.getByRole('combobox', { name: label.search }).fill(m.name);
+          await page.getByRole('combobox', { name: LABELS.search }).fill(m.name);
           // open it with Enter once the list shows the filtered result, as the dialog's hint says (a click on
           // the still-opening dialog was now and then lost under load, leaving the search open)
           const first = page.getByRole('option').first();
@@ -195,7 +193,7 @@ for (const { what, a, axe, width, parts } of LEGS) {
           await page.keyboard.press('Enter');
           await expect(page).toHaveURL(m.external ? /\/frame\?url=/ : new RegExp(`${m.path}$`));
           await expect(c.visiblePage()).toBeVisible();
-          await expect(c.visiblePage().getByText(label.crashed)).toHaveCount(0);
+          await expect(c.visiblePage().getByText(LABELS.crashed)).toHaveCount(0);
           if (checked.length > 0) openedSinceCheck++;
           if (check) {
             // what the page shows once its data is in (no skeleton, no spinner)

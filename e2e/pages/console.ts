@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { LoginPage } from './login-page';
 
+/** the page on show, without the shell around it (a CSS selector, for axe's scope too) */
+export const VISIBLE_PAGE = '.keep-alive-page:not([hidden])';
+
 /** The signed-in console as an operator sees it: top bar, sidebar, tags. */
 export class Console {
   constructor(readonly page: Page) {}
@@ -57,6 +60,6 @@ export class Console {
   }
 
   visiblePage() {
-    return this.page.locator('.keep-alive-page:not([hidden])');
+    return this.page.locator(VISIBLE_PAGE);
   }
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { VISIBLE_PAGE } from './console';
 
 /** A word of a button: antd puts a space between two Chinese characters (保 存), icons add their label. */
 export const word = (text: string) => new RegExp(`(^|\\s)${text.split('').join('\\s*')}$`);
@@ -10,7 +11,7 @@ export const word = (text: string) => new RegExp(`(^|\\s)${text.split('').join('
 export class CrudPage {
   readonly root: Locator;
   constructor(readonly page: Page) {
-    this.root = page.locator('.keep-alive-page:not([hidden])');
+    this.root = page.locator(VISIBLE_PAGE);
   }
 
   /**
