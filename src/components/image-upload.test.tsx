@@ -9,11 +9,8 @@ import { signIn } from '@/test/sign-in';
 import { failNextUpload, holdNextUpload } from '@/test/upload';
 import { ImageUpload, type ImageUploadProps } from './image-upload';
 
-// jsdom has no canvas, so the compressor cannot run here. Mocking this third-party module (never our own)
-// lets the tests check WHEN it is called and with what, and hands back a small file as a real run would.
-vi.mock('browser-image-compression', () => ({
-  default: vi.fn(async (file: File) => new File([new Uint8Array(20 * 1024)], file.name, { type: file.type })),
-}));
+// jsdom has no canvas, so the compressor cannot run here. Its stand-in (src/test/image-compression.ts) lets the
+// tests check WHEN it is called and with what, and here hands back a small file as a real run would.
 const compressor = vi.mocked(imageCompression);
 
 const KB = 1024;
@@ -45,7 +42,9 @@ const thumbs = () =>
     .map((handle) => within(handle).getByRole('presentation').getAttribute('src'));
 
 beforeEach(() => {
-  compressor.mockClear();
+  compressor.mockImplementation(
+    async (file: File) => new File([new Uint8Array(20 * 1024)], file.name, { type: file.type }),
+  );
 });
 
 describe('ImageUpload', () => {

@@ -14,9 +14,8 @@ import { toValue } from './rich-text-editor-impl';
 // the image upload; what the editor makes of a hand edit (empty → '', sanitised) is `toValue`, tested as a
 // unit below, with image counting and empty detection in upload-core.test.ts. Typing is for Playwright.
 
-// The images are real files but jsdom has no canvas to compress them; this third-party module (never one of
-// ours) stands in for the compressor, handing the file back as if it could not shrink it.
-vi.mock('browser-image-compression', () => ({ default: vi.fn(async (file: File) => file) }));
+// The images are real files but jsdom has no canvas to compress them: the compressor's stand-in
+// (src/test/image-compression.ts) hands the file back as if it could not shrink it.
 
 const png = (bytes: number, name = 'p.png', type = 'image/png') =>
   new File([new Uint8Array(bytes)], name, { type });

@@ -16,9 +16,8 @@ import {
   uploadZipFile,
 } from './upload-core';
 
-// jsdom has no canvas, so the real compressor cannot run here; this third-party module (never one of ours)
-// is replaced so that the tests can see when it is called, with what, and steer what it returns.
-vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
+// jsdom has no canvas, so the real compressor cannot run here; its stand-in (src/test/image-compression.ts)
+// shows when it is called, with what, and answers what a test makes it answer.
 const compressor = vi.mocked(imageCompression);
 
 const KB = 1024;

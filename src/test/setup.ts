@@ -8,6 +8,7 @@ import { resetClientState } from '@/api/client';
 import { resetRefreshState } from '@/api/refresh';
 import { endSession } from '@/session/lifecycle';
 import { currentLanguage, setLanguage } from '@/i18n/i18n';
+import { resetImageCompression } from './image-compression';
 
 // React's development build records an owner stack for every element it creates: an Error captured in
 // createElement and jsx (its first 10,000 a render; React caps it for the cost). A test reads none of them
@@ -123,6 +124,7 @@ afterEach(async () => {
   resetRefreshState();
   server.resetHandlers();
   resetMockDb();
+  resetImageCompression();
   sessionStorage.clear();
   localStorage.clear();
   document.cookie.split(';').forEach((c) => {

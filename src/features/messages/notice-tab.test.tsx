@@ -8,9 +8,8 @@ import { placeRow, placeRows } from '@/test/place-rows';
 import { openMessages, STAFF } from './test-support';
 
 // jsdom cannot type into wangEditor (no contentEditable): the body gets its content through the editor's image
-// upload, as in rich-text-editor.test.tsx. jsdom has no canvas either, so this third-party compressor (never one
-// of ours) hands the file back as if it could not shrink it.
-vi.mock('browser-image-compression', () => ({ default: vi.fn(async (file: File) => file) }));
+// upload, as in rich-text-editor.test.tsx. jsdom has no canvas either: the compressor's stand-in
+// (src/test/image-compression.ts) hands the file back as if it could not shrink it.
 
 /*
  * /info/msg?tab=announcement against 1001: 消防安全检查通知 (all five positions), 双十一期间排班安排 (前台, 客房,

@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import imageCompression from 'browser-image-compression';
 import { authService } from '@/api/services/auth-service';
 import { session } from '@/session/session-store';
 import { renderPage } from '@/test/render-page';
 import { signIn } from '@/test/sign-in';
 import ProfilePage from './profile-page';
 
-// jsdom has no canvas: the third-party compressor fails here as it would on an undecodable image, and the
-// avatar falls back to the original file, which the 500 KB limit then measures (the widget tests cover a
+// jsdom has no canvas: the compressor's stand-in (src/test/image-compression.ts) fails here as the real one
+// would on an undecodable image, and the avatar falls back to the original file, which the 500 KB limit then measures (the widget tests cover a
 // successful compression)
-vi.mock('browser-image-compression', () => ({
-  default: vi.fn(() => Promise.reject(new Error('no canvas in jsdom'))),
-}));
+beforeEach(() => {
+  vi.mocked(imageCompression).mockImplementation(() => Promise.reject(new Error('no canvas in jsdom')));
+});
 
 async function signedIn(account?: string) {
   await signIn(account);
