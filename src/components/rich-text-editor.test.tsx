@@ -5,7 +5,7 @@ import { Form } from 'antd';
 import { requestsFromNow } from '@/test/posts';
 import { renderPage } from '@/test/render-page';
 import { signIn } from '@/test/sign-in';
-import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+import { EditorLoading, RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 import { toValue } from './rich-text-editor-impl';
 
 // wangEditor runs in jsdom (Slate renders, the toolbar is built, nodes can be inserted), so these tests use
@@ -44,9 +44,17 @@ const ready = () => screen.findByRole('button', { name: '上传图片' });
 const picker = () => screen.getByLabelText('上传正文图片');
 
 describe('RichTextEditor', () => {
-  it('shows a skeleton while wangEditor loads, then the editor with the value', async () => {
+  it("takes the editor's place with a skeleton of its height while wangEditor loads", () => {
+    // the loading state on its own: whether the editor's code is still loading when a test renders it depends on
+    // which earlier test file of the worker loaded it first (vite.config.ts: a worker's files share modules)
+    renderPage(<EditorLoading id="content" height={320} />);
+    const loading = screen.getByRole('status', { name: '编辑器加载中' });
+    expect(loading).toHaveAttribute('id', 'content');
+    expect(loading).toHaveStyle({ minHeight: '361px' });
+  });
+
+  it('shows the editor with the value, its toolbar named, once wangEditor has loaded', async () => {
     const { changes } = renderEditor({}, '<p>欢迎入住<a href="https://example.com">详情</a></p>');
-    expect(screen.getByRole('status', { name: '编辑器加载中' })).toBeInTheDocument();
     await ready();
     expect(screen.queryByRole('status', { name: '编辑器加载中' })).not.toBeInTheDocument();
     expect(editable()).toHaveLength(1);

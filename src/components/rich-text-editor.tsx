@@ -24,6 +24,21 @@ const Impl = lazy(() => import('./rich-text-editor-impl'));
 /** The toolbar's height, so the skeleton takes the editor's place without a jump. */
 const TOOLBAR_PX = 41;
 
+/** What takes the editor's place while wangEditor loads: a skeleton of its size, announced as loading. */
+export function EditorLoading({ id, height }: { id?: string; height: number }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      id={id}
+      role="status"
+      aria-label={t('widgets.editor.loading')}
+      style={{ minHeight: height + TOOLBAR_PX }}
+    >
+      <Skeleton active title={false} paragraph={{ rows: 6 }} />
+    </div>
+  );
+}
+
 /**
  * A rich-text field for an antd Form.Item (§2 Shared widgets): wangEditor with an upload-image button that
  * goes through /common-system/minio/upload with the image rules of §5, at most `maxImages` images. It emits
@@ -35,21 +50,9 @@ const TOOLBAR_PX = 41;
  * </Form.Item>
  */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { t } = useTranslation();
   const height = props.height ?? 320;
   return (
-    <Suspense
-      fallback={
-        <div
-          id={props.id}
-          role="status"
-          aria-label={t('widgets.editor.loading')}
-          style={{ minHeight: height + TOOLBAR_PX }}
-        >
-          <Skeleton active title={false} paragraph={{ rows: 6 }} />
-        </div>
-      }
-    >
+    <Suspense fallback={<EditorLoading id={props.id} height={height} />}>
       <Impl {...props} height={height} />
     </Suspense>
   );
