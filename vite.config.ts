@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { prepaint } from './build/prepaint';
-import { previewAssetCache } from './build/preview-cache';
+import { prepaint } from './build/prepaint.ts';
+import { previewAssetCache } from './build/preview-cache.ts';
 import { loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import FlakyReporter from './scripts/flaky-reporter.mjs';
-import { securityHeaders } from './src/config/security-headers';
+import { securityHeaders } from './src/config/security-headers.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { BRANDS, brandForHost, readBrandEnv, type BrandId } from '../src/config/brands';
-import { readStoragePrefix, storageKeys } from '../src/config/storage-names';
-import { brand as zhBrand } from '../src/i18n/locales/zh/brand';
-import { brand as enBrand } from '../src/i18n/locales/en/brand';
-import { auth as zhAuth } from '../src/i18n/locales/zh/auth';
-import { auth as enAuth } from '../src/i18n/locales/en/auth';
+import { BRANDS, brandForHost, readBrandEnv, type BrandId } from '../src/config/brands.ts';
+import { readStoragePrefix, storageKeys } from '../src/config/storage-names.ts';
+import { brand as zhBrand } from '../src/i18n/locales/zh/brand.ts';
+import { brand as enBrand } from '../src/i18n/locales/en/brand.ts';
+import { auth as zhAuth } from '../src/i18n/locales/zh/auth.ts';
+import { auth as enAuth } from '../src/i18n/locales/en/auth.ts';
 
 /**
  * The login's first paint (issue 18): `/prepaint.js`, a small classic script that index.html runs right after

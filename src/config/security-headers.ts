@@ -4,7 +4,8 @@
  * which fail on any violation) sends exactly these, and the production example docs/deploy/nginx.conf is
  * checked against them by a test. Imports nothing from the browser side: vite.config.ts reads it in Node.
  */
-import { parseTrustedHosts } from './trusted-hosts';
+// with its extension: vite.config.ts reads this file in Node, through vite's config loader
+import { parseTrustedHosts } from './trusted-hosts.ts';
 
 export interface SecurityHeaderInput {
   /** VITE_API_BASE_URL: where the calls and the push socket go ('' = this origin) */
