@@ -8,8 +8,8 @@ import { signIn } from '@/test/sign-in';
 import ProfilePage from './profile-page';
 
 // jsdom has no canvas: the compressor's stand-in (src/test/image-compression.ts) fails here as the real one
-// would on an undecodable image, and the avatar falls back to the original file, which the 500 KB limit then measures (the widget tests cover a
-// successful compression)
+// would on an undecodable image, and the avatar falls back to the original file, which the 500 KB limit then
+// measures (the widget tests cover a successful compression)
 beforeEach(() => {
   vi.mocked(imageCompression).mockImplementation(() => Promise.reject(new Error('no canvas in jsdom')));
 });
