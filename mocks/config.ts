@@ -58,7 +58,8 @@ function readDotEnvFile(): Vars {
   // getBuiltinModule instead of `import 'node:fs'`: this file is also bundled for the browser, where a
   // static node import would break the build.
   const fs = proc?.getBuiltinModule?.('node:fs') as
-    { readFileSync(path: string, enc: 'utf8'): string; existsSync(path: string): boolean } | undefined;
+    | { readFileSync(path: string, enc: 'utf8'): string; existsSync(path: string): boolean }
+    | undefined;
   const url = proc?.getBuiltinModule?.('node:url') as { fileURLToPath(u: string): string } | undefined;
   if (!fs || !url || !import.meta.url.startsWith('file:')) return {};
   // Not `new URL('../.env', import.meta.url)` with a literal: Vite would turn that into an asset and ship

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:all`: every check the console has, stage by stage, ending with a table of what each stage took.
 // The test runners and builds use both cores of the CI machine; the cheap static checks (one process on one core
-// each: tsc, eslint, prettier) run beside the e2e tests, in the time one Chromium leaves idle. A failing stage
+// each: tsc, eslint, oxfmt) run beside the e2e tests, in the time one Chromium leaves idle. A failing stage
 // stops the run; the table shows each step of a shared stage too.
 // `.ci/run` passes the time npm ci took as CI_INSTALL_SECONDS, so the table covers the whole CI run.
 import { spawn } from 'node:child_process';
@@ -13,9 +13,9 @@ import { spawn } from 'node:child_process';
  */
 /** @type {Stage[]} */
 const STATIC_CHECKS = [
-  ['npx', 'tsc', '-b'],
+  ['npm', 'run', '--silent', 'typecheck'],
   ['npx', 'eslint', '--max-warnings=0', '.'],
-  ['npx', 'prettier', '--check', '--log-level=warn', '.'],
+  ['npx', 'oxfmt', '--check'],
 ];
 const STAGES = [
   { name: 'browser', steps: [['node', 'scripts/ensure-browser.mjs']] },
@@ -81,7 +81,7 @@ for (const stage of STAGES) {
       // a chain shows each of its commands (one not run for an earlier failure: 0 s)
       for (const command of Array.isArray(step[0]) ? step : [step])
         rows.push([
-          `  ${command[1] === 'scripts/build-if-stale.mjs' ? command[4] : command[1]}`,
+          `  ${command[1] === 'scripts/build-if-stale.mjs' ? command[4] : command[0] === 'npm' ? command.at(-1) : command[1]}`,
           stepSeconds.get(command) ?? 0,
           stepCodes.get(command) ?? (Array.isArray(step[0]) ? 'not run' : codes[i]),
           true,

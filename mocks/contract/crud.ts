@@ -46,7 +46,9 @@ export type CrudFieldKind = 'text' | 'int' | 'number' | 'list' | 'any' | ((value
  * cell matches when it holds the value), or a predicate on the query text and the presented row.
  */
 export type CrudFilterKind =
-  'contains' | 'equals' | ((value: string, row: Record<string, unknown>) => boolean);
+  | 'contains'
+  | 'equals'
+  | ((value: string, row: Record<string, unknown>) => boolean);
 
 export type SortOrder = 'asc' | 'desc';
 export interface SortSpec {

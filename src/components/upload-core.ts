@@ -24,7 +24,10 @@ export interface ImageRules {
 
 /** A locale key of the `widgets` namespace that says why a file was refused. */
 export type UploadProblem =
-  'widgets.typeError' | 'widgets.sizeError' | 'widgets.zipError' | 'widgets.countError';
+  | 'widgets.typeError'
+  | 'widgets.sizeError'
+  | 'widgets.zipError'
+  | 'widgets.countError';
 
 type FileLike = { name: string; type: string; size: number };
 

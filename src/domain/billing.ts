@@ -343,7 +343,13 @@ export const checkRemarkCheck = (values: { status?: unknown; checkRemark?: unkno
 
 /** What a price record is about. */
 export type PriceRecordType =
-  'base' | 'member' | 'protocol' | 'hourRoom' | 'promotion' | 'reduce' | 'orderEdit';
+  | 'base'
+  | 'member'
+  | 'protocol'
+  | 'hourRoom'
+  | 'promotion'
+  | 'reduce'
+  | 'orderEdit';
 
 /** priceRecord/list: a price change, what it concerns (a room type, room, protocol …, as text) and what changed. */
 export interface PriceRecordRow {

@@ -165,7 +165,15 @@ export interface TimelineStep {
   time: string;
   /** a locale key under orders.timeline */
   what:
-    'created' | 'checkIn' | 'goods' | 'extend' | 'change' | 'service' | 'damage' | 'checkOut' | 'cancelled';
+    | 'created'
+    | 'checkIn'
+    | 'goods'
+    | 'extend'
+    | 'change'
+    | 'service'
+    | 'damage'
+    | 'checkOut'
+    | 'cancelled';
   /** what it concerns (goods, rooms, amount), already in words */
   detail: string;
 }

@@ -4,6 +4,7 @@ import { defineFeature } from '@/config/feature';
 export const liveFeature = defineFeature({
   locale: ['live'],
   shell: {
-    layout: () => import('./live-host').then(({ LiveHost }) => () => <LiveHost checkOnEnter={false} />),
+    layout: () =>
+      import('./live-host').then(({ LiveHost }) => () => <LiveHost checkOnEnter={false} />),
   },
 });
