@@ -3,6 +3,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import type { ModalFuncProps } from 'antd/es/modal';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import { onSessionEnd } from '@/session/lifecycle';
+import { showToast } from './timed-toast';
 
 /**
  * Toasts and dialogs opened from code, without antd's `App` wrapper in the first load. `<FeedbackHost/>`
@@ -39,11 +40,13 @@ function track(h: ModalHandle): ModalHandle {
 }
 
 export const ui = {
-  success: (content: string): void => void ready().then((a) => a.message.success(content)),
+  success: (content: string): void =>
+    void ready().then((a) => showToast(a.message, { type: 'success', content })),
   /** a neutral notice (a tag closed by the cap) */
-  info: (content: string): void => void ready().then((a) => a.message.info(content)),
+  info: (content: string): void => void ready().then((a) => showToast(a.message, { type: 'info', content })),
   /** centred error toast; the same text twice at once shows once */
-  error: (content: string): void => void ready().then((a) => a.message.error({ content, key: content })),
+  error: (content: string): void =>
+    void ready().then((a) => showToast(a.message, { type: 'error', content, key: content })),
   confirm: (props: ModalFuncProps): Promise<ModalHandle> =>
     ready().then((a) => track(a.modal.confirm(props))),
   warning: (props: ModalFuncProps): Promise<ModalHandle> =>

@@ -1,4 +1,5 @@
 import { message, notification } from 'antd';
+import { showToast } from '@/components/timed-toast';
 import { PUSH_KIND, usePush } from '@/realtime/realtime';
 import { ActivityPopup } from './activity-popup';
 import { NotificationDialog } from './notification-dialog';
@@ -26,7 +27,12 @@ export function LiveHost({ checkOnEnter = true }: { checkOnEnter?: boolean }) {
     const text = typeof frame.msg === 'string' ? frame.msg.trim() : '';
     // the same warning twice at once shows once, for 30 s from the latest
     if (text)
-      void messageApi.warning({ content: text, key: `push-warning-${text}`, duration: WARNING_TOAST_S });
+      showToast(messageApi, {
+        type: 'warning',
+        content: text,
+        key: `push-warning-${text}`,
+        duration: WARNING_TOAST_S,
+      });
   });
   usePayOrderNotices(notificationApi);
 
