@@ -76,9 +76,9 @@ const TAG_ROUTE = { outlet: null, matches: [], isDataRoute: false };
  *
  * A `<Routes>` reads the router's location and route context even when it is given a location of its own, and
  * gives its page a new location object each time it renders: every navigation re-rendered every page kept open
- * in the background, their lists and forms included (measured 2026-11-27 in the production build: a menu click
- * rendered the list pages 3 times with one list open, 9 times with seven; behind this boundary 3 times
- * whatever is open). A hidden page renders only when its own URL changes.
+ * in the background, their lists and forms included (measured 2026-11-27 in the production build, components
+ * rendered per menu click: 1,873 with one page open, growing to 4,899 with nine; behind this boundary 1,619–2,960,
+ * not growing, docs/performance.md). A hidden page renders only when its own URL changes.
  */
 export function TagLocation({ location, children }: { location: Location; children: ReactNode }) {
   const value = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
