@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Card, Flex, Statistic, Typography } from 'antd';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useTagPolling } from '@/hooks/use-tag-polling';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/load-failed';
@@ -50,8 +51,8 @@ export function HandoverPage<S extends HandoverRow, D extends Span>({
   const [open, setOpen] = useState<S | null>(null);
   const current = useQuery({
     ...currentQuery,
-    // the desk keeps the page open all day: the running shift follows the till
-    refetchInterval: 60_000,
+    // the desk keeps the page open all day: the running shift follows the till while it is shown
+    refetchInterval: useTagPolling(currentQuery.queryKey, 60_000),
   });
   const actions = useHandoverActions<S>(current, setOpen, print, changeStatus);
   const config = useMemo(() => makeConfig(actions), [makeConfig, actions]);
