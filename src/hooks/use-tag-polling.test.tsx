@@ -28,7 +28,14 @@ function setup(active: boolean | undefined) {
     <QueryClientProvider client={client}>{inTag(shown, <Poller load={load} />)}</QueryClientProvider>
   );
   const view = render(ui(active));
-  return { load, show: (shown: boolean) => view.rerender(ui(shown)) };
+  return {
+    show: (shown: boolean) => view.rerender(ui(shown)),
+    /** `n` minutes later, the query has been read `calls` times in all */
+    after: async (n: number, calls: number) => {
+      await minutes(n);
+      expect(load).toHaveBeenCalledTimes(calls);
+    },
+  };
 }
 
 const minutes = async (n: number) => act(() => vi.advanceTimersByTimeAsync(n * 60_000));
@@ -41,36 +48,28 @@ describe('useTagPolling', () => {
 
   it('polls every interval while the tag is shown, and outside tags', async () => {
     for (const active of [true, undefined]) {
-      const { load } = setup(active);
-      await minutes(0);
-      expect(load).toHaveBeenCalledTimes(1);
-      await minutes(3);
-      expect(load).toHaveBeenCalledTimes(4);
+      const { after } = setup(active);
+      await after(0, 1);
+      await after(3, 4);
     }
   });
 
   it('asks nothing while the tag is hidden; shown again, reads at once when the data is old, then polls', async () => {
-    const { load, show } = setup(false);
-    await minutes(0);
-    expect(load).toHaveBeenCalledTimes(1);
-    await minutes(5);
-    expect(load).toHaveBeenCalledTimes(1);
+    const { show, after } = setup(false);
+    await after(0, 1);
+    await after(5, 1);
     show(true);
-    await minutes(0);
-    expect(load).toHaveBeenCalledTimes(2);
-    await minutes(1);
-    expect(load).toHaveBeenCalledTimes(3);
+    await after(0, 2);
+    await after(1, 3);
   });
 
   it('shown again with data younger than the interval, waits for the interval', async () => {
-    const { load, show } = setup(true);
-    await minutes(0.5);
+    const { show, after } = setup(true);
+    await after(0.5, 1);
     show(false);
-    await minutes(0.25);
+    await after(0.25, 1);
     show(true);
-    await minutes(0);
-    expect(load).toHaveBeenCalledTimes(1);
-    await minutes(1);
-    expect(load).toHaveBeenCalledTimes(2);
+    await after(0, 1);
+    await after(1, 2);
   });
 });
