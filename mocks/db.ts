@@ -7,7 +7,7 @@ import { createSeed, DB_VERSION } from './seed';
 import type { StoredRow, Table } from './table';
 
 export { hashPassword, DB_VERSION };
-export { defineTable, defineTables, tableRows, type StoredRow, type Table } from './table';
+export { defineTable, defineTables, tableRows, type StampedRow, type StoredRow, type Table } from './table';
 
 /* ------------------------------------------------------------------ clock */
 
@@ -200,6 +200,22 @@ export class Db {
 
   userByPhone(phone: string): UserRow | undefined {
     return this.data.users.find((u) => u.phone === phone);
+  }
+
+  /** Add an account signed in by its phone, enabled, with its password (hashed) and creation time; answers it. */
+  addUser(phone: string, name: string, password: string, createTime: string): UserRow {
+    const user: UserRow = {
+      id: this.nextId('users'),
+      account: phone,
+      phone,
+      name,
+      avatar: '',
+      passwordHash: hashPassword(password),
+      status: 1,
+      createTime,
+    };
+    this.data.users.push(user);
+    return user;
   }
 
   placeById(id: number): PlaceRow | undefined {
@@ -466,6 +482,18 @@ export function syncFromPersistence(): void {
 export function markChanged(): void {
   if (persistence && flushTimer === null) flushTimer = setTimeout(flushPersistence, PERSIST_DELAY_MS);
   notify();
+}
+
+/**
+ * A write made outside a call (a test or demo control, an order the platform pushes): on the database as the
+ * last tab stored it, and stored after it returns, as a call's write is.
+ * @example const order = writeOutsideCall((db) => settle(db, outTradeNo, 'success', '', now()));
+ */
+export function writeOutsideCall<T>(write: (db: Db) => T): T {
+  syncFromPersistence();
+  const result = write(getDb());
+  markChanged();
+  return result;
 }
 
 type Listener = () => void;

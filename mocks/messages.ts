@@ -27,6 +27,15 @@ export function zhText(message: RuleMessage): string {
   return textOf(dictionary, 'zh', message);
 }
 
+/**
+ * The Chinese texts of the locale keys under `prefix`, by the rest of their key: a module's own messages.
+ * @example const said = zhTextsUnder('orders.shift'); said('overlap', { start, end, name })
+ */
+export const zhTextsUnder =
+  (prefix: string) =>
+  (key: string, params?: Record<string, unknown>): string =>
+    zhText({ key: `${prefix}.${key}`, params });
+
 /** The English text of a locale key: what the server keeps beside a Chinese name (a menu node's enName). */
 export function enText(message: RuleMessage): string {
   return textOf(en, 'en', message);

@@ -18,6 +18,7 @@ import {
   replyTo,
   type PushSocket,
 } from './realtime';
+import { postControl } from './test-kit';
 
 class Recorder implements PushSocket {
   sent: string[] = [];
@@ -145,13 +146,6 @@ async function until(check: () => boolean, what: string): Promise<void> {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-const control = (path: string, body: unknown) =>
-  fetch(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
 describe('the push socket in msw (browser and vitest)', () => {
   it('answers heartbeats, delivers pushes and closes on request', async () => {
     const c = connect(`/webSocket/merchant,1001,${OWNER()}`);
@@ -162,16 +156,16 @@ describe('the push socket in msw (browser and vitest)', () => {
     await until(() => c.messages.length === 1, "'success'");
     expect(c.messages).toEqual(['success']);
 
-    const pushed = await control('/__mock/push', {
+    const pushed = await postControl('/__mock/push', {
       placeId: 1001,
       frame: { businessType: 5, data: { id: 1 } },
     });
     expect(await pushed.json()).toEqual({ code: 200, msg: '推送成功', data: { sent: 1 } });
-    await control('/__mock/push', { placeId: 1001, frame: '<not json>' });
+    await postControl('/__mock/push', { placeId: 1001, frame: '<not json>' });
     await until(() => c.messages.length === 3, 'the pushes');
     expect(c.messages.slice(1)).toEqual(['{"businessType":5,"data":{"id":1}}', '<not json>']);
 
-    const res = await control('/__mock/socket/close', { placeId: 1001 });
+    const res = await postControl('/__mock/socket/close', { placeId: 1001 });
     expect(await res.json()).toEqual({ code: 200, msg: '已关闭', data: { closed: 1 } });
     expect(await c.closed).toBe(CLOSED_BY_MOCK);
     expect(openSocketCount(1001)).toBe(0);
@@ -195,14 +189,14 @@ describe('the push socket in msw (browser and vitest)', () => {
   });
 
   it('refuses malformed control calls', async () => {
-    const noPlace = await control('/__mock/push', { frame: { type: 101 } });
+    const noPlace = await postControl('/__mock/push', { frame: { type: 101 } });
     expect(noPlace.status).toBe(400);
-    const noFrame = await control('/__mock/push', { placeId: 1001 });
+    const noFrame = await postControl('/__mock/push', { placeId: 1001 });
     expect(noFrame.status).toBe(400);
-    expect((await control('/__mock/socket/close', {})).status).toBe(400);
+    expect((await postControl('/__mock/socket/close', {})).status).toBe(400);
     // nobody listening is not an error
     expect(
-      await (await control('/__mock/push', { placeId: 1003, frame: { type: 101 } })).json(),
+      await (await postControl('/__mock/push', { placeId: 1003, frame: { type: 101 } })).json(),
     ).toMatchObject({
       code: 200,
       data: { sent: 0 },

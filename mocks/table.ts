@@ -21,6 +21,12 @@ export interface StoredRow {
   placeId: number | null;
 }
 
+/** A stored row with the times it was added and last changed (formatTime), as `crud()` stamps them. */
+export interface StampedRow extends StoredRow {
+  createTime: string;
+  updateTime: string;
+}
+
 declare const ROW: unique symbol;
 
 /** A CRUD table: its name and, for the type checker only, the type of its rows. */

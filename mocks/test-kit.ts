@@ -84,6 +84,18 @@ export async function data<T>(res: Promise<TestResponse<T>>): Promise<T> {
 export const post = (c: TestClient, url: string, body: Record<string, unknown> = {}) =>
   c.post(url, body).then((r) => r.body);
 
+/**
+ * The answer to `body` POSTed as plain JSON to a test or demo control (`/__mock/*`), which no contract check guards:
+ * no token, no place, no encryption.
+ * @example await postControl('/__mock/reset', { placeId: 1006 });
+ */
+export const postControl = (path: string, body: unknown) =>
+  fetch(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
 /** The answer to a write that went through: code 200, the message, the data (none unless told). */
 export const done = (msg: string, d: unknown = null) => ({ code: 200, msg, data: d });
 

@@ -7,11 +7,21 @@ import { knownRoutes } from './router';
 
 /* ------------------------------------------------------------------ mock control and fallback */
 
+/**
+ * The JSON body of a control call (`/__mock/*`), or null when it sent none or no JSON: a control reads its fields
+ * leniently and answers what is missing with `controlRefusal`.
+ */
+export const controlBody = async (request: Request): Promise<Record<string, unknown> | null> =>
+  (await request.json().catch(() => null)) as Record<string, unknown> | null;
+
+/** A control call refused: HTTP 400, code 400 and why. */
+export const controlRefusal = (msg: string): Response => toResponse(fail(400, msg, 400));
+
 /** Test hooks: reset to seed, read or change TTLs. No contract checks: e2e tests call them with plain fetch. */
 export const controlHandlers: HttpHandler[] = [
   // a body { placeId } resets only that place's rows (tokens and other places stay)
   http.post('*/__mock/reset', async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as { placeId?: unknown } | null;
+    const body = await controlBody(request);
     const placeId = int(body?.placeId);
     if (placeId !== null) resetPlace(placeId);
     else resetDb();

@@ -12,8 +12,9 @@ import {
   type Fields as EntityFields,
 } from '../../src/domain/entity';
 import { zhText } from '../messages';
-import { invalid, ok, refuse, type EncryptMode, type Fields, type Problem } from './wire';
-import { register, type CrudContext, type MockRoute, type RouteOptions } from './router';
+import { isDay, type Day } from '../../src/domain/calendar';
+import { invalid, invalidField, ok, refuse, type EncryptMode, type Fields, type Problem } from './wire';
+import { byId, register, type CrudContext, type MockRoute, type RouteOptions } from './router';
 
 /* ------------------------------------------------------------------ CRUD factory */
 
@@ -201,6 +202,24 @@ export const CRUD_MSG = {
   badSortOrder: '排序方式不正确',
 } as const;
 
+/**
+ * The row of `rows` that an id read from a body names (a number or its digits), else code 400 数据不存在或已被删除:
+ * the lookup of a call on one stored row.
+ * @example const row = foundRow(rowsAt(db, ORDERS.damage, place.id), body.id);
+ */
+export const foundRow = <Row extends StoredRow>(rows: readonly Row[], id: unknown): Row =>
+  byId(rows, int(id)) ?? invalid(CRUD_MSG.notFound);
+
+/**
+ * A switch a body sends (a status, an on/off flag): 0 or 1, as a number or its digit; anything else is refused
+ * with code 400 状态值不正确.
+ * @example const status = switchValue(body.status);
+ */
+export function switchValue(v: unknown): 0 | 1 {
+  const value = int(v);
+  return value === 0 || value === 1 ? value : invalid(CRUD_MSG.badStatus);
+}
+
 /** pageNumber/pageSize (or page/size) from a query or body; pageNumber ≥ 1, pageSize 1..500. */
 export function paginate<T>(rows: T[], q: Fields): Page<T> {
   const pageNumber = Math.max(1, int(q.pageNumber) ?? int(q.page) ?? 1);
@@ -232,6 +251,37 @@ export function sortedPage<T extends object>(
  */
 export const contains = (cell: string, value: string | undefined): boolean =>
   !value || cell.toLowerCase().includes(value.toLowerCase());
+
+/**
+ * Whether a number cell is a list filter's value (sent as text); an absent or empty value holds in every cell.
+ * @example rows.filter((r) => equalsNumber(r.status, q.status))
+ */
+export const equalsNumber = (cell: number, value: string | undefined): boolean =>
+  !value || Number(value) === cell;
+
+/**
+ * Whether a time falls on the days of a list query's `startDate` to `endDate` (either may be absent); given a span
+ * (`start` to `end`), whether the span meets those days.
+ * @example rows.filter((r) => inDays(q, r.createTime))
+ */
+export const inDays = (q: { startDate?: string; endDate?: string }, start: string, end = start): boolean =>
+  (!q.startDate || end.slice(0, 10) >= q.startDate) && (!q.endDate || start.slice(0, 10) <= q.endDate);
+
+/**
+ * The days of a query's `startDate` and `endDate`, both required and in order, else code 400 on the field with the
+ * module's own words (`said` of its startRequired, endRequired, badRange): the first check of a report's range.
+ * @example const [from, to] = dayRange(q, zhTextsUnder('orders.report'));
+ */
+export function dayRange(
+  q: { startDate?: string; endDate?: string },
+  said: (key: string) => string,
+): [Day, Day] {
+  const { startDate: from, endDate: to } = q;
+  if (!from || !isDay(from)) invalidField('startDate', said('startRequired'));
+  if (!to || !isDay(to)) invalidField('endDate', said('endRequired'));
+  if (to < from) invalidField('endDate', said('badRange'));
+  return [from, to];
+}
 
 function cellMatches(
   cell: unknown,

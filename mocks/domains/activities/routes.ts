@@ -22,19 +22,8 @@ import {
   type ActivityType,
   type PrizeStat,
 } from '../../../src/domain/activities';
-import {
-  byId,
-  crud,
-  CRUD_MSG,
-  invalid,
-  ok,
-  paginate,
-  PLACE_READ,
-  route,
-  rowsAt,
-  type CrudContext,
-} from '../../contract';
-import { defineTable, formatTime, type Db, type PlaceRow, type StoredRow } from '../../db';
+import { crud, foundRow, ok, paginate, PLACE_READ, route, rowsAt, type CrudContext } from '../../contract';
+import { defineTable, formatTime, type Db, type PlaceRow, type StampedRow, type StoredRow } from '../../db';
 import { zhText } from '../../messages';
 import { int, text } from '../../validate';
 import { fakerFor, maskedMobile, mobile, personName, random, seedOf } from '../fake';
@@ -49,7 +38,7 @@ export const ACTIVITY_PERMS = {
   status: 'activity:data:status',
 } as const;
 
-export interface ActivityRow extends StoredRow {
+export interface ActivityRow extends StampedRow {
   placeId: number;
   activityName: string;
   activityType: ActivityType;
@@ -64,8 +53,6 @@ export interface ActivityRow extends StoredRow {
   prizes: ActivityPrize[];
   description: string;
   status: 0 | 1;
-  createTime: string;
-  updateTime: string;
   /** internal: what the members did is written up to this instant (ms) */
   accruedUntil: number;
 }
@@ -447,7 +434,7 @@ export const activityHandlers = [
     `${ACTIVITY_BASE}/detailByTurntable`,
     { ...PLACE_READ, perm: ACTIVITY_PERMS.list },
     ({ db, place, body, now }) => {
-      const a = byId(bringUpToDate(db, place, now), int(body.id)) ?? invalid(CRUD_MSG.notFound);
+      const a = foundRow(bringUpToDate(db, place, now), body.id);
       const all = recordsOf(db, place.id, a.id);
       const drawn = new Map<number, number>();
       for (const r of all) if (r.prizeId !== null) drawn.set(r.prizeId, (drawn.get(r.prizeId) ?? 0) + 1);

@@ -1,5 +1,5 @@
 /** /api/authService (login, register, logout, scan-code login), /api/getUserInfo and the two menu calls. */
-import { checkPassword, formatTime, hashPassword, type Db, type MemberRole, type UserRow } from '../../db';
+import { checkPassword, formatTime, type Db, type MemberRole, type UserRow } from '../../db';
 import { ensure, invalid, issueTokens, ok, raise, revokeTokens, route } from '../../contract';
 import { MAX_UNLOCK_FAILURES } from '../../../src/domain/session';
 import { isNetbarType } from '../../menus';
@@ -67,17 +67,7 @@ export const authHandlers = [
     ensure(checkPhone(phone), name ? checkName(name) : AUTH_MSG.noName, checkPasswordRule(body.password));
     if (db.userByPhone(phone)) invalid(VERIFY_MSG.registered);
     consumeVerifyCode(db, phone, body.code, 'register');
-    const user: UserRow = {
-      id: db.nextId('users'),
-      account: phone,
-      phone,
-      name,
-      avatar: '',
-      passwordHash: hashPassword(String(body.password)),
-      status: 1,
-      createTime: formatTime(now),
-    };
-    db.data.users.push(user);
+    const user = db.addUser(phone, name, String(body.password), formatTime(now));
     logSignIn(db, request, now, { user, way: 'register', success: true, message: '注册成功' });
     return ok(issueTokens(db, user.id), '注册成功');
   }),

@@ -54,12 +54,13 @@ import {
   atField,
   byId,
   crud,
-  CRUD_MSG,
   ensure,
+  foundRow,
   invalid,
   invalidField,
   ok,
   route,
+  switchValue,
   type CrudChange,
   type CrudContext,
   parseBody,
@@ -719,9 +720,8 @@ export const billingHandlers = [
   // id: the room type's id
   route.post(`${BILLING_RULES_BASE}/changeStatus`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
-    const model = byId(modelsAt(db, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
-    const status = int(body.status);
-    if (status !== 0 && status !== 1) invalid(CRUD_MSG.badStatus);
+    const model = foundRow(modelsAt(db, place.id), body.id);
+    const status = switchValue(body.status);
     const rule = ruleOf(db, place.id, model.id) ?? invalid(BILLING_MSG.noRule);
     const before = rule.status;
     rule.status = status;
@@ -888,7 +888,7 @@ export const billingHandlers = [
   route.post(`${PROMOTION_PRICE_BASE}/delete`, placeWrite('fee:rule:delete'), (ctx) => {
     const { db, place, body } = ctx;
     const table = db.table(BILLING.promotion);
-    const stored = byId(rowsAt(db, BILLING.promotion, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
+    const stored = foundRow(rowsAt(db, BILLING.promotion, place.id), body.id);
     table.splice(table.indexOf(stored), 1);
     record(db, ctx, 'promotion', stored.promotionName, `删除促销（${priceText(stored)}）`);
     return ok(null, '删除成功');
@@ -898,9 +898,8 @@ export const billingHandlers = [
   route.post(`${PROMOTION_PRICE_BASE}/onAndOffShelves`, placeWrite('fee:rule:edit'), (ctx) => {
     const { db, place, body, now } = ctx;
     const all = rowsAt(db, BILLING.promotion, place.id);
-    const stored = byId(all, int(body.id)) ?? invalid(CRUD_MSG.notFound);
-    const status = int(body.status);
-    if (status !== 0 && status !== 1) invalid(CRUD_MSG.badStatus);
+    const stored = foundRow(all, body.id);
+    const status = switchValue(body.status);
     if (status === 1) ensure(overlapProblem(stored, all, modelsAt(db, place.id)));
     const shelf = ['下架', '上架'];
     const content = changes([['状态', shelf[stored.status]!, shelf[status]!]]);
@@ -977,7 +976,7 @@ export const billingHandlers = [
 
   route.post(`${ORDER_EDIT_BASE}/check`, placeWrite('fee:rule:check'), (ctx) => {
     const { db, place, body, user, now } = ctx;
-    const row = byId(rowsAt(db, BILLING.orderEdit, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
+    const row = foundRow(rowsAt(db, BILLING.orderEdit, place.id), body.id);
     const v = parseBody(orderEditCheckEntity, bodyValues(orderEditCheckEntity, body));
     const noReason = checkRemarkCheck(v);
     ensure(atField('checkRemark', noReason && said(noReason)));

@@ -16,7 +16,7 @@ import type {
   MemberPriceRule,
   PromotionRule,
 } from '../../../src/domain/pricing';
-import { defineTable, type StoredRow } from '../../table';
+import { defineTable, type StampedRow, type StoredRow } from '../../table';
 import type { SeededRow } from '../seed-kit';
 
 /**
@@ -44,15 +44,13 @@ import type { DeclaredValues } from '../../contract/declared';
 export type { DeclaredValues };
 
 /** The base rule of a room type (one per type, made by its first edit): its prices, deposit and check times. */
-export interface BillingRuleRow extends StoredRow, BasePriceRule {
+export interface BillingRuleRow extends StampedRow, BasePriceRule {
   placeId: number;
   /** taken at check-in, yuan */
   deposit: number;
   /** 'HH:mm' */
   checkInTime: string;
   checkOutTime: string;
-  createTime: string;
-  updateTime: string;
 }
 
 /**
@@ -60,7 +58,7 @@ export interface BillingRuleRow extends StoredRow, BasePriceRule {
  * memberTypeEntity), kept with the member prices that refer to it. Its level (1 lowest) is its place in the order
  * of `sort` (then id), answered, not stored.
  */
-export interface MemberTypeRow extends StoredRow {
+export interface MemberTypeRow extends StampedRow {
   placeId: number;
   typeName: string;
   /** tenths of a 折, 1–100 (100: no discount) */
@@ -71,8 +69,6 @@ export interface MemberTypeRow extends StoredRow {
   color: string;
   sort: number;
   remark: string;
-  createTime: string;
-  updateTime: string;
 }
 
 /** The price (mode 1) or discount (mode 2) one member type pays for one room type; the unused one is 0. */
@@ -101,10 +97,8 @@ export interface HourRoomRuleRow extends StoredRow, HourRoomRule {
 }
 
 /** A promotion: its room types, its price or discount and its §3 schedule; status 1 on the shelf. */
-export interface PromotionPriceRow extends StoredRow, PromotionRule {
+export interface PromotionPriceRow extends StampedRow, PromotionRule {
   placeId: number;
-  createTime: string;
-  updateTime: string;
 }
 
 /** A standing reduction of one room's price (one per room; none is no row). */
@@ -131,11 +125,9 @@ export interface PriceRecordRow extends StoredRow, PriceRecord {
 export type ChargeConfig = DeclaredValues<typeof chargeConfigEntity>;
 
 /** A place's other settings: so far its charge settings. */
-export interface OtherConfigRow extends StoredRow {
+export interface OtherConfigRow extends StampedRow {
   placeId: number;
   chargePrice: ChargeConfig;
-  createTime: string;
-  updateTime: string;
 }
 
 /** The billing domain's tables with their row types: `db.table(BILLING.promotion)` is a PromotionPriceRow[]. */

@@ -30,7 +30,7 @@ import {
   type PlaceVersion,
   type RoomPriceQuote,
 } from '../common-license/routes';
-import { as, data, fieldError, hotelDesk, post, socketAt, type Page } from '../../test-kit';
+import { as, data, fieldError, hotelDesk, post, postControl, socketAt, type Page } from '../../test-kit';
 
 const PUBLIC = path.resolve(import.meta.dirname, '../../../public');
 
@@ -607,11 +607,10 @@ describe('payment', () => {
     const a = await order(c);
     const b = await order(c);
     const control = (b: Record<string, unknown>) =>
-      fetch('http://localhost/__mock/pay', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(b),
-      }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+      postControl('/__mock/pay', b).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as Record<string, unknown>,
+      }));
     expect(await control({ outTradeNo: a.outTradeNo, result: 'success' })).toMatchObject({
       status: 200,
       body: { code: 200, msg: '支付成功', data: { payStatus: 1 } },
@@ -985,11 +984,7 @@ describe('activation codes', () => {
   it('frees the codes a place used when that place is reset', async () => {
     const c = await owner(1006);
     await check(c, AUTH_CODES.ota);
-    await fetch('http://localhost/__mock/reset', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ placeId: 1006 }),
-    });
+    await postControl('/__mock/reset', { placeId: 1006 });
     expect((await detail(c, AUTH_CODES.ota)).data).toMatchObject({ status: 0 });
     expect(await licenceOf(c, LICENSE_IDS.ota)).toBeUndefined();
     expect(chinaToday(clock)).toBe(TODAY);

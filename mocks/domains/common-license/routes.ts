@@ -44,6 +44,8 @@ import {
 } from '../../../src/domain/licence';
 import {
   atField,
+  controlBody,
+  controlRefusal,
   ensure,
   invalid,
   invalidField,
@@ -55,19 +57,11 @@ import {
   rowsAt,
   PLACE_READ,
   PLACE_WRITE,
+  toResponse,
   type Envelope,
   type MockContext,
 } from '../../contract';
-import {
-  formatTime,
-  getDb,
-  markChanged,
-  now,
-  syncFromPersistence,
-  type Db,
-  type MemberRole,
-  type PlaceRow,
-} from '../../db';
+import { formatTime, now, writeOutsideCall, type Db, type MemberRole, type PlaceRow } from '../../db';
 import { isNetbarType } from '../../menus';
 import { pushTo } from '../../realtime';
 import { checkPhone, int, MAX_NUMBER, MSG, text } from '../../validate';
@@ -444,22 +438,21 @@ function addOrder(
  * @example pushPayOrder(1006, 1) // OTA直连 1年, waiting
  */
 export function pushPayOrder(placeId: number, licenseId: number, priceId?: number) {
-  syncFromPersistence();
-  const db = getDb();
-  const place = db.placeById(placeId) ?? raise(500, LICENCE_MSG.orderMissing);
-  const product = productAt(place, licenseId);
-  const plan = product.priceList.find((p) => (priceId === undefined ? p.type === 1 : p.id === priceId));
-  if (!plan) raise(500, LICENCE_MSG.orderMissing);
-  const at = now();
-  const order = addOrder(db, {
-    placeId,
-    userId: place.ownerId ?? 0,
-    requestId: `platform-${db.nextId('platformOrder')}`,
-    channel: PAY_CHANNELS.alipay,
-    made: { terms: licenceTerms(product, plan)!, kind: 'licence' },
-    at,
+  const order = writeOutsideCall((db) => {
+    const place = db.placeById(placeId) ?? raise(500, LICENCE_MSG.orderMissing);
+    const product = productAt(place, licenseId);
+    const plan = product.priceList.find((p) => (priceId === undefined ? p.type === 1 : p.id === priceId));
+    if (!plan) raise(500, LICENCE_MSG.orderMissing);
+    const at = now();
+    return addOrder(db, {
+      placeId,
+      userId: place.ownerId ?? 0,
+      requestId: `platform-${db.nextId('platformOrder')}`,
+      channel: PAY_CHANNELS.alipay,
+      made: { terms: licenceTerms(product, plan)!, kind: 'licence' },
+      at,
+    });
   });
-  markChanged();
   const sent = pushTo(placeId, payOrderPush(order));
   return { order: presentOrder(order), sent };
 }
@@ -554,10 +547,10 @@ export function simulatePayment(
   result: 'success' | 'fail',
   remark?: string,
 ): Envelope<LicenseOrder | null> {
-  syncFromPersistence();
   try {
-    const order = settle(getDb(), outTradeNo.trim(), result, remark?.trim() ?? '', now());
-    markChanged();
+    const order = writeOutsideCall((db) =>
+      settle(db, outTradeNo.trim(), result, remark?.trim() ?? '', now()),
+    );
     return { code: 200, msg: result === 'success' ? '支付成功' : '支付失败', data: presentOrder(order) };
   } catch (e) {
     if (e instanceof MockError) return e.reply.body as Envelope<null>;
@@ -568,26 +561,21 @@ export function simulatePayment(
 /** POST /__mock/pay {outTradeNo, result: 'success' | 'fail', remark?}: no contract checks (test hook). */
 export const licenceControlHandlers = [
   http.post('*/__mock/pay', async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+    const body = await controlBody(request);
     const result = body?.result;
-    if (result !== 'success' && result !== 'fail')
-      return HttpResponse.json({ code: 400, msg: LICENCE_MSG.payResult, data: null }, { status: 400 });
+    if (result !== 'success' && result !== 'fail') return controlRefusal(LICENCE_MSG.payResult);
     return HttpResponse.json(simulatePayment(text(body?.outTradeNo), result, text(body?.remark)));
   }),
   // an order prepared by the platform and pushed to the place as a pay-order notice
   http.post('*/__mock/payOrder', async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+    const body = await controlBody(request);
     const placeId = int(body?.placeId);
     const licenseId = int(body?.licenseId) ?? 1;
-    if (placeId === null)
-      return HttpResponse.json({ code: 400, msg: LICENCE_MSG.orderMissing, data: null }, { status: 400 });
+    if (placeId === null) return controlRefusal(LICENCE_MSG.orderMissing);
     try {
-      return HttpResponse.json(ok(pushPayOrder(placeId, licenseId, int(body?.priceId) ?? undefined)).body);
+      return toResponse(ok(pushPayOrder(placeId, licenseId, int(body?.priceId) ?? undefined)));
     } catch (e) {
-      return HttpResponse.json(
-        { code: 400, msg: e instanceof Error ? e.message : String(e), data: null },
-        { status: 400 },
-      );
+      return controlRefusal(e instanceof Error ? e.message : String(e));
     }
   }),
 ];

@@ -15,6 +15,7 @@ import {
   expectFieldRefusals,
   expectKeys,
   fieldError,
+  postControl,
   socketAt,
   type FieldRefusals,
   type Page,
@@ -100,12 +101,7 @@ afterEach(() => {
   sockets.splice(0).forEach((s) => s.close());
 });
 
-const sell = (body: unknown) =>
-  fetch('http://localhost/__mock/goods/sell', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const sell = (body: unknown) => postControl('/__mock/goods/sell', body);
 
 describe('goods: the seed and the list', () => {
   it('seeds 17 goods in shelf order with derived names, and the exact keys of each shape', async () => {

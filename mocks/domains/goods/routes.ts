@@ -4,12 +4,14 @@
  * exactly the shapes of src/api/services/goods.ts. Every stored change pushes 109 (goods changed) to the place's
  * consoles, so another operator's page reloads; `/__mock/goods/sell` plays the front desk selling goods.
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import {
   asc,
   atField,
   byId,
   compareRows,
+  controlBody,
+  controlRefusal,
   crud,
   invalidField,
   MockError,
@@ -20,12 +22,13 @@ import {
   raise,
   route,
   rowsAt,
+  toResponse,
   type CrudChange,
   type CrudContext,
   type CrudValidateArgs,
   type Problem,
 } from '../../contract';
-import { formatTime, getDb, markChanged, now, syncFromPersistence, type Db } from '../../db';
+import { formatTime, now, writeOutsideCall, type Db } from '../../db';
 import { pushTo } from '../../realtime';
 import { int, text } from '../../validate';
 import { zhText } from '../../messages';
@@ -245,33 +248,31 @@ function checkStockChange(body: Record<string, unknown>, goodsAtPlace: GoodsRow[
  * @example sellGoods(1001, 1, 2) // → { stock: 118, sent: 1 }
  */
 export function sellGoods(placeId: number, goodsId: number, num = 1): { stock: number; sent: number } {
-  syncFromPersistence();
-  const db = getDb();
-  const goods = byId(rowsAt(db, GOODS.goods, placeId), goodsId);
-  if (!goods) raise(400, GOODS_MSG.sellMissing, 400);
-  if (!Number.isInteger(num) || num < 1) raise(400, GOODS_MSG.sellNum, 400);
-  if (goods.status !== 1) raise(400, GOODS_MSG.sellOffSale, 400);
-  if (goods.stock < num) raise(400, GOODS_MSG.stockShort, 400);
-  const t = formatTime(now());
-  const moved = moveStock(db, goods, { changeType: STOCK_CHANGE.sale, num, operator: '前台', remark: '', t });
-  markChanged();
-  return { stock: moved.afterStock, sent: pushGoodsChanged(placeId, goods.id) };
+  const moved = writeOutsideCall((db) => {
+    const goods = byId(rowsAt(db, GOODS.goods, placeId), goodsId);
+    if (!goods) raise(400, GOODS_MSG.sellMissing, 400);
+    if (!Number.isInteger(num) || num < 1) raise(400, GOODS_MSG.sellNum, 400);
+    if (goods.status !== 1) raise(400, GOODS_MSG.sellOffSale, 400);
+    if (goods.stock < num) raise(400, GOODS_MSG.stockShort, 400);
+    const t = formatTime(now());
+    return moveStock(db, goods, { changeType: STOCK_CHANGE.sale, num, operator: '前台', remark: '', t });
+  });
+  return { stock: moved.afterStock, sent: pushGoodsChanged(placeId, moved.goodsId) };
 }
 
 /** Test hooks, no contract checks (like /__mock/push). */
 export const goodsControlHandlers = [
   /** POST /__mock/goods/sell {placeId, goodsId, num?}: the front desk sold num (default 1) → {stock, sent}. */
   http.post('*/__mock/goods/sell', async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+    const body = await controlBody(request);
     const placeId = int(body?.placeId);
     const goodsId = int(body?.goodsId);
-    if (placeId === null || goodsId === null)
-      return HttpResponse.json({ code: 400, msg: GOODS_MSG.sellIds, data: null }, { status: 400 });
+    if (placeId === null || goodsId === null) return controlRefusal(GOODS_MSG.sellIds);
     const num = body?.num === undefined || body.num === null ? 1 : (int(body.num) ?? 0);
     try {
-      return HttpResponse.json(ok(sellGoods(placeId, goodsId, num), '售出成功').body);
+      return toResponse(ok(sellGoods(placeId, goodsId, num), '售出成功'));
     } catch (e) {
-      if (e instanceof MockError) return HttpResponse.json(e.reply.body, { status: e.reply.status });
+      if (e instanceof MockError) return toResponse(e.reply);
       throw e;
     }
   }),

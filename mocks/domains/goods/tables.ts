@@ -1,6 +1,6 @@
 /** The tables of the goods domain (§7 Goods, mocks/domains/goods/routes.ts) and the rows they store. */
 import type { StockChange } from '../../../src/domain/goods';
-import { defineTables, type StoredRow } from '../../table';
+import { defineTables, type StampedRow, type StoredRow } from '../../table';
 
 /**
  * The tables of mocks/domains/goods/routes.ts, by name (rows carry placeId): each the last segment of its path in
@@ -13,24 +13,20 @@ export const GOODS_TABLES = {
   stockChange: 'stockChange',
 } as const;
 
-export interface GoodsCategoryRow extends StoredRow {
+export interface GoodsCategoryRow extends StampedRow {
   placeId: number;
   categoryName: string;
   sort: number;
   remark: string;
-  createTime: string;
-  updateTime: string;
 }
 
-export interface GoodsUnitRow extends StoredRow {
+export interface GoodsUnitRow extends StampedRow {
   placeId: number;
   unitName: string;
-  createTime: string;
-  updateTime: string;
 }
 
 /** A goods; the seed leaves out an empty remark (the handler answers ''). */
-export interface GoodsRow extends StoredRow {
+export interface GoodsRow extends StampedRow {
   placeId: number;
   goodsName: string;
   categoryId: number;
@@ -44,8 +40,6 @@ export interface GoodsRow extends StoredRow {
   /** 1 on sale, 0 off sale */
   status: number;
   remark?: string;
-  createTime: string;
-  updateTime: string;
 }
 
 /** A stock movement; it keeps the goods' name and specs as they were (a deleted goods still shows them). */

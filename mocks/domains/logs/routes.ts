@@ -15,6 +15,8 @@ import { maskPhone } from '../../../src/domain/orders';
 import {
   compareRows,
   contains,
+  equalsNumber,
+  inDays,
   ok,
   onWrite,
   paginate,
@@ -136,8 +138,7 @@ export const logHandlers = [
           contains(r.operator, q.operator) &&
           (!q.module || r.module === q.module) &&
           (!q.action || r.action === q.action) &&
-          (!q.startDate || r.createTime.slice(0, 10) >= q.startDate) &&
-          (!q.endDate || r.createTime.slice(0, 10) <= q.endDate),
+          inDays(q, r.createTime),
       );
       const out = rows.map(({ placeId: _p, userId: _u, ...r }) => r);
       return ok(paginate(out.sort(newestFirst), q));
@@ -148,13 +149,7 @@ export const logHandlers = [
   route.get(LOGIN_LOG_LIST, { auth: true, index: false, mutates: false }, ({ db, user, query: q }) => {
     const rows = db
       .table(LOGS.login)
-      .filter(
-        (r) =>
-          r.userId === user.id &&
-          (q.success === undefined || q.success === '' || r.success === Number(q.success)) &&
-          (!q.startDate || r.createTime.slice(0, 10) >= q.startDate) &&
-          (!q.endDate || r.createTime.slice(0, 10) <= q.endDate),
-      )
+      .filter((r) => r.userId === user.id && equalsNumber(r.success, q.success) && inDays(q, r.createTime))
       .map(({ placeId: _p, userId: _u, ...r }) => r);
     return ok(paginate(rows.sort(newestFirst), q));
   }),

@@ -21,7 +21,7 @@ import {
   type ValidType,
 } from '../../../src/domain/coupons';
 import { crud, rowsAt, type CrudContext, type MockRoute } from '../../contract';
-import { defineTable, formatTime, type Db, type PlaceRow, type StoredRow } from '../../db';
+import { defineTable, formatTime, type Db, type PlaceRow, type StampedRow, type StoredRow } from '../../db';
 import { zhText } from '../../messages';
 import { fakerFor } from '../fake';
 import { GOODS } from '../goods/tables';
@@ -35,7 +35,7 @@ import type { MemberRow } from './tables';
 export const COUPON_PERMS = 'member:coupon';
 
 /** A coupon as stored (the declaration's fields; what was given and used is counted from `memberCoupon`). */
-export interface CouponRow extends StoredRow {
+export interface CouponRow extends StampedRow {
   placeId: number;
   couponName: string;
   couponType: CouponType;
@@ -53,8 +53,6 @@ export interface CouponRow extends StoredRow {
   scopeIds: number[];
   status: 0 | 1;
   remark: string;
-  createTime: string;
-  updateTime: string;
 }
 
 /** How a member got a coupon: 1 a recharge (its strategy), 2 an activity's prize, 3 given at the desk. */

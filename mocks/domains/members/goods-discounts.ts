@@ -8,7 +8,7 @@
  */
 import { goodsDiscountEntity, type GoodsDiscount } from '../../../src/domain/goods-discounts';
 import { crud, rowsAt, type CrudContext, type MockRoute } from '../../contract';
-import { defineTable, formatTime, type Db, type PlaceRow, type StoredRow } from '../../db';
+import { defineTable, formatTime, type Db, type PlaceRow, type StampedRow } from '../../db';
 import { zhText } from '../../messages';
 import { memberTypesOf } from '../billing/routes';
 import { GOODS } from '../goods/tables';
@@ -19,10 +19,8 @@ export const GOODS_DISCOUNT_PERMS = 'member:discount';
 
 /** A goods discount as stored (the names and the type's own discount are answered, not stored). */
 export interface GoodsDiscountRow
-  extends StoredRow, Pick<GoodsDiscount, 'memberTypeId' | 'categoryId' | 'discount' | 'status'> {
+  extends StampedRow, Pick<GoodsDiscount, 'memberTypeId' | 'categoryId' | 'discount' | 'status'> {
   placeId: number;
-  createTime: string;
-  updateTime: string;
 }
 
 export const GOODS_DISCOUNT_TABLES = {

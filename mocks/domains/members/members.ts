@@ -53,6 +53,8 @@ import {
   contains,
   CRUD_MSG,
   declaredTable,
+  equalsNumber,
+  inDays,
   invalid,
   invalidField,
   ok,
@@ -167,8 +169,7 @@ type Query = Record<string, string>;
 function recordMatches(r: { memberId: number; createTime: string }, m: MemberRow | undefined, q: Query) {
   if (q.memberId && Number(q.memberId) !== r.memberId) return false;
   if ((q.phone || q.memberName || q.cardNo) && (!m || !memberMatches(m, q))) return false;
-  const day = r.createTime.slice(0, 10);
-  return (!q.startDate || day >= q.startDate) && (!q.endDate || day <= q.endDate);
+  return inDays(q, r.createTime);
 }
 
 const MEMBER_SORTABLE = new Set([
@@ -343,8 +344,8 @@ export const memberHandlers: MockRoute[] = [
       .filter(
         (m) =>
           memberMatches(m, q) &&
-          (!q.memberTypeId || Number(q.memberTypeId) === m.memberTypeId) &&
-          (!q.status || Number(q.status) === m.status),
+          equalsNumber(m.memberTypeId, q.memberTypeId) &&
+          equalsNumber(m.status, q.status),
       )
       .map((m) => presentMember(m, types));
     return ok(sortedPage(rows, q, MEMBER_SORTABLE, { field: 'createTime', order: 'desc' }));
@@ -420,7 +421,7 @@ export const memberHandlers: MockRoute[] = [
     const members = membersById(db, place, now);
     const rows = rowsAt(db, MEMBER_TABLES.recharge, place.id)
       .filter((r) => recordMatches(r, members.get(r.memberId), q))
-      .filter((r) => !q.payType || Number(q.payType) === r.payType)
+      .filter((r) => equalsNumber(r.payType, q.payType))
       .map((r) => presentRecharge(db, r, members.get(r.memberId)));
     return ok(sortedPage(rows, q, RECORD_SORTABLE, { field: 'createTime', order: 'desc' }));
   }),
@@ -429,7 +430,7 @@ export const memberHandlers: MockRoute[] = [
     const members = membersById(db, place, now);
     const rows = rowsAt(db, MEMBER_TABLES.consume, place.id)
       .filter((r) => recordMatches(r, members.get(r.memberId), q))
-      .filter((r) => !q.consumeType || Number(q.consumeType) === r.consumeType)
+      .filter((r) => equalsNumber(r.consumeType, q.consumeType))
       .map((r) => presentConsume(r, members.get(r.memberId)));
     return ok(sortedPage(rows, q, RECORD_SORTABLE, { field: 'createTime', order: 'desc' }));
   }),

@@ -52,8 +52,8 @@ import {
   bodyValues,
   byId,
   crud,
-  CRUD_MSG,
-  invalid,
+  foundRow,
+  inDays,
   invalidField,
   ok,
   paginate,
@@ -66,7 +66,7 @@ import {
   type CrudContext,
   type MockRoute,
 } from '../../contract';
-import { defineTable, formatTime, type Db, type PlaceRow, type StoredRow } from '../../db';
+import { defineTable, formatTime, type Db, type PlaceRow, type StampedRow, type StoredRow } from '../../db';
 import { zhText } from '../../messages';
 import { int, text } from '../../validate';
 import { fakerFor } from '../fake';
@@ -89,7 +89,7 @@ interface SignConfigRow extends StoredRow {
   config: SignConfig;
   updateTime: string;
 }
-export interface ShopItemRow extends StoredRow {
+export interface ShopItemRow extends StampedRow {
   placeId: number;
   itemName: string;
   images: string[];
@@ -100,8 +100,6 @@ export interface ShopItemRow extends StoredRow {
   description: string;
   status: 0 | 1;
   redeemed: number;
-  createTime: string;
-  updateTime: string;
 }
 export const POINTS_TABLES = {
   settings: defineTable<SettingsRow>('integralSetting'),
@@ -329,7 +327,7 @@ export const pointsHandlers: MockRoute[] = [
 
   // the points a unit earns, the daily cap and the switch of one rule; its kind is the server's
   route.post(`${EARN_RULE_BASE}/edit`, placeWrite(POINTS_PERMS.edit), ({ db, place, body, now }) => {
-    const rule = byId(earnRulesOf(db, place), int(body.id)) ?? invalid(CRUD_MSG.notFound);
+    const rule = foundRow(earnRulesOf(db, place), body.id);
     const sent = bodyValues(earnRuleEntity, body);
     const values = parseBody(earnRuleEntity, sent);
     rule.points = values.points;
@@ -451,16 +449,13 @@ export const pointsHandlers: MockRoute[] = [
   route.get(`${POINTS_SYNC_BASE}/list`, READ, ({ db, place, query: q, now }) => {
     const target = int(q.target);
     const result = int(q.result);
-    const rows = syncRecordsOf(db, place, now).filter((r) => {
-      const day = r.syncTime.slice(0, 10);
-      return (
+    const rows = syncRecordsOf(db, place, now).filter(
+      (r) =>
         (target === null || r.target === target) &&
         (result === null || r.result === result) &&
-        (!q.startDate || day >= q.startDate) &&
-        (!q.endDate || day <= q.endDate) &&
-        batchMatches(r.batchNo, text(q.batchNo))
-      );
-    });
+        inDays(q, r.syncTime) &&
+        batchMatches(r.batchNo, text(q.batchNo)),
+    );
     return ok(sortedPage(rows, q, SYNC_SORTABLE, { field: 'syncTime', order: 'desc' }));
   }),
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mockDb } from '../../node';
 import { DEMO_USERS, UNBOUND_NETBARS } from '../../seed';
 import { TestClient } from '../../test-client';
-import { as } from '../../test-kit';
+import { as, postControl } from '../../test-kit';
 import { PLACE_PATH } from './routes';
 
 interface Place {
@@ -150,12 +150,7 @@ describe('dictionary', () => {
 });
 
 describe('POST /__mock/session (e2e tests start signed in with it)', () => {
-  const start = (account: string) =>
-    fetch('http://localhost/__mock/session', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ account }),
-    });
+  const start = (account: string) => postControl('/__mock/session', { account });
 
   it('starts a session a login would, with the places the account may enter', async () => {
     const res = await start(DEMO_USERS.owner);

@@ -1,7 +1,7 @@
 /** /business-merchant: token refresh, passwords, and the places of the user. */
 import { PLACE_BASE } from '../../../src/domain/places';
 import { LOCKED_CODE } from '../../../src/domain/session';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import {
   checkPassword,
   formatTime,
@@ -17,6 +17,8 @@ import {
 } from '../../db';
 import {
   CONTRACT_MSG,
+  controlBody,
+  controlRefusal,
   ensure,
   invalid,
   issueTokens,
@@ -26,6 +28,7 @@ import {
   revokeTokens,
   route,
   servicePaths,
+  toResponse,
   type TokenPair,
 } from '../../contract';
 import {
@@ -102,21 +105,21 @@ export function startTestSession(db: Db, account: string): TestSession | null {
 export const sessionControlHandlers = [
   /** POST /__mock/session {account} → {a_token, r_token, expires_in, places}. */
   http.post('*/__mock/session', async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as { account?: unknown } | null;
+    const body = await controlBody(request);
     const started = startTestSession(getDb(), text(body?.account));
-    if (!started) return HttpResponse.json({ code: 400, msg: '账号不存在', data: null }, { status: 400 });
+    if (!started) return controlRefusal('账号不存在');
     markChanged();
-    return HttpResponse.json(ok(started).body);
+    return toResponse(ok(started));
   }),
   /** POST /__mock/session/expire {aToken}: the access token expires now (its refresh token still works). */
   http.post('*/__mock/session/expire', async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as { aToken?: unknown } | null;
+    const body = await controlBody(request);
     syncFromPersistence();
     const row = getDb().data.tokens.find((r) => r.accessToken === text(body?.aToken));
-    if (!row) return HttpResponse.json({ code: 400, msg: '令牌不存在', data: null }, { status: 400 });
+    if (!row) return controlRefusal('令牌不存在');
     row.expiresAt = now() - 1;
     markChanged();
-    return HttpResponse.json(ok(null, '已过期').body);
+    return toResponse(ok(null, '已过期'));
   }),
 ];
 

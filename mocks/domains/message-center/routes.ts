@@ -23,7 +23,7 @@ import { zhText } from '../../messages';
 import {
   atField,
   crud,
-  CRUD_MSG,
+  foundRow,
   invalid,
   ok,
   paginate,
@@ -32,6 +32,7 @@ import {
   rowsAt,
   PLACE_READ,
   placeWrite,
+  switchValue,
   type CrudContext,
   type CrudValidateArgs,
   type Problem,
@@ -65,8 +66,6 @@ export const MESSAGE_MSG = {
 export const unknownPlaceholder = (name: string) => `含有不支持的占位符：{${name}}`;
 
 /* ------------------------------------------------------------------ shared */
-
-const statusOk = (v: unknown): v is 0 | 1 => v === 0 || v === 1;
 
 /** The placeholders of a text that are not in MSG_PLACEHOLDERS, in order of appearance. */
 export function unknownPlaceholders(content: string): string[] {
@@ -212,8 +211,7 @@ export const messageCenterHandlers = [
   route.post(`${SMS_BASE}/updatePlaceMessageStatus`, placeWrite('info:sms:status'), ({ db, place, body }) => {
     const template = SMS_TEMPLATES.find((t) => t.id === int(body.id));
     if (!template) invalid(MESSAGE_MSG.smsTemplateMissing);
-    const status = int(body.status);
-    if (!statusOk(status)) invalid(CRUD_MSG.badStatus);
+    const status = switchValue(body.status);
     if (status === 1 && smsBalance(db, place.id) <= 0) invalid(MESSAGE_MSG.noBalance);
     const row = rowsAt(db, MESSAGES.smsSwitch, place.id).find((r) => r.templateId === template.id);
     if (row) row.status = status;
@@ -283,11 +281,8 @@ export const messageCenterHandlers = [
     `${NOTICE_BASE}/enableOrDisable`,
     placeWrite('info:notice:status'),
     ({ db, place, body, now }) => {
-      const id = int(body.id);
-      const row = rowsAt(db, MESSAGES.notice, place.id).find((r) => r.id === id);
-      if (!row) invalid(CRUD_MSG.notFound);
-      const status = int(body.status);
-      if (!statusOk(status)) invalid(CRUD_MSG.badStatus);
+      const row = foundRow(rowsAt(db, MESSAGES.notice, place.id), body.id);
+      const status = switchValue(body.status);
       // enabling publishes it (again): the staff see it from now
       if (status === 1 && row.status !== 1) row.publishTime = formatTime(now);
       row.status = status;

@@ -2,7 +2,7 @@
  * The tables of the message centre (§7 Messages and notices; mocks/domains/message-center/routes.ts, and the
  * positions of mocks/domains/staff/routes.ts) and the rows they store.
  */
-import { defineTables, type StoredRow } from '../../table';
+import { defineTables, type StampedRow, type StoredRow } from '../../table';
 
 /** The tables of mocks/domains/message-center/routes.ts. */
 export const MESSAGE_TABLES = {
@@ -29,7 +29,7 @@ export interface PositionRow extends StoredRow {
 }
 
 /** A message template of the place. */
-export interface MsgModelRow extends StoredRow {
+export interface MsgModelRow extends StampedRow {
   placeId: number;
   templateName: string;
   /** a MSG_SCENES key */
@@ -39,8 +39,6 @@ export interface MsgModelRow extends StoredRow {
   signature: string;
   /** 1 enabled */
   status: number;
-  createTime: string;
-  updateTime: string;
 }
 
 /** Whether the place sends one of the platform's SMS (SMS_TEMPLATES); no row is off. */
@@ -67,7 +65,7 @@ export interface SmsRecordRow extends StoredRow {
 }
 
 /** A notice to the staff of some positions. */
-export interface NoticeRow extends StoredRow {
+export interface NoticeRow extends StampedRow {
   placeId: number;
   title: string;
   /** HTML as written */
@@ -77,8 +75,6 @@ export interface NoticeRow extends StoredRow {
   status: number;
   /** when it was last enabled */
   publishTime: string;
-  createTime: string;
-  updateTime: string;
 }
 
 /** The message centre's tables with their row types: `db.table(MESSAGES.notice)` is a NoticeRow[]. */

@@ -25,7 +25,17 @@ import {
   type VasAccount,
   type VasPlatform,
 } from '../../../src/domain/netbar-accounts';
-import { contains, crud, ok, PLACE_READ, route, sortedPage, type CrudContext } from '../../contract';
+import {
+  contains,
+  crud,
+  equalsNumber,
+  inDays,
+  ok,
+  PLACE_READ,
+  route,
+  sortedPage,
+  type CrudContext,
+} from '../../contract';
 import { defineTables, formatTime, type PlaceRow, type StoredRow } from '../../db';
 import { zhText } from '../../messages';
 import { fakerFor, mobile, personName } from '../fake';
@@ -291,8 +301,6 @@ export function vasAccounts(placeId: number, now: number, purchases: PlatformPur
 
 const READ = { ...PLACE_READ, perm: PERMS.list } as const;
 const WRITES = { add: PERMS.add, edit: PERMS.edit, delete: PERMS.edit, changeStatus: PERMS.edit };
-const is = (value: string | undefined, cell: number) =>
-  value === undefined || value === '' || Number(value) === cell;
 
 export const netbarAccountHandlers = [
   ...crud(bllAccountEntity, {
@@ -331,11 +339,10 @@ export const netbarAccountHandlers = [
       (r) =>
         (!q.orderNo || contains(r.orderNo, q.orderNo)) &&
         (!q.itemName || contains(r.itemName, q.itemName)) &&
-        is(q.platform, r.platform) &&
-        is(q.category, r.category) &&
-        is(q.state, r.state) &&
-        (!q.startDate || r.time.slice(0, 10) >= q.startDate) &&
-        (!q.endDate || r.time.slice(0, 10) <= q.endDate),
+        equalsNumber(r.platform, q.platform) &&
+        equalsNumber(r.category, q.category) &&
+        equalsNumber(r.state, q.state) &&
+        inDays(q, r.time),
     );
     return ok(
       sortedPage(rows, q, new Set(['time', 'amount', 'quantity', 'unitPrice']), {
@@ -347,7 +354,7 @@ export const netbarAccountHandlers = [
 
   route.get(NETBAR_VAS_ACCOUNT_LIST, READ, ({ place, query: q, now }) => {
     const rows = vasAccounts(place.id, now, platformPurchases(place.id, now)).filter(
-      (r) => is(q.platform, r.platform) && is(q.status, r.status),
+      (r) => equalsNumber(r.platform, q.platform) && equalsNumber(r.status, q.status),
     );
     return ok(
       sortedPage(rows, q, new Set(['platform', 'balance', 'totalPurchased', 'expireDate']), {

@@ -5,7 +5,7 @@
  * (src/domain/netbar-analysis.ts `analyseUse`); this module checks the range and hands it the books. GET,
  * place-scoped, the owner's (netbar:analysis:list). docs/netbar.md, docs/api-contract.md.
  */
-import { addDays, chinaToday, isDay, type Day } from '../../../src/domain/calendar';
+import { addDays, chinaToday, type Day } from '../../../src/domain/calendar';
 import {
   ANALYSIS_DAYS_BACK,
   analyseUse,
@@ -14,13 +14,12 @@ import {
   type ConsumptionAnalysis,
   type SeatCount,
 } from '../../../src/domain/netbar-analysis';
-import { invalidField, ok, PLACE_READ, route } from '../../contract';
+import { dayRange, invalidField, ok, PLACE_READ, route } from '../../contract';
 import { formatTime } from '../../db';
-import { zhText } from '../../messages';
+import { zhTextsUnder } from '../../messages';
 import { LEVELS, netbarBooks, type NetbarBooks } from './books';
 
-const said = (key: string, params?: Record<string, unknown>) =>
-  zhText({ key: `netbarAnalysis.${key}`, params });
+const said = zhTextsUnder('netbarAnalysis');
 
 /**
  * The range a call asks for, checked: both days, in order, within the days the books reach (today and the
@@ -28,10 +27,7 @@ const said = (key: string, params?: Record<string, unknown>) =>
  */
 export function analysisRange(q: Record<string, string | undefined>, now: number): [Day, Day] {
   const today = chinaToday(now);
-  const { startDate: from, endDate: to } = q;
-  if (!from || !isDay(from)) invalidField('startDate', said('startRequired'));
-  if (!to || !isDay(to)) invalidField('endDate', said('endRequired'));
-  if (to < from) invalidField('endDate', said('badRange'));
+  const [from, to] = dayRange(q, said);
   if (from < addDays(today, -ANALYSIS_DAYS_BACK))
     invalidField('startDate', said('tooFar', { days: ANALYSIS_DAYS_BACK }));
   if (to > today) invalidField('endDate', said('tooFar', { days: ANALYSIS_DAYS_BACK }));

@@ -29,9 +29,10 @@ import {
   route,
   rowsAt,
   sortedPage,
+  switchValue,
 } from '../../contract';
 import { defineTable, formatTime, type Db, type StoredRow } from '../../db';
-import { zhText } from '../../messages';
+import { zhTextsUnder } from '../../messages';
 import { int } from '../../validate';
 import { GOODS, type GoodsRow } from '../goods/tables';
 
@@ -57,7 +58,7 @@ const SHELF_CONFIG = defineTable<ShelfConfigRow>('netbarShelfConfig');
 
 const READ = { ...PLACE_READ, perm: 'netbar:client:list' } as const;
 const WRITE = placeWrite('netbar:client:edit');
-const said = (key: string) => zhText({ key: `netbarClient.shelves.${key}` });
+const said = zhTextsUnder('netbarClient.shelves');
 
 /* ------------------------------------------------------------------ recharge offers */
 
@@ -131,8 +132,7 @@ export const clientHandlers = [
 
   route.post(CLIENT_OFFERS_SET, WRITE, ({ db, place, body, now }) => {
     const offer = RECHARGE_OFFERS.find((o) => o.id === int(body.id)) ?? invalid(CRUD_MSG.notFound);
-    const clientUse = int(body.clientUse);
-    if (clientUse !== 0 && clientUse !== 1) invalid(CRUD_MSG.badStatus);
+    const clientUse = switchValue(body.clientUse);
     const row = rowsAt(db, CLIENT_OFFER, place.id).find((r) => r.offerId === offer.id);
     const updateTime = formatTime(now);
     if (row) Object.assign(row, { clientUse, updateTime });

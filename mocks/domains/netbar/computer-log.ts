@@ -4,7 +4,7 @@
  * minutes and fee so far. GET, place-scoped, paged, filtered and sorted on the server. docs/netbar.md.
  */
 import { NETBAR_COMPUTER_LOG, SESSION_STATUS, type ComputerLog } from '../../../src/domain/netbar';
-import { contains, ok, PLACE_READ, route, sortedPage } from '../../contract';
+import { contains, equalsNumber, inDays, ok, PLACE_READ, route, sortedPage } from '../../contract';
 import { formatTime } from '../../db';
 import { netbarBooks, type NetbarBooks } from './books';
 import { round2 } from '../../../src/domain/money';
@@ -43,10 +43,9 @@ export const computerLogHandlers = [
         (r) =>
           (!q.seatNo || contains(r.seatNo, q.seatNo)) &&
           (!q.memberName || contains(r.memberName, q.memberName)) &&
-          (!q.areaId || Number(q.areaId) === r.areaId) &&
-          (!q.status || Number(q.status) === r.status) &&
-          (!q.startDate || r.startTime.slice(0, 10) >= q.startDate) &&
-          (!q.endDate || r.startTime.slice(0, 10) <= q.endDate),
+          equalsNumber(r.areaId, q.areaId) &&
+          equalsNumber(r.status, q.status) &&
+          inDays(q, r.startTime),
       );
       return ok(sortedPage(rows, q, SORTABLE, { field: 'startTime', order: 'desc' }));
     },

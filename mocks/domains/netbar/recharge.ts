@@ -4,7 +4,7 @@
  * offer gives on top. GET, place-scoped. docs/netbar.md.
  */
 import { NETBAR_RECHARGE_BASE, type RechargeRecord } from '../../../src/domain/netbar';
-import { contains, ok, PLACE_READ, route, sortedPage } from '../../contract';
+import { contains, equalsNumber, inDays, ok, PLACE_READ, route, sortedPage } from '../../contract';
 import { LEVELS, levelOf, netbarBooks, rechargeBonus, type NetbarBooks } from './books';
 
 const READ = { ...PLACE_READ, perm: 'netbar:recharge:list' } as const;
@@ -36,9 +36,8 @@ export const rechargeHandlers = [
       (r) =>
         (!q.memberName || contains(r.memberName, q.memberName)) &&
         (!q.channel || q.channel === r.channel) &&
-        (q.levelId === undefined || q.levelId === '' || Number(q.levelId) === r.levelId) &&
-        (!q.startDate || r.time.slice(0, 10) >= q.startDate) &&
-        (!q.endDate || r.time.slice(0, 10) <= q.endDate),
+        equalsNumber(r.levelId, q.levelId) &&
+        inDays(q, r.time),
     );
     return ok(sortedPage(rows, q, SORTABLE, { field: 'time', order: 'desc' }));
   }),

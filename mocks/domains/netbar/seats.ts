@@ -27,7 +27,7 @@ import {
   type CrudContext,
 } from '../../contract';
 import { formatTime, type Db } from '../../db';
-import { zhText } from '../../messages';
+import { zhTextsUnder } from '../../messages';
 import { pushTo } from '../../realtime';
 import { int } from '../../validate';
 import { random } from '../statistics/routes';
@@ -36,7 +36,7 @@ import { SEAT_TABLES, seatPlan, type SeatAreaRow, type SeatRow } from './seat-ta
 
 /** The push kind of a seat's change (src/realtime/push-frame.ts PUSH_KIND.seatState). */
 export const SEAT_PUSH = 110;
-const said = (key: string, params?: Record<string, unknown>) => zhText({ key: `netbarSeats.${key}`, params });
+const said = zhTextsUnder('netbarSeats');
 const QUARTER = 15 * 60_000;
 
 const prepare = (ctx: CrudContext) => void seatPlan(ctx.db, placeIdOf(ctx), ctx.now);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BusinessNotification as Notification } from '../../../src/api/services/notifications';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, socketAt, type Page } from '../../test-kit';
+import { as, postControl, socketAt, type Page } from '../../test-kit';
 import { addNotification } from '../notification/routes';
 import { NOTIFICATION_BASE } from '../../../src/domain/messages';
 
@@ -108,11 +108,7 @@ describe('a new notification', () => {
   it('POST /__mock/notification creates and pushes one; bad input is refused', async () => {
     const here = socketAt(1006);
     const post = (body: unknown) =>
-      fetch('http://localhost/__mock/notification', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      }).then(async (r) => ({
+      postControl('/__mock/notification', body).then(async (r) => ({
         status: r.status,
         body: (await r.json()) as { code: number; msg: string; data: { sent: number } },
       }));

@@ -5,9 +5,18 @@
  * unread and pushed to the place's open sockets as `{ businessType, data: { id, title, content, sendTime } }`
  * (5 system, 6 business, 105 urgent), which opens the console's notification dialog.
  */
-import { http, HttpResponse } from 'msw';
-import { invalid, ok, paginate, route, rowsAt } from '../../contract';
-import { formatTime, getDb, markChanged, now, syncFromPersistence } from '../../db';
+import { http } from 'msw';
+import {
+  controlBody,
+  controlRefusal,
+  invalid,
+  ok,
+  paginate,
+  route,
+  rowsAt,
+  toResponse,
+} from '../../contract';
+import { formatTime, getDb, now, syncFromPersistence, writeOutsideCall } from '../../db';
 import { pushTo } from '../../realtime';
 import { int, text } from '../../validate';
 import { NOTIFICATIONS, type NotificationRow } from './tables';
@@ -38,31 +47,27 @@ const NOTION_START = 9001;
  * @example addNotification(1001, { title: '停电检修通知', content: '<p>今晚 23:00 停电</p>', businessType: 105 })
  */
 export function addNotification(placeId: number, n: NewNotification) {
-  syncFromPersistence();
-  const db = getDb();
-  // id first: the stored row, without its place, is the answer
-  const row: NotificationRow = {
-    id: db.nextId(NOTIFICATIONS),
-    placeId,
-    notionId: db.nextId(NOTION_SEQ, NOTION_START),
-    title: n.title,
-    content: n.content,
-    sendTime: formatTime(now()),
-    status: 0,
-    receivePlatform: 1,
-  };
-  db.table(NOTIFICATIONS).push(row);
-  markChanged();
+  const row = writeOutsideCall((db) => {
+    // id first: the stored row, without its place, is the answer
+    const added: NotificationRow = {
+      id: db.nextId(NOTIFICATIONS),
+      placeId,
+      notionId: db.nextId(NOTION_SEQ, NOTION_START),
+      title: n.title,
+      content: n.content,
+      sendTime: formatTime(now()),
+      status: 0,
+      receivePlatform: 1,
+    };
+    db.table(NOTIFICATIONS).push(added);
+    return added;
+  });
   const { placeId: _placeId, ...notification } = row;
   const sent = pushTo(placeId, {
     businessType: n.businessType ?? 5,
     data: { id: row.id, title: row.title, content: row.content, sendTime: row.sendTime },
   });
   return { notification, sent };
-}
-
-function controlError(msg: string): Response {
-  return HttpResponse.json({ code: 400, msg, data: null }, { status: 400 });
 }
 
 export const NOTIFICATION_MSG = {
@@ -76,16 +81,16 @@ export const notificationControlHandlers = [
    * {placeId, title?, content?, businessType?} creates an unread notification and pushes it.
    */
   http.post('*/__mock/notification', async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+    const body = await controlBody(request);
     const placeId = int(body?.placeId);
     syncFromPersistence();
-    if (placeId === null || !getDb().placeById(placeId)) return controlError('placeId 不是已有场所');
+    if (placeId === null || !getDb().placeById(placeId)) return controlRefusal('placeId 不是已有场所');
     const kind = int(body?.businessType) ?? 5;
-    if (!isNotificationKind(kind)) return controlError('businessType 只能是 5、6 或 105');
+    if (!isNotificationKind(kind)) return controlRefusal('businessType 只能是 5、6 或 105');
     const title = text(body?.title) || '测试通知';
     const content = typeof body?.content === 'string' ? body.content : `<p>${title}</p>`;
     const result = addNotification(placeId, { title, content, businessType: kind });
-    return HttpResponse.json(ok(result, '新增成功').body);
+    return toResponse(ok(result, '新增成功'));
   }),
 ];
 

@@ -10,6 +10,7 @@ import {
   byId,
   crud,
   CRUD_MSG,
+  foundRow,
   invalid,
   ok,
   placeWrite,
@@ -18,13 +19,13 @@ import {
   type CrudContext,
 } from '../../contract';
 import { formatTime } from '../../db';
-import { zhText } from '../../messages';
+import { zhTextsUnder } from '../../messages';
 import { int } from '../../validate';
 import { ROOMS } from '../rooms/tables';
 import { ordersOf } from './stays';
 import { ORDERS, type DamageRow } from './tables';
 
-const said = (key: string) => zhText({ key: `orders.damageRecord.${key}` });
+const said = zhTextsUnder('orders.damageRecord');
 
 export const DAMAGE_PERMS = {
   add: 'order:damage:add',
@@ -77,7 +78,7 @@ export const damageHandlers = [
     `${damageEntity.base}/changeStatus`,
     placeWrite(DAMAGE_PERMS.status),
     ({ db, place, body, now }) => {
-      const row = byId(rowsAt(db, ORDERS.damage, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
+      const row = foundRow(rowsAt(db, ORDERS.damage, place.id), body.id);
       const to = int(body.status);
       const next: readonly number[] = DAMAGE_NEXT[row.status];
       if (to === null || !Object.values(DAMAGE_STATUS).includes(to as DamageStatus))

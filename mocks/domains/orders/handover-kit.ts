@@ -18,6 +18,9 @@ import {
   bodyValues,
   contains,
   CRUD_MSG,
+  equalsNumber,
+  foundRow,
+  inDays,
   invalid,
   invalidField,
   ok,
@@ -29,15 +32,14 @@ import {
   type SortSpec,
 } from '../../contract';
 import { formatTime, type Db } from '../../db';
-import { zhText } from '../../messages';
+import { zhText, zhTextsUnder } from '../../messages';
 import { int } from '../../validate';
 import { firstSeeding } from '../seed-kit';
 import { chinaDay, random } from '../statistics/routes';
 import { ORDERS, type ShiftRow } from './tables';
 import { round2 } from '../../../src/domain/money';
 
-export const said = (key: string, params?: Record<string, unknown>) =>
-  zhText({ key: `orders.shift.${key}`, params });
+export const said = zhTextsUnder('orders.shift');
 
 /** A place's three shifts of the day (a front desk, or a cafe's counter, that never closes). */
 export const SHIFT_SCHEDULE: ShiftSchedule[] = [
@@ -214,8 +216,7 @@ const DEFAULT_SORT: SortSpec = { field: 'startTime', order: 'desc' };
 
 /** The handover a write names by `id`. */
 function findShift<B>(kind: HandoverKind<B, { id: number }>, { db, place, body, now }: ShiftCall): ShiftRow {
-  const id = int(body.id);
-  return shiftsAt(kind, db, place.id, now).find((r) => r.id === id) ?? invalid(CRUD_MSG.notFound);
+  return foundRow(shiftsAt(kind, db, place.id, now), body.id);
 }
 
 /** list, add (交班), edit, delete and changeStatus (接班) of a kind of handover. */
@@ -231,9 +232,8 @@ export function handoverHandlers<B, R extends { id: number }>(kind: HandoverKind
           (r) =>
             (!q.handOverName || contains(r.handOverName, q.handOverName)) &&
             (!q.takeOverName || contains(r.takeOverName, q.takeOverName)) &&
-            (!q.status || Number(q.status) === r.status) &&
-            (!q.startDate || r.endTime.slice(0, 10) >= q.startDate) &&
-            (!q.endDate || r.startTime.slice(0, 10) <= q.endDate),
+            equalsNumber(r.status, q.status) &&
+            inDays(q, r.startTime, r.endTime),
         )
         .map((r) => kind.present(r, books));
       return ok(sortedPage(rows, q, sortable, DEFAULT_SORT));

@@ -30,7 +30,7 @@ import {
   type SortSpec,
 } from '../../contract';
 import { formatTime, type Db } from '../../db';
-import { zhText } from '../../messages';
+import { zhTextsUnder } from '../../messages';
 import { ROOMS } from '../rooms/tables';
 import { chinaDay, random } from '../statistics/routes';
 import { FAMILY, HISTORY_DAYS, MOBILE, p2, pick } from './stays';
@@ -106,8 +106,7 @@ const DEFAULT_SORT: SortSpec = { field: 'createTime', order: 'desc' };
 /** The orders a query asks for: platform, status, order number, goods and days, sorted. */
 function selected(db: Db, placeId: number, now: number, q: Record<string, unknown>): OtaGoodsOrder[] {
   const s = (k: string) => (typeof q[k] === 'string' || typeof q[k] === 'number' ? String(q[k]) : '');
-  if (s('startDate') && s('endDate') && s('endDate') < s('startDate'))
-    invalid(zhText({ key: 'orders.ota.badRange' }));
+  if (s('startDate') && s('endDate') && s('endDate') < s('startDate')) invalid(said('badRange'));
   const rows = otaGoodsOf(db, placeId, now).filter(
     (o) =>
       (!s('channel') || o.channel === s('channel')) &&
@@ -125,7 +124,7 @@ function selected(db: Db, placeId: number, now: number, q: Record<string, unknow
 /** The most rows one export holds: a larger filter is refused with a message, not cut. */
 export const OTA_EXPORT_MAX = 10_000;
 /** The export's words, the page's (the zh locale): its title, the columns, a platform's and a status's names. */
-const said = (key: string) => zhText({ key: `orders.ota.${key}` });
+const said = zhTextsUnder('orders.ota');
 const COLUMNS = [
   'otaOrderNo',
   'channel',
@@ -152,12 +151,11 @@ export const otaGoodsHandlers = [
   route.post(OTA_GOODS_EXPORT, { ...ORDER_READ, perm: 'order:export' }, async ({ db, place, body, now }) => {
     const rows = selected(db, place.id, now, body);
     if (rows.length === 0) invalid(said('exportEmpty'));
-    if (rows.length > OTA_EXPORT_MAX)
-      invalid(zhText({ key: 'orders.ota.exportTooMany', params: { max: OTA_EXPORT_MAX } }));
+    if (rows.length > OTA_EXPORT_MAX) invalid(said('exportTooMany', { max: OTA_EXPORT_MAX }));
     const title = said('listTitle').replaceAll(' ', '');
     const blob = await writeXlsx({
       sheet: title,
-      header: COLUMNS.map(said),
+      header: COLUMNS.map((k) => said(k)),
       rows: rows.map((o) =>
         COLUMNS.map((k) =>
           k === 'channel'

@@ -3,7 +3,7 @@
  * (startDate, endDate, within the last REPORT_MAX_DAYS_BACK days) and reads it from the orders, the shifts and the
  * OTA goods orders, as the home page does (./books.ts), so their numbers agree.
  */
-import { addDays, chinaToday, isDay, type Day } from '../../../src/domain/calendar';
+import { addDays, chinaToday, type Day } from '../../../src/domain/calendar';
 import { OTA_CHANNELS, ORDER_STATUS, type OrderChannel } from '../../../src/domain/orders';
 import { OTA_GOODS_CHANNELS, OTA_GOODS_STATUS } from '../../../src/domain/ota-goods';
 import {
@@ -19,8 +19,8 @@ import {
   type SalesReport,
   type ShiftReport,
 } from '../../../src/domain/report';
-import { invalidField, ok, route } from '../../contract';
-import { zhText } from '../../messages';
+import { dayRange, invalidField, ok, route } from '../../contract';
+import { zhTextsUnder } from '../../messages';
 import { random } from '../statistics/routes';
 import { collectionOf, daysSpan, goodsSold, revenueByDay } from './books';
 import { otaGoodsOf } from './ota-goods';
@@ -29,17 +29,13 @@ import { booksOf, present, shiftsAt } from './shifts';
 import { round2 } from '../../../src/domain/money';
 
 const sum = (xs: number[]) => round2(xs.reduce((s, x) => s + x, 0));
-const said = (key: string, params?: Record<string, unknown>) =>
-  zhText({ key: `orders.report.${key}`, params });
+const said = zhTextsUnder('orders.report');
 const REPORT_READ = { ...ORDER_READ, perm: 'stat:report:list' } as const;
 
 /** The range a call asks for, checked: both days, in order, within the days the report reaches. */
 function rangeOf(q: Record<string, string>, now: number): [Day, Day] {
   const today = chinaToday(now);
-  const { startDate: from, endDate: to } = q;
-  if (!from || !isDay(from)) invalidField('startDate', said('startRequired'));
-  if (!to || !isDay(to)) invalidField('endDate', said('endRequired'));
-  if (to < from) invalidField('endDate', said('badRange'));
+  const [from, to] = dayRange(q, said);
   if (from < addDays(today, -REPORT_MAX_DAYS_BACK) || to > today)
     invalidField('startDate', said('tooFar', { days: REPORT_MAX_DAYS_BACK }));
   return [from, to];

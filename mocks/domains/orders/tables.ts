@@ -2,7 +2,7 @@
  * The tables of the orders domain (mocks/domains/orders): what the front desk writes. The orders themselves are
  * not stored (./stays.ts derives them from the room board); the shifts handed over are.
  */
-import { defineTables, type StoredRow } from '../../table';
+import { defineTables, type StampedRow, type StoredRow } from '../../table';
 import type { DamageStatus } from '../../../src/domain/damage';
 import type { Shift } from '../../../src/domain/shifts';
 import type { SeededRow } from '../seed-kit';
@@ -39,7 +39,7 @@ export interface ShiftRow
 }
 
 /** Damage registered: the room and stay (roomNo and guestName as they were when it was written), what, how much. */
-export interface DamageRow extends StoredRow {
+export interface DamageRow extends StampedRow {
   placeId: number;
   roomId: number;
   roomNo: string;
@@ -51,8 +51,6 @@ export interface DamageRow extends StoredRow {
   remark: string;
   status: DamageStatus;
   reporter: string;
-  createTime: string;
-  updateTime: string;
 }
 
 export const ORDERS = defineTables<{

@@ -1,5 +1,5 @@
 /** The table of the payment accounts (§7 Billing; mocks/domains/place-setup/routes.ts) and the rows it stores. */
-import { defineTable, type StoredRow } from '../../table';
+import { defineTable, type StampedRow } from '../../table';
 
 /** Payment accounts, one row per place and payType. */
 export const PAY_CONFIG_TABLE = 'businessPayConfig';
@@ -23,13 +23,11 @@ export type PayFieldKey =
   | 'contactPhone';
 
 /** A payment account of a place: its type's fields (secrets in clear: the answers mask them). */
-export interface PayConfigRow extends StoredRow, Partial<Record<PayFieldKey, string>> {
+export interface PayConfigRow extends StampedRow, Partial<Record<PayFieldKey, string>> {
   placeId: number;
   payType: PayType;
   /** 1 takes payments */
   enabled: number;
-  createTime: string;
-  updateTime: string;
 }
 
 export const PAY_CONFIGS = defineTable<PayConfigRow>(PAY_CONFIG_TABLE);

@@ -9,7 +9,7 @@ import {
   atField,
   byId,
   crud,
-  CRUD_MSG,
+  foundRow,
   invalid,
   invalidField,
   ok,
@@ -75,6 +75,25 @@ export function setRoom(row: RoomBound, roomId: number | null, now: number) {
   row.updateTime = formatTime(now);
 }
 
+/**
+ * The bind call of a table whose rows sit in a room: the row by `id`, the room by `roomId` (`roomToBind`), what
+ * else the table allows (`check` refuses by throwing), then the row moves into the room.
+ */
+export function bindRoute<Row extends StoredRow & RoomBound>(
+  path: string,
+  perm: string,
+  table: Table<Row>,
+  check?: (row: Row, roomId: number, ctx: { db: Db; place: { id: number } }) => void,
+) {
+  return route.post(path, placeWrite(perm), ({ db, place, body, now }) => {
+    const row = foundRow(rowsAt(db, table, place.id), body.id);
+    const roomId = roomToBind(db, place.id, body.roomId);
+    check?.(row, roomId, { db, place });
+    setRoom(row, roomId, now);
+    return ok(null, '绑定成功');
+  });
+}
+
 /** The unbind call of a table whose rows sit in a room: the row by `id`, refused with `notBound` when roomless. */
 export function unbindRoute<Row extends StoredRow & RoomBound>(
   path: string,
@@ -83,7 +102,7 @@ export function unbindRoute<Row extends StoredRow & RoomBound>(
   notBound: string,
 ) {
   return route.post(path, placeWrite(perm), ({ db, place, body, now }) => {
-    const row = byId(rowsAt(db, table, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
+    const row = foundRow(rowsAt(db, table, place.id), body.id);
     if (row.roomId == null) invalid(notBound);
     setRoom(row, null, now);
     return ok(null, '解绑成功');
@@ -141,7 +160,7 @@ function presentComputer(row: ComputerRow, db: Db, placeId: number) {
 }
 
 const computerOf = (db: Db, placeId: number, id: unknown) =>
-  byId(rowsAt(db, ROOM_EXTRAS.computer, placeId), int(id)) ?? invalid(CRUD_MSG.notFound);
+  foundRow(rowsAt(db, ROOM_EXTRAS.computer, placeId), id);
 
 export const roomExtraHandlers = [
   ...crud(LOCK_BASE, {
@@ -200,14 +219,7 @@ export const roomExtraHandlers = [
     present: (row, ctx) => presentComputer(row, ctx.db, placeIdOf(ctx)),
   }),
 
-  route.post(
-    `${COMPUTER_BASE}/computerBinding`,
-    placeWrite('room:computer:edit'),
-    ({ db, place, body, now }) => {
-      setRoom(computerOf(db, place.id, body.id), roomToBind(db, place.id, body.roomId), now);
-      return ok(null, '绑定成功');
-    },
-  ),
+  bindRoute(`${COMPUTER_BASE}/computerBinding`, 'room:computer:edit', ROOM_EXTRAS.computer),
 
   unbindRoute(
     `${COMPUTER_BASE}/computerRemoveBinding`,

@@ -9,12 +9,13 @@ import {
   atField,
   byId,
   crud,
-  CRUD_MSG,
   ensure,
+  foundRow,
   invalid,
   invalidField,
   ok,
   route,
+  switchValue,
   type CrudContext,
   type CrudValidateArgs,
   type Problem,
@@ -34,7 +35,7 @@ import {
   ROOM_SHELF_BASE,
   roomShelfEntity,
 } from '../../../src/domain/room-extras';
-import { ROOM_REF_MSG, roomOf, roomToBind, setRoom, unbindRoute } from '../room-extras/routes';
+import { bindRoute, ROOM_REF_MSG, roomOf, unbindRoute } from '../room-extras/routes';
 import { ROOMS } from '../rooms/tables';
 import {
   ROOM_SALES,
@@ -107,9 +108,6 @@ function presentBox(row: PassBoxRow, ctx: CrudContext) {
     createTime: row.createTime,
   };
 }
-
-const boxOf = (db: Db, placeId: number, id: unknown) =>
-  byId(rowsAt(db, ROOM_SALES.passBox, placeId), int(id)) ?? invalid(CRUD_MSG.notFound);
 
 /* ------------------------------------------------------------------ box users */
 
@@ -309,16 +307,18 @@ export const roomSaleHandlers = [
     present: presentBox,
   }),
 
-  route.post(`${PASS_BOX_BASE}/bindRoom`, placeWrite('room:passBox:edit'), ({ db, place, body, now }) => {
-    const box = boxOf(db, place.id, body.id);
-    const roomId = roomToBind(db, place.id, body.roomId);
-    const other = rowsAt(db, ROOM_SALES.passBox, place.id).find(
-      (b) => b.roomId === roomId && b.id !== box.id,
-    );
-    if (other) invalidField('roomId', roomHasBox(other.boxCode));
-    setRoom(box, roomId, now);
-    return ok(null, '绑定成功');
-  }),
+  // a room holds one box
+  bindRoute(
+    `${PASS_BOX_BASE}/bindRoom`,
+    'room:passBox:edit',
+    ROOM_SALES.passBox,
+    (box, roomId, { db, place }) => {
+      const other = rowsAt(db, ROOM_SALES.passBox, place.id).find(
+        (b) => b.roomId === roomId && b.id !== box.id,
+      );
+      if (other) invalidField('roomId', roomHasBox(other.boxCode));
+    },
+  ),
 
   unbindRoute(
     `${PASS_BOX_BASE}/unBindRoom`,
@@ -360,9 +360,8 @@ export const roomSaleHandlers = [
     `${ROOM_SHELF_BASE}/onAndOffShelves`,
     placeWrite('room:shelf:status'),
     ({ db, place, body, now }) => {
-      const row = byId(rowsAt(db, ROOM_SALES.shelf, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
-      const status = int(body.status);
-      if (status !== 0 && status !== 1) invalid(CRUD_MSG.badStatus);
+      const row = foundRow(rowsAt(db, ROOM_SALES.shelf, place.id), body.id);
+      const status = switchValue(body.status);
       if (status === 1) {
         const model = byId(rowsAt(db, ROOMS.model, place.id), row.roomModelId);
         if (!model || model.status !== 1) invalid(ROOM_SALE_MSG.modelDisabled);

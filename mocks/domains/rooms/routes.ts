@@ -14,6 +14,7 @@ import {
   CRUD_MSG,
   CRUD_OPS,
   ensure,
+  foundRow,
   invalid,
   invalidField,
   ok,
@@ -373,14 +374,14 @@ export const roomHandlers = [
   }),
 
   route.post(`${ROOM_BASE}/generateQrCode`, PLACE_READ, ({ db, place, body }) => {
-    const room = byId(roomsAt(db, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
+    const room = foundRow(roomsAt(db, place.id), body.id);
     // a short stable tag (FNV-1a in hex), so a room's QR code text is the same every time it is generated
     const tag = seedOf(`${place.id}/${room.id}/${room.createTime}`).toString(16).padStart(8, '0');
     return ok({ roomId: room.id, content: `${SELF_SERVICE_BASE}/${place.id}/${room.id}?t=${tag}` });
   }),
 
   route.post(`${ROOM_BASE}/getOffPass`, PLACE_READ, ({ db, place, body, now }) => {
-    const room = byId(roomsAt(db, place.id), int(body.id)) ?? invalid(CRUD_MSG.notFound);
+    const room = foundRow(roomsAt(db, place.id), body.id);
     if (room.status !== 1) invalid(ROOM_MSG.roomDisabled);
     // a one-off door code is random by nature; six digits from 3 random bytes
     const password = String(parseInt(randomHex(3), 16) % 1_000_000).padStart(6, '0');

@@ -1,5 +1,5 @@
 /** The tables of the rooms domain (§7 Rooms, mocks/domains/rooms/routes.ts) and the rows they store. */
-import { defineTables, type StoredRow } from '../../table';
+import { defineTables, type StampedRow, type StoredRow } from '../../table';
 
 /** The tables of mocks/domains/rooms/routes.ts, by name. */
 export const ROOM_TABLES = {
@@ -9,7 +9,7 @@ export const ROOM_TABLES = {
 } as const;
 
 /** A building of a place and its floors (a range without floor 0). */
-export interface BuildingRow extends StoredRow {
+export interface BuildingRow extends StampedRow {
   placeId: number;
   buildingName: string;
   floorStart: number;
@@ -18,12 +18,10 @@ export interface BuildingRow extends StoredRow {
   remark: string;
   /** 1 enabled, 0 disabled */
   status: number;
-  createTime: string;
-  updateTime: string;
 }
 
 /** A room type: its price, beds, facilities (ROOM_FACILITY values) and pictures (data: URLs). */
-export interface RoomModelRow extends StoredRow {
+export interface RoomModelRow extends StampedRow {
   placeId: number;
   modelName: string;
   shortName: string;
@@ -37,8 +35,6 @@ export interface RoomModelRow extends StoredRow {
   /** HTML */
   description: string;
   status: number;
-  createTime: string;
-  updateTime: string;
 }
 
 /** A room; the seed leaves out an empty lockNo, remark and managerId (the handler answers '', '' and null). */

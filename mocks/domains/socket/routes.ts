@@ -3,8 +3,8 @@
  * close a place's sockets in every serving mode. The stand-alone server serves the same registry over a real
  * WebSocket (mocks/server/app.ts).
  */
-import { http, HttpResponse, ws, type WebSocketHandler } from 'msw';
-import { ok } from '../../contract';
+import { http, ws, type WebSocketHandler } from 'msw';
+import { controlBody, controlRefusal, ok, toResponse } from '../../contract';
 import {
   closeSockets,
   parseSocketPath,
@@ -32,12 +32,8 @@ export const socketHandler: WebSocketHandler = pushLink.addEventListener('connec
   client.addEventListener('close', () => registered.remove());
 });
 
-function badRequest(msg: string): Response {
-  return HttpResponse.json({ code: 400, msg, data: null }, { status: 400 });
-}
-
 async function placeOf(request: Request): Promise<{ placeId: number | null; body: Record<string, unknown> }> {
-  const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+  const body = await controlBody(request);
   return { placeId: int(body?.placeId), body: body ?? {} };
 }
 
@@ -46,14 +42,14 @@ export const socketControlHandlers = [
   /** POST /__mock/push {placeId, frame}: an object goes as JSON, a string as it is. */
   http.post('*/__mock/push', async ({ request }) => {
     const { placeId, body } = await placeOf(request);
-    if (placeId === null) return badRequest('placeId 必须是整数');
-    if (body.frame === undefined || body.frame === null) return badRequest('frame 不能为空');
-    return HttpResponse.json(ok({ sent: pushTo(placeId, body.frame) }, '推送成功').body);
+    if (placeId === null) return controlRefusal('placeId 必须是整数');
+    if (body.frame === undefined || body.frame === null) return controlRefusal('frame 不能为空');
+    return toResponse(ok({ sent: pushTo(placeId, body.frame) }, '推送成功'));
   }),
   /** POST /__mock/socket/close {placeId}: the place's sockets close as on a server restart. */
   http.post('*/__mock/socket/close', async ({ request }) => {
     const { placeId } = await placeOf(request);
-    if (placeId === null) return badRequest('placeId 必须是整数');
-    return HttpResponse.json(ok({ closed: closeSockets(placeId) }, '已关闭').body);
+    if (placeId === null) return controlRefusal('placeId 必须是整数');
+    return toResponse(ok({ closed: closeSockets(placeId) }, '已关闭'));
   }),
 ];

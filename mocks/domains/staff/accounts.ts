@@ -311,17 +311,7 @@ export const staffAccountHandlers = [
     let password: string | null = null;
     if (!user) {
       password = tempPassword();
-      user = {
-        id: db.nextId('users'),
-        account: phone,
-        phone,
-        name,
-        avatar: '',
-        passwordHash: hashPassword(password),
-        status: ACCOUNT_ENABLED,
-        createTime: formatTime(now),
-      };
-      db.data.users.push(user);
+      user = db.addUser(phone, name, password, formatTime(now));
     }
     for (const placeId of placeIds)
       if (!db.membership(user.id, placeId))

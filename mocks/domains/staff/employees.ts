@@ -36,13 +36,13 @@ import {
   rowsAt,
   type CrudContext,
 } from '../../contract';
-import { defineTable, formatTime, type Db, type StoredRow } from '../../db';
+import { defineTable, formatTime, type Db, type StampedRow, type StoredRow } from '../../db';
 import { zhText } from '../../messages';
 import { int } from '../../validate';
 import { fakerFor, mobile, personName } from '../fake';
 import { MESSAGES, type PositionRow } from '../message-center/tables';
 
-export interface EmployeeRow extends StoredRow {
+export interface EmployeeRow extends StampedRow {
   placeId: number;
   employeeName: string;
   phone: string;
@@ -57,8 +57,6 @@ export interface EmployeeRow extends StoredRow {
   status: number;
   resignDate: string;
   resignReason: string;
-  createTime: string;
-  updateTime: string;
 }
 
 export const EMPLOYEES = {

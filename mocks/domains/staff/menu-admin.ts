@@ -46,7 +46,7 @@ import {
 } from '../../contract';
 import { formatTime, type Db, type PlaceRow } from '../../db';
 import { menusFor } from '../../menus';
-import { zhText } from '../../messages';
+import { zhTextsUnder } from '../../messages';
 import { int } from '../../validate';
 import { heldModules } from '../common-license/routes';
 import {
@@ -61,7 +61,7 @@ import {
 import { MENU_TABLES, type OwnMenuRow } from './menu-tables';
 import { ROLES, type RoleRow } from './role-tables';
 
-const text = (key: string, params?: Record<string, unknown>) => zhText({ key: `menuAdmin.${key}`, params });
+const text = zhTextsUnder('menuAdmin');
 
 export const MENU_ADMIN_MSG = {
   menuRequired: text('menuRequired'),

@@ -3,7 +3,7 @@
  * empty: a place without rows has the platform's menu as it is.
  */
 import type { MenuIconKey } from '../../../src/domain/menu-admin';
-import { defineTable, type StoredRow } from '../../table';
+import { defineTable, type StampedRow, type StoredRow } from '../../table';
 
 /** A system entry as the place changed it; a field that is null keeps the platform's value. */
 export interface MenuOverrideRow extends StoredRow {
@@ -18,7 +18,7 @@ export interface MenuOverrideRow extends StoredRow {
 }
 
 /** An entry of the place's own: its menuId is OWN_MENU_BASE + id. */
-export interface OwnMenuRow extends StoredRow {
+export interface OwnMenuRow extends StampedRow {
   placeId: number;
   kind: 'link' | 'group';
   /** 0 (the top), a top-level system group, or an own group (links only) */
@@ -32,8 +32,6 @@ export interface OwnMenuRow extends StoredRow {
   hidden: boolean;
   /** a link: staff see it only when a role gives its key `custom:<menuId>:view` (false once deleted) */
   restricted: boolean;
-  createTime: string;
-  updateTime: string;
 }
 
 export const MENU_TABLES = {

@@ -11,6 +11,7 @@ import { ROLE_BASE, roleEntity, type RoleTreeByUser, type RoleView } from '../..
 import {
   crud,
   CRUD_MSG,
+  foundRow,
   invalid,
   invalidField,
   ok,
@@ -51,8 +52,7 @@ const rolesOf = (ctx: CrudContext) =>
   ctx.db.table(ROLES.role).filter((r) => r.ownerId === ctx.place!.ownerId);
 
 function roleById(ctx: CrudContext, raw: unknown): RoleRow {
-  const id = int(raw);
-  return rolesOf(ctx).find((r) => r.id === id) ?? invalid(CRUD_MSG.notFound);
+  return foundRow(rolesOf(ctx), raw);
 }
 
 const present = (row: RoleRow, ctx: CrudContext) => {
