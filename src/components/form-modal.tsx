@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { Form, type FormInstance, type FormProps } from 'antd';
 import { ui } from '@/components/feedback-ui';
-import type { useFormSave } from '@/hooks/use-form-save';
+import { useFormSave } from '@/hooks/use-form-save';
 import { useRefreshLists } from '@/hooks/use-refresh-lists';
 import { SaveModal } from '@/components/save-modal';
 
 export interface FormModalProps<V> extends Pick<FormProps<V>, 'initialValues'> {
   form: FormInstance<V>;
-  /** the form's save (useFormSave): 保存 spins while it runs, an edit after a refusal lets the next one go */
-  save: ReturnType<typeof useFormSave<V>>;
+  /** the names of the form's fields: the server's message about one of them is put on it (useFormSave) */
+  fields: readonly string[];
   /** sends the checked values (once, however often 保存 is clicked); resolves with the message to show, if any */
   onSave: (values: V) => Promise<string | void>;
   /** the place's lists the change moves: read again once it is saved */
@@ -28,13 +28,14 @@ export interface FormModalProps<V> extends Pick<FormProps<V>, 'initialValues'> {
 
 /**
  * A dialog of a form of its own (outside the CRUD engine), saved by useFormSave: a vertical form under an
- * optional header, 保存 / 取消, and a click on the mask does not close it (what was typed would be lost). Once
- * saved: the message, the lists read again, the dialog closed.
- * @example <FormModal form={form} save={save} onSave={send} refresh={['goods']} title={…} width={480} onClose={onClose}>…</FormModal>
+ * optional header, 保存 / 取消 (保存 spins while it runs, an edit after a refusal lets the next one go), and a
+ * click on the mask does not close it (what was typed would be lost). Once saved: the message, the lists read
+ * again, the dialog closed.
+ * @example <FormModal form={form} fields={['num']} onSave={send} refresh={['goods']} title={…} width={480} onClose={onClose}>…</FormModal>
  */
 export function FormModal<V>({
   form,
-  save,
+  fields,
   onSave,
   refresh,
   onClose,
@@ -46,6 +47,7 @@ export function FormModal<V>({
   onValuesChange,
   children,
 }: FormModalProps<V>) {
+  const save = useFormSave(form, { fields });
   const refreshLists = useRefreshLists(refresh);
   const { reset } = save;
   useEffect(() => {

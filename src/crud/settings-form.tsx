@@ -17,7 +17,10 @@ import { LoadFailed } from '@/components/load-failed';
 type Values = Record<string, unknown>;
 
 export interface SettingsFormProps<Body> {
-  /** the form's name: prefixes the inputs' ids, so two settings forms can share a page */
+  /**
+   * the form's name: prefixes the inputs' ids, so two settings forms can share a page, and keys the settings'
+   * cache under the current place (`['place', id, 'settings', name]`) and the draft of unsaved edits
+   */
   name: string;
   /** locale key of the card title */
   title: string;
@@ -25,8 +28,6 @@ export interface SettingsFormProps<Body> {
   intro?: string;
   /** the fields, as an entity config writes them (type, rules, crossCheck, unit …); all are form fields */
   fields: AnyField[];
-  /** cache key of the settings under the current place */
-  queryKey: string;
   /** the settings object as the server sends it; the fields read their keys from it */
   load: () => Promise<object>;
   /** saves the wire body the fields give, typed as the save call takes it; resolves with the server's message */
@@ -48,17 +49,17 @@ export interface SettingsFormProps<Body> {
  *
  * @example
  * <SettingsForm name="ota-live" title="roomExtras.liveInTitle" fields={LIVE_IN_FIELDS}
- *   queryKey="otaLiveIn" load={otaConfigApi.liveIn} save={otaConfigApi.saveLiveIn} perm="room:ota:edit" />
+ *   load={otaConfigApi.liveIn} save={otaConfigApi.saveLiveIn} perm="room:ota:edit" />
  */
 export function SettingsForm<Body extends object>(props: SettingsFormProps<Body>) {
-  const { name, title, intro, fields, queryKey, load, save, perm, columns = 1, footer } = props;
+  const { name, title, intro, fields, load, save, perm, columns = 1, footer } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const placeId = useSession((s) => s.place?.id ?? 0);
   const queryClient = useQueryClient();
   const canEdit = useCan(perm);
   const draft = useFormDraft(form, `settings-${name}`, { manual: true });
-  const key = placeKey(placeId, queryKey);
+  const key = placeKey(placeId, 'settings', name);
   const query = useQuery({ queryKey: key, queryFn: async () => (await load()) as Values });
 
   // the saved values, then (once) the unsaved edits a reload interrupted

@@ -65,6 +65,13 @@ async function open(req: PaymentRequest) {
   return { ...utils, dialog };
 }
 
+/** OTA直连's order dialog, with the spy on its order call and the count of orders before it. */
+async function openOta() {
+  const order = buyOta();
+  const opened = await open({ item: OTA, order });
+  return { ...opened, order, before: await orderCount() };
+}
+
 /** The reader's order dialog (plan `priceId`), once the default address has filled the delivery in. */
 async function openReader(priceId: number) {
   const opened = await open({ item: READER, order: buyReader(priceId) });
@@ -161,10 +168,8 @@ describe('payment dialogs (§4)', () => {
   });
 
   it('a double click on 去支付 makes one order, shown as a 120×120 QR code counting down from 05:00', async () => {
-    const order = buyOta();
     const user = userEvent.setup();
-    const { dialog } = await open({ item: OTA, order });
-    const before = await orderCount();
+    const { dialog, order, before } = await openOta();
     await user.click(termsBox(dialog));
     await user.dblClick(payButton(dialog));
     const { qr, outTradeNo } = await qrShown();
@@ -228,9 +233,7 @@ describe('payment dialogs (§4)', () => {
   it('failed: 购买失败 with the remark; 重新下单 goes back and pays the same order again with buyOrder', async () => {
     const user = userEvent.setup();
     const changed = licenceChanges();
-    const order = buyOta();
-    const { dialog } = await open({ item: OTA, order });
-    const before = await orderCount();
+    const { dialog, order, before } = await openOta();
     const first = await payAndEnd(user, dialog, 'fail', '余额不足');
     expect(cell(first.result, '失败原因')).toHaveTextContent('余额不足');
     expect(vi.getTimerCount()).toBe(0);
@@ -249,9 +252,7 @@ describe('payment dialogs (§4)', () => {
   it('更换支付方式 stops polling and returns with the values kept; the second pay is buyOrder on that order', async () => {
     const user = userEvent.setup();
     const polls = countPolls();
-    const order = buyOta();
-    const { dialog } = await open({ item: OTA, order });
-    const before = await orderCount();
+    const { dialog, order, before } = await openOta();
     const first = await tickAndPay(user, dialog);
     await seconds(4);
     expect(polls).toHaveLength(2);

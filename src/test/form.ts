@@ -83,6 +83,18 @@ export async function deleteRow(user: User, row: string): Promise<void> {
   await confirmRowAction(user, row, '删除', new RegExp(`是否确认永久删除\\S*「${name}」`));
 }
 
+/**
+ * Delete the row of `name` through its confirmation, then see 删除成功, the row gone from the list and, given
+ * `stored` (finds the row in the place's table by name), from the table.
+ * @example await deleteAndSeeGone(user, '圣诞跨年夜', promotion);
+ */
+export async function deleteAndSeeGone(user: User, name: string, stored?: (name: string) => unknown) {
+  await deleteRow(user, name);
+  await screen.findByText('删除成功');
+  if (stored) expect(stored(name)).toBeUndefined();
+  await waitFor(() => expect(screen.queryByText(name)).not.toBeInTheDocument());
+}
+
 /** Clear a field and type `text` into it, as an operator replaces a value. */
 export async function retype(user: User, field: HTMLElement, text: string): Promise<void> {
   await user.clear(field);

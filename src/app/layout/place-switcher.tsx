@@ -8,6 +8,7 @@ import { businessPlace } from '@/api/services/business-place';
 import { ui } from '@/components/feedback-ui';
 import { switchPlace } from '@/session/flows';
 import { useSession, type Place } from '@/session/session-store';
+import lists from '@/components/lists.module.css';
 import styles from './place-switcher.module.css';
 
 /** §9: the place list pages at 10. */
@@ -68,7 +69,7 @@ export function PlaceSwitcher({ compact }: { compact?: boolean }) {
       {all.length === 0 && !places.isLoading ? (
         <Empty description={t('place.none')} />
       ) : (
-        <ul className={styles.list} ref={setUl}>
+        <ul className={lists.scrolled} ref={setUl}>
           {shown.map((p) => (
             <li key={p.id}>
               <button

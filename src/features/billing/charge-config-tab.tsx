@@ -76,7 +76,6 @@ export default function ChargeConfigTab() {
       title="billingOps.charge.title"
       intro="billingOps.charge.intro"
       fields={CHARGE_FIELDS}
-      queryKey="chargePriceConfig"
       load={billingApi.chargeConfig}
       save={billingApi.editChargeConfig}
       perm="fee:rule:edit"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BILLING_TABLES } from '@mocks/seed';
 import { choose, chooseMany } from '@/test/select';
-import { deleteRow, fieldShowing, openAdd, openRowDialog, saveRefused, type User } from '@/test/form';
+import { deleteAndSeeGone, fieldShowing, openAdd, openRowDialog, saveRefused, type User } from '@/test/form';
 import { buttonIn, errorsOf, expectTexts, rowOf } from '@/test/table';
 import { placeRow } from '@/test/place-rows';
 import { openFeeRuleTab } from './test-support';
@@ -255,11 +255,7 @@ describe('/feeRule/index?tab=promotion (promotions)', () => {
   });
 
   it('deletes a promotion after the confirmation', async () => {
-    const user = await open();
-    await deleteRow(user, '圣诞跨年夜');
-    await screen.findByText('删除成功');
-    expect(promotion('圣诞跨年夜')).toBeUndefined();
-    await waitFor(() => expect(screen.queryByText('圣诞跨年夜')).not.toBeInTheDocument());
+    await deleteAndSeeGone(await open(), '圣诞跨年夜', promotion);
   });
 
   it('shows staff the promotions without any change action', async () => {

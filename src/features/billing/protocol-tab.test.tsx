@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BILLING_TABLES } from '@mocks/seed';
 import { choose, optionLabels } from '@/test/select';
-import { deleteRow, fieldShowing, openAdd, openRowDialog, retype, type User } from '@/test/form';
+import { deleteAndSeeGone, fieldShowing, openAdd, openRowDialog, retype, type User } from '@/test/form';
 import { roomModelId } from '@/test/seed-rows';
 import { buttonIn, expectTexts, rowOf } from '@/test/table';
 import { placeRow, placeRows } from '@/test/place-rows';
@@ -60,11 +60,7 @@ describe('/feeRule/index?tab=protocol (corporate protocols)', () => {
   });
 
   it('deletes a protocol after the confirmation that names it', async () => {
-    const user = await open();
-    await deleteRow(user, '浙江星辰会展服务有限公司');
-    await screen.findByText('删除成功');
-    expect(protocolOf('浙江星辰会展服务有限公司')).toBeUndefined();
-    await waitFor(() => expect(screen.queryByText('浙江星辰会展服务有限公司')).not.toBeInTheDocument());
+    await deleteAndSeeGone(await open(), '浙江星辰会展服务有限公司', protocolOf);
   });
 
   it('needs a price line, and shows the server refusal of a taken company on its field', async () => {

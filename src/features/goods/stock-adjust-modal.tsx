@@ -3,7 +3,6 @@ import { NumberInput, TextArea } from '@/components/typed-inputs';
 import { useTranslation } from 'react-i18next';
 import { stockChangeApi, type Goods, type StockChangeType } from '@/api/services/goods';
 import { STOCK_CHANGE, STOCK_MAX, stockAfter } from '@/domain/goods';
-import { useFormSave } from '@/hooks/use-form-save';
 import { DialogFacts } from '@/components/dialog-facts';
 import { FormModal } from '@/components/form-modal';
 
@@ -28,7 +27,6 @@ export const ADJUST_TYPES = [STOCK_CHANGE.stockIn, STOCK_CHANGE.writeOff, STOCK_
 export function StockAdjustModal({ goods, onClose }: { goods: Goods | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const save = useFormSave(form, { fields: ['num', 'remark', 'changeType'] });
   const changeType = Form.useWatch('changeType', form) ?? STOCK_CHANGE.stockIn;
   const num = Form.useWatch('num', form);
 
@@ -54,7 +52,7 @@ export function StockAdjustModal({ goods, onClose }: { goods: Goods | null; onCl
   return (
     <FormModal
       form={form}
-      save={save}
+      fields={['num', 'remark', 'changeType']}
       onSave={send}
       refresh={STOCK_LISTS}
       row={goods}

@@ -6,7 +6,6 @@ import { FormModal } from '@/components/form-modal';
 import { NumberInput, TextArea } from '@/components/typed-inputs';
 import { declaredRule } from '@/crud/declared-rule';
 import { pointsAdjustEntity, type PointsMember } from '@/domain/points';
-import { useFormSave } from '@/hooks/use-form-save';
 
 interface Values {
   change?: number;
@@ -26,7 +25,6 @@ const { change: CHANGE_SPEC, remark: REMARK_SPEC } = pointsAdjustEntity.fields;
 export function PointsAdjustModal({ member, onClose }: { member: PointsMember | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const save = useFormSave(form, { fields: ['change', 'remark'] });
   const change = Form.useWatch('change', form);
 
   if (!member) return null;
@@ -43,7 +41,7 @@ export function PointsAdjustModal({ member, onClose }: { member: PointsMember | 
   return (
     <FormModal
       form={form}
-      save={save}
+      fields={['change', 'remark']}
       onSave={send}
       refresh={POINTS_LISTS}
       row={member}

@@ -80,7 +80,6 @@ export function PointsSettingsTab() {
       title="points.settingsTitle"
       intro="points.settingsIntro"
       fields={SETTINGS_FIELDS}
-      queryKey="pointsSettings"
       load={getPointsSettings}
       save={savePointsSettings}
       perm={POINTS_PERMS.edit}
@@ -137,7 +136,6 @@ export function SignConfigTab() {
       title="points.signTitle"
       intro="points.signIntro"
       fields={SIGN_FIELDS}
-      queryKey="pointsSign"
       load={getSignConfig}
       save={saveSignConfig}
       perm={POINTS_PERMS.edit}

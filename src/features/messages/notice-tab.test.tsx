@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { MESSAGE_TABLES } from '@mocks/domains/message-center/seed';
 import { chooseMany } from '@/test/select';
-import { deleteRow, openAdd, openRowDialog, saveRefused, type User } from '@/test/form';
+import { deleteAndSeeGone, openAdd, openRowDialog, saveRefused, type User } from '@/test/form';
 import { buttonIn, errorsOf, expectTexts, rowOf } from '@/test/table';
 import { placeRow, placeRows } from '@/test/place-rows';
 import { openMessages, STAFF } from './test-support';
@@ -85,10 +85,7 @@ describe('/info/msg?tab=announcement (notices to staff)', { timeout: 30_000 }, (
     // published again: the publish time is now
     expect(notice('10月财务对账说明')?.publishTime).not.toBe('2026-11-01 10:00:00');
 
-    await deleteRow(user, '消防安全检查通知');
-    await screen.findByText('删除成功');
-    expect(notice('消防安全检查通知')).toBeUndefined();
-    await waitFor(() => expect(screen.queryByText('消防安全检查通知')).not.toBeInTheDocument());
+    await deleteAndSeeGone(user, '消防安全检查通知', notice);
   });
 
   it('shows a notice as staff will read it, with its body made safe', async () => {

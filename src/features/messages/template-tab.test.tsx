@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGE_TABLES } from '@mocks/domains/message-center/seed';
 import { choose } from '@/test/select';
-import { deleteRow, fieldShowing, openAdd, openRowDialog, retype, saveRefused } from '@/test/form';
+import { deleteAndSeeGone, fieldShowing, openAdd, openRowDialog, retype, saveRefused } from '@/test/form';
 import { buttonIn, errorsOf, expectTexts, rowOf } from '@/test/table';
 import { placeRow } from '@/test/place-rows';
 import { openMessages, STAFF } from './test-support';
@@ -98,10 +98,7 @@ describe('/info/msg?tab=template (message templates)', { timeout: 30_000 }, () =
     await user.click(within(rowOf('会员生日关怀')).getByRole('switch'));
     await screen.findByText('更新成功');
     expect(template('会员生日关怀')?.status).toBe(1);
-    await deleteRow(user, '退房前一小时提醒');
-    await screen.findByText('删除成功');
-    expect(template('退房前一小时提醒')).toBeUndefined();
-    await waitFor(() => expect(screen.queryByText('退房前一小时提醒')).not.toBeInTheDocument());
+    await deleteAndSeeGone(user, '退房前一小时提醒', template);
   });
 
   it('shows staff the templates without changing them', async () => {

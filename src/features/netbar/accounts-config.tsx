@@ -87,6 +87,17 @@ const platformField = <Row,>(
   form,
 });
 
+/** A number of a closed set, picked by a select: labelled `<NS>.<section>.<key>`, each value `<label><value>`. */
+const numberedField = <Row,>(
+  section: string,
+  key: string,
+  values: readonly number[],
+  more: Partial<FieldDef<Row>>,
+): FieldDef<Row> => {
+  const label = `${NS}.${section}.${key}`;
+  return { key, label, type: 'select', options: numberedOptions(label, values), ...more };
+};
+
 /** The day the account or its privilege runs out, '—' while there is none. */
 const expireDateField = <Row extends { expireDate: string }>(section: string): FieldDef<Row> => ({
   key: 'expireDate',
@@ -95,12 +106,39 @@ const expireDateField = <Row extends { expireDate: string }>(section: string): F
   exportAs: (r) => r.expireDate,
 });
 
+/** A bound account's own config: all but its texts and its keys, which `boundAccountConfig` gives. */
+type BoundAccount<Row extends { id: number }> = Omit<
+  CrudConfig<Row, unknown>,
+  'resource' | 'perms' | 'title' | 'entity' | 'deleteConfirm'
+>;
+
+/**
+ * An account the owner binds, changes and unbinds (under the binding keys): its texts under `<NS>.<section>`
+ * (the title, the entity, the delete question), and after its own fields the contact's phone, the remark and
+ * when it was bound.
+ */
+const boundAccountConfig = <Row extends { id: number }>(
+  section: string,
+  { fields, ...config }: BoundAccount<Row>,
+) =>
+  defineCrud<Row, unknown>({
+    ...config,
+    title: `${NS}.${section}.title`,
+    entity: `${NS}.${section}.entity`,
+    fields: [
+      ...fields,
+      { key: 'contactPhone', label: `${NS}.contactPhone`, column: { width: 130 }, form: true, maxLength: 11 },
+      remarkField(NS, { hidden: true }),
+      createTimeField(NS),
+    ],
+    perms: BINDING_PERMS,
+    deleteConfirm: `${NS}.${section}.deleteConfirm`,
+  });
+
 /** 计费结算账户 (bllaccountinfo): bound, renamed and unbound by the owner; the money is the platform's. */
-export const billingAccountConfig = defineCrud<BllAccount, unknown>({
+export const billingAccountConfig = boundAccountConfig<BllAccount>('bll', {
   key: 'netbarBillingAccounts',
   schema: bllAccountEntity,
-  title: `${NS}.bll.title`,
-  entity: `${NS}.bll.entity`,
   fields: [
     platformField('bll', BILLING_OPTIONS, { width: 110 }, { lockedOnEdit: true }),
     {
@@ -122,13 +160,8 @@ export const billingAccountConfig = defineCrud<BllAccount, unknown>({
     expireDateField('bll'),
     stateField(`${NS}.bll.status`, BILL_STATUS, { 1: 'green', 0: 'red' }),
     { key: 'contactName', label: `${NS}.contactName`, column: { width: 100 }, form: true },
-    { key: 'contactPhone', label: `${NS}.contactPhone`, column: { width: 130 }, form: true, maxLength: 11 },
-    remarkField(NS, { hidden: true }),
-    createTimeField(NS),
   ],
-  perms: BINDING_PERMS,
   rowName: (r) => r.accountName,
-  deleteConfirm: `${NS}.bll.deleteConfirm`,
 });
 
 /** 增值平台账户 (wwbaccountinfo): the platforms' record, one row per platform. */
@@ -139,13 +172,7 @@ export const vasAccountConfig: CrudConfig<VasAccount> = {
   fields: [
     platformField('vas', VAS_OPTIONS, { width: 140, sorter: true }),
     { key: 'accountNo', label: `${NS}.vas.accountNo`, column: { width: 150 } },
-    {
-      key: 'level',
-      label: `${NS}.vas.level`,
-      type: 'select',
-      options: numberedOptions(`${NS}.vas.level`, VAS_LEVELS),
-      column: { width: 100 },
-    },
+    numberedField('vas', 'level', VAS_LEVELS, { column: { width: 100 } }),
     { key: 'balance', label: `${NS}.vas.balance`, type: 'money', column: { width: 120, sorter: true } },
     {
       key: 'totalPurchased',
@@ -169,14 +196,7 @@ export const purchaseConfig: CrudConfig<PlatformPurchase> = {
     { key: 'time', label: `${NS}.purchase.time`, column: { width: 170, sorter: true } },
     { key: 'orderNo', label: `${NS}.purchase.orderNo`, search: true, column: { width: 170 } },
     platformField('purchase', VAS_OPTIONS, { width: 130 }),
-    {
-      key: 'category',
-      label: `${NS}.purchase.category`,
-      type: 'select',
-      options: numberedOptions(`${NS}.purchase.category`, PURCHASE_CATEGORIES),
-      search: true,
-      column: { width: 100 },
-    },
+    numberedField('purchase', 'category', PURCHASE_CATEGORIES, { search: true, column: { width: 100 } }),
     { key: 'itemName', label: `${NS}.purchase.itemName`, search: true, column: { ellipsis: true } },
     {
       key: 'quantity',
@@ -204,32 +224,17 @@ export const purchaseConfig: CrudConfig<PlatformPurchase> = {
 };
 
 /** 直播电竞账号 (dtcAccount): the owner's to bind, change, switch off and unbind. */
-export const liveAccountConfig = defineCrud<DtcAccount, unknown>({
+export const liveAccountConfig = boundAccountConfig<DtcAccount>('live', {
   key: 'netbarLiveAccounts',
   schema: dtcAccountEntity,
-  title: `${NS}.live.title`,
-  entity: `${NS}.live.entity`,
   fields: [
     platformField('live', LIVE_OPTIONS, { width: 130 }, true),
     { key: 'accountId', label: `${NS}.live.accountId`, search: true, column: { width: 150 }, form: true },
     { key: 'nickname', label: `${NS}.live.nickname`, search: true, column: true, form: true },
-    {
-      key: 'purpose',
-      label: `${NS}.live.purpose`,
-      type: 'select',
-      options: numberedOptions(`${NS}.live.purpose`, LIVE_PURPOSES),
-      search: true,
-      column: { width: 110 },
-      form: true,
-    },
+    numberedField('live', 'purpose', LIVE_PURPOSES, { search: true, column: { width: 110 }, form: true }),
     { key: 'followers', label: `${NS}.live.followers`, type: 'number', column: { width: 100, sorter: true } },
     { key: 'operator', label: `${NS}.live.operator`, column: { width: 100 }, form: true },
-    { key: 'contactPhone', label: `${NS}.contactPhone`, column: { width: 130 }, form: true, maxLength: 11 },
-    remarkField(NS, { hidden: true }),
-    createTimeField(NS),
   ],
-  perms: BINDING_PERMS,
   status: {},
   rowName: (r) => r.nickname,
-  deleteConfirm: `${NS}.live.deleteConfirm`,
 });

@@ -30,7 +30,6 @@ export default function PlacePage() {
         name="netbar-place"
         title="netbar.place.formTitle"
         fields={FIELDS}
-        queryKey="netbarPlace"
         load={getBasplace}
         save={saveBasplace}
         perm="netbar:place:edit"

@@ -1,8 +1,7 @@
-import type { TFunction } from 'i18next';
 import type { PrintJob } from '@/crud/print-handoff';
 import type { NetbarLine, NetbarShiftDetail } from '@/domain/netbar';
 import { formatPrice, formatYuan } from '@/utils/validators';
-import { goodsSection, handoverSheet, sheetCash } from './shift-sheet';
+import { goodsSection, handoverSheet, sheetCash, type SheetContext } from './shift-sheet';
 
 const minute = (time: string) => time.slice(0, 16);
 
@@ -14,14 +13,13 @@ const minute = (time: string) => time.slice(0, 16);
 export function netbarShiftSheet(
   detail: NetbarShiftDetail,
   lines: readonly NetbarLine[],
-  t: TFunction,
-  placeName: string,
-  printedAt: string,
+  at: SheetContext,
 ): PrintJob {
+  const { t } = at;
   const f = detail.figures;
   const k = (key: string) => t(`orders.shift.${key}`);
   const n = (key: string) => t(`orders.netbar.${key}`);
-  return handoverSheet(detail, t, placeName, printedAt, {
+  return handoverSheet(detail, at, {
     title: n('sheetTitle'),
     figures: [
       [n('onlineFees'), formatYuan(f.onlineFees)],

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { Descriptions } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
@@ -8,16 +7,11 @@ import type { NetbarLine, NetbarShift, NetbarShiftDetail } from '@/domain/netbar
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
 import { netbarShiftSheet } from './netbar-shift-sheet';
-import {
-  DiffText,
-  handoverConfig,
-  handoverPerms,
-  type HandoverKind,
-  type ShiftActions,
-} from './shift-config';
+import { handoverConfig, handoverPerms, type HandoverKind, type ShiftActions } from './shift-config';
 import {
   GoodsTable,
   HandoverDrawer,
+  HandoverFacts,
   QueriesFailed,
   SectionTable,
   useSheetActions,
@@ -43,11 +37,10 @@ const linesQuery = (placeId: number, id: number) => ({
 });
 
 function NetbarPreview({ values }: { values: Record<string, unknown> }) {
-  const placeId = useSession((s) => s.place?.id ?? 0);
   return (
     <HandoverPreview<NetbarShiftDetail>
       values={values}
-      queryKey={netbarShiftKey(placeId, 'preview')}
+      listKey={netbarShiftKey}
       load={getNetbarShiftDetail}
       loadingText="orders.netbar.previewLoading"
       figures={(d, t) => [
@@ -88,12 +81,12 @@ function useNetbarSheet() {
   const queryClient = useQueryClient();
   const placeId = useSession((s) => s.place?.id ?? 0);
   const make = useCallback<SheetMaker>(
-    async (id, t, placeName, printedAt) => {
+    async (id, at) => {
       const [detail, lines] = await Promise.all([
         queryClient.fetchQuery(detailQuery(placeId, id)),
         queryClient.fetchQuery(linesQuery(placeId, id)),
       ]);
-      return netbarShiftSheet(detail, lines, t, placeName, printedAt);
+      return netbarShiftSheet(detail, lines, at);
     },
     [queryClient, placeId],
   );
@@ -176,31 +169,22 @@ function NetbarShiftDrawer({ shift, onClose }: { shift: NetbarShift | null; onCl
   const id = shift?.id ?? 0;
   const detail = useQuery({ ...detailQuery(placeId, id), enabled: shift !== null });
   const lines = useQuery({ ...linesQuery(placeId, id), enabled: shift !== null });
-  const k = (key: string) => t(`orders.shift.${key}`);
   const n = (key: string) => t(`orders.netbar.${key}`);
   return (
     <HandoverDrawer shift={shift} onClose={onClose} perms={PERMS} sheet={sheet}>
       {(s) => (
         <>
           <QueriesFailed queries={[detail, lines]} />
-          <Descriptions
-            size="small"
-            bordered
-            column={3}
-            items={[
-              { key: 'from', label: k('handOverName'), children: s.handOverName },
-              { key: 'to', label: k('takeOverName'), children: s.takeOverName },
-              { key: 'status', label: k('status'), children: t(`orders.shift.statuses.${s.status}`) },
+          <HandoverFacts
+            shift={s}
+            before={[
               { key: 'online', label: n('onlineFees'), children: formatYuan(s.onlineFees) },
               { key: 'recharge', label: n('rechargeTotal'), children: formatYuan(s.rechargeTotal) },
               { key: 'goods', label: n('goodsSales'), children: formatYuan(s.goodsSales) },
-              { key: 'petty', label: k('pettyCash'), children: formatYuan(s.pettyCash) },
-              { key: 'expected', label: k('cashExpected'), children: formatYuan(s.cashExpected) },
-              { key: 'counted', label: k('countedCash'), children: formatYuan(s.countedCash) },
-              { key: 'diff', label: k('cashDiff'), children: <DiffText diff={s.cashDiff} /> },
+            ]}
+            after={[
               { key: 'refunds', label: n('refunds'), children: formatYuan(Math.abs(s.refunds)) },
               { key: 'sessions', label: n('sessionCount'), children: s.sessionCount },
-              ...(s.remark ? [{ key: 'remark', label: k('remark'), children: s.remark, span: 3 }] : []),
             ]}
           />
           {detail.data && <ChannelTable detail={detail.data} />}

@@ -1,8 +1,9 @@
-import { Alert, Button, Descriptions, Drawer, Flex, Table, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Drawer, Flex, Table, Tag, Timeline, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { getChildOrders } from '@/api/services/orders';
+import { FactsTable } from '@/components/dialog-facts';
 import { orderTimeline, type ChildOrder, type Order } from '@/domain/orders';
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
@@ -51,9 +52,7 @@ function OrderDetail({ order: o, children }: { order: Order; children: ChildrenS
   );
   return (
     <div>
-      <Descriptions
-        size="small"
-        bordered
+      <FactsTable
         column={2}
         items={[
           { key: 'guest', label: t('orders.guestName'), children: o.guestName },
@@ -101,9 +100,7 @@ function OrderDetail({ order: o, children }: { order: Order; children: ChildrenS
       />
 
       {section('orders.moneyTitle')}
-      <Descriptions
-        size="small"
-        bordered
+      <FactsTable
         column={3}
         items={[
           { key: 'room', label: t('orders.roomAmount'), children: formatYuan(o.roomAmount) },

@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { shiftApi } from '@/api/services/shifts';
 import { daysSearchField } from '@/crud/field-presets';
 import { enumField } from '@/crud/enum-field';
-import { defineCrud, type CrudCalls, type CrudConfig, type FieldDef, type RowAction } from '@/crud/types';
+import {
+  defineCrud,
+  type ColumnOptions,
+  type CrudCalls,
+  type CrudConfig,
+  type FieldDef,
+  type RowAction,
+} from '@/crud/types';
 import { SHIFT_STATUS, shiftEntity, type HandoverRow, type Shift, type ShiftInput } from '@/domain/shifts';
 import { ShiftPreview } from './shift-preview';
 import { diffText } from './shift-sheet';
@@ -44,6 +51,16 @@ export function DiffText({ diff }: { diff: number }) {
   const type = Math.abs(diff) < 0.005 ? 'success' : diff < 0 ? 'danger' : 'warning';
   return <Typography.Text type={type}>{diffText(diff, t)}</Typography.Text>;
 }
+
+/** Cash the clerk counts and types in (the float, the drawer at the handover): ¥0 or more, its hint under it. */
+const cashField = <S,>(key: 'pettyCash' | 'countedCash', column: ColumnOptions<S>): FieldDef<S> => ({
+  key,
+  label: `orders.shift.${key}`,
+  type: 'money',
+  min: 0,
+  column,
+  form: { extra: `orders.shift.${key}Hint` },
+});
 
 export interface ShiftActions<S extends HandoverRow = Shift> {
   /** the span of the shift being handed over now (to the server's now), read when the 交班 form opens */
@@ -150,23 +167,9 @@ export function handoverConfig<S extends HandoverRow>(
       daysSearchField('period', 'orders.shift.span'),
       { key: 'startTime', label: 'orders.shift.startTime', column: { sorter: true, hidden: true } },
       { key: 'income', label: 'orders.shift.income', type: 'money', column: { sorter: true } },
-      {
-        key: 'pettyCash',
-        label: 'orders.shift.pettyCash',
-        type: 'money',
-        min: 0,
-        column: { hidden: true },
-        form: { extra: 'orders.shift.pettyCashHint' },
-      },
+      cashField<S>('pettyCash', { hidden: true }),
       { key: 'cashExpected', label: 'orders.shift.cashExpected', type: 'money', column: true },
-      {
-        key: 'countedCash',
-        label: 'orders.shift.countedCash',
-        type: 'money',
-        min: 0,
-        column: { sorter: true },
-        form: { extra: 'orders.shift.countedCashHint' },
-      },
+      cashField<S>('countedCash', { sorter: true }),
       {
         key: 'cashDiff',
         label: 'orders.shift.cashDiff',

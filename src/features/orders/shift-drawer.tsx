@@ -1,7 +1,15 @@
-import { Button, Descriptions, Drawer, Empty, Flex, Table, Typography, type TableProps } from 'antd';
+import {
+  Button,
+  Drawer,
+  Empty,
+  Flex,
+  Table,
+  Typography,
+  type DescriptionsProps,
+  type TableProps,
+} from 'antd';
 import { PrinterOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
 import { useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getShiftDetail, getShiftLines, listShiftOrders, type ShiftOrder } from '@/api/services/shifts';
@@ -13,10 +21,11 @@ import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
 import { ui } from '@/components/feedback-ui';
 import { LoadFailed } from '@/components/load-failed';
+import { FactsTable } from '@/components/dialog-facts';
 import { DiffText, SHIFT_PERMS, type HandoverPerms } from './shift-config';
 import { shiftKey } from './shift-keys';
 import { DRAWER_PAGES, moneyColumn } from './table-columns';
-import { shiftSheet, sheetToXlsx, type SheetData } from './shift-sheet';
+import { shiftSheet, sheetToXlsx, type SheetContext, type SheetData } from './shift-sheet';
 
 const sum = (xs: number[]) => Math.round(xs.reduce((a, x) => a + x, 0) * 100) / 100;
 /** the orders of one shift, at most (a shift of a 500-room hotel's check-out morning fits) */
@@ -45,13 +54,8 @@ export async function loadSheet(queryClient: QueryClient, placeId: number, id: n
   return { detail, lines, orders };
 }
 
-/** A handover's sheet, made from its id in the reader's language (`printedAt`: when it is made). */
-export type SheetMaker = (
-  id: number,
-  t: TFunction,
-  placeName: string,
-  printedAt: string,
-) => Promise<PrintJob>;
+/** A handover's sheet, made from its id for the reader, the place and the time it is made. */
+export type SheetMaker = (id: number, at: SheetContext) => Promise<PrintJob>;
 
 /** A handover's sheet printed (/print) or saved as Excel; the print window is opened inside the click. */
 export function useSheetActions(make: SheetMaker) {
@@ -62,13 +66,13 @@ export function useSheetActions(make: SheetMaker) {
       print: async (id: number) => {
         const win = window.open('about:blank', '_blank');
         try {
-          handPrintJob(win, await make(id, t, placeName, printedNow()));
+          handPrintJob(win, await make(id, { t, placeName, printedAt: printedNow() }));
         } catch {
           win?.close();
         }
       },
       exportExcel: async (id: number) => {
-        const job = await make(id, t, placeName, printedNow());
+        const job = await make(id, { t, placeName, printedAt: printedNow() });
         const { writeXlsx } = await import('@/utils/xlsx');
         saveFile(await writeXlsx(sheetToXlsx(job)), `${job.title}-${stamp()}.xlsx`);
         ui.success(t('orders.shift.exported'));
@@ -83,8 +87,7 @@ export function useShiftSheet() {
   const queryClient = useQueryClient();
   const placeId = useSession((s) => s.place?.id ?? 0);
   const make = useCallback<SheetMaker>(
-    async (id, t, placeName, printedAt) =>
-      shiftSheet(await loadSheet(queryClient, placeId, id), t, placeName, printedAt),
+    async (id, at) => shiftSheet(await loadSheet(queryClient, placeId, id), at),
     [queryClient, placeId],
   );
   return useSheetActions(make);
@@ -201,53 +204,61 @@ export function SectionTable<R extends object>({
   );
 }
 
-/** The figures of a shift: from the row at once, the deposits taken and refunded once the detail is in. */
-export function ShiftFiguresView({
-  shift,
-  detail,
+/** A fact of a handover's table: its key, its label and its value. */
+export type HandoverFact = NonNullable<DescriptionsProps['items']>[number];
+
+/**
+ * What a handed-over shift says, a hotel's or a cafe's: who handed over to whom and whether it was taken over,
+ * the kind's figures `before` the cash and `after` it (the float, the cash expected against the cash counted),
+ * and the remark.
+ */
+export function HandoverFacts({
+  shift: s,
+  before,
+  after,
 }: {
-  shift: Shift | null;
-  detail: ShiftDetail | undefined;
+  shift: HandoverRow;
+  before: HandoverFact[];
+  after: HandoverFact[];
 }) {
   const { t } = useTranslation();
   const k = (key: string) => t(`orders.shift.${key}`);
-  const f = detail?.figures;
   const items = [
-    ...(shift
-      ? [
-          { key: 'from', label: k('handOverName'), children: shift.handOverName },
-          { key: 'to', label: k('takeOverName'), children: shift.takeOverName },
-          { key: 'status', label: k('status'), children: t(`orders.shift.statuses.${shift.status}`) },
-        ]
-      : []),
-    { key: 'income', label: k('income'), children: formatYuan(shift?.income ?? f?.income ?? 0) },
-    { key: 'petty', label: k('pettyCash'), children: formatYuan(shift?.pettyCash ?? detail?.pettyCash ?? 0) },
-    {
-      key: 'expected',
-      label: k('cashExpected'),
-      children: formatYuan(shift?.cashExpected ?? f?.cashExpected ?? 0),
-    },
-    ...(shift
-      ? [
-          { key: 'counted', label: k('countedCash'), children: formatYuan(shift.countedCash) },
-          { key: 'diff', label: k('cashDiff'), children: <DiffText diff={shift.cashDiff} /> },
-        ]
-      : []),
-    { key: 'taken', label: k('depositsTaken'), children: f ? formatYuan(f.depositsTaken) : '…' },
-    {
-      key: 'refunded',
-      label: k('depositsRefunded'),
-      children: f ? formatYuan(Math.abs(f.depositsRefunded)) : '…',
-    },
-    {
-      key: 'held',
-      label: k('depositsHeld'),
-      children: formatYuan(shift?.depositsHeld ?? detail?.depositsHeld ?? 0),
-    },
-    { key: 'orders', label: k('orderCount'), children: shift?.orderCount ?? f?.orderCount ?? 0 },
-    ...(shift?.remark ? [{ key: 'remark', label: k('remark'), children: shift.remark, span: 3 }] : []),
+    { key: 'from', label: k('handOverName'), children: s.handOverName },
+    { key: 'to', label: k('takeOverName'), children: s.takeOverName },
+    { key: 'status', label: k('status'), children: t(`orders.shift.statuses.${s.status}`) },
+    ...before,
+    { key: 'petty', label: k('pettyCash'), children: formatYuan(s.pettyCash) },
+    { key: 'expected', label: k('cashExpected'), children: formatYuan(s.cashExpected) },
+    { key: 'counted', label: k('countedCash'), children: formatYuan(s.countedCash) },
+    { key: 'diff', label: k('cashDiff'), children: <DiffText diff={s.cashDiff} /> },
+    ...after,
+    ...(s.remark ? [{ key: 'remark', label: k('remark'), children: s.remark, span: 3 }] : []),
   ];
-  return <Descriptions size="small" bordered column={3} items={items} />;
+  return <FactsTable column={3} items={items} />;
+}
+
+/** A hotel's shift in figures: from the row at once, the deposits taken and refunded once the detail is in. */
+function ShiftFiguresView({ shift, detail }: { shift: Shift; detail: ShiftDetail | undefined }) {
+  const { t } = useTranslation();
+  const k = (key: string) => t(`orders.shift.${key}`);
+  const f = detail?.figures;
+  return (
+    <HandoverFacts
+      shift={shift}
+      before={[{ key: 'income', label: k('income'), children: formatYuan(shift.income) }]}
+      after={[
+        { key: 'taken', label: k('depositsTaken'), children: f ? formatYuan(f.depositsTaken) : '…' },
+        {
+          key: 'refunded',
+          label: k('depositsRefunded'),
+          children: f ? formatYuan(Math.abs(f.depositsRefunded)) : '…',
+        },
+        { key: 'held', label: k('depositsHeld'), children: formatYuan(shift.depositsHeld) },
+        { key: 'orders', label: k('orderCount'), children: shift.orderCount },
+      ]}
+    />
+  );
 }
 
 export function MethodTable({ detail }: { detail: ShiftDetail }) {

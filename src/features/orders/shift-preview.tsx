@@ -1,10 +1,11 @@
-import { Alert, Descriptions, Space, Spin, Typography, type DescriptionsProps } from 'antd';
+import { Alert, Space, Spin, Typography, type DescriptionsProps } from 'antd';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CallMeta } from '@/api/call-meta';
 import { getShiftDetail, getShiftSchedule } from '@/api/services/shifts';
+import { FactsTable } from '@/components/dialog-facts';
 import type { ShiftDetail } from '@/domain/shifts';
 import { useSession } from '@/session/session-store';
 import { formatYuan } from '@/utils/validators';
@@ -18,11 +19,10 @@ type Items = NonNullable<DescriptionsProps['items']>;
 
 /** The hotel's: what the orders of the span took in, with the place's shifts of the day above. */
 export function ShiftPreview({ values }: { values: Record<string, unknown> }) {
-  const placeId = useSession((s) => s.place?.id ?? 0);
   return (
     <HandoverPreview<ShiftDetail>
       values={values}
-      queryKey={shiftKey(placeId, 'preview')}
+      listKey={shiftKey}
       load={getShiftDetail}
       schedule
       figures={(d, t) => [
@@ -41,14 +41,15 @@ export function ShiftPreview({ values }: { values: Record<string, unknown> }) {
  */
 export function HandoverPreview<D extends { figures: { cashExpected: number } }>({
   values,
-  queryKey,
+  listKey,
   load,
   schedule = false,
   figures,
   loadingText = 'orders.shift.previewLoading',
 }: {
   values: Record<string, unknown>;
-  queryKey: QueryKey;
+  /** the kind's key of all that is read about its shifts (shift-keys.ts): the figures are read under it too */
+  listKey: (placeId: number, ...rest: unknown[]) => QueryKey;
   load: (span: Span, meta: CallMeta) => Promise<D>;
   /** the place's shifts of the day above the figures (/business-wy/shiftChange/list) */
   schedule?: boolean;
@@ -78,7 +79,7 @@ export function HandoverPreview<D extends { figures: { cashExpected: number } }>
     </Typography.Paragraph>
   );
   const detail = useQuery({
-    queryKey: [...queryKey, startTime, endTime, pettyCash],
+    queryKey: listKey(placeId, 'preview', startTime, endTime, pettyCash),
     // the form's own warning says it; no toast over the form
     queryFn: () => load({ startTime, endTime, pettyCash }, { silent: true }),
     enabled: ok,
@@ -105,9 +106,7 @@ export function HandoverPreview<D extends { figures: { cashExpected: number } }>
   return (
     <>
       {scheduleLine}
-      <Descriptions
-        size="small"
-        bordered
+      <FactsTable
         column={3}
         items={[
           ...figures(detail.data, t),

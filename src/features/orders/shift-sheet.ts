@@ -15,6 +15,13 @@ export interface SheetData {
   orders: ShiftOrder[];
 }
 
+/** Who a sheet is made for, where and when: the reader's language, the place's name, the time it is made. */
+export interface SheetContext {
+  t: TFunction;
+  placeName: string;
+  printedAt: string;
+}
+
 /** '短款 ¥10.00', '长款 ¥5.00' or '账实相符'. */
 export function diffText(diff: number, t: TFunction): string {
   if (Math.abs(diff) < 0.005) return t('orders.shift.diffOk');
@@ -62,9 +69,7 @@ export function goodsSection(detail: HandoverDetail, t: TFunction, amount: strin
  */
 export function handoverSheet(
   detail: HandoverDetail,
-  t: TFunction,
-  placeName: string,
-  printedAt: string,
+  { t, placeName, printedAt }: SheetContext,
   { title, figures, sections }: { title: string; figures: Array<[string, string]>; sections: Section[] },
 ): PrintJob {
   const s = detail.shift;
@@ -93,15 +98,11 @@ export function handoverSheet(
  * the figures (income, cash expected against counted, deposits), then by payment method, the goods sold, the
  * orders of the shift and every money line, and the two signatures.
  */
-export function shiftSheet(
-  { detail, lines, orders }: SheetData,
-  t: TFunction,
-  placeName: string,
-  printedAt: string,
-): PrintJob {
+export function shiftSheet({ detail, lines, orders }: SheetData, at: SheetContext): PrintJob {
+  const { t } = at;
   const f = detail.figures;
   const k = (key: string) => t(`orders.shift.${key}`);
-  return handoverSheet(detail, t, placeName, printedAt, {
+  return handoverSheet(detail, at, {
     title: k('sheetTitle'),
     figures: [
       [k('income'), formatYuan(f.income)],

@@ -12,6 +12,7 @@ import { returnOf } from '@/session/return-to';
 import { landingFor } from '@/session/sign-in';
 import type { Place } from '@/session/session-store';
 import { editionKey, PLACE_TYPE_COLORS, placeTypeKey } from './place-labels';
+import lists from '@/components/lists.module.css';
 import styles from './pick-place-page.module.css';
 
 /** /pickplace: the places of this account with kind and edition; choosing one enters it (§4). */
@@ -75,7 +76,7 @@ export default function PickPlacePage() {
       ) : shown.length === 0 ? (
         <Empty description={t('place.none')} />
       ) : (
-        <ul className={styles.list} aria-label={t('place.pickTitle')}>
+        <ul className={lists.scrolled} aria-label={t('place.pickTitle')}>
           {shown.map((p) => (
             <li key={p.id} className={styles.item}>
               <div className={styles.meta}>

@@ -11,7 +11,6 @@ export default function OtaConfigPage() {
         name="ota-live-in"
         title="roomExtras.liveInTitle"
         fields={LIVE_IN_FIELDS}
-        queryKey="otaLiveIn"
         load={otaConfigApi.liveIn}
         save={otaConfigApi.saveLiveIn}
         perm="room:ota:edit"
@@ -20,7 +19,6 @@ export default function OtaConfigPage() {
         name="ota-hour-room"
         title="roomExtras.hourRoomTitle"
         fields={HOUR_ROOM_FIELDS}
-        queryKey="otaHourRoom"
         load={otaConfigApi.hourRoom}
         save={otaConfigApi.saveHourRoom}
         perm="room:ota:edit"

@@ -1,9 +1,10 @@
-import { Descriptions, Drawer, Space, Tag, Typography } from 'antd';
+import { Drawer, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { staffAccounts, type StaffAccountRow } from '@/api/services/staff-accounts';
 import { QueryBody } from '@/components/query-body';
+import { FactsTable } from '@/components/dialog-facts';
 import { ACCOUNT_ENABLED, type StaffAccount } from '@/domain/staff-accounts';
 import { useSession } from '@/session/session-store';
 import { ACCOUNTS_KEY } from './account-config';
@@ -29,9 +30,7 @@ function rolesByPlace(a: StaffAccount, roles: CoveringRole[] | undefined) {
 function AccountFacts({ a, roles }: { a: StaffAccount; roles: CoveringRole[] | undefined }) {
   const { t } = useTranslation();
   return (
-    <Descriptions
-      size="small"
-      bordered
+    <FactsTable
       column={1}
       items={[
         { key: 'name', label: t('staffAccount.name'), children: a.name },

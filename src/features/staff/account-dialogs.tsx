@@ -11,7 +11,6 @@ import { TextInput } from '@/components/typed-inputs';
 import { checkField } from '@/domain/entity';
 import { declaredRule } from '@/crud/declared-rule';
 import { staffAccountEntity, type FoundUser } from '@/domain/staff-accounts';
-import { useFormSave } from '@/hooks/use-form-save';
 import { useSession } from '@/session/session-store';
 import { ownedPlaces } from '@/api/services/business-place';
 import { ACCOUNTS_KEY } from './account-config';
@@ -135,7 +134,6 @@ export function AddAccountModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AddValues>();
-  const save = useFormSave(form, { fields: ['phone', 'name', 'placeIds', 'roleIds'] });
   const { places, roles } = useChoices();
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle', phone: '' });
   const chosenPlaces = Form.useWatch('placeIds', form);
@@ -215,7 +213,7 @@ export function AddAccountModal({
   return (
     <FormModal
       form={form}
-      save={save}
+      fields={['phone', 'name', 'placeIds', 'roleIds']}
       onSave={send}
       refresh={[ACCOUNTS_KEY]}
       title={t('staffAccount.addTitle')}
@@ -263,7 +261,6 @@ export function AddAccountModal({
 export function BindPlaceModal({ account, onClose }: { account: StaffAccountRow; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ placeIds: number[] }>();
-  const save = useFormSave(form, { fields: ['placeIds'] });
   const { places } = useChoices();
 
   const send = async (v: { placeIds: number[] }) =>
@@ -272,7 +269,7 @@ export function BindPlaceModal({ account, onClose }: { account: StaffAccountRow;
   return (
     <FormModal
       form={form}
-      save={save}
+      fields={['placeIds']}
       onSave={send}
       refresh={[ACCOUNTS_KEY]}
       title={t('staffAccount.bindPlaceTitle', { name: account.name })}

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp } from '@/test/render-app';
-import { deleteRow, openAdd, retype } from '@/test/form';
+import { deleteAndSeeGone, deleteRow, openAdd, retype } from '@/test/form';
 import { openRoute } from '@/test/open-page';
 import { buttonIn, rowOf } from '@/test/table';
 
@@ -45,9 +45,7 @@ describe('/staff/position (positions)', () => {
     await screen.findByText('新增成功');
     await screen.findByText('夜班经理');
 
-    await deleteRow(user, '夜班经理');
-    await screen.findByText('删除成功');
-    await waitFor(() => expect(screen.queryByText('夜班经理')).not.toBeInTheDocument());
+    await deleteAndSeeGone(user, '夜班经理');
     // saved: no draft is left to offer
     expect(screen.queryByText(/未保存的「新增岗位」/)).not.toBeInTheDocument();
     expect(Object.keys(sessionStorage).filter((k) => k.includes('-draft-'))).toEqual([]);

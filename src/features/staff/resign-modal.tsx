@@ -7,7 +7,6 @@ import { FormModal } from '@/components/form-modal';
 import { declaredRule } from '@/crud/declared-rule';
 import { checkField } from '@/domain/entity';
 import { resignEntity, type Employee } from '@/domain/staff';
-import { useFormSave } from '@/hooks/use-form-save';
 import { afterToday } from './employee-config';
 
 interface Values {
@@ -28,7 +27,6 @@ const { resignDate: DATE_SPEC, resignReason: REASON_SPEC } = resignEntity.fields
 export function ResignModal({ employee, onClose }: { employee: Employee | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const save = useFormSave(form, { fields: ['resignDate', 'resignReason'] });
 
   if (!employee) return null;
   const beforeHire = (d: Dayjs) => d.format(DAY) < employee.hireDate;
@@ -43,7 +41,7 @@ export function ResignModal({ employee, onClose }: { employee: Employee | null; 
   return (
     <FormModal
       form={form}
-      save={save}
+      fields={['resignDate', 'resignReason']}
       onSave={send}
       refresh={RESIGN_LISTS}
       row={employee}

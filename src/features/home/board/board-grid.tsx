@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { housekeepingMark, mainStatus, type StatusKey } from '@/domain/room-status';
 import { colorVariables, type BuildingGroup } from './board-model';
 import type { RoomStore } from './room-store';
+import lists from '@/components/lists.module.css';
 import s from './board-grid.module.css';
 
 /** Words the grid shows, resolved once by the caller (the grid itself has no i18n or antd: it is the hot path). */
@@ -79,7 +80,7 @@ const Building = memo(function Building({
       {group.floors.map((f) => (
         <div className={s.floor} key={f.floor} data-floor={f.floor}>
           <div className={s.floorLabel}>{labels.floor(f.floor)}</div>
-          <ul className={s.tiles} aria-label={`${group.buildingName} ${labels.floor(f.floor)}`}>
+          <ul className={lists.wrapRow} aria-label={`${group.buildingName} ${labels.floor(f.floor)}`}>
             {f.roomIds.map((id) => (
               <Tile key={id} id={id} store={store} labels={labels} />
             ))}

@@ -11,6 +11,7 @@ import { useSession } from '@/session/session-store';
 import { countByState, NO_FILTER, seatPushOf, type SeatFilter } from './seat-model';
 import { createClock, createSeatStore, SeatFloor, type SeatLabels, type SeatStore } from './seat-floor';
 import { SeatLayoutEditor } from './seat-layout-editor';
+import lists from '@/components/lists.module.css';
 import s from './seat-map.module.css';
 
 /** The number of seats in each state; a click keeps only that state (again: all). */
@@ -27,7 +28,7 @@ function Counts({
   const seats = useSyncExternalStore(store.subscribeAll, store.items);
   const counts = useMemo(() => countByState(seats), [seats]);
   return (
-    <ul className={s.counts} aria-label={t('netbarSeats.mapTitle')}>
+    <ul className={lists.wrapRow} aria-label={t('netbarSeats.mapTitle')}>
       <li>
         <button
           type="button"
