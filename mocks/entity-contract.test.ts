@@ -190,6 +190,8 @@ describe.each(entities.map((d) => [d.prefix, d] as const))('%s (declared)', (_, 
       for (const row of all.records) {
         const parsed = d.entity.row.safeParse(row);
         expect(parsed.success, `${JSON.stringify(row)}: ${parsed.error?.message ?? ''}`).toBe(true);
+        // and nothing the declaration does not name (what the page's type would not know)
+        expect(Object.keys(row).filter((k) => !(k in d.entity.row.shape))).toEqual([]);
       }
       expect((await send(c, d, 'add', mine)).body).toMatchObject({ code: 200, msg: '新增成功' });
       const after = await list(c, d);

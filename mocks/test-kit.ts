@@ -46,6 +46,13 @@ export const expectKeys = (row: object | undefined, keys: readonly string[]) =>
   expect(Object.keys(row ?? {}).sort()).toEqual([...keys].sort());
 
 /**
+ * The keys of a declared entity's answered row (its declaration in src/domain: id, createTime and its fields), for
+ * `expectKeys`: the mock's rows hold what the page's types name, no more and no less.
+ * @example expectKeys(locks[0], rowKeys(lockEntity));
+ */
+export const rowKeys = (e: { row: { shape: object } }): string[] => Object.keys(e.row.shape);
+
+/**
  * A client of `account`, signed in and working at `placeId` (none: at no place yet, as after the login); `netbar`
  * sends the internet cafe console's source.
  */

@@ -447,6 +447,11 @@ export function crud<Row extends StoredRow = EntityRow>(
     ...(options.readPerm ? { perm: options.readPerm } : {}),
   };
   const present = (row: EntityRow, ctx: CrudContext) => (options.present ? options.present(row, ctx) : row);
+  // a declared entity's rows go out in the declared shape: what the server keeps beside them (the place, the last
+  // change's time, a presenter's helpers) stays on the server, as the page's type does not know it
+  const declaredKeys = options.entity ? Object.keys(options.entity.row.shape) : null;
+  const shaped = (row: Record<string, unknown>) =>
+    declaredKeys ? Object.fromEntries(declaredKeys.filter((k) => k in row).map((k) => [k, row[k]])) : row;
   const defaultSort = options.defaultSort
     ? Array.isArray(options.defaultSort)
       ? options.defaultSort
@@ -534,7 +539,8 @@ export function crud<Row extends StoredRow = EntityRow>(
           ? options.defaultCompare(ctx)
           : compareRows(defaultSort),
     );
-    return ok(paginate(items, ctx.body));
+    const page = paginate(items, ctx.body);
+    return ok({ ...page, records: page.records.map(shaped) });
   };
   const add = (ctx: CrudContext) => {
     const t = formatTime(ctx.now);
@@ -599,7 +605,7 @@ export function crud<Row extends StoredRow = EntityRow>(
     options.afterChange?.({ op: 'changeStatus', ids: [existing.id] }, ctx);
     return ok(null, '更新成功');
   };
-  const detail = (ctx: CrudContext) => ok(present(find(ctx), ctx));
+  const detail = (ctx: CrudContext) => ok(shaped(present(find(ctx), ctx)));
 
   const permOf = (op: WriteOp): string | undefined =>
     typeof options.perms === 'string' ? `${options.perms}:${WRITE_KEY[op]}` : options.perms?.[op];

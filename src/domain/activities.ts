@@ -117,16 +117,20 @@ export const activityEntity = entity(
     participants: field.derived('int'),
     joins: field.derived('int'),
     prizesGiven: field.derived('int'),
+    /** 未开始, 进行中, 已结束 by the server's clock (the switch aside): ActivityPhase */
+    phase: field.derived('text'),
   },
   { base: ACTIVITY_BASE },
 );
 
 /** An activity as list and detail answer it. */
-export type Activity = Omit<EntityRow<typeof activityEntity>, 'activityType' | 'prizes' | 'status'> & {
+export type Activity = Omit<
+  EntityRow<typeof activityEntity>,
+  'activityType' | 'prizes' | 'status' | 'phase'
+> & {
   activityType: ActivityType;
   prizes: ActivityPrize[];
   status: 0 | 1;
-  /** 未开始, 进行中, 已结束 by the server's clock (the switch aside) */
   phase: ActivityPhase;
 };
 export type ActivityPhase = 'upcoming' | 'running' | 'ended';

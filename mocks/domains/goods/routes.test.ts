@@ -8,6 +8,9 @@ import {
   GOODS_CATEGORY_BASE as CATEGORY,
   GOODS_UNIT_BASE as UNIT,
   STOCK_CHANGE_BASE as STOCK,
+  goodsCategoryEntity,
+  goodsEntity,
+  goodsUnitEntity,
 } from '../../../src/domain/goods';
 import {
   allRows,
@@ -16,6 +19,7 @@ import {
   expectKeys,
   fieldError,
   postControl,
+  rowKeys,
   socketAt,
   type FieldRefusals,
   type Page,
@@ -30,26 +34,9 @@ const all = (c: TestClient, base: string, q: Record<string, string | number> = {
 const names = async (c: TestClient, q: Record<string, string | number> = {}) =>
   (await all(c, GOODS, q)).map((g) => g.goodsName);
 
-/** The keys of the shapes in src/api/services/goods.ts. */
-const GOODS_KEYS = [
-  'id',
-  'goodsName',
-  'categoryId',
-  'categoryName',
-  'unitId',
-  'unitName',
-  'specs',
-  'barcode',
-  'salePrice',
-  'costPrice',
-  'stock',
-  'stockWarning',
-  'remark',
-  'status',
-  'createTime',
-  'updateTime',
-];
-const CATEGORY_KEYS = ['id', 'categoryName', 'sort', 'goodsCount', 'remark', 'createTime'];
+/** The keys of the shapes in src/api/services/goods.ts: the declared rows', and the stock changes' (no declaration). */
+const GOODS_KEYS = rowKeys(goodsEntity);
+const CATEGORY_KEYS = rowKeys(goodsCategoryEntity);
 const STOCK_KEYS = [
   'id',
   'goodsId',
@@ -63,7 +50,7 @@ const STOCK_KEYS = [
   'remark',
   'createTime',
 ];
-const UNIT_KEYS = ['id', 'unitName', 'goodsCount', 'createTime'];
+const UNIT_KEYS = rowKeys(goodsUnitEntity);
 
 /** 1001's seed: categories 1–6, units 1–8, goods 1–17 (3 红牛 and 7 卫龙 short, 10 自嗨锅 off sale). */
 const DRINKS = 1;

@@ -11,6 +11,7 @@ import {
   expectKeys,
   fieldError,
   hotelOwner as owner,
+  rowKeys,
   type FieldRefusals,
   type Row,
 } from '../../test-kit';
@@ -21,6 +22,8 @@ import {
   LOCK_SUPPLIER_CONFIG_BASE as SUPPLIER_CONFIG,
   ROOM_MANAGER_BASE as MANAGER,
   SERVER_BASE as SERVER,
+  computerEntity,
+  lockEntity,
 } from '../../../src/domain/room-extras';
 import { LICENSE_BASE } from '../../../src/domain/licence';
 import { ROOM_BASE as ROOM } from '../../../src/domain/rooms';
@@ -40,34 +43,9 @@ async function buyModule(c: TestClient, licenseId: number, priceId: number) {
 /** Every row of the list call of `base`. */
 const all = (c: TestClient, base: string, q: Record<string, string | number> = {}) =>
   allRows(c, `${base}/list`, q);
-/** The keys of the shapes in src/api/services/room-extras.ts. */
-const LOCK_KEYS = [
-  'id',
-  'lockNo',
-  'roomId',
-  'roomNo',
-  'supplierId',
-  'supplierName',
-  'battery',
-  'remark',
-  'status',
-  'createTime',
-];
-const COMPUTER_KEYS = [
-  'id',
-  'computerName',
-  'roomId',
-  'roomNo',
-  'ip',
-  'mac',
-  'cpu',
-  'gpu',
-  'memory',
-  'harddisk',
-  'mainboard',
-  'status',
-  'createTime',
-];
+/** The keys of the shapes in src/api/services/room-extras.ts: their declarations'. */
+const LOCK_KEYS = rowKeys(lockEntity);
+const COMPUTER_KEYS = rowKeys(computerEntity);
 
 describe('door locks', () => {
   it('seeds a lock for every room of 1001 with its room number and brand, and the place supplier account', async () => {

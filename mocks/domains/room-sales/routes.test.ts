@@ -17,6 +17,7 @@ import {
   fieldError,
   hotelOwner as owner,
   refusal,
+  rowKeys,
   type FieldRefusals,
   type Page,
   type Row,
@@ -26,6 +27,8 @@ import {
   OTA_CONFIG_BASE as OTA,
   PASS_BOX_BASE as BOX,
   ROOM_SHELF_BASE as SHELF,
+  boxUserEntity,
+  roomShelfEntity,
 } from '../../../src/domain/room-extras';
 import { ROOM_BASE as ROOM, ROOM_MODEL_BASE as MODEL } from '../../../src/domain/rooms';
 
@@ -33,7 +36,7 @@ const roomNamed = async (c: TestClient, roomNo: string) =>
   (await all(c, `${ROOM}/list`, { roomNo })).find((r) => r.roomNo === roomNo)!;
 const table = (name: string) => getDb().table(name);
 
-/** The keys of the shapes in src/api/services/room-extras.ts. */
+/** The keys of the shapes in src/api/services/room-extras.ts: the pass boxes' (no declaration), the declared rows'. */
 const BOX_KEYS = [
   'id',
   'boxCode',
@@ -46,20 +49,8 @@ const BOX_KEYS = [
   'userCount',
   'createTime',
 ];
-const USER_KEYS = ['id', 'boxId', 'boxName', 'boxCode', 'name', 'phone', 'cardNo', 'remark', 'createTime'];
-const SHELF_KEYS = [
-  'id',
-  'roomModelId',
-  'modelName',
-  'channel',
-  'saleNum',
-  'saleStart',
-  'saleEnd',
-  'price',
-  'remark',
-  'status',
-  'createTime',
-];
+const USER_KEYS = rowKeys(boxUserEntity);
+const SHELF_KEYS = rowKeys(roomShelfEntity);
 
 describe('pass boxes', () => {
   it('lists the six boxes of 1001 by code, paged and filtered, and none at another place', async () => {

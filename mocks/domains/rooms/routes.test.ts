@@ -10,6 +10,7 @@ import {
   fieldError,
   hotelOwner as owner,
   innOwner as inn,
+  rowKeys,
   socketAt,
   type Page,
   type Row,
@@ -20,50 +21,15 @@ import {
   BUILDING_BASE as BUILDING,
   ROOM_BASE as ROOM,
   ROOM_MODEL_BASE as MODEL,
+  buildingEntity,
+  roomEntity,
+  roomModelEntity,
 } from '../../../src/domain/rooms';
 
-/** The keys of the shapes in src/api/services/rooms.ts, so the mock cannot drift from the client types. */
-const BUILDING_KEYS = [
-  'id',
-  'buildingName',
-  'floorStart',
-  'floorEnd',
-  'sort',
-  'remark',
-  'status',
-  'roomCount',
-  'createTime',
-];
-const MODEL_KEYS = [
-  'id',
-  'modelName',
-  'shortName',
-  'basePrice',
-  'bedType',
-  'area',
-  'capacity',
-  'facilities',
-  'images',
-  'description',
-  'status',
-  'roomCount',
-  'createTime',
-];
-const ROOM_KEYS = [
-  'id',
-  'buildingId',
-  'buildingName',
-  'floor',
-  'roomModelId',
-  'modelName',
-  'roomNo',
-  'lockNo',
-  'remark',
-  'status',
-  'managerId',
-  'managerName',
-  'createTime',
-];
+/** The keys of the shapes in src/api/services/rooms.ts (their declarations'), so the mock cannot drift from them. */
+const BUILDING_KEYS = rowKeys(buildingEntity);
+const MODEL_KEYS = rowKeys(roomModelEntity);
+const ROOM_KEYS = rowKeys(roomEntity);
 
 /** Every row of the list call of `base`. */
 const all = (c: TestClient, base: string, q: Record<string, string | number> = {}) =>
