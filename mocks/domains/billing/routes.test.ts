@@ -25,6 +25,7 @@ import {
   innOwner as inn,
   post,
   refusal,
+  rowKeys,
   SEED_NOW,
   type Page,
   type Row,
@@ -40,6 +41,7 @@ import {
   PRICE_RECORD_BASE as RECORD,
   PROMOTION_PRICE_BASE as PROMO,
   REDUCE_PRICE_BASE as REDUCE,
+  protocolEntity,
 } from '../../../src/domain/billing';
 
 const MEMBER_TYPES = `${MEMBER_TYPE_BASE}/getPlaceAndParent`;
@@ -375,18 +377,7 @@ describe('protocol prices', () => {
   it('lists the protocols of the place with their room type names', async () => {
     const c = await owner();
     const rows = await all(c, `${RULES}/listByProtocol`);
-    expectKeys(rows[0], [
-      'id',
-      'companyName',
-      'contactName',
-      'contactPhone',
-      'remark',
-      'startTime',
-      'endTime',
-      'status',
-      'prices',
-      'createTime',
-    ]);
+    expectKeys(rows[0], rowKeys(protocolEntity));
     expect(rows.map((r) => r.companyName)).toEqual(['浙江星辰会展服务有限公司', '杭州云栖科技有限公司']);
     expect(rows[1]!.prices).toEqual([
       { roomModelId: 1, modelName: '标准大床房', price: 148 },
