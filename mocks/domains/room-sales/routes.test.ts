@@ -224,7 +224,7 @@ describe('room shelves', () => {
       [{ ...base, saleEnd: '' }, 'saleEnd', ROOM_SALE_MSG.saleDate],
       [{ ...base, saleEnd: '2024-12-31' }, 'saleEnd', ROOM_SALE_MSG.saleOrder],
       [{ ...base, channel: 4 }, 'saleStart', ROOM_SALE_MSG.saleOverlap],
-      [{ ...base, price: 0 }, 'price', ROOM_SALE_MSG.priceRange],
+      [{ ...base, price: 0 }, 'price', ROOM_SALE_MSG.price],
       [{ ...base, price: 1.234 }, 'price', ROOM_SALE_MSG.price],
     ];
     await expectFieldRefusals(c, `${SHELF}/add`, cases);

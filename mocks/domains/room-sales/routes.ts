@@ -67,7 +67,6 @@ export const ROOM_SALE_MSG = {
   saleOverlap: '该房型在此渠道已有重叠的销售日期',
   // one message for a price that is not one, has three decimals or is out of range (page and mock alike)
   price: zhText({ key: 'fieldRules.moneyRange', params: { min: 0.01, max: 99_999.99 } }),
-  priceRange: zhText({ key: 'fieldRules.moneyRange', params: { min: 0.01, max: 99_999.99 } }),
   onShelfDelete: '请先下架再删除',
   saleEnded: '销售日期已结束，请先修改销售日期',
   time: '请输入正确的时间，如 14:00',

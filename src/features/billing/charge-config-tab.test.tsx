@@ -8,6 +8,7 @@ import { signInTo } from '@/test/sign-in';
 import { buttonIn } from '@/test/table';
 import FeeRulePage from './fee-rule-page';
 import { refuseField } from '@/test/refuse';
+import { OTHER_CONFIG_BASE } from '@/domain/billing';
 
 /* /feeRule/index?tab=charge against 1001, which answers the defaults: 06:00, 18:00, 50 %, 30 min, to the cent. */
 const PATH = '/feeRule/index?tab=charge';
@@ -66,7 +67,7 @@ describe('/feeRule/index?tab=charge (charge settings)', () => {
     await user.type(grace, '45');
 
     refuseField(
-      '/business-merchant/businessOtherConfig/updateChargePriceConfig',
+      `${OTHER_CONFIG_BASE}/updateChargePriceConfig`,
       'halfDayUntil',
       '半日房截止时间须晚于退房时间',
     );
