@@ -19,7 +19,7 @@ import {
   type RechargeRecord,
   type RechargeResult,
 } from '@/domain/members';
-import { MEMBER_TYPE_BASE, type MemberTypeOption } from '@/domain/member-types';
+import { memberTypeApi } from './member-types';
 import {
   EARN_RULE,
   EARN_RULE_BASE,
@@ -55,9 +55,7 @@ export interface RecordQuery {
 
 /** The place's member types as select options, lowest level first (memberType/getSelectInfo). */
 export const memberTypeOptions = async (): Promise<Option[]> =>
-  (
-    await request<MemberTypeOption[]>({ method: 'post', url: `${MEMBER_TYPE_BASE}/getSelectInfo`, data: {} })
-  ).map((t) => ({ value: t.id, label: t.typeName }));
+  (await memberTypeApi.select()).map((t) => ({ value: t.id, label: t.typeName }));
 
 export const members = {
   /** GET member/detail?id: one member as they are now (the list's row may be older) */
