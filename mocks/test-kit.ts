@@ -5,9 +5,9 @@
  * catches what is pushed to a place. Built on the TestClient (./test-client.ts), which speaks the wire as the
  * console does.
  */
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { issueTokens } from './contract';
-import { getDb } from './db';
+import { getDb, setClock } from './db';
 import { BILLING_SEED_DAY } from './domains/seed-kit';
 import { registerSocket } from './realtime';
 import { DEMO_USERS } from './seed';
@@ -29,6 +29,12 @@ export interface Page<T> {
  * records are dated around. `setClock(() => SEED_NOW)` before a test that must see them as the demo does.
  */
 export const SEED_NOW = Date.parse(`${BILLING_SEED_DAY}T10:00:00+08:00`);
+
+/**
+ * Every test of the file runs at SEED_NOW, the day the seed's records are dated around: called once at the top
+ * of a file whose tests read those records as the demo shows them (a test may still set a clock of its own).
+ */
+export const atSeedTime = (): void => beforeEach(() => setClock(() => SEED_NOW));
 export type Row = Record<string, unknown> & { id: number };
 
 /** The sum of amounts of money, to the cent. */

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_BASE,
   type Activity,
@@ -7,9 +7,17 @@ import {
 } from '../../../src/domain/activities';
 import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, cafeOwner as cafe, fieldError, hotelOwner as hotel, SEED_NOW, type Page } from '../../test-kit';
+import {
+  as,
+  atSeedTime,
+  cafeOwner as cafe,
+  fieldError,
+  hotelOwner as hotel,
+  SEED_NOW,
+  type Page,
+} from '../../test-kit';
 
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 const LIST = `${ACTIVITY_BASE}/list`;
 const DRAWS = `${ACTIVITY_BASE}/detailByTurntable`;
 const HOUR = 3_600_000;

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as Wire from '../../../src/api/services/billing';
 import { priceCalendar, type DayPrice, type PricingData } from '../../../src/domain/pricing';
 import { CRUD_MSG } from '../../contract';
-import { mockDb, setClock } from '../../node';
+import { mockDb } from '../../node';
 import { BILLING_TABLES } from '../../seed';
 import { TestClient } from '../../test-client';
 import { MSG } from '../../validate';
@@ -18,6 +18,7 @@ import {
 } from '../billing/routes';
 import {
   allRows as all,
+  atSeedTime,
   done,
   expectKeys,
   fieldError,
@@ -26,7 +27,6 @@ import {
   post,
   refusal,
   rowKeys,
-  SEED_NOW,
   type Page,
   type Row,
 } from '../../test-kit';
@@ -48,7 +48,7 @@ const MEMBER_TYPES = `${MEMBER_TYPE_BASE}/getPlaceAndParent`;
 const INIT = `${PLACE_SETUP_PATH.placeConfig}/getInitStatus`;
 
 // the seed's billing day, 10:00 in China
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 
 async function data<T = Row[]>(c: TestClient, url: string, body: Record<string, unknown> = {}) {
   const res = await c.post<T>(url, body);

@@ -1,16 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COUPON_BASE, type Coupon } from '../../../src/domain/coupons';
 import { rowsAt } from '../../contract';
-import { mockDb, setClock } from '../../node';
+import { mockDb } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, fieldError, hotelOwner as owner, SEED_NOW, type Page } from '../../test-kit';
+import { as, atSeedTime, fieldError, hotelOwner as owner, SEED_NOW, type Page } from '../../test-kit';
 import { GOODS } from '../goods/tables';
 import { ROOMS } from '../rooms/tables';
 import { COUPON_TABLES, couponsAt, issueCoupon } from './coupons';
 import { strategiesAt } from './recharge-strategies';
 import { membersAt } from './seed';
 
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 
 const list = async (c: Awaited<ReturnType<typeof owner>>, q: Record<string, unknown> = {}) =>
   (await c.get<Page<Coupon>>(`${COUPON_BASE}/list`, { pageNumber: 1, pageSize: 50, ...q })).body.data;

@@ -1,13 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GOODS_DISCOUNT_BASE, type GoodsDiscount } from '../../../src/domain/goods-discounts';
 import { rowsAt } from '../../contract';
-import { mockDb, setClock } from '../../node';
+import { mockDb } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, fieldError, hotelOwner as owner, SEED_NOW, type Page } from '../../test-kit';
+import { as, atSeedTime, fieldError, hotelOwner as owner, SEED_NOW, type Page } from '../../test-kit';
 import { memberTypesOf } from '../billing/routes';
 import { GOODS } from '../goods/tables';
 
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 
 const RSA = { encrypt: 'rsa' } as const;
 type Client = Awaited<ReturnType<typeof owner>>;

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   NETBAR_BLL_ACCOUNT_BASE as BLL,
   NETBAR_DTC_ACCOUNT_BASE as DTC,
@@ -11,10 +11,10 @@ import {
 } from '../../../src/domain/netbar-accounts';
 import { dayOf } from '../../../src/domain/calendar';
 import { formatTime } from '../../db';
-import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
 import {
   as,
+  atSeedTime,
   cafeOwner as owner,
   expectFieldRefusals,
   round2,
@@ -24,7 +24,7 @@ import {
 } from '../../test-kit';
 import { chinaDay } from '../statistics/routes';
 
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 const TODAY = dayOf(chinaDay(SEED_NOW));
 
 const newBll = {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../../../src/domain/calendar';
 import {
   ANALYSIS_DAYS_BACK,
@@ -7,13 +7,12 @@ import {
   type UseFigures,
 } from '../../../src/domain/netbar-analysis';
 import { getDb } from '../../db';
-import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, cafeOwner as owner, SEED_NOW, sum } from '../../test-kit';
+import { as, atSeedTime, cafeOwner as owner, SEED_NOW, sum } from '../../test-kit';
 import { BOOK_DAYS, netbarBooks } from './books';
 import { computerLogs } from './computer-log';
 
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 const TODAY = chinaToday(SEED_NOW);
 const YESTERDAY = addDays(TODAY, -1);
 const summary = async (startDate: string, endDate: string) =>

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   NETBAR_COMPUTER_LOG,
   NETBAR_HANDOVER_BASE,
@@ -7,11 +7,10 @@ import {
   type NetbarShiftDetail,
 } from '../../../src/domain/netbar';
 import { NETBAR_AREA_BASE, type SeatArea } from '../../../src/domain/netbar-seats';
-import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, cafeOwner as owner, SEED_NOW, type Page } from '../../test-kit';
+import { as, atSeedTime, cafeOwner as owner, type Page } from '../../test-kit';
 
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 
 describe('computerLog (the seat sessions of an internet cafe)', () => {
   it('lists the sessions of the books, the running ones with their time and fee so far, as the handover counts them', async () => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   NETBAR_HANDOVER_BASE,
   netbarFigures,
@@ -8,12 +8,11 @@ import {
 } from '../../../src/domain/netbar';
 import { SHIFT_STATUS } from '../../../src/domain/shifts';
 import { getDb } from '../../db';
-import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, round2, SEED_NOW, sum, type Page } from '../../test-kit';
+import { as, atSeedTime, round2, SEED_NOW, sum, type Page } from '../../test-kit';
 import { netbarBooks } from './books';
 
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 const CAFE = 1014;
 const owner = () => as(DEMO_USERS.netbarOwner, CAFE);
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   NETBAR_HANDOVER_BASE,
   NETBAR_RECHARGE_BASE,
@@ -6,11 +6,10 @@ import {
   type NetbarShift,
   type RechargeRecord,
 } from '../../../src/domain/netbar';
-import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, cafeOwner as owner, SEED_NOW, sum, type Page } from '../../test-kit';
+import { as, atSeedTime, cafeOwner as owner, sum, type Page } from '../../test-kit';
 
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 const LIST = `${NETBAR_RECHARGE_BASE}/listRechargeByPlace`;
 
 describe("an internet cafe's recharges (listRechargeByPlace, getBarLevel)", () => {

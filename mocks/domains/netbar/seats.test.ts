@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NETBAR_HANDOVER_BASE, type NetbarShiftDetail } from '../../../src/domain/netbar';
 import {
   NETBAR_AREA_BASE,
@@ -8,12 +8,12 @@ import {
   type SeatMap,
 } from '../../../src/domain/netbar-seats';
 import { currentPermissionSource, setPermissionSource } from '../../contract';
-import { mockDb, setClock } from '../../node';
+import { mockDb } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, cafeOwner as owner, SEED_NOW, socketAt, type Page } from '../../test-kit';
+import { as, atSeedTime, cafeOwner as owner, SEED_NOW, socketAt, type Page } from '../../test-kit';
 import { netbarBooks } from './books';
 
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 type Client = Awaited<ReturnType<typeof owner>>;
 const seatMap = async (c: Client) => (await c.get<SeatMap>(`${NETBAR_SEAT_BASE}/seatMap`)).body.data;
 const areas = async (c: Client) =>

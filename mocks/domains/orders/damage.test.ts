@@ -1,11 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAMAGE_BASE, DAMAGE_STATUS, type Damage } from '../../../src/domain/damage';
 import { ORDER_BASE, ORDER_STAGES, type Order } from '../../../src/domain/orders';
-import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, hotelOwner as owner, SEED_NOW, type Page } from '../../test-kit';
+import { as, atSeedTime, hotelOwner as owner, type Page } from '../../test-kit';
 
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 type Client = Awaited<ReturnType<typeof owner>>;
 
 const records = async (c: Client) =>

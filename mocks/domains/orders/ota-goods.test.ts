@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
 import {
   OTA_GOODS_EXPORT,
@@ -7,11 +7,10 @@ import {
   type OtaGoodsOrder,
 } from '../../../src/domain/ota-goods';
 import { XLSX_MIME } from '../../../src/utils/xlsx';
-import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, SEED_NOW, type Page } from '../../test-kit';
+import { as, atSeedTime, type Page } from '../../test-kit';
 
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 
 describe('OTA goods orders (businessOrder/getOtaGoodsOrder) and their export', () => {
   it('lists the platforms’ goods orders by platform and status, settled less the commission', async () => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   presetRange,
   REPORT_CALLS,
@@ -6,11 +6,10 @@ import {
   type IncomeReport,
   type ShiftReport,
 } from '../../../src/domain/report';
-import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, hotelOwner as owner, round2, SEED_NOW } from '../../test-kit';
+import { as, atSeedTime, hotelOwner as owner, round2 } from '../../test-kit';
 
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 const TODAY = '2026-11-21';
 
 describe('the business report: one set of books with the home page and the shifts', () => {

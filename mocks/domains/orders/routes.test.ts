@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../src/domain/calendar';
 import {
   ORDER_BASE,
@@ -10,14 +10,14 @@ import {
 } from '../../../src/domain/orders';
 import { priceOn } from '../../../src/domain/pricing';
 import { CRUD_MSG } from '../../contract';
-import { mockDb, setClock } from '../../node';
+import { mockDb } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, SEED_NOW, type Page } from '../../test-kit';
+import { as, atSeedTime, type Page } from '../../test-kit';
 import { pricingData } from '../billing/routes';
 import { ORDER_MSG } from './routes';
 
 const TODAY = '2026-11-21';
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 
 interface BoardRoom {
   id: number;

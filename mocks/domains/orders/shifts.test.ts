@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../src/domain/orders';
 import {
   SHIFT_BASE,
@@ -8,11 +8,10 @@ import {
   type ShiftDetail,
   type ShiftLine,
 } from '../../../src/domain/shifts';
-import { setClock } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, hotelOwner as owner, round2, SEED_NOW, sum, type Page } from '../../test-kit';
+import { as, atSeedTime, hotelOwner as owner, round2, sum, type Page } from '../../test-kit';
 
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 
 describe('shift handovers (businessShiftChange)', () => {
   it("reads each shift's money from its orders: the lines, the orders and the figures agree", async () => {

@@ -1,16 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MenuListItem, MenuResource, MenuTreeNode } from '../../../src/domain/menu-admin';
 import { MAX_OWN_ENTRIES } from '../../../src/domain/menu-admin';
 import type { MenuNode } from '../../menus';
-import { mockDb, setClock } from '../../node';
+import { mockDb } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, fieldError, hotelDesk as staff, hotelOwner as owner, SEED_NOW } from '../../test-kit';
+import { as, atSeedTime, fieldError, hotelDesk as staff, hotelOwner as owner } from '../../test-kit';
 import type { TestClient } from '../../test-client';
 import { MENU_TABLES } from './menu-tables';
 import { HOTEL_OWNER_TOP_MENU } from './owner-menu';
 import { ROLES } from './role-tables';
 
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 
 /*
  * Menus and resources (issue 21 item 4) at the demo hotel 1001 by its owner: the tree, every call with its rules

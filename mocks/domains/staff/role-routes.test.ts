@@ -1,12 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grantableKeys, leavesOf, type PermNode } from '../../../src/domain/permission-tree';
 import type { Role, RoleTreeByUser, RoleView } from '../../../src/domain/roles';
-import { mockDb, setClock } from '../../node';
+import { mockDb } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, hotelOwner as owner, SEED_NOW, type Page } from '../../test-kit';
+import { as, atSeedTime, hotelOwner as owner, type Page } from '../../test-kit';
 import { ROLES } from './role-tables';
 
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 
 const BASE = '/business-merchant/role';
 const RSA = { encrypt: 'rsa' } as const;

@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LICENSE_IDS, menusFor, type MenuNode } from '../../menus';
-import { mockDb, setClock } from '../../node';
+import { mockDb } from '../../node';
 import { DEMO_USERS } from '../../seed';
-import { as, SEED_NOW } from '../../test-kit';
+import { as, atSeedTime } from '../../test-kit';
 import { ROLES } from './role-tables';
 
-beforeEach(() => setClock(() => SEED_NOW));
+atSeedTime();
 
 interface Menus {
   menus: MenuNode[];
