@@ -7,31 +7,32 @@
 import { spawn } from 'node:child_process';
 
 /**
- * @typedef {string[]} Command  a program and its arguments
+ * @typedef {{ label: string, cmd: string[] }} Command  a program and its arguments, named in the table
  * @typedef {{ name: string, steps: Array<Command | Command[]> }} Stage  steps of a stage run at the same time; a
  *   step that is a list of commands runs them one after another
  */
-/** @type {Stage[]} */
+const command = (label, ...cmd) => ({ label, cmd });
+const build = (mode, outDir) =>
+  command(mode, 'node', 'scripts/build-if-stale.mjs', '--force', '--mode', mode, '--outDir', outDir);
+
 const STATIC_CHECKS = [
-  ['npm', 'run', '--silent', 'typecheck'],
-  ['npx', 'eslint', '--max-warnings=0', '.'],
-  ['npx', 'oxfmt', '--check'],
+  command('typecheck', 'npm', 'run', '--silent', 'typecheck'),
+  command('eslint', 'npx', 'eslint', '--max-warnings=0', '.'),
+  command('oxfmt', 'npx', 'oxfmt', '--check'),
 ];
+/** @type {Stage[]} */
 const STAGES = [
-  { name: 'browser', steps: [['node', 'scripts/ensure-browser.mjs']] },
-  { name: 'unit + component', steps: [['npx', 'vitest', 'run']] },
-  {
-    name: 'builds',
-    steps: [
-      ['node', 'scripts/build-if-stale.mjs', '--force', '--mode', 'production', '--outDir', 'dist'],
-      ['node', 'scripts/build-if-stale.mjs', '--force', '--mode', 'demo', '--outDir', 'dist-demo'],
-    ],
-  },
+  { name: 'browser', steps: [command('browser', 'node', 'scripts/ensure-browser.mjs')] },
+  { name: 'unit + component', steps: [command('vitest', 'npx', 'vitest', 'run')] },
+  { name: 'builds', steps: [build('production', 'dist'), build('demo', 'dist-demo')] },
   // One Chromium leaves about a fifth of the two cores idle (it waits on the servers and on its own frames):
   // the static checks run in that time instead of a stage of their own, which took 25–36 s (measured
   // 2026-11-26) — one after another, on one core: three at once took more than the idle fifth, and on a slow
   // day (2026-11-27, everything 2.1 × slower) the browser tests they ran beside neared their time limits.
-  { name: 'e2e + typecheck + lint', steps: [['npx', 'playwright', 'test'], STATIC_CHECKS] },
+  {
+    name: 'e2e + typecheck + lint',
+    steps: [command('playwright', 'npx', 'playwright', 'test'), STATIC_CHECKS],
+  },
 ];
 
 /** how long each command of a stage took and how it ended, for the table */
@@ -40,14 +41,14 @@ const stepCodes = new Map();
 
 /** a step: one command, or a list of commands run one after another (stopping at the first that fails) */
 async function run(step) {
-  if (Array.isArray(step[0])) {
-    for (const command of step) {
-      const code = await run(command);
+  if (Array.isArray(step)) {
+    for (const c of step) {
+      const code = await run(c);
       if (code !== 0) return code;
     }
     return 0;
   }
-  const [cmd, ...args] = step;
+  const [cmd, ...args] = step.cmd;
   const t = Date.now();
   return new Promise((resolve) => {
     // the production build must call its own origin (the e2e server project proxies it to the mock server)
@@ -79,11 +80,11 @@ for (const stage of STAGES) {
   if (stage.steps.length > 1)
     stage.steps.forEach((step, i) => {
       // a chain shows each of its commands (one not run for an earlier failure: 0 s)
-      for (const command of Array.isArray(step[0]) ? step : [step])
+      for (const c of Array.isArray(step) ? step : [step])
         rows.push([
-          `  ${command[1] === 'scripts/build-if-stale.mjs' ? command[4] : command[0] === 'npm' ? command.at(-1) : command[1]}`,
-          stepSeconds.get(command) ?? 0,
-          stepCodes.get(command) ?? (Array.isArray(step[0]) ? 'not run' : codes[i]),
+          `  ${c.label}`,
+          stepSeconds.get(c) ?? 0,
+          stepCodes.get(c) ?? (Array.isArray(step) ? 'not run' : codes[i]),
           true,
         ]);
     });
