@@ -18,7 +18,7 @@ export { prefetchList } from './use-crud';
 
 export interface CrudPageProps {
   config: AnyConfig;
-  /** locale key of a note above the search form, as an info alert: what the list is for */
+  /** as the config's `intro`, for a page that shows one config under several notes */
   intro?: string;
   /** shown above the search form (a page's own summary or tabs) */
   header?: ReactNode;
@@ -33,7 +33,7 @@ export interface CrudPageProps {
  *
  * @example export default function BuildingPage() { return <CrudPage config={buildingConfig} />; }
  */
-export function CrudPage({ config, intro, header, children }: CrudPageProps) {
+export function CrudPage({ config, intro = config.intro, header, children }: CrudPageProps) {
   const { t } = useTranslation();
   const crud = useCrudController(config);
 
@@ -55,6 +55,9 @@ export function CrudPage({ config, intro, header, children }: CrudPageProps) {
       <CrudDraftNotice crud={crud} />
       <CrudTable crud={crud} />
       <CrudFormHost crud={crud} />
+      {crud.dialogs.map(({ key, Dialog, row }) => (
+        <Dialog key={key} row={row} onClose={crud.closeDialog} refresh={() => void crud.refresh()} />
+      ))}
       {children}
     </Card>
   );

@@ -243,7 +243,9 @@ export const fieldKinds: Record<FieldType, Kind> = {
     exportValue: (v) => (v === 1 || v === true ? 1 : 0),
   },
   date: {
-    input: (f, ctx) => <DatePicker style={{ width: '100%' }} placeholder={placeholderOf(f, ctx.t, true)} />,
+    input: (f, ctx) => (
+      <DatePicker style={{ width: '100%' }} placeholder={placeholderOf(f, ctx.t, true)} {...f.inputProps} />
+    ),
     cell: (v) => (typeof v === 'string' ? v.slice(0, 10) : ''),
     toForm: (row, f) => asDayjs(row[f.key], DATE),
     toWire: (v, f) => ({ [f.key]: dayjs.isDayjs(v) ? v.format(DATE) : '' }),

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { chinaToday } from '@/domain/calendar';
 import type { ColumnOptions, FieldDef } from './types';
 
 /*
@@ -38,6 +40,21 @@ export function sortField<Row>(ns: string, column: ColumnOptions<Row> = {}): Fie
 /** 手机号 of a contact: searched, shown and edited, 11 characters at most. */
 export function phoneField<Row>(ns: string): FieldDef<Row> {
   return { key: 'phone', label: `${ns}.phone`, search: true, column: true, form: true, maxLength: 11 };
+}
+
+/** Days after today (China time): what a picker of a day gone by does not offer. */
+export const afterToday = (d: Dayjs): boolean => d.format('YYYY-MM-DD') > chinaToday();
+
+/**
+ * A date field of a day gone by (a birthday, a hire date): its picker offers no later day, and its form refuses
+ * one typed in with `message` (a locale key).
+ * @example { key: 'birthday', label: 'members.birthday', type: 'date', form: true, ...pastDay('members.birthdayFuture') }
+ */
+export function pastDay<Row>(message: string): Pick<FieldDef<Row>, 'rules' | 'inputProps'> {
+  return {
+    rules: [(v) => (dayjs.isDayjs(v) && afterToday(v) ? message : null)],
+    inputProps: { disabledDate: afterToday },
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { ServerFile } from '@/api/client';
 import { resource, type CrudResource, type ListQuery, type ListSort, type Page } from '@/api/resource';
@@ -138,7 +138,17 @@ export type AnyField = FieldDef<never>;
 
 export type CrudAction = 'add' | 'edit' | 'delete' | 'status' | 'export' | 'print';
 
-export interface RowAction<Row> {
+/**
+ * What a row action's dialog is given: the row it was opened for (null while closed: it stays mounted, so it
+ * closes with its animation), its close, and `refresh` to read the list again after it changed a row.
+ */
+export interface RowDialogProps<Row> {
+  row: Row | null;
+  onClose: () => void;
+  refresh: () => void;
+}
+
+interface RowActionBase<Row> {
   key: string;
   /** locale key */
   label: string;
@@ -146,9 +156,21 @@ export interface RowAction<Row> {
   perm?: string;
   danger?: boolean;
   visible?: (row: Row) => boolean;
-  /** `list.refresh()` fetches the list again (after the action changed a row) */
-  onClick: (row: Row, list: { refresh: () => Promise<unknown> }) => void;
 }
+
+/**
+ * A button in each row's action column: it runs `onClick`, or it opens the page's own `dialog` for the row
+ * (adjust the stock, what a role may do …), which the engine mounts beside its form.
+ */
+export type RowAction<Row> = RowActionBase<Row> &
+  (
+    | {
+        /** `list.refresh()` fetches the list again (after the action changed a row) */
+        onClick: (row: Row, list: { refresh: () => Promise<unknown> }) => void;
+        dialog?: never;
+      }
+    | { dialog: ComponentType<RowDialogProps<Row>>; onClick?: never }
+  );
 
 export interface BatchAction<Row> {
   key: string;
@@ -206,6 +228,8 @@ export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
   cacheKey?: readonly unknown[];
   /** locale key of the page title */
   title: string;
+  /** locale key of a note above the search form, as an info alert: what the list is for */
+  intro?: string;
   /** locale key of one row's kind, for the form title (新增楼栋); default: the title */
   entity?: string;
   resource: CrudCalls<Row, Input>;

@@ -115,6 +115,8 @@ export function useCrudController(config: AnyConfig) {
   const searchFields = useMemo(() => config.fields.filter((f) => f.search), [config.fields]);
   const [form, setForm] = useState<FormState>({ open: false, editing: null });
   const [selected, setSelected] = useState<number[]>([]);
+  // the row action whose dialog is open, and its row
+  const [opened, setOpened] = useState<{ key: string; row: Row } | null>(null);
   const [busy, setBusy] = useState<'export' | 'print' | null>(null);
   const { state, update, query } = list;
   const offset = (state.page - 1) * state.size;
@@ -281,7 +283,7 @@ export function useCrudController(config: AnyConfig) {
         key: a.key,
         label: t(a.label),
         danger: a.danger,
-        onClick: () => a.onClick(row as never, { refresh }),
+        onClick: () => (a.dialog ? setOpened({ key: a.key, row }) : a.onClick(row as never, { refresh })),
       });
     }
     if (can.delete && !locked) {
@@ -336,6 +338,11 @@ export function useCrudController(config: AnyConfig) {
       clear: () => setSelected([]),
     },
     batchActions,
+    /** the row actions' dialogs, each with its row while open */
+    dialogs: rowActions.flatMap((a) =>
+      a.dialog ? [{ key: a.key, Dialog: a.dialog, row: opened?.key === a.key ? opened.row : null }] : [],
+    ),
+    closeDialog: () => setOpened(null),
     confirmRemoveMany,
     exporting: busy,
     runExport,

@@ -2,7 +2,7 @@
  * Member types (会员类型, the levels: 普通会员 … 钻石会员; §7 Members and points, /member/type; issue 22): what a
  * level is called, the discount it gets, the total recharge that reaches it, its colour on the member card and
  * the lists, its place in the order of levels. The declaration shared by the page
- * (src/features/members/member-type-config.tsx), the mock (mocks/domains/members/member-types.ts; the rows are the
+ * (src/features/members/member.type.crud.tsx), the mock (mocks/domains/members/member-types.ts; the rows are the
  * billing tables' `memberType`, which the member prices of /feeRule/index refer to) and the contract suite.
  * docs/members.md "Member types and recharge strategies".
  */

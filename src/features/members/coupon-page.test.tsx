@@ -6,8 +6,9 @@ import { choose, chooseMany } from '@/test/select';
 import { signInTo } from '@/test/sign-in';
 import { addButton, saveRefused, type User } from '@/test/form';
 import { buttonIn, errorsOf, rowOf } from '@/test/table';
-import CouponPage from './coupon-page';
-import GoodsDiscountPage from './goods-discount-page';
+import { CrudPage } from '@/crud/crud-page';
+import couponConfig from './member.coupon.crud';
+import goodsDiscountConfig from './member.goodsDiscount.crud';
 
 /** Put text into an empty input at once (typing it key by key re-renders the form for each). */
 async function fill(user: User, input: HTMLElement, text: string) {
@@ -19,7 +20,7 @@ async function fill(user: User, input: HTMLElement, text: string) {
 describe('/member/coupon and /member/goodsDiscount', () => {
   it('shows what each coupon takes off, asks for what the chosen kind needs, and adds a discount coupon', async () => {
     await signInTo('13800138000', 1001);
-    renderPage(<CouponPage />, { path: '/member/coupon' });
+    renderPage(<CrudPage config={couponConfig} />, { path: '/member/coupon' });
     const user = userEvent.setup();
     await screen.findByText('满300减30房费券');
     expect(within(rowOf('满300减30房费券')).getByText('满300减30')).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe('/member/coupon and /member/goodsDiscount', () => {
 
   it('adds a goods discount over RSA, names the pair already set, and switches one off by edit', async () => {
     await signInTo('13800138000', 1001);
-    renderPage(<GoodsDiscountPage />, { path: '/member/goodsDiscount' });
+    renderPage(<CrudPage config={goodsDiscountConfig} />, { path: '/member/goodsDiscount' });
     const user = userEvent.setup();
     await screen.findByText('日用品');
     await user.click(addButton());

@@ -9,10 +9,7 @@ export const membersFeature = defineFeature({
   locale: ['members', 'memberTypes', 'points', 'coupons'],
   pages: {
     '/member/list': { page: () => import('./members-page'), perms: 'member:info' },
-    '/member/type': { page: () => import('./member-type-page'), perms: 'member:type' },
     '/member/recharge': { page: () => import('./recharge-strategy-page'), perms: 'member:strategy' },
     '/member/points': { page: () => import('./points-page'), perms: 'member:points' },
-    '/member/coupon': { page: () => import('./coupon-page'), perms: 'member:coupon' },
-    '/member/goodsDiscount': { page: () => import('./goods-discount-page'), perms: 'member:discount' },
   },
 });

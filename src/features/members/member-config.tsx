@@ -1,5 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker, Space, Tag, Typography, type DescriptionsProps } from 'antd';
+import { Space, Tag, Typography, type DescriptionsProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { memberResource, memberTypeOptions } from '@/api/services/members';
@@ -8,10 +7,10 @@ import {
   entityField,
   numberedOptions,
   onOffOptions,
+  pastDay,
   remarkField,
 } from '@/crud/field-presets';
 import { defineCrud, type RowAction } from '@/crud/types';
-import { chinaToday } from '@/domain/calendar';
 import { LevelTag } from './level-tag';
 import { QuickRecharge } from './quick-recharge';
 import { MEMBER_ACTIVE, memberEntity, type Member, type MemberInput } from '@/domain/members';
@@ -55,10 +54,6 @@ export const memberHeadItems = (
   },
   { key: 'phone', label: t('members.phone'), children: m.phone },
 ];
-
-/** Days after today (China time) cannot be a birthday. */
-const afterToday = (d: Dayjs) => d.format('YYYY-MM-DD') > chinaToday();
-const notAfterToday = (v: unknown) => (dayjs.isDayjs(v) && afterToday(v) ? 'members.birthdayFuture' : null);
 
 /** A masked number retyped in the edit form, or undefined (left out of the body: the number on file stays). */
 const retyped = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
@@ -164,8 +159,7 @@ export function memberConfig(actions: MemberActions) {
         type: 'date',
         column: { width: 110, hidden: true },
         form: true,
-        rules: [notAfterToday],
-        input: () => <DatePicker style={{ width: '100%' }} disabledDate={afterToday} />,
+        ...pastDay('members.birthdayFuture'),
       },
       {
         key: 'idCard',

@@ -4,7 +4,8 @@ import { openSignedIn } from '@/test/open-page';
 import { choose } from '@/test/select';
 import { deleteRow } from '@/test/form';
 import { rowOf, spaced } from '@/test/table';
-import MemberTypePage from './member-type-page';
+import { CrudPage } from '@/crud/crud-page';
+import memberTypeConfig from './member.type.crud';
 import RechargeStrategyPage from './recharge-strategy-page';
 
 /* /member/type and /member/recharge at the demo hotel 1001 (four levels, three offers for all levels). */
@@ -15,7 +16,9 @@ async function save(dialog: HTMLElement, user: ReturnType<typeof userEvent.setup
 
 describe('/member/type (member levels)', () => {
   it('adds a level (shown in 折 and yuan) and keeps one in use, saying what uses it', async () => {
-    const { user } = await openSignedIn(<MemberTypePage />, '/member/type', { first: '钻石会员' });
+    const { user } = await openSignedIn(<CrudPage config={memberTypeConfig} />, '/member/type', {
+      first: '钻石会员',
+    });
     await user.click(screen.getByText(/^新\s*增$/).closest('button')!);
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText('类型名称'), '黑金会员');

@@ -5,6 +5,7 @@ import { DialogFacts } from '@/components/dialog-facts';
 import { FormModal } from '@/components/form-modal';
 import { NumberInput, TextArea } from '@/components/typed-inputs';
 import { declaredRule } from '@/crud/declared-rule';
+import type { RowDialogProps } from '@/crud/types';
 import { pointsAdjustEntity, type PointsMember } from '@/domain/points';
 
 interface Values {
@@ -22,7 +23,7 @@ const { change: CHANGE_SPEC, remark: REMARK_SPEC } = pointsAdjustEntity.fields;
  * again against the member's points now, and its answer lands on the field). Saved once however often it is
  * clicked; a refusal keeps the dialog open with what was typed. The change is a row of the ledger (手动调整).
  */
-export function PointsAdjustModal({ member, onClose }: { member: PointsMember | null; onClose: () => void }) {
+export function PointsAdjustModal({ row: member, onClose }: RowDialogProps<PointsMember>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const change = Form.useWatch('change', form);

@@ -24,6 +24,7 @@ import {
   type ShopItem,
   type ShopItemInput,
 } from '@/domain/points';
+import { PointsAdjustModal } from './points-adjust-modal';
 
 /*
  * The lists of /member/points (points-page.tsx): members' points, the ledger, the points shop, the earn rules and
@@ -86,13 +87,7 @@ const memberFields = <R,>(name: ColumnOptions<R>): Array<FieldDef<R>> => [
  * 会员积分 (integralMember/list): each member's points with what they earned and used; 调整积分
  * (member:points:adjust) opens the adjustment, 明细 the member's ledger.
  */
-export const pointsMemberConfig = ({
-  adjust,
-  history,
-}: {
-  adjust: (m: PointsMember) => void;
-  history: (m: PointsMember) => void;
-}): CrudConfig<PointsMember> => ({
+export const pointsMemberConfig = (history: (m: PointsMember) => void): CrudConfig<PointsMember> => ({
   key: 'pointsMembers',
   title: 'points.membersTitle',
   resource: { list: listPointsMembers },
@@ -112,7 +107,7 @@ export const pointsMemberConfig = ({
   perms: {},
   defaultSort: { field: 'points', order: 'desc' },
   rowActions: [
-    { key: 'adjust', label: 'points.adjust', perm: POINTS_PERMS.adjust, onClick: (m) => adjust(m) },
+    { key: 'adjust', label: 'points.adjust', perm: POINTS_PERMS.adjust, dialog: PointsAdjustModal },
     { key: 'history', label: 'points.viewRecords', perm: POINTS_PERMS.list, onClick: (m) => history(m) },
   ],
 });

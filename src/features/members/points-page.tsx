@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { TabbedPage, tabsPrefetch, type PageTab } from '@/components/tabbed-page';
-import { RowDialogPage } from '@/components/row-dialog-page';
+import { CrudPage } from '@/crud/crud-page';
 import { crudTab } from '@/components/crud-tab';
 import { FILTER_PREFIX } from '@/crud/list-state';
 import type { PointsMember } from '@/domain/points';
-import { PointsAdjustModal } from './points-adjust-modal';
 import {
   earnRuleConfig,
   pointsMemberConfig,
@@ -18,20 +17,14 @@ import { PointsSettingsTab, SignConfigTab } from './points-settings';
 /** 会员积分: 调整积分 opens the adjustment; 明细 opens the ledger tab filtered to the member's card. */
 function MembersTab() {
   const [, setParams] = useSearchParams();
-  const config = useCallback(
-    (adjust: (m: PointsMember) => void) =>
-      pointsMemberConfig({
-        adjust,
-        history: (m) => setParams({ tab: 'records', [`${FILTER_PREFIX}cardNo`]: m.cardNo }),
-      }),
+  const config = useMemo(
+    () =>
+      pointsMemberConfig((m: PointsMember) =>
+        setParams({ tab: 'records', [`${FILTER_PREFIX}cardNo`]: m.cardNo }),
+      ),
     [setParams],
   );
-  return (
-    <RowDialogPage<PointsMember>
-      config={config}
-      dialog={(member, close) => <PointsAdjustModal member={member} onClose={close} />}
-    />
-  );
+  return <CrudPage config={config} />;
 }
 
 /** The tabs of /member/points; `?tab=` names the open one. */
@@ -40,7 +33,7 @@ const POINTS_TABS: PageTab[] = [
     key: 'members',
     label: 'points.tabMembers',
     Tab: MembersTab,
-    list: () => pointsMemberConfig({ adjust: () => undefined, history: () => undefined }),
+    list: () => pointsMemberConfig(() => undefined),
   },
   crudTab('records', 'points.tabRecords', pointsRecordConfig),
   crudTab('shop', 'points.tabShop', shopConfig),

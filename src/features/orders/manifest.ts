@@ -6,7 +6,6 @@ export const ordersFeature = defineFeature({
   pages: {
     '/order/index': { page: () => import('./orders-page'), perms: 'order' },
     '/statistics/index': { page: () => import('./report-page'), perms: 'stat:report' },
-    '/order/damage': { page: () => import('./damage-page'), perms: 'order:damage' },
     '/handOver/detail': { page: () => import('./shifts-page'), perms: 'handover:detail' },
     // the internet cafe's landing page: its handovers, read from the seats and the till (docs/netbar.md)
     '/handOver/netbarDetail': { page: () => import('./netbar-shifts-page'), perms: 'handover:netbar' },

@@ -7,7 +7,6 @@ export const roomExtrasFeature = defineFeature({
     '/roomManage/lock': { page: () => import('./lock-page'), perms: 'room:lock' },
     '/roomManage/computer': { page: () => import('./computer-page'), perms: 'room:computer' },
     '/roomManage/passBox': { page: () => import('./pass-box-page'), perms: 'room:passBox' },
-    '/roomManage/shelf': { page: () => import('./shelf-page'), perms: 'room:shelf' },
     '/roomManage/otaConfig': { page: () => import('./ota-config-page'), perms: 'room:ota' },
   },
 });

@@ -4,7 +4,8 @@ import { ROOM_EXTRA_TABLES } from '@mocks/seed';
 import { deleteRow, fieldShowing, openAdd, openRowDialog, retype } from '@/test/form';
 import { roomModelId } from '@/test/seed-rows';
 import { buttonIn, expectTexts, rowOf } from '@/test/table';
-import ShelfPage from './shelf-page';
+import { CrudPage } from '@/crud/crud-page';
+import shelfConfig from './roomManage.shelf.crud';
 import { openRouteRow, openSignedIn } from '@/test/open-page';
 
 /* /roomManage/shelf against 1001: six shelf rows, the suite on 飞猪 off the shelf. */
@@ -15,7 +16,7 @@ const shelfOf = (modelName: string, channel: number) =>
     .find((r) => r.roomModelId === roomModelId(modelName) && r.channel === channel)!;
 
 async function open() {
-  const { user } = await openSignedIn(<ShelfPage />, PATH, { first: '豪华电竞套房' });
+  const { user } = await openSignedIn(<CrudPage config={shelfConfig} />, PATH, { first: '豪华电竞套房' });
   return user;
 }
 

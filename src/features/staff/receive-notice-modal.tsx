@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { receiveNoticeList, setReceiveNotice } from '@/api/services/staff-employees';
 import { QuerySaveModal } from '@/components/query-save-modal';
+import type { RowDialogProps } from '@/crud/types';
 import { NOTICE_KINDS, type Position } from '@/domain/staff';
 import { useSession } from '@/session/session-store';
 
@@ -15,13 +16,7 @@ const keyOf = (type: number) => NOTICE_KINDS.find((k) => k.type === type)?.key;
  * what it is; 保存 sends the whole set once however often it is clicked, and a refusal keeps the dialog open
  * with its ticks.
  */
-export function ReceiveNoticeModal({
-  position,
-  onClose,
-}: {
-  position: Position | null;
-  onClose: () => void;
-}) {
+export function ReceiveNoticeModal({ row: position, onClose }: RowDialogProps<Position>) {
   const { t } = useTranslation();
   const placeId = useSession((s) => s.place?.id ?? 0);
   const queryClient = useQueryClient();

@@ -7,7 +7,8 @@ import { FormModal } from '@/components/form-modal';
 import { declaredRule } from '@/crud/declared-rule';
 import { checkField } from '@/domain/entity';
 import { resignEntity, type Employee } from '@/domain/staff';
-import { afterToday } from './employee-config';
+import { afterToday } from '@/crud/field-presets';
+import type { RowDialogProps } from '@/crud/types';
 
 interface Values {
   resignDate?: Dayjs;
@@ -24,7 +25,7 @@ const { resignDate: DATE_SPEC, resignReason: REASON_SPEC } = resignEntity.fields
  * reason, checked by the declaration's rules and the server's; saved once however often it is clicked, and a
  * refusal keeps the dialog open with the server's message on its field.
  */
-export function ResignModal({ employee, onClose }: { employee: Employee | null; onClose: () => void }) {
+export function ResignModal({ row: employee, onClose }: RowDialogProps<Employee>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
 

@@ -11,14 +11,7 @@ import { keyAction } from '@/domain/menu-admin';
 import type { Role, RoleView } from '@/domain/roles';
 import { menuLabel } from '@/access/menu-label';
 import { useSession } from '@/session/session-store';
-
-/** Which dialog of a role is open: its keys to assign, or what it is (read only). */
-export interface RoleDialog {
-  role: Role;
-  mode: 'assign' | 'view';
-  /** fetch the roles' list again (its key count changed) */
-  refresh: () => void;
-}
+import type { RowDialogProps } from '@/crud/types';
 
 /**
  * A role's rights (role/view, role/assignAuthority): its data scope, who holds it, and the tree of the keys its
@@ -26,11 +19,18 @@ export interface RoleDialog {
  * its actions, ticking an action gives its page's view key too (src/domain/permission-tree.ts). 保存 sends the
  * whole set once (RSA-encrypted); a refusal keeps the dialog and its ticks. In `view` mode the same, read only.
  */
-export function RoleAuthorityModal({ dialog, onClose }: { dialog: RoleDialog | null; onClose: () => void }) {
+export function RoleAuthorityModal({
+  row: role,
+  mode,
+  onClose,
+  refresh,
+}: RowDialogProps<Role> & {
+  /** its keys to assign, or what it is (read only) */
+  mode: 'assign' | 'view';
+}) {
   const { t, i18n } = useTranslation();
   const placeId = useSession((s) => s.place?.id ?? 0);
   const [granted, setGranted] = useState<Set<string> | null>(null);
-  const role = dialog?.role;
   const view = useQuery({
     queryKey: placeKey(placeId, 'roleView', role?.id),
     queryFn: () => roleView(role!.id),
@@ -39,7 +39,7 @@ export function RoleAuthorityModal({ dialog, onClose }: { dialog: RoleDialog | n
     staleTime: 0,
     gcTime: 0,
   });
-  useEffect(() => setGranted(null), [dialog]);
+  useEffect(() => setGranted(null), [role]);
 
   const tree = useMemo(() => view.data?.tree ?? [], [view.data]);
   const keys = useMemo(
@@ -47,7 +47,7 @@ export function RoleAuthorityModal({ dialog, onClose }: { dialog: RoleDialog | n
     [granted, view.data, tree],
   );
   const state = useMemo(() => treeState(tree, keys), [tree, keys]);
-  const readOnly = dialog?.mode === 'view';
+  const readOnly = mode === 'view';
 
   const treeData = useMemo(() => {
     const toData = (nodes: PermNode[]): DataNode[] =>
@@ -138,14 +138,14 @@ export function RoleAuthorityModal({ dialog, onClose }: { dialog: RoleDialog | n
   const title = role ? t(readOnly ? 'roles.viewTitle' : 'roles.assignTitle', { name: role.roleName }) : '';
   return (
     <QuerySaveModal
-      open={!!dialog}
+      open={!!role}
       title={title}
       onCancel={onClose}
       query={view}
       skeletonRows={8}
       save={() => assignAuthority(role!.id, [...keys], { silent: true })}
       onSaved={() => {
-        dialog!.refresh();
+        refresh();
         onClose();
       }}
       // 查看 shows the same, read only: no 保存

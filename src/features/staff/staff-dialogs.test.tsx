@@ -25,7 +25,7 @@ describe('the staff dialogs', () => {
     const desk = { id: Number(option.value), positionName: '前台' } as Position;
     const sent = postsTo('setReceiveNotice');
     const onClose = vi.fn();
-    renderPage(<ReceiveNoticeModal position={desk} onClose={onClose} />);
+    renderPage(<ReceiveNoticeModal row={desk} onClose={onClose} refresh={() => undefined} />);
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog');
     const box = async (name: string) => within(dialog).findByRole('checkbox', { name: new RegExp(name) });
@@ -63,7 +63,7 @@ describe('the staff dialogs', () => {
     const someone = (await employees()).find((e) => e.status === 1 && e.positionName === '保洁')!;
     const sent = postsTo(`${EMPLOYEE_BASE}/resign`);
     const onClose = vi.fn();
-    renderPage(<ResignModal employee={someone} onClose={onClose} />);
+    renderPage(<ResignModal row={someone} onClose={onClose} refresh={() => undefined} />);
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(`办理离职：${someone.employeeName}`)).toBeInTheDocument();

@@ -51,10 +51,11 @@ function DiscountCell({ value }: { value: number }) {
  * rules are the declaration's (src/domain/member-types.ts); a type in use is refused by the server, which says
  * what uses it (the delete's toast). The billing page's member prices and price calendar list these types.
  */
-export const memberTypeConfig = defineCrud<MemberType, MemberTypeInput>({
+export default defineCrud<MemberType, MemberTypeInput>({
   key: 'memberTypes',
   schema: memberTypeEntity,
   title: 'memberTypes.title',
+  intro: 'memberTypes.intro',
   entity: 'memberTypes.entity',
   fields: [
     {

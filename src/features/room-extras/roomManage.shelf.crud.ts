@@ -4,16 +4,17 @@ import { roomShelfEntity } from '@/domain/room-extras';
 import { roomModelOptions } from './options';
 import { createTimeField, numberedOptions, onOffOptions, remarkField } from '@/crud/field-presets';
 
-export const SALE_CHANNELS = numberedOptions('roomExtras.channel', [1, 2, 3, 4]);
+const SALE_CHANNELS = numberedOptions('roomExtras.channel', [1, 2, 3, 4]);
 
 /**
  * /roomManage/shelf: which room type is on sale on which channel, how many rooms, when and at what price
  * (businessRoomOnAndOffShelves). The status switch is 上架/下架 through onAndOffShelves; new rows start off.
  */
-export const shelfConfig = defineCrud({
+export default defineCrud({
   key: 'roomShelves',
   schema: roomShelfEntity,
   title: 'roomExtras.shelfTitle',
+  intro: 'roomExtras.shelfHint',
   entity: 'roomExtras.shelfEntity',
   resource: roomShelfApi,
   fields: [

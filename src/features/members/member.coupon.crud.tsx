@@ -166,6 +166,7 @@ function buildCouponConfig() {
   const config = defineCrud<Coupon, CouponInput>({
     key: 'coupons',
     title: 'coupons.title',
+    intro: 'coupons.intro',
     entity: 'coupons.entity',
     schema: couponEntity,
     fields: [
@@ -309,4 +310,4 @@ function TypeTag({ type }: { type: number }) {
   return <Tag color={TYPE_COLOR[type]}>{t(`coupons.type.${type}`)}</Tag>;
 }
 
-export const couponConfig = buildCouponConfig();
+export default buildCouponConfig();

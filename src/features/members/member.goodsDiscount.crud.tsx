@@ -112,6 +112,7 @@ function buildGoodsDiscountConfig() {
   const config = defineCrud<GoodsDiscount, GoodsDiscountInput>({
     key: 'goodsDiscounts',
     title: 'coupons.discountTitle',
+    intro: 'coupons.discountIntro',
     entity: 'coupons.discountEntity',
     schema: goodsDiscountEntity,
     fields: [
@@ -165,4 +166,4 @@ function buildGoodsDiscountConfig() {
   };
 }
 
-export const goodsDiscountConfig = buildGoodsDiscountConfig();
+export default buildGoodsDiscountConfig();
