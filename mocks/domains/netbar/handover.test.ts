@@ -6,15 +6,12 @@ import {
   type NetbarShift,
   type NetbarShiftDetail,
 } from '../../../src/domain/netbar';
-import { SHIFT_STATUS } from '../../../src/domain/shifts';
 import { getDb } from '../../db';
 import { DEMO_USERS } from '../../seed';
-import { as, atSeedTime, round2, SEED_NOW, sum, type Page } from '../../test-kit';
+import { as, atSeedTime, CAFE, cafeOwner as owner, round2, SEED_NOW, sum, type Page } from '../../test-kit';
 import { netbarBooks } from './books';
 
 atSeedTime();
-const CAFE = 1014;
-const owner = () => as(DEMO_USERS.netbarOwner, CAFE);
 
 describe("an internet cafe's books", () => {
   it('seats one guest at a time, draws each fee hour by hour and pays back what a temporary card did not use', () => {
@@ -43,10 +40,8 @@ describe("an internet cafe's books", () => {
 describe('shift handovers of an internet cafe (/business-netbar/handover)', () => {
   it("reads each shift's money from the cafe's lines: the list, the lines and the detail agree", async () => {
     const c = await owner();
+    // the seeded history of the place (../orders/handover-kit.test.ts): three days and the night shift of today
     const list = (await c.get<Page<NetbarShift>>(`${NETBAR_HANDOVER_BASE}/list`, { pageSize: 50 })).body.data;
-    expect(list.total).toBe(10);
-    expect(list.records[0]!.status).toBe(SHIFT_STATUS.handedOver);
-
     const shift = list.records.find((s) => s.startTime.endsWith('16:00:00'))!;
     const lines = (await c.get<NetbarLine[]>(`${NETBAR_HANDOVER_BASE}/incomeDetail`, { id: shift.id })).body
       .data;
@@ -72,36 +67,10 @@ describe('shift handovers of an internet cafe (/business-netbar/handover)', () =
     expect(detail.shift?.id).toBe(shift.id);
   });
 
-  it('hands over the current shift and refuses an overlap; 接班 locks it; a hotel has no such call', async () => {
-    const c = await owner();
-    const current = (await c.post<NetbarShiftDetail>(`${NETBAR_HANDOVER_BASE}/detail`)).body.data;
-    expect(current.shift).toBeNull();
-    expect(current.startTime).toBe('2026-11-21 08:00:00');
+  it("counts the seats in use on the current shift's sheet; a hotel has no such call", async () => {
+    const current = (await (await owner()).post<NetbarShiftDetail>(`${NETBAR_HANDOVER_BASE}/detail`)).body
+      .data;
     expect(current.seatsInUse).toBeGreaterThan(0);
-    const base = {
-      handOverName: '孙倩',
-      takeOverName: '赵磊',
-      startTime: '2026-11-21 08:00',
-      endTime: '2026-11-21 09:55',
-      pettyCash: 2000,
-      countedCash: 2100,
-    };
-    const overlap = await c.post(`${NETBAR_HANDOVER_BASE}/add`, { ...base, startTime: '2026-11-21 07:00' });
-    expect(overlap.body.msg).toBe('与 刘洋 的班次（2026-11-21 00:00 至 2026-11-21 08:00）时间重叠');
-    const added = await c.post<{ id: number }>(`${NETBAR_HANDOVER_BASE}/add`, base);
-    expect(added.body).toMatchObject({ code: 200, msg: '交班成功' });
-    const next = (await c.post<NetbarShiftDetail>(`${NETBAR_HANDOVER_BASE}/detail`)).body.data;
-    expect(next.startTime).toBe('2026-11-21 09:55:00');
-
-    const taken = await c.post(`${NETBAR_HANDOVER_BASE}/changeStatus`, { id: added.body.data.id, status: 2 });
-    expect(taken.body.msg).toBe('接班成功');
-    const edit = await c.post(`${NETBAR_HANDOVER_BASE}/edit`, {
-      ...base,
-      id: added.body.data.id,
-      remark: 'x',
-    });
-    expect(edit.body.msg).toBe('已接班的交班记录不能修改或删除');
-
     const hotel = await as(DEMO_USERS.owner, 1001);
     expect((await hotel.get(`${NETBAR_HANDOVER_BASE}/list`)).body.code).toBe(403);
   });
