@@ -67,7 +67,7 @@ import {
   type MockRoute,
 } from '../../contract';
 import { defineTable, formatTime, type Db, type PlaceRow, type StoredRow, type UserRow } from '../../db';
-import { zhText } from '../../messages';
+import { zhTextsUnder } from '../../messages';
 import { int, text } from '../../validate';
 import { memberTypesOf } from '../billing/routes';
 import type { MemberTypeRow } from '../billing/tables';
@@ -99,18 +99,7 @@ export interface RechargeRequestRow extends StoredRow {
 
 export const MEMBER_REQUESTS = defineTable<RechargeRequestRow>('memberRechargeRequest');
 
-export const MEMBER_MSG = {
-  notFound: CRUD_MSG.notFound,
-  added: '新增成功',
-  saved: '更新成功',
-  recharged: zhText({ key: 'members.recharged' }),
-  frozen: zhText({ key: 'members.frozenRefused' }),
-  requestId: zhText({ key: 'members.requestIdInvalid' }),
-  memberRequired: zhText({ key: 'members.memberRequired' }),
-  typeMissing: zhText({ key: 'members.typeMissing' }),
-  birthdayFuture: zhText({ key: 'members.birthdayFuture' }),
-  blacklisted: zhText({ key: 'members.blacklist.memberRefused' }),
-} as const;
+const said = zhTextsUnder('members');
 
 const READ = { ...PLACE_READ, perm: 'member:info:list' } as const;
 
@@ -188,7 +177,7 @@ const RECORD_SORTABLE = new Set(['createTime', 'amount']);
 /** The member of the place a body names by `key` (id or memberId), or 数据不存在或已被删除. */
 function memberOf(db: Db, place: PlaceRow, now: number, id: unknown): MemberRow {
   const n = int(id);
-  return membersAt(db, place, now).find((m) => m.id === n) ?? invalid(MEMBER_MSG.notFound);
+  return membersAt(db, place, now).find((m) => m.id === n) ?? invalid(CRUD_MSG.notFound);
 }
 
 /** The next card number of the place: M<placeId> and four digits, after the highest given. */
@@ -227,9 +216,9 @@ function checkedValues(
     siblings.map((m) => ({ ...m })),
   );
   if (!memberTypesOf(db, place.id, now).some((t) => t.id === v.memberTypeId))
-    invalidField('memberTypeId', MEMBER_MSG.typeMissing);
-  if (v.birthday && v.birthday > chinaToday(now)) invalidField('birthday', MEMBER_MSG.birthdayFuture);
-  if (v.idCard && blacklisted(db, place, v.idCard)) invalidField('idCard', MEMBER_MSG.blacklisted);
+    invalidField('memberTypeId', said('typeMissing'));
+  if (v.birthday && v.birthday > chinaToday(now)) invalidField('birthday', said('birthdayFuture'));
+  if (v.idCard && blacklisted(db, place, v.idCard)) invalidField('idCard', said('blacklist.memberRefused'));
   return v;
 }
 
@@ -253,9 +242,9 @@ function rechargeNo(db: Db, placeId: number, now: number): string {
 
 function recharge(db: Db, place: PlaceRow, user: UserRow, now: number, body: Record<string, unknown>) {
   const requestId = text(body.requestId);
-  if (requestId.length < 8 || requestId.length > 64) invalid(MEMBER_MSG.requestId);
+  if (requestId.length < 8 || requestId.length > 64) invalid(said('requestIdInvalid'));
   if (body.memberId === undefined || body.memberId === null || body.memberId === '')
-    invalidField('memberId', MEMBER_MSG.memberRequired);
+    invalidField('memberId', said('memberRequired'));
   const member = memberOf(db, place, now, body.memberId);
   const types = memberTypesOf(db, place.id, now);
   const names = typesById(types);
@@ -267,13 +256,13 @@ function recharge(db: Db, place: PlaceRow, user: UserRow, now: number, body: Rec
     const of = membersAt(db, place, now).find((m) => m.id === record.memberId);
     return ok<RechargeResult>(
       { record: presentRecharge(db, record, of), member: presentMember(of ?? member, names) },
-      MEMBER_MSG.recharged,
+      said('recharged'),
     );
   }
 
   const { amount, payType: paid, remark } = parseBody(rechargeEntity, bodyValues(rechargeEntity, body));
   const payType = PAY_TYPES.find((p) => p === paid)!;
-  if (member.status === MEMBER_FROZEN) invalid(MEMBER_MSG.frozen);
+  if (member.status === MEMBER_FROZEN) invalid(said('frozenRefused'));
 
   const today = chinaToday(now);
   const strategy = pickStrategy(strategiesAt(db, place.id), {
@@ -331,7 +320,7 @@ function recharge(db: Db, place: PlaceRow, user: UserRow, now: number, body: Rec
   });
   return ok<RechargeResult>(
     { record: presentRecharge(db, record, member), member: presentMember(member, names) },
-    MEMBER_MSG.recharged,
+    said('recharged'),
   );
 }
 
@@ -390,7 +379,7 @@ export const memberHandlers: MockRoute[] = [
       createTime: time,
       lastVisitTime: '',
     });
-    return ok({ id: row.id }, MEMBER_MSG.added);
+    return ok({ id: row.id }, '新增成功');
   }),
 
   route.post(MEMBER_EDIT, placeWrite('member:info:edit'), ({ db, place, body, now }) => {
@@ -410,7 +399,7 @@ export const memberHandlers: MockRoute[] = [
       gender: v.gender === 2 ? 2 : 1,
       idCard: kept('idCard') ? member.idCard : v.idCard,
     });
-    return ok(null, MEMBER_MSG.saved);
+    return ok(null, '更新成功');
   }),
 
   route.post(MEMBER_RECHARGE, placeWrite('member:info:recharge'), ({ db, place, user, body, now }) =>

@@ -37,7 +37,7 @@ import {
   type CrudContext,
 } from '../../contract';
 import { defineTable, formatTime, type Db, type StampedRow, type StoredRow } from '../../db';
-import { zhText } from '../../messages';
+import { zhTextsUnder } from '../../messages';
 import { int } from '../../validate';
 import { fakerFor, mobile, personName } from '../fake';
 import { MESSAGES, type PositionRow } from '../message-center/tables';
@@ -65,17 +65,7 @@ export const EMPLOYEES = {
   written: defineTable<StoredRow & { placeId: number }>('businessPlaceEmployeeWritten'),
 };
 
-export const EMPLOYEE_MSG = {
-  hireDateFuture: zhText({ key: 'staff.hireDateFuture' }),
-  resignFuture: zhText({ key: 'staff.resignFuture' }),
-  alreadyLeft: zhText({ key: 'staff.alreadyLeft' }),
-  leftLocked: zhText({ key: 'staff.leftLocked' }),
-  leftKept: zhText({ key: 'staff.leftKept' }),
-  resigned: zhText({ key: 'staff.resigned' }),
-  notFound: CRUD_MSG.notFound,
-  phoneTaken: (name: string) => zhText({ key: 'staff.phoneTaken', params: { name } }),
-  resignBeforeHire: (hireDate: string) => zhText({ key: 'staff.resignBeforeHire', params: { hireDate } }),
-} as const;
+const said = zhTextsUnder('staff');
 
 /* ------------------------------------------------------------------ the generated employees */
 
@@ -261,13 +251,13 @@ export const employeeHandlers = [
         byHire(a, b);
     },
     validate: ({ mode, row, existing, siblings, ctx }) => {
-      if (mode === 'edit' && existing?.status !== EMPLOYEE_ACTIVE) return EMPLOYEE_MSG.leftLocked;
-      if (row.hireDate > today(ctx)) return { field: 'hireDate', msg: EMPLOYEE_MSG.hireDateFuture };
+      if (mode === 'edit' && existing?.status !== EMPLOYEE_ACTIVE) return said('leftLocked');
+      if (row.hireDate > today(ctx)) return { field: 'hireDate', msg: said('hireDateFuture') };
       const twin = siblings.find((s) => s.status === EMPLOYEE_ACTIVE && s.phone === row.phone);
-      if (twin) return { field: 'phone', msg: EMPLOYEE_MSG.phoneTaken(twin.employeeName) };
+      if (twin) return { field: 'phone', msg: said('phoneTaken', { name: twin.employeeName }) };
       return null;
     },
-    beforeDelete: (row) => (row.status === EMPLOYEE_ACTIVE ? null : EMPLOYEE_MSG.leftKept),
+    beforeDelete: (row) => (row.status === EMPLOYEE_ACTIVE ? null : said('leftKept')),
     // the record keeps the name of the position it was written with
     afterChange: ({ op, ids }, ctx) => {
       if (op !== 'add' && op !== 'edit') return;
@@ -281,15 +271,16 @@ export const employeeHandlers = [
   route.post(`${EMPLOYEE_BASE}/resign`, placeWrite('staff:employee:resign'), ({ db, place, body, now }) => {
     const id = int(body.id);
     const row = employeesAt(db, place.id, place.placeType === 50).find((r) => r.id === id);
-    if (!row) invalid(EMPLOYEE_MSG.notFound);
-    if (row.status !== EMPLOYEE_ACTIVE) invalid(EMPLOYEE_MSG.alreadyLeft);
+    if (!row) invalid(CRUD_MSG.notFound);
+    if (row.status !== EMPLOYEE_ACTIVE) invalid(said('alreadyLeft'));
     const { resignDate, resignReason } = parseBody(resignEntity, bodyValues(resignEntity, body));
-    if (resignDate < row.hireDate) invalidField('resignDate', EMPLOYEE_MSG.resignBeforeHire(row.hireDate));
-    if (resignDate > chinaToday(now)) invalidField('resignDate', EMPLOYEE_MSG.resignFuture);
+    if (resignDate < row.hireDate)
+      invalidField('resignDate', said('resignBeforeHire', { hireDate: row.hireDate }));
+    if (resignDate > chinaToday(now)) invalidField('resignDate', said('resignFuture'));
     row.status = EMPLOYEE_LEFT;
     row.resignDate = resignDate;
     row.resignReason = resignReason;
     row.updateTime = formatTime(now);
-    return ok(null, EMPLOYEE_MSG.resigned);
+    return ok(null, said('resigned'));
   }),
 ];
