@@ -6,12 +6,79 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/load-failed';
 import { saveFile } from '@/crud/export';
 import type { EChartOption } from '@/components/echart';
+import { formatYuan } from '@/utils/validators';
 import type { XlsxCell } from '@/utils/xlsx';
 
 /** A table as it is exported: its header and rows of plain cells. */
 export interface FigureTable {
   header: string[];
   rows: XlsxCell[][];
+}
+
+/**
+ * A column of a figure's table, said once for the table on the screen and for the sheet: its title, its cell as
+ * the table shows it (`show`) and as the sheet holds it (`cell`, the shown text unless said), its cell in the total
+ * row (`total` as shown, `cellTotal` as the sheet holds it; none, an empty cell). `sheetOnly`: a figure the sheet
+ * has and the table has no room for.
+ */
+export interface FigureColumn<T, Row> {
+  key: string;
+  title: string;
+  show: (r: Row) => string;
+  cell?: (r: Row) => XlsxCell;
+  total?: (data: T) => string;
+  cellTotal?: (data: T) => XlsxCell;
+  align?: 'right';
+  width?: number;
+  sheetOnly?: boolean;
+}
+
+/** A column of text, left-aligned; `totalLabel` names the total row in it (a table's first column). */
+export const textColumn = <T, Row>(
+  key: string,
+  title: string,
+  show: (r: Row) => string,
+  totalLabel?: string,
+): FigureColumn<T, Row> => ({
+  key,
+  title,
+  show,
+  total: totalLabel === undefined ? undefined : () => totalLabel,
+});
+
+/** A right-aligned column of the row's number at `key`, and the total `total` reads from the data, if any. */
+const numberColumn =
+  (format: (n: number) => string) =>
+  <T, Row>(key: keyof Row & string, title: string, total?: (data: T) => number): FigureColumn<T, Row> => ({
+    key,
+    title,
+    align: 'right',
+    show: (r) => format(r[key] as number),
+    cell: (r) => r[key] as number,
+    total: total && ((d) => format(total(d))),
+    cellTotal: total,
+  });
+
+/** A count: the table and the sheet show the number. */
+export const countColumn = numberColumn(String);
+
+/** Yuan: the table shows them formatted, the sheet holds the number. */
+export const yuanColumn = numberColumn(formatYuan);
+
+/** A figure's table as the sheet holds it: its header, its rows and, with `totals`, the total row. */
+export function figureSheet<T, Row>(
+  columns: Array<FigureColumn<T, Row>>,
+  data: T,
+  rows: Row[],
+  totals = false,
+): FigureTable {
+  return {
+    header: columns.map((c) => c.title),
+    rows: [
+      ...rows.map((r) => columns.map((c) => (c.cell ?? c.show)(r))),
+      ...(totals ? [columns.map((c) => (c.cellTotal ?? c.total)?.(data) ?? '')] : []),
+    ],
+  };
 }
 
 /** A chart of a card, with the words a screen reader gets. */
@@ -38,7 +105,7 @@ export function useChartColors(): string[] {
 }
 
 /** The total row under a figure's table: a label, then the cells right-aligned. */
-export function TotalRow({ cells }: { cells: string[] }) {
+function TotalRow({ cells }: { cells: string[] }) {
   return (
     <Table.Summary.Row>
       {cells.map((c, i) => (
@@ -52,9 +119,10 @@ export function TotalRow({ cells }: { cells: string[] }) {
 
 /**
  * A card of figures (the business report's, the cafe's analysis): its call's answer, a chart if it has one (its
- * table is the chart's text alternative), its table, and 导出 of the table as Excel (named by the card and
- * `fileTag`, the days). A failed call keeps the other cards and offers a retry. The texts of the export button,
- * the empty table and the failure are the page's locale keys.
+ * table is the chart's text alternative), its table of `columns` with their total row when a column has a total,
+ * and 导出 of the table as Excel (named by the card and `fileTag`, the days; the total row too with
+ * `sheetTotals`). A failed call keeps the other cards and offers a retry. The texts of the export button, the
+ * empty table and the failure are the page's locale keys.
  */
 export function FigureCard<T, Row extends object>({
   title,
@@ -63,10 +131,9 @@ export function FigureCard<T, Row extends object>({
   rowsOf,
   columns,
   rowKey,
-  table,
+  sheetTotals = false,
   chart,
   Chart = BarsAndLines,
-  summary,
   extra,
   canExport = true,
   pageSize = 8,
@@ -76,13 +143,12 @@ export function FigureCard<T, Row extends object>({
   q: UseQueryResult<T>;
   fileTag: string;
   rowsOf: (data: T) => Row[];
-  columns: TableColumnsType<Row>;
+  columns: Array<FigureColumn<T, Row>>;
   rowKey: keyof Row & string;
-  table: (data: T) => FigureTable;
+  sheetTotals?: boolean;
   chart?: (data: T) => FigureChart | null;
   /** the chart component: ECharts with bars and lines, or a page's own that registers more (a ring) */
   Chart?: ChartComponent;
-  summary?: (data: T) => ReactNode;
   extra?: ReactNode;
   /** the page's export key: without it, no 导出 */
   canExport?: boolean;
@@ -95,11 +161,20 @@ export function FigureCard<T, Row extends object>({
   const exportTable = async () => {
     if (!q.data) return;
     const { writeXlsx } = await import('@/utils/xlsx');
-    const { header, rows } = table(q.data);
+    const { header, rows } = figureSheet(columns, q.data, rowsOf(q.data), sheetTotals);
     saveFile(await writeXlsx({ sheet: label, header, rows }), `${label}-${fileTag}.xlsx`);
   };
   const data = q.data;
   const drawn = data !== undefined && chart ? chart(data) : null;
+  const shown = columns.filter((c) => !c.sheetOnly);
+  const tableColumns: TableColumnsType<Row> = shown.map((c) => ({
+    key: c.key,
+    title: c.title,
+    align: c.align,
+    width: c.width,
+    render: (_: unknown, r: Row) => c.show(r),
+  }));
+  const totals = shown.some((c) => c.total);
   return (
     <Card
       title={label}
@@ -134,13 +209,17 @@ export function FigureCard<T, Row extends object>({
             rowKey={rowKey}
             loading={q.isPending}
             dataSource={data !== undefined ? rowsOf(data) : []}
-            columns={columns}
+            columns={tableColumns}
             pagination={{ pageSize, hideOnSinglePage: true, showSizeChanger: false }}
             // as antd's Empty: a plain text would print in the table's disabled grey (1.8:1)
             locale={{
               emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(texts.empty)} />,
             }}
-            summary={data !== undefined && summary ? () => summary(data) : undefined}
+            summary={
+              data !== undefined && totals
+                ? () => <TotalRow cells={shown.map((c) => c.total?.(data) ?? '')} />
+                : undefined
+            }
           />
         </>
       )}

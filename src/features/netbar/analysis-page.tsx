@@ -7,7 +7,16 @@ import { useCan } from '@/access/access-store';
 import { placeKey } from '@/api/query-client';
 import { getConsumptionAnalysis } from '@/api/services/netbar-analysis';
 import { DayRangePicker, dayRangeOf, useDayRange } from '@/components/day-range';
-import { FigureCard, TotalRow, useChartColors, type FigureChart } from '@/components/figure-card';
+import {
+  countColumn,
+  FigureCard,
+  figureSheet,
+  textColumn,
+  useChartColors,
+  yuanColumn,
+  type FigureChart,
+  type FigureColumn,
+} from '@/components/figure-card';
 import { FiguresHeader } from '@/components/figures-header';
 import type { PagePrefetch } from '@/config/feature';
 import { saveFile } from '@/crud/export';
@@ -48,54 +57,10 @@ export const prefetch: PagePrefetch = (client, search) => {
 
 const pct = (n: number) => `${Math.round(n * 1000) / 10}%`;
 
-/** A column of a breakdown: its title, its cell as the table shows it and as Excel holds it. */
-interface Column<R> {
-  key: string;
-  title: string;
-  show: (r: R) => string;
-  cell: (r: R) => XlsxCell;
-  /** the totals' cell ('' for none) */
-  total: (a: ConsumptionAnalysis) => string;
-  cellTotal: (a: ConsumptionAnalysis) => XlsxCell;
-}
+/** A column of a breakdown: its cells in the table and the sheet, and in the totals of the days. */
+type Column<R> = FigureColumn<ConsumptionAnalysis, R>;
 
 type Totals = ConsumptionAnalysis['totals'];
-
-/**
- * A count, in the rows and in the totals: every breakdown's sessions, seat-hours and minutes, the areas' seats,
- * the levels' members.
- */
-const countColumn = <R extends Record<F, number>, F extends keyof Totals & string>(
-  t: TFunction,
-  f: F,
-): Column<R> => ({
-  key: f,
-  title: t(`netbarAnalysis.${f}`),
-  show: (r) => String(r[f]),
-  cell: (r) => r[f],
-  total: (a) => String(a.totals[f]),
-  cellTotal: (a) => a.totals[f],
-});
-
-/** The columns every breakdown shares. */
-function figureColumns<R extends UseFigures>(t: TFunction) {
-  const k = (key: string) => t(`netbarAnalysis.${key}`);
-  const money = (f: 'onlineFees' | 'goodsSales'): Column<R> => ({
-    key: f,
-    title: k(f),
-    show: (r) => formatYuan(r[f]),
-    cell: (r) => r[f],
-    total: (a) => formatYuan(a.totals[f]),
-    cellTotal: (a) => a.totals[f],
-  });
-  return {
-    sessions: countColumn<R, 'sessions'>(t, 'sessions'),
-    seatHours: countColumn<R, 'seatHours'>(t, 'seatHours'),
-    onlineFees: money('onlineFees'),
-    goodsSales: money('goodsSales'),
-    avgMinutes: countColumn<R, 'avgMinutes'>(t, 'avgMinutes'),
-  };
-}
 
 /** A breakdown: its rows, its columns (its own first), its chart. */
 interface Breakdown<R extends UseFigures> {
@@ -106,15 +71,6 @@ interface Breakdown<R extends UseFigures> {
   chart: (a: ConsumptionAnalysis) => FigureChart | null;
   pageSize?: number;
 }
-
-const own = <R,>(
-  key: string,
-  title: string,
-  show: (r: R) => string,
-  cell: (r: R) => XlsxCell = show,
-  total: (a: ConsumptionAnalysis) => string = () => '',
-  cellTotal: (a: ConsumptionAnalysis) => XlsxCell = total,
-): Column<R> => ({ key, title, show, cell, total, cellTotal });
 
 type HourRow = ConsumptionAnalysis['byHour'][number];
 type AreaRow = ConsumptionAnalysis['byArea'][number];
@@ -127,154 +83,156 @@ function useBreakdowns(): [Breakdown<HourRow>, Breakdown<AreaRow>, Breakdown<Lev
   const k = (key: string, values?: Record<string, unknown>) => t(`netbarAnalysis.${key}`, values);
   const sep = t('common.listSep');
   const hourName = (h: number) => t('netbarAnalysis.hourSpan', { from: h, to: h + 1 });
-  /** a breakdown's first column: its row's name, and 合计 under it */
-  const nameColumn = <R,>(key: string, name: (r: R) => string) =>
-    own<R>(key, k(key), name, undefined, () => k('total'));
-  const occupancy = <R extends { occupancy: number }>() =>
-    own<R>(
-      'occupancy',
-      k('occupancy'),
-      (r) => pct(r.occupancy),
-      (r) => pct(r.occupancy),
-      (a) => pct(a.totals.occupancy),
-    );
+  /**
+   * A count, in the rows and in the totals: every breakdown's sessions, seat-hours and minutes, the areas' seats,
+   * the levels' members.
+   */
+  const count = <R extends Record<F, number>, F extends keyof Totals & string>(f: F): Column<R> =>
+    countColumn(f, k(f), (a) => a.totals[f]);
+  const money = <R extends UseFigures>(f: 'onlineFees' | 'goodsSales'): Column<R> =>
+    yuanColumn(f, k(f), (a) => a.totals[f]);
+  /**
+   * A breakdown's columns: its row's name (`key`, `name`) with 合计 under it, then the figures every breakdown
+   * has, with its own columns `before` and `after` the seat-hours.
+   */
+  const columns = <R extends UseFigures>(
+    key: string,
+    name: (r: R) => string,
+    own: { before?: Array<Column<R>>; after?: Array<Column<R>> },
+  ): Array<Column<R>> => [
+    textColumn(key, k(key), name, k('total')),
+    ...(own.before ?? []),
+    count<R, 'sessions'>('sessions'),
+    count<R, 'seatHours'>('seatHours'),
+    ...(own.after ?? []),
+    money<R>('onlineFees'),
+    money<R>('goodsSales'),
+    count<R, 'avgMinutes'>('avgMinutes'),
+  ];
+  const occupancy = <R extends { occupancy: number }>(): Column<R> => ({
+    key: 'occupancy',
+    title: k('occupancy'),
+    align: 'right',
+    show: (r) => pct(r.occupancy),
+    total: (a) => pct(a.totals.occupancy),
+  });
   const percentAxis = {
     type: 'value',
     max: 100,
     axisLabel: { formatter: '{value}%' },
     splitLine: { show: false },
   };
+  /** the areas' and the hours' line: the seats in use, in per cent */
+  const occupancyLine = {
+    name: k('occupancy'),
+    value: (r: { occupancy: number }) => Math.round(r.occupancy * 1000) / 10,
+  };
   /**
-   * A breakdown's chart (none without rows): each row's online fees and goods sales stacked, one more figure as
-   * a line on a second axis; its text (`text`, each row by `${text}Item`) for those who cannot see it.
+   * A breakdown (`b`) whose chart is drawn from its rows (none without rows): each row's online fees and goods
+   * sales stacked, one more figure (`line`) on a second axis; its text (`text`, each row by `${text}Item`) for
+   * those who cannot see it.
    */
-  const chart = <R extends UseFigures>(
-    rows: R[],
-    c: {
+  const breakdown = <R extends UseFigures>({
+    chart: c,
+    ...b
+  }: Omit<Breakdown<R>, 'chart'> & {
+    chart: {
       category: (r: R) => string;
       axis: Record<string, unknown>;
-      line: { name: string; data: number[]; smooth?: boolean };
+      line: { name: string; value: (r: R) => number; smooth?: boolean };
       text: 'chartHour' | 'chartArea' | 'chartLevel';
       item: (r: R) => Record<string, unknown>;
+    };
+  }): Breakdown<R> => ({
+    ...b,
+    chart: (a) => {
+      const rows = b.rowsOf(a);
+      const { value, ...line } = c.line;
+      return rows.length === 0
+        ? null
+        : {
+            option: {
+              color: colors,
+              tooltip: { trigger: 'axis' },
+              legend: { top: 0 },
+              grid: { left: 64, right: 56, top: 36, bottom: 28 },
+              xAxis: { type: 'category', data: rows.map(c.category) },
+              yAxis: [{ type: 'value' }, c.axis],
+              series: [
+                {
+                  name: k('onlineFees'),
+                  type: 'bar',
+                  stack: 'money',
+                  barMaxWidth: 28,
+                  data: rows.map((r) => r.onlineFees),
+                },
+                { name: k('goodsSales'), type: 'bar', stack: 'money', data: rows.map((r) => r.goodsSales) },
+                { type: 'line', yAxisIndex: 1, ...line, data: rows.map(value) },
+              ],
+            },
+            label: k(c.text, { items: rows.map((r) => k(`${c.text}Item`, c.item(r))).join(sep) }),
+          };
     },
-  ): FigureChart | null =>
-    rows.length === 0
-      ? null
-      : {
-          option: {
-            color: colors,
-            tooltip: { trigger: 'axis' },
-            legend: { top: 0 },
-            grid: { left: 64, right: 56, top: 36, bottom: 28 },
-            xAxis: { type: 'category', data: rows.map(c.category) },
-            yAxis: [{ type: 'value' }, c.axis],
-            series: [
-              {
-                name: k('onlineFees'),
-                type: 'bar',
-                stack: 'money',
-                barMaxWidth: 28,
-                data: rows.map((r) => r.onlineFees),
-              },
-              { name: k('goodsSales'), type: 'bar', stack: 'money', data: rows.map((r) => r.goodsSales) },
-              { type: 'line', yAxisIndex: 1, ...c.line },
-            ],
-          },
-          label: k(c.text, { items: rows.map((r) => k(`${c.text}Item`, c.item(r))).join(sep) }),
-        };
+  });
 
-  const h = figureColumns<HourRow>(t);
-  const byHour: Breakdown<HourRow> = {
+  const byHour = breakdown<HourRow>({
     title: 'netbarAnalysis.hourTitle',
     rowsOf: (a) => a.byHour,
     rowKey: 'hour',
     pageSize: 24,
-    columns: [
-      nameColumn<HourRow>('hour', (r) => hourName(r.hour)),
-      h.sessions,
-      h.seatHours,
-      own<HourRow>(
-        'seatsInUse',
-        k('seatsInUse'),
-        (r) => String(r.seatsInUse),
-        (r) => r.seatsInUse,
-      ),
-      occupancy<HourRow>(),
-      h.onlineFees,
-      h.goodsSales,
-      h.avgMinutes,
-    ],
-    chart: (a) =>
-      chart(a.byHour, {
-        category: (r) => String(r.hour),
-        axis: percentAxis,
-        line: {
-          name: k('occupancy'),
-          smooth: true,
-          data: a.byHour.map((r) => Math.round(r.occupancy * 1000) / 10),
-        },
-        text: 'chartHour',
-        item: (r) => ({
-          hour: hourName(r.hour),
-          fees: formatYuan(r.onlineFees),
-          occupancy: pct(r.occupancy),
-        }),
+    columns: columns<HourRow>('hour', (r) => hourName(r.hour), {
+      after: [countColumn('seatsInUse', k('seatsInUse')), occupancy<HourRow>()],
+    }),
+    chart: {
+      category: (r) => String(r.hour),
+      axis: percentAxis,
+      line: { ...occupancyLine, smooth: true },
+      text: 'chartHour',
+      item: (r) => ({
+        hour: hourName(r.hour),
+        fees: formatYuan(r.onlineFees),
+        occupancy: pct(r.occupancy),
       }),
-  };
+    },
+  });
 
-  const ar = figureColumns<AreaRow>(t);
-  const byArea: Breakdown<AreaRow> = {
+  const byArea = breakdown<AreaRow>({
     title: 'netbarAnalysis.areaTitle',
     rowsOf: (a) => a.byArea,
     rowKey: 'areaId',
-    columns: [
-      nameColumn<AreaRow>('areaName', (r) => r.areaName),
-      countColumn<AreaRow, 'seats'>(t, 'seats'),
-      ar.sessions,
-      ar.seatHours,
-      occupancy<AreaRow>(),
-      ar.onlineFees,
-      ar.goodsSales,
-      ar.avgMinutes,
-    ],
-    chart: (a) =>
-      chart(a.byArea, {
-        category: (r) => r.areaName,
-        axis: percentAxis,
-        line: { name: k('occupancy'), data: a.byArea.map((r) => Math.round(r.occupancy * 1000) / 10) },
-        text: 'chartArea',
-        item: (r) => ({
-          area: r.areaName,
-          fees: formatYuan(r.onlineFees),
-          goods: formatYuan(r.goodsSales),
-          occupancy: pct(r.occupancy),
-        }),
+    columns: columns<AreaRow>('areaName', (r) => r.areaName, {
+      before: [count<AreaRow, 'seats'>('seats')],
+      after: [occupancy<AreaRow>()],
+    }),
+    chart: {
+      category: (r) => r.areaName,
+      axis: percentAxis,
+      line: occupancyLine,
+      text: 'chartArea',
+      item: (r) => ({
+        area: r.areaName,
+        fees: formatYuan(r.onlineFees),
+        goods: formatYuan(r.goodsSales),
+        occupancy: pct(r.occupancy),
       }),
-  };
+    },
+  });
 
-  const l = figureColumns<LevelRow>(t);
-  const byLevel: Breakdown<LevelRow> = {
+  const byLevel = breakdown<LevelRow>({
     title: 'netbarAnalysis.levelTitle',
     rowsOf: (a) => a.byLevel,
     rowKey: 'levelName',
-    columns: [
-      nameColumn<LevelRow>('levelName', (r) => r.levelName),
-      countColumn<LevelRow, 'members'>(t, 'members'),
-      l.sessions,
-      l.seatHours,
-      l.onlineFees,
-      l.goodsSales,
-      l.avgMinutes,
-    ],
-    chart: (a) =>
-      chart(a.byLevel, {
-        category: (r) => r.levelName,
-        axis: { type: 'value', minInterval: 1, splitLine: { show: false } },
-        line: { name: k('sessions'), data: a.byLevel.map((r) => r.sessions) },
-        text: 'chartLevel',
-        item: (r) => ({ level: r.levelName, fees: formatYuan(r.onlineFees), sessions: r.sessions }),
-      }),
-  };
+    columns: columns<LevelRow>('levelName', (r) => r.levelName, {
+      before: [count<LevelRow, 'members'>('members')],
+    }),
+    chart: {
+      category: (r) => r.levelName,
+      axis: { type: 'value', minInterval: 1, splitLine: { show: false } },
+      line: { name: k('sessions'), value: (r) => r.sessions },
+      text: 'chartLevel',
+      item: (r) => ({ level: r.levelName, fees: formatYuan(r.onlineFees), sessions: r.sessions }),
+    },
+  });
   return [byHour, byArea, byLevel];
 }
 
@@ -297,14 +255,8 @@ function BreakdownCard<R extends UseFigures>({
       rowsOf={b.rowsOf}
       rowKey={b.rowKey}
       pageSize={b.pageSize}
-      columns={b.columns.map((c, i) => ({
-        key: c.key,
-        title: c.title,
-        align: i === 0 ? undefined : ('right' as const),
-        render: (_: unknown, r: R) => c.show(r),
-      }))}
-      summary={(a) => <TotalRow cells={b.columns.map((c) => c.total(a))} />}
-      table={(a) => breakdownTable(b, a)}
+      columns={b.columns}
+      sheetTotals
       chart={b.chart}
       canExport={canExport}
       texts={TEXTS}
@@ -312,10 +264,8 @@ function BreakdownCard<R extends UseFigures>({
   );
 }
 
-const breakdownTable = <R extends UseFigures>(b: Breakdown<R>, a: ConsumptionAnalysis) => ({
-  header: b.columns.map((c) => c.title),
-  rows: [...b.rowsOf(a).map((r) => b.columns.map((c) => c.cell(r))), b.columns.map((c) => c.cellTotal(a))],
-});
+const breakdownTable = <R extends UseFigures>(b: Breakdown<R>, a: ConsumptionAnalysis) =>
+  figureSheet(b.columns, a, b.rowsOf(a), true);
 
 /**
  * /netBar/consumptionAnalysis (§7 Internet cafe consumptionAnalysis; the cafe's menu 消费分析, the owner's): what
@@ -393,30 +343,26 @@ export default function AnalysisPage() {
   );
 }
 
-/** The totals of the range as label–value pairs: the cards' and the sheet's. */
-function headline(a: ConsumptionAnalysis, t: TFunction): Array<[string, string]> {
-  const k = (key: string) => t(`netbarAnalysis.${key}`);
-  const x = a.totals;
-  return [
-    [k('onlineFees'), formatYuan(x.onlineFees)],
-    [k('goodsSales'), formatYuan(x.goodsSales)],
-    [k('sessions'), String(x.sessions)],
-    [k('members'), String(x.members)],
-    [k('seatHours'), String(x.seatHours)],
-    [k('avgMinutes'), String(x.avgMinutes)],
-    [k('occupancy'), pct(x.occupancy)],
-  ];
-}
+/** The totals the page heads with, each with how it is written: the cards' and the sheet's. */
+const HEADLINE: Array<[key: keyof Totals, format: (n: number) => string]> = [
+  ['onlineFees', formatYuan],
+  ['goodsSales', formatYuan],
+  ['sessions', String],
+  ['members', String],
+  ['seatHours', String],
+  ['avgMinutes', String],
+  ['occupancy', pct],
+];
+
+/** The totals of the range as label–value pairs ('—' each before they are in). */
+const headline = (a: ConsumptionAnalysis | undefined, t: TFunction): Array<[string, string]> =>
+  HEADLINE.map(([key, format]) => [t(`netbarAnalysis.${key}`), a ? format(a.totals[key]) : '—']);
 
 /** The totals first, each a card, and up to when they count. */
 function Headline({ q }: { q: UseQueryResult<ConsumptionAnalysis> }) {
   const { t } = useTranslation();
   const a = q.data;
-  const items = a
-    ? headline(a, t)
-    : (
-        ['onlineFees', 'goodsSales', 'sessions', 'members', 'seatHours', 'avgMinutes', 'occupancy'] as const
-      ).map((key) => [t(`netbarAnalysis.${key}`), '—'] as [string, string]);
+  const items = headline(a, t);
   return (
     <Flex vertical gap={8}>
       <Row gutter={[16, 16]}>
