@@ -36,6 +36,7 @@ export interface CrudPageProps {
 export function CrudPage({ config, intro = config.intro, header, children }: CrudPageProps) {
   const { t } = useTranslation();
   const crud = useCrudController(config);
+  const Header = config.header;
 
   if (crud.query.isError && !crud.query.data) {
     return (
@@ -48,6 +49,7 @@ export function CrudPage({ config, intro = config.intro, header, children }: Cru
   return (
     <Card title={t(config.title)} style={{ borderRadius: 10 }} styles={{ body: { paddingTop: 16 } }}>
       {intro && <Alert type="info" showIcon title={t(intro)} style={{ marginBottom: 12 }} />}
+      {Header && <Header />}
       {header}
       <CrudSearchBar crud={crud} />
       <CrudToolbar crud={crud} />

@@ -230,6 +230,8 @@ export interface CrudConfig<Row extends { id: number }, Input = Partial<Row>> {
   title: string;
   /** locale key of a note above the search form, as an info alert: what the list is for */
   intro?: string;
+  /** a part of the page's own above the search form, under the note (the locks' supplier account card) */
+  header?: ComponentType;
   /** locale key of one row's kind, for the form title (新增楼栋); default: the title */
   entity?: string;
   resource: CrudCalls<Row, Input>;

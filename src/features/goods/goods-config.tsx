@@ -21,6 +21,7 @@ import {
 } from '@/domain/goods';
 import { CATEGORY_OPTIONS, UNIT_OPTIONS } from './goods-options';
 import { createTimeField, entityField, remarkField } from '@/crud/field-presets';
+import { StockAdjustModal } from './stock-adjust-modal';
 
 /**
  * /shop/goodsManage (§7 Goods): the goods the front desk sells, their categories and units, and the stock
@@ -42,85 +43,86 @@ function StockCell({ goods }: { goods: Goods }) {
   );
 }
 
-/** The goods list; `adjust` opens 调整库存 for a row (stock-adjust-modal.tsx). */
-export const goodsConfig = (adjust: (g: Goods) => void) =>
-  defineCrud({
-    key: 'goods',
-    schema: goodsEntity,
-    title: 'goods.goodsTitle',
-    entity: 'goods.goodsEntity',
-    resource: goodsApi,
-    fields: [
-      {
-        key: 'goodsName',
-        label: 'goods.goodsName',
-        searchPlaceholder: 'goods.goodsNamePlaceholder',
-        search: true,
-        column: { sorter: true, fixed: 'left', width: 200 },
-        form: true,
-      },
-      { key: 'specs', label: 'goods.specs', column: true, form: true },
-      entityField('categoryId', 'goods.category', CATEGORY_OPTIONS, (g: Goods) => g.categoryName),
-      entityField('unitId', 'goods.unit', UNIT_OPTIONS, (g: Goods) => g.unitName, { search: false }),
-      {
-        key: 'barcode',
-        label: 'goods.barcode',
-        // for the scanner more than the eye: searched with the name, shown from the column settings
-        column: { hidden: true },
-        form: true,
-      },
-      {
-        key: 'salePrice',
-        label: 'goods.salePrice',
-        type: 'money',
-        column: { sorter: true },
-        form: true,
-      },
-      {
-        key: 'costPrice',
-        label: 'goods.costPrice',
-        type: 'money',
-        column: true,
-        form: true,
-      },
-      {
-        key: 'stock',
-        label: 'goods.stock',
-        type: 'number',
-        column: { sorter: true, render: (g) => <StockCell goods={g} /> },
-        form: { only: 'add', extra: 'goods.stockExtra' },
-      },
-      {
-        key: 'stockWarning',
-        label: 'goods.stockWarning',
-        type: 'number',
-        column: { hidden: true },
-        form: { extra: 'goods.stockWarningExtra' },
-      },
-      {
-        key: 'lowStock',
-        label: 'goods.stockFilter',
-        type: 'select',
-        options: [{ value: 1, label: 'goods.lowStock' }],
-        search: true,
-      },
-      {
-        key: 'remark',
-        label: 'goods.remark',
-        type: 'textarea',
-        column: { hidden: true, ellipsis: true },
-        form: { wide: true },
-      },
-      { key: 'updateTime', label: 'goods.updateTime', column: { hidden: true } },
-      createTimeField('goods'),
-    ],
-    perms: GOODS_PERMS,
-    status: { on: 'goods.onSale', off: 'goods.offSale' },
-    rowName: (g) => g.goodsName,
-    rowActions: [{ key: 'adjust', label: 'goods.adjustTitle', perm: GOODS_PERMS.edit, onClick: adjust }],
-    form: { columns: 2 },
-    reloadOn: LIVE,
-  });
+/** The goods list; 调整库存 opens the stock adjustment of a row (stock-adjust-modal.tsx). */
+export const goodsConfig = defineCrud({
+  key: 'goods',
+  schema: goodsEntity,
+  title: 'goods.goodsTitle',
+  entity: 'goods.goodsEntity',
+  resource: goodsApi,
+  fields: [
+    {
+      key: 'goodsName',
+      label: 'goods.goodsName',
+      searchPlaceholder: 'goods.goodsNamePlaceholder',
+      search: true,
+      column: { sorter: true, fixed: 'left', width: 200 },
+      form: true,
+    },
+    { key: 'specs', label: 'goods.specs', column: true, form: true },
+    entityField('categoryId', 'goods.category', CATEGORY_OPTIONS, (g: Goods) => g.categoryName),
+    entityField('unitId', 'goods.unit', UNIT_OPTIONS, (g: Goods) => g.unitName, { search: false }),
+    {
+      key: 'barcode',
+      label: 'goods.barcode',
+      // for the scanner more than the eye: searched with the name, shown from the column settings
+      column: { hidden: true },
+      form: true,
+    },
+    {
+      key: 'salePrice',
+      label: 'goods.salePrice',
+      type: 'money',
+      column: { sorter: true },
+      form: true,
+    },
+    {
+      key: 'costPrice',
+      label: 'goods.costPrice',
+      type: 'money',
+      column: true,
+      form: true,
+    },
+    {
+      key: 'stock',
+      label: 'goods.stock',
+      type: 'number',
+      column: { sorter: true, render: (g) => <StockCell goods={g} /> },
+      form: { only: 'add', extra: 'goods.stockExtra' },
+    },
+    {
+      key: 'stockWarning',
+      label: 'goods.stockWarning',
+      type: 'number',
+      column: { hidden: true },
+      form: { extra: 'goods.stockWarningExtra' },
+    },
+    {
+      key: 'lowStock',
+      label: 'goods.stockFilter',
+      type: 'select',
+      options: [{ value: 1, label: 'goods.lowStock' }],
+      search: true,
+    },
+    {
+      key: 'remark',
+      label: 'goods.remark',
+      type: 'textarea',
+      column: { hidden: true, ellipsis: true },
+      form: { wide: true },
+    },
+    { key: 'updateTime', label: 'goods.updateTime', column: { hidden: true } },
+    createTimeField('goods'),
+  ],
+  perms: GOODS_PERMS,
+  status: { on: 'goods.onSale', off: 'goods.offSale' },
+  rowName: (g) => g.goodsName,
+  rowActions: [
+    { key: 'adjust', label: 'goods.adjustTitle', perm: GOODS_PERMS.edit, dialog: StockAdjustModal },
+  ],
+  form: { columns: 2 },
+  reloadOn: LIVE,
+});
 
 export const categoryConfig = defineCrud({
   key: 'goodsCategories',

@@ -1,20 +1,10 @@
-import type { Goods } from '@/api/services/goods';
 import { TabbedPage, tabsPrefetch, type PageTab } from '@/components/tabbed-page';
-import { RowDialogPage } from '@/components/row-dialog-page';
 import { crudTab } from '@/components/crud-tab';
 import { categoryConfig, goodsConfig, stockChangeConfig, unitConfig } from './goods-config';
-import { StockAdjustModal } from './stock-adjust-modal';
-
-const GoodsTab = () => (
-  <RowDialogPage<Goods>
-    config={goodsConfig}
-    dialog={(goods, close) => <StockAdjustModal goods={goods} onClose={close} />}
-  />
-);
 
 /** The tabs of /shop/goodsManage; `?tab=` names the open one. */
 const GOODS_TABS: PageTab[] = [
-  { key: 'goods', label: 'goods.tabGoods', Tab: GoodsTab, list: () => goodsConfig(() => undefined) },
+  crudTab('goods', 'goods.tabGoods', goodsConfig),
   crudTab('category', 'goods.tabCategory', categoryConfig),
   crudTab('unit', 'goods.tabUnit', unitConfig),
   crudTab('stock', 'goods.tabStock', stockChangeConfig),

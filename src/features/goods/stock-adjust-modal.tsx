@@ -5,6 +5,7 @@ import { stockChangeApi, type Goods, type StockChangeType } from '@/api/services
 import { STOCK_CHANGE, STOCK_MAX, stockAfter } from '@/domain/goods';
 import { DialogFacts } from '@/components/dialog-facts';
 import { FormModal } from '@/components/form-modal';
+import type { RowDialogProps } from '@/crud/types';
 
 interface Values {
   changeType: StockChangeType;
@@ -24,7 +25,7 @@ export const ADJUST_TYPES = [STOCK_CHANGE.stockIn, STOCK_CHANGE.writeOff, STOCK_
  * out of range) and its answer lands on the field. A saved movement is a stock record and pushes 109, so the
  * lists reload everywhere.
  */
-export function StockAdjustModal({ goods, onClose }: { goods: Goods | null; onClose: () => void }) {
+export function StockAdjustModal({ row: goods, onClose }: RowDialogProps<Goods>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const changeType = Form.useWatch('changeType', form) ?? STOCK_CHANGE.stockIn;

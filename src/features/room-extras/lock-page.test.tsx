@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { openAdd } from '@/test/form';
 import { buttonIn, expectTexts, rowOf } from '@/test/table';
-import LockPage from './lock-page';
+import { CrudPage } from '@/crud/crud-page';
+import lockConfig from './roomManage.lock.crud';
 import { openRouteRow, openSignedIn } from '@/test/open-page';
 
 /* /roomManage/lock against the seeded place 1001: a lock per room, brand 科裕, its supplier account. */
@@ -17,7 +18,7 @@ describe('/roomManage/lock (door locks)', () => {
   });
 
   it('refuses a lock number with spaces on the form', async () => {
-    const { user } = await openSignedIn(<LockPage />, PATH, { first: 'XH201' });
+    const { user } = await openSignedIn(<CrudPage config={lockConfig} />, PATH, { first: 'XH201' });
     const dialog = await openAdd(user);
     await user.type(within(dialog).getByLabelText('门锁编号'), 'XH 1');
     await user.click(buttonIn(dialog, '保存'));
@@ -25,7 +26,7 @@ describe('/roomManage/lock (door locks)', () => {
   });
 
   it('gives staff no delete', async () => {
-    await openSignedIn(<LockPage />, PATH, { account: '13800138002', first: 'XH201' });
+    await openSignedIn(<CrudPage config={lockConfig} />, PATH, { account: '13800138002', first: 'XH201' });
     expect(within(rowOf('XH201')).queryByText('删除')).not.toBeInTheDocument();
     expect(within(rowOf('XH201')).getByText('编辑')).toBeInTheDocument();
   });
