@@ -62,6 +62,27 @@ export const selectOf =
 export const postWrite = async (url: string, data: unknown, meta?: CallMeta) =>
   (await requestEnvelope({ method: 'post', url, data, meta })).msg;
 
+/**
+ * A settings object of the place, read whole and saved whole (a settings form's): `load` asks `read` (POST unless
+ * it says GET), `save` POSTs the body to `write` and resolves with the server's message. The save is silent: the
+ * form shows a refusal itself, on its fields or once as a toast.
+ * @example liveIn: settingsCalls<LiveInConfig>({ url: `${OTA_CONFIG_BASE}/getLiveInConfig` }, `${OTA_CONFIG_BASE}/updateLiveInConfig`)
+ */
+export function settingsCalls<T>(
+  read: { url: string; method?: 'get' | 'post' },
+  write: string,
+): SettingsCalls<T> {
+  return {
+    load: () => request<T>({ method: read.method ?? 'post', url: read.url }),
+    save: (body) => postWrite(write, body, { silent: true }),
+  };
+}
+
+export interface SettingsCalls<T> {
+  load: () => Promise<T>;
+  save: (body: T) => Promise<string>;
+}
+
 export interface ResourceOptions {
   /** service prefix and entity path, e.g. '/business-merchant/businessBuilding' */
   base: string;

@@ -28,10 +28,11 @@ export interface SettingsFormProps<Body> {
   intro?: string;
   /** the fields, as an entity config writes them (type, rules, crossCheck, unit …); all are form fields */
   fields: AnyField[];
-  /** the settings object as the server sends it; the fields read their keys from it */
-  load: () => Promise<object>;
-  /** saves the wire body the fields give, typed as the save call takes it; resolves with the server's message */
-  save: (body: Body) => Promise<string>;
+  /**
+   * the settings' calls (`settingsCalls`): `load` answers the object the fields read their keys from, `save`
+   * takes the wire body the fields give, typed as the call takes it, and resolves with the server's message
+   */
+  calls: { load: () => Promise<object>; save: (body: Body) => Promise<string> };
   /** permission key of saving; without it the form is read-only and has no button */
   perm: string;
   columns?: 1 | 2;
@@ -49,10 +50,11 @@ export interface SettingsFormProps<Body> {
  *
  * @example
  * <SettingsForm name="ota-live" title="roomExtras.liveInTitle" fields={LIVE_IN_FIELDS}
- *   load={otaConfigApi.liveIn} save={otaConfigApi.saveLiveIn} perm="room:ota:edit" />
+ *   calls={otaConfigApi.liveIn} perm="room:ota:edit" />
  */
 export function SettingsForm<Body extends object>(props: SettingsFormProps<Body>) {
-  const { name, title, intro, fields, load, save, perm, columns = 1, footer } = props;
+  const { name, title, intro, fields, calls, perm, columns = 1, footer } = props;
+  const { load, save } = calls;
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const placeId = useSession((s) => s.place?.id ?? 0);

@@ -1,6 +1,6 @@
 import type { CallMeta } from '../call-meta';
 import { request, requestEnvelope } from '../client';
-import { pagedList, resource } from '../resource';
+import { pagedList, resource, settingsCalls } from '../resource';
 import type {
   BasePriceRule,
   DayPrice,
@@ -188,8 +188,11 @@ export const billingApi = {
 
   memberTypes: () => post<MemberType[]>(`${MEMBER_TYPE_BASE}/getPlaceAndParent`, {}),
 
-  chargeConfig: () => post<ChargePriceConfig>(`${OTHER_CONFIG_BASE}/getChargePriceConfig`, {}),
-  editChargeConfig: (input: ChargePriceConfig) => save(`${OTHER_CONFIG_BASE}/updateChargePriceConfig`, input),
+  /** the charge settings (businessOtherConfig), read and saved whole */
+  chargeConfig: settingsCalls<ChargePriceConfig>(
+    { url: `${OTHER_CONFIG_BASE}/getChargePriceConfig` },
+    `${OTHER_CONFIG_BASE}/updateChargePriceConfig`,
+  ),
 
   checkOrderEdit: (input: OrderEditCheck) => save(`${ORDER_EDIT_BASE}/check`, input),
 };

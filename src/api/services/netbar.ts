@@ -8,7 +8,7 @@ import {
   type RechargeRecord,
 } from '@/domain/netbar';
 import { request } from '../client';
-import { pagedList, postWrite } from '../resource';
+import { pagedList, settingsCalls } from '../resource';
 
 /** GET computerLog/list: the cafe's seat sessions, paged, filtered and sorted on the server. */
 export const listComputerLogs = pagedList<ComputerLog>(NETBAR_COMPUTER_LOG);
@@ -20,8 +20,8 @@ export const listRecharges = pagedList<RechargeRecord>(`${NETBAR_RECHARGE_BASE}/
 export const getBarLevels = () =>
   request<BarLevel[]>({ method: 'get', url: `${NETBAR_RECHARGE_BASE}/getBarLevel` });
 
-/** POST basplace/detail: the cafe's own record. */
-export const getBasplace = () => request<Basplace>({ method: 'post', url: `${NETBAR_PLACE_BASE}/detail` });
-
-/** POST basplace/edit: saves the record whole; resolves with the server's message. */
-export const saveBasplace = (body: Record<string, unknown>) => postWrite(`${NETBAR_PLACE_BASE}/edit`, body);
+/** POST basplace/detail and basplace/edit: the cafe's own record, read and saved whole. */
+export const basplaceCalls = settingsCalls<Basplace>(
+  { url: `${NETBAR_PLACE_BASE}/detail` },
+  `${NETBAR_PLACE_BASE}/edit`,
+);

@@ -17,8 +17,8 @@ import {
   type SignConfig,
 } from '@/domain/points';
 import type { CallMeta } from '../call-meta';
-import { request, requestEnvelope } from '../client';
-import { pagedList, postWrite, resource } from '../resource';
+import { requestEnvelope } from '../client';
+import { pagedList, resource, settingsCalls } from '../resource';
 
 /*
  * The points calls (§7 Members and points; issue 22 item 4): the settings under businessPlaceConfig, the rest under
@@ -26,19 +26,21 @@ import { pagedList, postWrite, resource } from '../resource';
  * docs/api-contract.md "Points".
  */
 
-/** POST getIntegralConfig: the place's points programme (the defaults until it saves one). */
-export const getPointsSettings = () => request<PointsSettings>({ method: 'post', url: POINTS_SETTINGS_GET });
-/** POST upIntegralConfig: saves the programme whole; resolves with the server's message. */
-export const savePointsSettings = (body: Record<string, unknown>) => postWrite(POINTS_SETTINGS_SAVE, body);
+/** POST getIntegralConfig and upIntegralConfig: the place's points programme (the defaults until it saves one). */
+export const pointsSettingsCalls = settingsCalls<PointsSettings>(
+  { url: POINTS_SETTINGS_GET },
+  POINTS_SETTINGS_SAVE,
+);
 
 /** integralConfig list and edit: the earn rules (no add, delete or switch call: the switch is edited). */
 const earnRuleCalls = resource<EarnRule, EarnRuleInput>({ base: EARN_RULE_BASE });
 export const earnRuleResource = { list: earnRuleCalls.list, edit: earnRuleCalls.edit };
 
-/** GET signConfig/list: the sign-in rewards, one object. */
-export const getSignConfig = () => request<SignConfig>({ method: 'get', url: `${SIGN_CONFIG_BASE}/list` });
-/** POST signConfig/edit: saves them whole. */
-export const saveSignConfig = (body: Record<string, unknown>) => postWrite(`${SIGN_CONFIG_BASE}/edit`, body);
+/** GET signConfig/list and POST signConfig/edit: the sign-in rewards, one object. */
+export const signConfigCalls = settingsCalls<SignConfig>(
+  { url: `${SIGN_CONFIG_BASE}/list`, method: 'get' },
+  `${SIGN_CONFIG_BASE}/edit`,
+);
 
 /** GET integralRecord/list: the ledger, paged (memberName, phone, cardNo, memberId, kind, startDate, endDate). */
 export const listPointsRecords = pagedList<PointsRecord>(`${POINTS_RECORD_BASE}/list`);

@@ -1,5 +1,5 @@
 import { request, requestEnvelope } from '../client';
-import { resource } from '../resource';
+import { resource, settingsCalls } from '../resource';
 import {
   BOX_USER_BASE,
   COMPUTER_BASE,
@@ -157,13 +157,14 @@ export const roomShelfApi = resource<RoomShelf, RoomShelfInput>({
   paths: { changeStatus: 'onAndOffShelves' },
 });
 
-const silentPost = (url: string, data: unknown) =>
-  msgOf(requestEnvelope({ method: 'post', url, data, meta: { silent: true } }));
-
-/** The settings forms show refusals on their fields themselves: saves are silent. */
+/** The OTA settings, each read and saved whole (businessRoomOtaConfig). */
 export const otaConfigApi = {
-  liveIn: () => request<LiveInConfig>({ method: 'post', url: `${OTA_CONFIG_BASE}/getLiveInConfig` }),
-  saveLiveIn: (config: LiveInConfig) => silentPost(`${OTA_CONFIG_BASE}/updateLiveInConfig`, config),
-  hourRoom: () => request<HourRoomConfig>({ method: 'post', url: `${OTA_CONFIG_BASE}/getHourRoomConfig` }),
-  saveHourRoom: (config: HourRoomConfig) => silentPost(`${OTA_CONFIG_BASE}/updateHourRoomConfig`, config),
+  liveIn: settingsCalls<LiveInConfig>(
+    { url: `${OTA_CONFIG_BASE}/getLiveInConfig` },
+    `${OTA_CONFIG_BASE}/updateLiveInConfig`,
+  ),
+  hourRoom: settingsCalls<HourRoomConfig>(
+    { url: `${OTA_CONFIG_BASE}/getHourRoomConfig` },
+    `${OTA_CONFIG_BASE}/updateHourRoomConfig`,
+  ),
 };

@@ -76,8 +76,7 @@ export default function ChargeConfigTab() {
       title="billingOps.charge.title"
       intro="billingOps.charge.intro"
       fields={CHARGE_FIELDS}
-      load={billingApi.chargeConfig}
-      save={billingApi.editChargeConfig}
+      calls={billingApi.chargeConfig}
       perm="fee:rule:edit"
       footer={<Summary />}
     />

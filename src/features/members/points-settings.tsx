@@ -1,6 +1,6 @@
 import { Alert, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getPointsSettings, getSignConfig, savePointsSettings, saveSignConfig } from '@/api/services/points';
+import { pointsSettingsCalls, signConfigCalls } from '@/api/services/points';
 import { SettingsForm } from '@/crud/settings-form';
 import { declaredFields, type FieldDef } from '@/crud/types';
 import { numberedOptions } from '@/crud/field-presets';
@@ -80,8 +80,7 @@ export function PointsSettingsTab() {
       title="points.settingsTitle"
       intro="points.settingsIntro"
       fields={SETTINGS_FIELDS}
-      load={getPointsSettings}
-      save={savePointsSettings}
+      calls={pointsSettingsCalls}
       perm={POINTS_PERMS.edit}
       footer={<SettingsExample />}
     />
@@ -136,8 +135,7 @@ export function SignConfigTab() {
       title="points.signTitle"
       intro="points.signIntro"
       fields={SIGN_FIELDS}
-      load={getSignConfig}
-      save={saveSignConfig}
+      calls={signConfigCalls}
       perm={POINTS_PERMS.edit}
       columns={2}
       footer={<SignSummary />}

@@ -1,4 +1,4 @@
-import { getBasplace, saveBasplace } from '@/api/services/netbar';
+import { basplaceCalls } from '@/api/services/netbar';
 import { TitledPage } from '@/components/titled-page';
 import { SettingsForm } from '@/crud/settings-form';
 import { declaredFields, type FieldDef } from '@/crud/types';
@@ -30,8 +30,7 @@ export default function PlacePage() {
         name="netbar-place"
         title="netbar.place.formTitle"
         fields={FIELDS}
-        load={getBasplace}
-        save={saveBasplace}
+        calls={basplaceCalls}
         perm="netbar:place:edit"
         columns={2}
       />

@@ -11,16 +11,14 @@ export default function OtaConfigPage() {
         name="ota-live-in"
         title="roomExtras.liveInTitle"
         fields={LIVE_IN_FIELDS}
-        load={otaConfigApi.liveIn}
-        save={otaConfigApi.saveLiveIn}
+        calls={otaConfigApi.liveIn}
         perm="room:ota:edit"
       />
       <SettingsForm
         name="ota-hour-room"
         title="roomExtras.hourRoomTitle"
         fields={HOUR_ROOM_FIELDS}
-        load={otaConfigApi.hourRoom}
-        save={otaConfigApi.saveHourRoom}
+        calls={otaConfigApi.hourRoom}
         perm="room:ota:edit"
       />
     </TitledPage>
