@@ -1,6 +1,6 @@
 import type { CallMeta } from '../call-meta';
-import { request, requestEnvelope } from '../client';
-import { pagedList, resource, settingsCalls } from '../resource';
+import { request } from '../client';
+import { pagedList, postWrite, resource, settingsCalls } from '../resource';
 import type {
   BasePriceRule,
   DayPrice,
@@ -155,20 +155,17 @@ export interface PriceAnswerQuery {
   days: number;
 }
 
-const msg = async (p: Promise<{ msg: string }>) => (await p).msg;
 const post = <T>(url: string, data: unknown) => request<T>({ method: 'post', url, data });
-/** `call`: e.g. `{ silent: true }` when the form shows the refusal on its fields itself */
-const save = (url: string, data: unknown, call?: CallMeta) =>
-  msg(requestEnvelope({ method: 'post', url, data, meta: call }));
 
 export const billingApi = {
   basePrices: pagedList<BasePriceRow>(`${BILLING_RULES_BASE}/list`),
   findBasePrice: (roomModelId: number) =>
     post<BasePriceRow | null>(`${BILLING_RULES_BASE}/findBasePrice`, { roomModelId }),
-  editBasePrice: (input: BasePriceInput, call?: CallMeta) => save(`${BILLING_RULES_BASE}/edit`, input, call),
+  editBasePrice: (input: BasePriceInput, call?: CallMeta) =>
+    postWrite(`${BILLING_RULES_BASE}/edit`, input, call),
   /** id: the room type's id */
   changeBaseStatus: (id: number, status: number) =>
-    save(`${BILLING_RULES_BASE}/changeStatus`, { id, status }),
+    postWrite(`${BILLING_RULES_BASE}/changeStatus`, { id, status }),
   findLastPrice: (q: PriceAnswerQuery) => post<DayPrice[]>(`${BILLING_RULES_BASE}/findLastPrice`, q),
 
   memberPrices: (roomModelId?: number, call?: CallMeta) =>
@@ -179,12 +176,12 @@ export const billingApi = {
       meta: call,
     }),
   editMemberPrices: (input: MemberPriceInput, call?: CallMeta) =>
-    save(`${BILLING_RULES_BASE}/editMember`, input, call),
+    postWrite(`${BILLING_RULES_BASE}/editMember`, input, call),
 
   hourRooms: (call?: CallMeta) =>
     request<HourRoomRow[]>({ method: 'get', url: `${BILLING_RULES_BASE}/listByHourRoom`, meta: call }),
   editHourRoom: (input: HourRoomInput, call?: CallMeta) =>
-    save(`${BILLING_RULES_BASE}/editHourRoom`, input, call),
+    postWrite(`${BILLING_RULES_BASE}/editHourRoom`, input, call),
 
   memberTypes: () => post<MemberType[]>(`${MEMBER_TYPE_BASE}/getPlaceAndParent`, {}),
 
@@ -194,7 +191,7 @@ export const billingApi = {
     `${OTHER_CONFIG_BASE}/updateChargePriceConfig`,
   ),
 
-  checkOrderEdit: (input: OrderEditCheck) => save(`${ORDER_EDIT_BASE}/check`, input),
+  checkOrderEdit: (input: OrderEditCheck) => postWrite(`${ORDER_EDIT_BASE}/check`, input),
 };
 
 /** Protocols on the engine: listByProtocol (GET, paged; companyName contains), add/up/delByProtocol. */

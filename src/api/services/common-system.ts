@@ -1,6 +1,6 @@
-import { request, requestEnvelope } from '../client';
+import { request } from '../client';
 import type { Address, AddressInput } from '@/domain/address';
-import type { Page } from '../resource';
+import { postWrite, type Page } from '../resource';
 
 /** /common-system: image upload, the customer-service phone, the user's address book (§7). */
 export interface BusinessPhone {
@@ -45,7 +45,6 @@ export type { Address, AddressInput };
 
 // user-level: the book is the same whichever place is current, so no placeId in the body
 const userLevel = { placeId: false, silent: true } as const;
-const msgOf = async (p: Promise<{ msg: string }>) => (await p).msg;
 
 /** The address book (§7 /common-system/address). Mutations resolve with the server's message (新增成功 …). */
 export const addressApi = {
@@ -56,21 +55,8 @@ export const addressApi = {
       data: { pageNumber: q.page, pageSize: q.size, ...(q.consignee ? { consignee: q.consignee } : {}) },
       meta: { placeId: false },
     }),
-  add: (input: AddressInput) =>
-    msgOf(
-      requestEnvelope({ method: 'post', url: '/common-system/address/add', data: input, meta: userLevel }),
-    ),
+  add: (input: AddressInput) => postWrite('/common-system/address/add', input, userLevel),
   edit: (input: Partial<AddressInput> & { id: number }) =>
-    msgOf(
-      requestEnvelope({ method: 'post', url: '/common-system/address/edit', data: input, meta: userLevel }),
-    ),
-  remove: (id: number) =>
-    msgOf(
-      requestEnvelope({
-        method: 'post',
-        url: '/common-system/address/remove',
-        data: { id },
-        meta: userLevel,
-      }),
-    ),
+    postWrite('/common-system/address/edit', input, userLevel),
+  remove: (id: number) => postWrite('/common-system/address/remove', { id }, userLevel),
 };

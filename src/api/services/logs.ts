@@ -1,6 +1,5 @@
 import { LOGIN_LOG_CLEAR, type LoginLog, type OperationLog } from '@/domain/logs';
-import { requestEnvelope } from '../client';
-import { resource } from '../resource';
+import { postWrite, resource } from '../resource';
 
 /** businessOperationLog/list: the writes made at the place (read-only). */
 export const operationLogApi = resource<OperationLog>({ base: '/business-merchant/businessOperationLog' });
@@ -9,5 +8,4 @@ export const operationLogApi = resource<OperationLog>({ base: '/business-merchan
 export const loginLogApi = resource<LoginLog>({ base: '/api/loginLog' });
 
 /** 清空: POST /api/loginLog/delLoginLog clears the account's whole login log; resolves with the server's message. */
-export const clearLoginLog = async () =>
-  (await requestEnvelope<null>({ method: 'post', url: LOGIN_LOG_CLEAR, data: {} })).msg;
+export const clearLoginLog = () => postWrite(LOGIN_LOG_CLEAR, {});

@@ -5,7 +5,7 @@ import {
   type ClientOffer,
   type ShelfGoods,
 } from '@/domain/netbar-client';
-import { request, requestEnvelope } from '../client';
+import { request } from '../client';
 import { pagedList, postWrite } from '../resource';
 import type { CallMeta } from '../call-meta';
 
@@ -21,11 +21,5 @@ export const getShelves = () =>
   request<ShelfGoods[]>({ method: 'get', url: `${NETBAR_SHELVES_BASE}/getOnShelvesConfigByPlace` });
 
 /** POST placeOnShelvesConfig/onShelves {items}: the whole set on the client's shelves; resolves with the message. */
-export const saveShelves = async (items: Array<{ goodsId: number; sort: number }>) =>
-  (
-    await requestEnvelope({
-      method: 'post',
-      url: `${NETBAR_SHELVES_BASE}/onShelves`,
-      data: { items },
-    })
-  ).msg;
+export const saveShelves = (items: Array<{ goodsId: number; sort: number }>) =>
+  postWrite(`${NETBAR_SHELVES_BASE}/onShelves`, { items });

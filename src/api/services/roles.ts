@@ -1,6 +1,6 @@
-import { request, requestEnvelope } from '@/api/client';
+import { request } from '@/api/client';
 import type { CallMeta } from '@/api/call-meta';
-import { resource } from '@/api/resource';
+import { postWrite, resource } from '@/api/resource';
 import { ownedPlaces } from '@/api/services/business-place';
 import type { Option } from '@/crud/types';
 import { ROLE_BASE, type Role, type RoleInput, type RoleView } from '@/domain/roles';
@@ -21,15 +21,8 @@ export const roleView = (id: number) =>
  * POST role/assignAuthority {roleId, perms}: exactly these keys. The body travels RSA-encrypted (§6 "assign
  * authority (encrypted payload)"); resolves with the server's message.
  */
-export const assignAuthority = async (roleId: number, perms: string[], meta?: CallMeta) =>
-  (
-    await requestEnvelope<null>({
-      method: 'post',
-      url: `${ROLE_BASE}/assignAuthority`,
-      data: { roleId, perms },
-      meta: { ...meta, encrypt: 'rsa' },
-    })
-  ).msg;
+export const assignAuthority = (roleId: number, perms: string[], meta?: CallMeta) =>
+  postWrite(`${ROLE_BASE}/assignAuthority`, { roleId, perms }, { ...meta, encrypt: 'rsa' });
 
 /** The places the signed-in owner owns (a role covers some of them), as select options. */
 export const ownPlaceOptions = async (): Promise<Option[]> =>

@@ -1,5 +1,5 @@
-import { request, requestEnvelope } from '../client';
-import { resource, settingsCalls } from '../resource';
+import { request } from '../client';
+import { postWrite, resource, settingsCalls } from '../resource';
 import {
   BOX_USER_BASE,
   COMPUTER_BASE,
@@ -59,9 +59,6 @@ export type { RoomManager, RoomManagerInput, Server, ServerInput, ServerType };
 /** A PC of an e-sports room (§3 Machine remark fields): declared in src/domain/room-extras.ts. */
 export type { Computer, ComputerInput };
 
-const msgOf = async (p: Promise<{ msg: string }>) => (await p).msg;
-const post = (url: string, data: unknown) => msgOf(requestEnvelope({ method: 'post', url, data }));
-
 export const lockApi = {
   ...resource<Lock, LockInput>({ base: LOCK_BASE }),
   suppliers: () => request<LockSupplier[]>({ method: 'post', url: `${LOCK_SUPPLIER_BASE}/getSupplierList` }),
@@ -79,11 +76,11 @@ export const roomManagerApi = resource<RoomManager, RoomManagerInput>({ base: RO
 
 export const computerApi = {
   ...resource<Computer, ComputerInput>({ base: COMPUTER_BASE }),
-  bind: (id: number, roomId: number) => post(`${COMPUTER_BASE}/computerBinding`, { id, roomId }),
-  unbind: (id: number) => post(`${COMPUTER_BASE}/computerRemoveBinding`, { id }),
+  bind: (id: number, roomId: number) => postWrite(`${COMPUTER_BASE}/computerBinding`, { id, roomId }),
+  unbind: (id: number) => postWrite(`${COMPUTER_BASE}/computerRemoveBinding`, { id }),
   /** the two computers swap their rooms */
   exchange: (id: number, targetId: number) =>
-    post(`${COMPUTER_BASE}/computerExchangeBinding`, { id, targetId }),
+    postWrite(`${COMPUTER_BASE}/computerExchangeBinding`, { id, targetId }),
   /** the computers bound to a room */
   boundTo: (roomId: number) =>
     request<Computer[]>({ method: 'post', url: `${COMPUTER_BASE}/getComputetByBind`, data: { roomId } }),
@@ -142,8 +139,8 @@ export interface HourRoomConfig {
 
 export const passBoxApi = {
   ...resource<PassBox>({ base: PASS_BOX_BASE, paths: { list: 'getBoxList' } }),
-  bindRoom: (id: number, roomId: number) => post(`${PASS_BOX_BASE}/bindRoom`, { id, roomId }),
-  unbindRoom: (id: number) => post(`${PASS_BOX_BASE}/unBindRoom`, { id }),
+  bindRoom: (id: number, roomId: number) => postWrite(`${PASS_BOX_BASE}/bindRoom`, { id, roomId }),
+  unbindRoom: (id: number) => postWrite(`${PASS_BOX_BASE}/unBindRoom`, { id }),
 };
 
 export const boxUserApi = resource<BoxUser, BoxUserInput>({

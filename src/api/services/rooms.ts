@@ -1,5 +1,5 @@
 import { request, requestEnvelope } from '../client';
-import { resource } from '../resource';
+import { postWrite, resource } from '../resource';
 import {
   BUILDING_BASE,
   ROOM_BASE,
@@ -63,8 +63,6 @@ export interface RoomModelWithRooms {
   rooms: Array<Pick<Room, 'id' | 'roomNo' | 'buildingName' | 'floor' | 'status'>>;
 }
 
-const msgOf = async (p: Promise<{ msg: string }>) => (await p).msg;
-
 export const buildingApi = resource<Building, BuildingInput>({ base: BUILDING_BASE });
 
 export const roomModelApi = {
@@ -91,13 +89,6 @@ export const roomApi = {
     request<RoomOffPass>({ method: 'post', url: `${ROOM_BASE}/getOffPass`, data: { id } }),
   /** the rooms' manager, a room manager of the place (businessRoomManager); null clears it */
   bindManager: (roomIds: number[], managerId: number | null) =>
-    msgOf(
-      requestEnvelope({
-        method: 'post',
-        url: `${ROOM_BASE}/bindManager`,
-        data: { roomIds, managerId },
-        // the dialog shows a refusal itself
-        meta: { silent: true },
-      }),
-    ),
+    // the dialog shows a refusal itself
+    postWrite(`${ROOM_BASE}/bindManager`, { roomIds, managerId }, { silent: true }),
 };
