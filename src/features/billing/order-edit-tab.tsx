@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { billingApi, type OrderEditRow } from '@/api/services/billing';
 import { placeKey } from '@/api/query-client';
-import { ui } from '@/components/feedback-ui';
+import { confirmWrite, ui } from '@/components/feedback-ui';
 import { CrudPage } from '@/crud/crud-page';
 import { fieldErrorsOf } from '@/crud/use-crud';
 import { checkRemarkCheck, orderEditCheckEntity } from '@/domain/billing';
@@ -30,20 +30,11 @@ export default function OrderEditTab() {
     const refresh = () => queryClient.invalidateQueries({ queryKey: placeKey(placeId, 'orderEdits') });
     return makeOrderEditConfig(t, {
       approve: (row) =>
-        void ui.confirm({
+        confirmWrite({
           title: t('billingOps.orderEdit.approveTitle'),
           content: t('billingOps.orderEdit.approveConfirm', { orderNo: row.orderNo, ...priceChange(row) }),
-          okText: t('crud.confirm'),
-          cancelText: t('crud.cancel'),
-          onOk: async () => {
-            try {
-              ui.success(await billingApi.checkOrderEdit({ id: row.id, status: 1, checkRemark: '' }));
-            } catch {
-              // shown by the request layer
-            } finally {
-              void refresh();
-            }
-          },
+          call: () => billingApi.checkOrderEdit({ id: row.id, status: 1, checkRemark: '' }),
+          after: refresh,
         }),
       refuse: (row) => {
         // the modal's form starts empty each time (destroyed when hidden)

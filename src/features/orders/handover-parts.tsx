@@ -5,7 +5,7 @@ import { useTagPolling } from '@/hooks/use-tag-polling';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/load-failed';
-import { ui } from '@/components/feedback-ui';
+import { confirmWrite } from '@/components/feedback-ui';
 import { CrudPage } from '@/crud/crud-page';
 import type { CrudConfig } from '@/crud/types';
 import { SHIFT_STATUS, type HandoverRow, type ShiftInput } from '@/domain/shifts';
@@ -105,20 +105,11 @@ export function useHandoverActions<S extends HandoverRow>(
       open,
       print: (s) => void print(s.id),
       confirm: (s, refresh) =>
-        void ui.confirm({
+        confirmWrite({
           title: t('orders.shift.confirm'),
           content: t('orders.shift.confirmAsk', { name: s.handOverName, cash: formatPrice(s.countedCash) }),
-          okText: t('crud.confirm'),
-          cancelText: t('crud.cancel'),
-          onOk: async () => {
-            try {
-              ui.success(await changeStatus(s.id, SHIFT_STATUS.confirmed));
-            } catch {
-              // the request layer shows the refusal
-            } finally {
-              void refresh();
-            }
-          },
+          call: () => changeStatus(s.id, SHIFT_STATUS.confirmed),
+          after: refresh,
         }),
     }),
     [t, open, print, changeStatus],

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/access/access-store';
 import { clearLoginLog } from '@/api/services/logs';
-import { ui } from '@/components/feedback-ui';
+import { confirmWrite } from '@/components/feedback-ui';
 import { CrudPage } from '@/crud/crud-page';
 import { useSession } from '@/session/session-store';
 import { loginLogConfig, operationLogConfig } from './log-configs';
@@ -27,21 +27,13 @@ function ClearButton() {
       danger
       icon={<ClearOutlined />}
       onClick={() =>
-        void ui.confirm({
+        confirmWrite({
           title: t('orders.logs.clear'),
           content: t('orders.logs.clearAsk'),
           okText: t('orders.logs.clear'),
-          okButtonProps: { danger: true },
-          cancelText: t('crud.cancel'),
-          onOk: async () => {
-            try {
-              ui.success(await clearLoginLog());
-            } catch {
-              // the request layer shows the refusal
-            } finally {
-              void queryClient.invalidateQueries({ queryKey: ['user', userId, loginLogConfig.key] });
-            }
-          },
+          danger: true,
+          call: clearLoginLog,
+          after: () => queryClient.invalidateQueries({ queryKey: ['user', userId, loginLogConfig.key] }),
         })
       }
     >

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import { placeKey } from '@/api/query-client';
-import { ui } from '@/components/feedback-ui';
+import { confirmWrite, ui } from '@/components/feedback-ui';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { useSession } from '@/session/session-store';
 import { roomOptions } from './options';
@@ -95,25 +95,8 @@ export function RoomBindModal({ open, title, roomId: current, bind, onClose, chi
   );
 }
 
-/**
- * Ask, then run a call (unbinding); success message and refresh; a refusal is shown by the request layer and
- * the dialog closes either way.
- */
+/** Ask, then run a call (unbinding), then refresh everything of the place (confirmWrite). */
 export function useConfirmedCall() {
-  const { t } = useTranslation();
   const refresh = useRefresh();
-  return (title: string, call: () => Promise<string>) =>
-    void ui.confirm({
-      title,
-      okText: t('crud.confirm'),
-      cancelText: t('crud.cancel'),
-      onOk: async () => {
-        try {
-          ui.success(await call());
-          void refresh();
-        } catch {
-          /* shown by the request layer */
-        }
-      },
-    });
+  return (title: string, call: () => Promise<string>) => confirmWrite({ title, call, after: refresh });
 }
