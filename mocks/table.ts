@@ -57,6 +57,24 @@ export function defineTables<Rows extends Record<string, StoredRow>>(names: {
   return tables as unknown as { readonly [K in keyof Rows]: Table<Rows[K]> };
 }
 
+/** The row type of a table. */
+type RowOf<T> = T extends Table<infer Row> ? Row : never;
+
+/**
+ * A domain's seed as `DbState.entities` holds it: the rows of each of its tables, given by the tables' own keys
+ * (each checked against its table's row type).
+ * @example return seedRows(GOODS, { category: categories, unit: units, goods, stockChange: stockChanges });
+ */
+export function seedRows<T extends { readonly [key: string]: { readonly name: string } }>(
+  tables: T,
+  rows: { [K in keyof T]?: Array<RowOf<T[K]>> },
+): Record<string, EntityRow[]> {
+  // as in tableRows: each list holds its table's rows, JSON objects with an id and a placeId
+  return Object.fromEntries(
+    Object.entries(rows).map(([key, list]) => [tables[key]!.name, list as unknown as EntityRow[]]),
+  );
+}
+
 /** A table's rows as `DbState.entities` holds them, keyed by its name: how a seed hands its typed rows over. */
 export function tableRows<Row extends StoredRow>(
   table: Table<Row>,

@@ -1,6 +1,6 @@
 /** The prices of the demo hotels (§7 Billing, mocks/domains/billing/routes.ts). */
 import type { EntityRow, PlaceRow } from '../../db';
-import { tableRows } from '../../table';
+import { seedRows, tableRows } from '../../table';
 import type { RoomModelRow, RoomRow } from '../rooms/tables';
 import { fakerFor, mobile, personName } from '../fake';
 import { at, day, T0 } from '../seed-kit';
@@ -326,14 +326,14 @@ export function billingTables(
     operator: OWNER,
     createTime,
   }));
-  return {
-    ...tableRows(BILLING.memberType, types),
-    ...tableRows(BILLING.member, members),
-    ...tableRows(BILLING.protocol, protocols),
-    ...tableRows(BILLING.promotion, promotions),
-    ...tableRows(BILLING.hourRoom, hourRooms),
-    ...tableRows(BILLING.reduce, reductions),
-    ...tableRows(BILLING.orderEdit, orderEdits),
-    ...tableRows(BILLING.record, records),
-  };
+  return seedRows(BILLING, {
+    memberType: types,
+    member: members,
+    protocol: protocols,
+    promotion: promotions,
+    hourRoom: hourRooms,
+    reduce: reductions,
+    orderEdit: orderEdits,
+    record: records,
+  });
 }

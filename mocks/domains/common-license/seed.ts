@@ -1,6 +1,6 @@
 /** The places' licences, licence and SMS orders, activation codes and SMS balances (§7 Licences and orders). */
 import type { EntityRow } from '../../db';
-import { tableRows } from '../../table';
+import { seedRows } from '../../table';
 import { endDay, PERMANENT_DATE, type PlanChoice } from '../../../src/domain/licence';
 import { LICENSE_IDS } from '../../menus';
 import type { Day } from '../../../src/domain/calendar';
@@ -160,18 +160,18 @@ export function licenceTables(): Record<string, EntityRow[]> {
     roomNum,
     expireTime,
   }));
-  return {
-    ...tableRows(LICENCES.placeLicense, placeLicences()),
-    ...tableRows(LICENCES.order, licenceOrders()),
-    ...tableRows(LICENCES.authCode, codes),
+  return seedRows(LICENCES, {
+    placeLicense: placeLicences(),
+    order: licenceOrders(),
+    authCode: codes,
     // the used code gave 1002 its 自助房卡盒
-    ...tableRows(LICENCES.authCodeUse, [
+    authCodeUse: [
       { id: 1, placeId: 1002, authCode: AUTH_CODES.used, userId: 10001, useTime: '2026-03-31 10:20:00' },
-    ]),
+    ],
     // what is left of the packs bought above (orders 3 and 8)
-    ...tableRows(LICENCES.smsAccount, [
+    smsAccount: [
       { id: 1, placeId: 1001, balance: 3826 },
       { id: 2, placeId: 1006, balance: 874 },
-    ]),
-  };
+    ],
+  });
 }

@@ -2,7 +2,7 @@
 import type { EntityRow } from '../../db';
 import { addDays, type Day } from '../../../src/domain/calendar';
 import { STOCK_CHANGE, stockAfter, type StockChangeKind } from '../../../src/domain/goods';
-import { tableRows } from '../../table';
+import { seedRows } from '../../table';
 import { NETBAR_OWNER_PLACE_ID } from '../core/seed';
 import { at } from '../seed-kit';
 import {
@@ -223,10 +223,5 @@ export function goodsTables(): Record<string, EntityRow[]> {
       g.updateTime = createTime;
     }
   }
-  return {
-    ...tableRows(GOODS.category, categories),
-    ...tableRows(GOODS.unit, units),
-    ...tableRows(GOODS.goods, goods),
-    ...tableRows(GOODS.stockChange, stockChanges),
-  };
+  return seedRows(GOODS, { category: categories, unit: units, goods, stockChange: stockChanges });
 }

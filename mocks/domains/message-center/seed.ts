@@ -4,7 +4,7 @@
  * (rows carry placeId, ids run 1..n per table so `seq` is the row count).
  */
 import type { EntityRow } from '../../db';
-import { tableRows } from '../../table';
+import { seedRows } from '../../table';
 import { zhConsole } from '../../../src/i18n/locales/zh/console';
 import {
   MESSAGES,
@@ -204,11 +204,11 @@ export function seedMessages(): Record<string, EntityRow[]> {
       updateTime: createTime,
     }),
   );
-  return {
-    ...tableRows(MESSAGES.position, positionRows),
-    ...tableRows(MESSAGES.msgModel, models),
-    ...tableRows(MESSAGES.smsSwitch, switches),
-    ...tableRows(MESSAGES.smsRecord, records),
-    ...tableRows(MESSAGES.notice, notices),
-  };
+  return seedRows(MESSAGES, {
+    position: positionRows,
+    msgModel: models,
+    smsSwitch: switches,
+    smsRecord: records,
+    notice: notices,
+  });
 }

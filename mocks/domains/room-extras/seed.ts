@@ -3,7 +3,7 @@
  * mocks/domains/room-extras/routes.ts).
  */
 import type { EntityRow } from '../../db';
-import { tableRows } from '../../table';
+import { seedRows } from '../../table';
 import { fakerFor, mobile, personName } from '../fake';
 import type { RoomModelRow, RoomRow } from '../rooms/tables';
 import {
@@ -132,15 +132,12 @@ export function roomExtraTables(rooms: RoomRow[], models: RoomModelRow[]): Recor
   }
   pc(1001, 'PC-SPARE-1', null, 0, 1);
   pc(1001, 'PC-SPARE-2', null, 0, 2);
-  return {
-    ...tableRows(ROOM_EXTRAS.lock, locks),
-    ...tableRows(
-      ROOM_EXTRAS.supplier,
-      LOCK_SUPPLIERS.map((supplierName, i) => ({ id: i + 1, placeId: null, supplierName })),
-    ),
-    ...tableRows(ROOM_EXTRAS.supplierConfig, configs),
-    ...tableRows(ROOM_EXTRAS.server, servers),
-    ...tableRows(ROOM_EXTRAS.manager, managers),
-    ...tableRows(ROOM_EXTRAS.computer, computers),
-  };
+  return seedRows(ROOM_EXTRAS, {
+    lock: locks,
+    supplier: LOCK_SUPPLIERS.map((supplierName, i) => ({ id: i + 1, placeId: null, supplierName })),
+    supplierConfig: configs,
+    server: servers,
+    manager: managers,
+    computer: computers,
+  });
 }

@@ -1,6 +1,6 @@
 /** Pass boxes and their users, room shelves and OTA settings (mocks/domains/room-sales/routes.ts). */
 import type { EntityRow } from '../../db';
-import { tableRows } from '../../table';
+import { seedRows } from '../../table';
 import type { RoomModelRow, RoomRow } from '../rooms/tables';
 import { ROOM_SALES, type BoxUserRow, type OtaConfigRow, type PassBoxRow, type RoomShelfRow } from './tables';
 
@@ -99,12 +99,7 @@ export function roomSaleTables(rooms: RoomRow[], models: RoomModelRow[]): Record
     },
     createTime: t,
   };
-  return {
-    ...tableRows(ROOM_SALES.passBox, boxes),
-    ...tableRows(ROOM_SALES.boxUser, users),
-    ...tableRows(ROOM_SALES.shelf, shelves),
-    ...tableRows(ROOM_SALES.otaConfig, [ota]),
-  };
+  return seedRows(ROOM_SALES, { passBox: boxes, boxUser: users, shelf: shelves, otaConfig: [ota] });
 }
 
 /* ------------------------------------------------------------------ place setup (§2 Room-setup tip) */

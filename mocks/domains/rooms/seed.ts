@@ -1,6 +1,6 @@
 /** Buildings, room types and rooms (§7 Rooms, mocks/domains/rooms/routes.ts). */
 import type { EntityRow } from '../../db';
-import { tableRows } from '../../table';
+import { seedRows } from '../../table';
 import { para } from '../seed-kit';
 import { IMG } from './pictures';
 import { ROOMS, type BuildingRow, type RoomModelRow, type RoomRow } from './tables';
@@ -243,9 +243,5 @@ export function roomSeed(): RoomSeed {
 
 /** The rooms domain's tables as the database holds them. */
 export function roomTables({ buildings, models, rooms }: RoomSeed): Record<string, EntityRow[]> {
-  return {
-    ...tableRows(ROOMS.building, buildings),
-    ...tableRows(ROOMS.model, models),
-    ...tableRows(ROOMS.room, rooms),
-  };
+  return seedRows(ROOMS, { building: buildings, model: models, room: rooms });
 }
