@@ -20,7 +20,7 @@
  *
  * DOM-free: imported by the page (src/features/netbar/accounts-*) and the mock (mocks/domains/netbar/accounts.ts).
  */
-import { entity, field, type EntityInput, type EntityRow } from './entity';
+import { entity, field, type EntityRow } from './entity';
 
 export const NETBAR_BLL_ACCOUNT_BASE = '/business-netbar/bllaccountinfo';
 export const NETBAR_DTC_ACCOUNT_BASE = '/business-netbar/dtcAccount';
@@ -111,7 +111,6 @@ export const bllAccountEntity = entity(
   { base: NETBAR_BLL_ACCOUNT_BASE },
 );
 export type BllAccount = EntityRow<typeof bllAccountEntity>;
-export type BllAccountInput = EntityInput<typeof bllAccountEntity>;
 
 /** An account the cafe binds on a live or e-sports platform (dtcAccount); 1 启用, 0 停用 by changeStatus. */
 export const dtcAccountEntity = entity(
@@ -143,7 +142,6 @@ export const dtcAccountEntity = entity(
   { base: NETBAR_DTC_ACCOUNT_BASE },
 );
 export type DtcAccount = EntityRow<typeof dtcAccountEntity>;
-export type DtcAccountInput = EntityInput<typeof dtcAccountEntity>;
 
 /** The cafe's account on a value-added-service platform (wwbaccountinfo/list), as the platform keeps it. */
 export interface VasAccount {

@@ -115,4 +115,3 @@ export const resignEntity = entity({
     example: 'moving away',
   }),
 });
-export type ResignInput = EntityInput<typeof resignEntity>;
