@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import { placeKey } from '@/api/query-client';
-import { confirmWrite, ui } from '@/components/feedback-ui';
+import { ui } from '@/components/feedback-ui';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { useSession } from '@/session/session-store';
 import { roomOptions } from './options';
@@ -11,7 +11,8 @@ import { PickOneModal } from '@/components/pick-one-modal';
 
 /*
  * What binding a device to a room looks like on every room-extras page (computers, pass boxes): a dialog that
- * picks one room of the place, and a confirmation before unbinding; both refresh everything of the place.
+ * picks one room of the place and refreshes everything of the place; unbinding is a row action that asks first
+ * (bindActions in bound-room.tsx, confirmWrite).
  */
 
 export function usePlaceId() {
@@ -19,7 +20,7 @@ export function usePlaceId() {
 }
 
 /** After a binding change: the lists, and every option list of the place. */
-export function useRefresh() {
+function useRefresh() {
   const queryClient = useQueryClient();
   const placeId = usePlaceId();
   return () => queryClient.invalidateQueries({ queryKey: placeKey(placeId) });
@@ -93,10 +94,4 @@ export function RoomBindModal({ open, title, roomId: current, bind, onClose, chi
       after={children?.(room.value)}
     />
   );
-}
-
-/** Ask, then run a call (unbinding), then refresh everything of the place (confirmWrite). */
-export function useConfirmedCall() {
-  const refresh = useRefresh();
-  return (title: string, call: () => Promise<string>) => confirmWrite({ title, call, after: refresh });
 }

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { entityField } from '@/crud/field-presets';
-import type { FieldDef, RowAction } from '@/crud/types';
+import type { ComponentType } from 'react';
+import type { FieldDef, RowAction, RowDialogProps } from '@/crud/types';
 import { ROOM_OPTIONS } from './options';
 
 /** Something a room-extras page binds to one room of the place: a PC, a key-card box. */
@@ -19,13 +20,19 @@ export function boundRoomField<Row extends Bindable>(more: Partial<FieldDef<Row>
   return entityField('roomId', 'roomExtras.boundRoom', ROOM_OPTIONS, (r: Row) => r.roomNo || none, more);
 }
 
-/** 绑定, and 解绑 while bound, both behind `perm` (e.g. room:computer:edit). */
+/**
+ * 绑定 (its dialog), and 解绑 while bound (its click, which asks first), both behind `perm` (e.g.
+ * room:computer:edit).
+ */
 export function bindActions<Row extends Bindable>(
   perm: string,
-  on: { bind: (row: Row) => void; unbind: (row: Row) => void },
+  on: {
+    bind: ComponentType<RowDialogProps<Row>>;
+    unbind: (row: Row, list: { refresh: () => Promise<unknown> }) => void;
+  },
 ): Array<RowAction<Row>> {
   return [
-    { key: 'bind', label: 'roomExtras.bind', perm, onClick: on.bind },
+    { key: 'bind', label: 'roomExtras.bind', perm, dialog: on.bind },
     {
       key: 'unbind',
       label: 'roomExtras.unbind',

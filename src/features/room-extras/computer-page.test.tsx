@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { ROOM_EXTRA_TABLES } from '@mocks/seed';
 import { choose } from '@/test/select';
 import { confirmRowAction } from '@/test/form';
 import { buttonIn, expectTexts, rowButton, rowOf } from '@/test/table';
-import ComputerPage from './computer-page';
+import { CrudPage } from '@/crud/crud-page';
+import computerConfig from './roomManage.computer.crud';
 import { openRouteRow, openSignedIn } from '@/test/open-page';
 
 /* /roomManage/computer against 1001: the PCs of 主楼 8F and two spares; binding, unbinding, swapping. */
@@ -15,7 +16,7 @@ const pcNamed = (name: string) =>
     .find((c) => c.computerName === name)!;
 
 async function open(path = PATH, first = 'PC-801-1') {
-  const { user } = await openSignedIn(<ComputerPage />, path, { first });
+  const { user } = await openSignedIn(<CrudPage config={computerConfig} />, path, { first });
   return user;
 }
 
@@ -46,5 +47,7 @@ describe('/roomManage/computer (computers)', () => {
     await confirmRowAction(user, 'PC-801-1', '解除绑定', '确认解除电脑「PC-801-1」与房间 801 的绑定？');
     await screen.findByText('解绑成功');
     expect(pcNamed('PC-801-1').roomId).toBeNull();
+    // the list is read again: the PC shows no room and offers no 解除绑定
+    await waitFor(() => expect(within(rowOf('PC-801-1')).queryByText('解除绑定')).not.toBeInTheDocument());
   });
 });

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { computerApi, type Computer } from '@/api/services/room-extras';
-import { RoomBindModal, useBindingChoice, useConfirmedCall, usePlaceId } from './binding-tools';
+import type { RowDialogProps } from '@/crud/types';
+import { RoomBindModal, useBindingChoice, usePlaceId } from './binding-tools';
 import { PickOneModal } from '@/components/pick-one-modal';
 
 /** Bind a computer to a room (computerBinding), showing the computers the room already has. */
-export function BindModal({ computer, onClose }: { computer: Computer | null; onClose: () => void }) {
+export function BindModal({ row: computer, onClose }: RowDialogProps<Computer>) {
   const { t } = useTranslation();
   return (
     <RoomBindModal
@@ -26,7 +27,8 @@ function BoundComputers({ roomId }: { roomId: number | undefined }) {
   const { t } = useTranslation();
   const placeId = usePlaceId();
   const bound = useQuery({
-    queryKey: placeKey(placeId, 'computersInRoom', roomId),
+    // under the place's options: a change of any list of the place reads it again
+    queryKey: placeKey(placeId, 'options', 'computersInRoom', roomId),
     queryFn: () => computerApi.boundTo(roomId!),
     enabled: roomId !== undefined,
   });
@@ -46,7 +48,7 @@ function BoundComputers({ roomId }: { roomId: number | undefined }) {
 }
 
 /** Swap the rooms of two computers (computerExchangeBinding). */
-export function ExchangeModal({ computer, onClose }: { computer: Computer | null; onClose: () => void }) {
+export function ExchangeModal({ row: computer, onClose }: RowDialogProps<Computer>) {
   const { t } = useTranslation();
   const placeId = usePlaceId();
   const target = useBindingChoice(!!computer, undefined, onClose);
@@ -80,14 +82,4 @@ export function ExchangeModal({ computer, onClose }: { computer: Computer | null
       onChange={target.setValue}
     />
   );
-}
-
-/** Ask, then unbind (computerRemoveBinding). */
-export function useUnbind() {
-  const { t } = useTranslation();
-  const confirm = useConfirmedCall();
-  return (c: Computer) =>
-    confirm(t('roomExtras.unbindConfirm', { name: c.computerName, roomNo: c.roomNo }), () =>
-      computerApi.unbind(c.id),
-    );
 }

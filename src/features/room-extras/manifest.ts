@@ -4,7 +4,6 @@ import { defineFeature } from '@/config/feature';
 export const roomExtrasFeature = defineFeature({
   locale: ['roomExtras'],
   pages: {
-    '/roomManage/computer': { page: () => import('./computer-page'), perms: 'room:computer' },
     '/roomManage/passBox': { page: () => import('./pass-box-page'), perms: 'room:passBox' },
     '/roomManage/otaConfig': { page: () => import('./ota-config-page'), perms: 'room:ota' },
   },

@@ -1,11 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '@/access/access-store';
-import { passBoxApi, type PassBox } from '@/api/services/room-extras';
 import { CrudPage } from '@/crud/crud-page';
-import { RoomBindModal, useConfirmedCall } from './binding-tools';
 import { boxUserConfig, passBoxConfig } from './pass-box-config';
 
 type Tab = 'boxes' | 'users';
@@ -20,26 +18,16 @@ export default function PassBoxPage() {
   const [params, setParams] = useSearchParams();
   const canSeeUsers = useCan('room:boxUser:list');
   const tab: Tab = params.get('tab') === 'users' && canSeeUsers ? 'users' : 'boxes';
-  const [bindBox, setBindBox] = useState<PassBox | null>(null);
-  const confirm = useConfirmedCall();
   // switching tabs starts the other list afresh: list state (page, filters) belongs to one tab
   const open = (next: Tab, boxId?: number) =>
     setParams(next === 'users' ? { tab: next, ...(boxId ? { q_boxId: String(boxId) } : {}) } : {});
   const filteredBox = Number(params.get('q_boxId')) || undefined;
 
   const boxes = useMemo(
-    () =>
-      passBoxConfig({
-        bind: setBindBox,
-        unbind: (b) =>
-          confirm(t('roomExtras.unbindBoxConfirm', { name: b.boxName, roomNo: b.roomNo }), () =>
-            passBoxApi.unbindRoom(b.id),
-          ),
-        users: (b) => open('users', b.id),
-      }),
-    // confirm and open are fresh closures each render but do the same thing; the config stays stable
+    () => passBoxConfig((b) => open('users', b.id)),
+    // open is a fresh closure each render but does the same thing; the config stays stable
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
+    [],
   );
   const users = useMemo(() => boxUserConfig(filteredBox), [filteredBox]);
 
@@ -56,15 +44,5 @@ export default function PassBoxPage() {
       />
     </>
   );
-  return (
-    <CrudPage key={tab} config={tab === 'users' ? users : boxes} header={header}>
-      <RoomBindModal
-        open={!!bindBox}
-        title={bindBox ? t('roomExtras.bindBoxTitle', { name: bindBox.boxName }) : ''}
-        roomId={bindBox?.roomId ?? null}
-        bind={(roomId) => passBoxApi.bindRoom(bindBox!.id, roomId)}
-        onClose={() => setBindBox(null)}
-      />
-    </CrudPage>
-  );
+  return <CrudPage key={tab} config={tab === 'users' ? users : boxes} header={header} />;
 }
