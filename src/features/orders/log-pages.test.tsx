@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { openSignedIn } from '@/test/open-page';
 import { buttonIn, rowOf } from '@/test/table';
-import { LoginLogPage, OperationLogPage } from './log-pages';
+import { CrudPage } from '@/crud/crud-page';
+import loginLogConfig from './info.loginLog.crud';
+import operationLogConfig from './info.operationLog.crud';
 
 describe('/info/loginLog and /info/operationLog', () => {
   it('lists the sign-in just made and clears the log after asking', async () => {
-    const { user } = await openSignedIn(<LoginLogPage />, '/info/loginLog', { first: '账号密码' });
+    const { user } = await openSignedIn(<CrudPage config={loginLogConfig} />, '/info/loginLog', {
+      first: '账号密码',
+    });
     expect(within(rowOf('账号密码')).getByText('成功')).toBeInTheDocument();
     await user.click(buttonIn(document.body, '清空'));
     const ask = await screen.findByText('确定清空你的全部登录日志吗？清空后无法恢复。');
@@ -16,7 +20,7 @@ describe('/info/loginLog and /info/operationLog', () => {
   });
 
   it('names the module and action of a write made at the place', async () => {
-    const { user } = await openSignedIn(<OperationLogPage />, '/info/operationLog');
+    const { user } = await openSignedIn(<CrudPage config={operationLogConfig} />, '/info/operationLog');
     await screen.findAllByText('暂无数据');
     // a write through the mock, as another console would make it
     const { as } = await import('@mocks/test-kit');

@@ -9,13 +9,5 @@ export const ordersFeature = defineFeature({
     '/handOver/detail': { page: () => import('./shifts-page'), perms: 'handover:detail' },
     // the internet cafe's landing page: its handovers, read from the seats and the till (docs/netbar.md)
     '/handOver/netbarDetail': { page: () => import('./netbar-shifts-page'), perms: 'handover:netbar' },
-    '/info/operationLog': {
-      page: () => import('./log-pages').then((m) => ({ default: m.OperationLogPage })),
-      perms: 'info:oplog',
-    },
-    '/info/loginLog': {
-      page: () => import('./log-pages').then((m) => ({ default: m.LoginLogPage })),
-      perms: 'info:loginlog',
-    },
   },
 });
