@@ -4,26 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { placeKey } from '@/api/query-client';
 import { computerApi, type Computer } from '@/api/services/room-extras';
 import type { RowDialogProps } from '@/crud/types';
-import { RoomBindModal, useBindingChoice, usePlaceId } from './binding-tools';
+import { useBindingChoice, usePlaceId } from './binding-tools';
 import { PickOneModal } from '@/components/pick-one-modal';
 
-/** Bind a computer to a room (computerBinding), showing the computers the room already has. */
-export function BindModal({ row: computer, onClose }: RowDialogProps<Computer>) {
-  const { t } = useTranslation();
-  return (
-    <RoomBindModal
-      open={!!computer}
-      title={computer ? t('roomExtras.bindTitle', { name: computer.computerName }) : ''}
-      roomId={computer?.roomId ?? null}
-      bind={(roomId) => computerApi.bind(computer!.id, roomId)}
-      onClose={onClose}
-    >
-      {(roomId) => <BoundComputers roomId={roomId} />}
-    </RoomBindModal>
-  );
-}
-
-function BoundComputers({ roomId }: { roomId: number | undefined }) {
+/** What the room chosen in the bind dialog already has: its computers. */
+export function BoundComputers({ roomId }: { roomId: number | undefined }) {
   const { t } = useTranslation();
   const placeId = usePlaceId();
   const bound = useQuery({

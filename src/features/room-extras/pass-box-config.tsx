@@ -1,28 +1,11 @@
 import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { boxUserApi, passBoxApi, type PassBox } from '@/api/services/room-extras';
-import { confirmWrite } from '@/components/feedback-ui';
-import { defineCrud, type CrudConfig, type RowAction, type RowDialogProps } from '@/crud/types';
-import { i18n } from '@/i18n/i18n';
+import { defineCrud, type CrudConfig, type RowAction } from '@/crud/types';
 import { boxUserEntity } from '@/domain/room-extras';
-import { RoomBindModal } from './binding-tools';
 import { bindActions, boundRoomField } from './bound-room';
 import { boxOptions } from './options';
 import { createTimeField, onOffOptions, phoneField, remarkField } from '@/crud/field-presets';
-
-/** 绑定房间 of a key-card box (passBox/bindRoom). */
-function BindBoxModal({ row: box, onClose }: RowDialogProps<PassBox>) {
-  const { t } = useTranslation();
-  return (
-    <RoomBindModal
-      open={!!box}
-      title={box ? t('roomExtras.bindBoxTitle', { name: box.boxName }) : ''}
-      roomId={box?.roomId ?? null}
-      bind={(roomId) => passBoxApi.bindRoom(box!.id, roomId)}
-      onClose={onClose}
-    />
-  );
-}
 
 /**
  * /roomManage/passBox, first tab: the key-card boxes (passBox/getBoxList). Boxes are registered by the kiosk
@@ -31,13 +14,11 @@ function BindBoxModal({ row: box, onClose }: RowDialogProps<PassBox>) {
 export function passBoxConfig(users: (b: PassBox) => void): CrudConfig<PassBox> {
   const rowActions: Array<RowAction<PassBox>> = [
     ...bindActions<PassBox>('room:passBox:edit', {
-      bind: BindBoxModal,
-      unbind: (b, list) =>
-        confirmWrite({
-          title: i18n.t('roomExtras.unbindBoxConfirm', { name: b.boxName, roomNo: b.roomNo }),
-          call: () => passBoxApi.unbindRoom(b.id),
-          after: list.refresh,
-        }),
+      bindTitle: 'roomExtras.bindBoxTitle',
+      unbindAsk: 'roomExtras.unbindBoxConfirm',
+      name: (b) => b.boxName,
+      bind: (b, roomId) => passBoxApi.bindRoom(b.id, roomId),
+      unbind: (b) => passBoxApi.unbindRoom(b.id),
     }),
     { key: 'users', label: 'roomExtras.viewUsers', perm: 'room:boxUser:list', onClick: users },
   ];

@@ -1,12 +1,10 @@
 import { computerApi, type Computer } from '@/api/services/room-extras';
-import { confirmWrite } from '@/components/feedback-ui';
 import { actionPerms, defineCrud } from '@/crud/types';
-import { i18n } from '@/i18n/i18n';
 import { computerEntity } from '@/domain/room-extras';
 import { bindActions, boundRoomField } from './bound-room';
 import { ipField } from './options';
 import { createTimeField } from '@/crud/field-presets';
-import { BindModal, ExchangeModal } from './computer-tools';
+import { BoundComputers, ExchangeModal } from './computer-tools';
 
 const hardware = (key: 'cpu' | 'gpu' | 'memory' | 'harddisk' | 'mainboard', hidden: boolean) => ({
   key,
@@ -55,13 +53,12 @@ export default defineCrud({
   rowName: (c) => c.computerName,
   rowActions: [
     ...bindActions<Computer>('room:computer:edit', {
-      bind: BindModal,
-      unbind: (c, list) =>
-        confirmWrite({
-          title: i18n.t('roomExtras.unbindConfirm', { name: c.computerName, roomNo: c.roomNo }),
-          call: () => computerApi.unbind(c.id),
-          after: list.refresh,
-        }),
+      bindTitle: 'roomExtras.bindTitle',
+      unbindAsk: 'roomExtras.unbindConfirm',
+      name: (c) => c.computerName,
+      bind: (c, roomId) => computerApi.bind(c.id, roomId),
+      unbind: (c) => computerApi.unbind(c.id),
+      bound: (roomId) => <BoundComputers roomId={roomId} />,
     }),
     { key: 'exchange', label: 'roomExtras.exchange', perm: 'room:computer:edit', dialog: ExchangeModal },
   ],
