@@ -3,7 +3,8 @@ import { defineFeature } from '@/config/feature';
 /**
  * Members and marketing (issue 22, §7 Members and points): the place's members with their records, member types
  * (the levels the billing page's member prices are for), recharge offers, points, coupons and goods discounts.
- * The activities (activitiesInfo) are the activity feature's page, /netBar/addActivity. docs/members.md.
+ * Member types, coupons and goods discounts are pages by their config files (member.*.crud.tsx). The activities
+ * (activitiesInfo) are the activity feature's page, /netBar/addActivity. docs/members.md.
  */
 export const membersFeature = defineFeature({
   locale: ['members', 'memberTypes', 'points', 'coupons'],

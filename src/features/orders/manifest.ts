@@ -1,6 +1,9 @@
 import { defineFeature } from '@/config/feature';
 
-/** Orders: the room orders of a place by stage and their detail; the shift handovers and damage read from them; the logs. */
+/**
+ * Orders: the room orders of a place by stage and their detail, the report, the shift handovers; the damage
+ * records and the two logs are pages by their config files (order.damage.crud.tsx, info.*.crud.tsx).
+ */
 export const ordersFeature = defineFeature({
   locale: ['orders'],
   pages: {

@@ -1,6 +1,9 @@
 import { defineFeature } from '@/config/feature';
 
-/** Staff (§6): the place's positions (and the notices each receives) and employee records; accounts and roles to come. */
+/**
+ * Staff (§6): staff accounts and the menu have pages of their own; positions, employee records and roles are pages
+ * by their config files (staff.position.crud.ts, staff.employee.crud.tsx, staff.role.crud.tsx).
+ */
 export const staffFeature = defineFeature({
   locale: ['staff', 'staffAccount', 'roles', 'menuAdmin'],
   pages: {
