@@ -18,8 +18,6 @@ export { prefetchList } from './use-crud';
 
 export interface CrudPageProps {
   config: AnyConfig;
-  /** as the config's `intro`, for a page that shows one config under several notes */
-  intro?: string;
   /** shown above the search form (a page's own summary or tabs) */
   header?: ReactNode;
   /** rendered after the table (a page's own dialogs) */
@@ -33,7 +31,7 @@ export interface CrudPageProps {
  *
  * @example export default function BuildingPage() { return <CrudPage config={buildingConfig} />; }
  */
-export function CrudPage({ config, intro = config.intro, header, children }: CrudPageProps) {
+export function CrudPage({ config, header, children }: CrudPageProps) {
   const { t } = useTranslation();
   const crud = useCrudController(config);
   const Header = config.header;
@@ -48,7 +46,7 @@ export function CrudPage({ config, intro = config.intro, header, children }: Cru
 
   return (
     <Card title={t(config.title)} style={{ borderRadius: 10 }} styles={{ body: { paddingTop: 16 } }}>
-      {intro && <Alert type="info" showIcon title={t(intro)} style={{ marginBottom: 12 }} />}
+      {config.intro && <Alert type="info" showIcon title={t(config.intro)} style={{ marginBottom: 12 }} />}
       {Header && <Header />}
       {header}
       <CrudSearchBar crud={crud} />
@@ -74,18 +72,15 @@ export function CrudPage({ config, intro = config.intro, header, children }: Cru
 export function CrudPageFrom<T>({
   source,
   build,
-  intro,
 }: {
   source: { queryKey: string; load: () => Promise<T> };
   build: (data: T) => AnyConfig;
-  /** as CrudPage's */
-  intro?: string;
 }) {
   const { t } = useTranslation();
   const placeId = useSession((s) => s.place?.id ?? 0);
   const query = useQuery(sourceQuery(placeId, source));
   const config = useMemo(() => (query.data ? build(query.data) : null), [query.data, build]);
-  if (config) return <CrudPage config={config} intro={intro} />;
+  if (config) return <CrudPage config={config} />;
   if (query.isError)
     return (
       <Card style={{ borderRadius: 10 }}>

@@ -65,6 +65,7 @@ export const activityConfig = ({
   defineCrud<Activity, Partial<Activity>>({
     key: 'activities',
     title: 'activity.title',
+    intro: 'activity.intro',
     entity: 'activity.entity',
     schema: activityEntity,
     resource: {

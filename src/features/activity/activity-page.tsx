@@ -24,7 +24,7 @@ export default function ActivityPage() {
     [],
   );
   return (
-    <CrudPage config={config} intro="activity.intro">
+    <CrudPage config={config}>
       <ActivityForm target={form} onClosed={() => setForm(null)} />
       <ActivityDrawer activity={open} onClose={() => setOpen(null)} />
     </CrudPage>

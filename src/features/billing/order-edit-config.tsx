@@ -57,6 +57,7 @@ export const makeOrderEditConfig = (
   return {
     key: 'orderEdits',
     title: 'billingOps.orderEdit.title',
+    intro: 'billingOps.orderEdit.intro',
     resource: orderEditApi,
     fields: [
       { key: 'orderNo', label: 'billingOps.orderEdit.orderNo', column: { fixed: 'left' } },

@@ -73,7 +73,7 @@ export default function OrderEditTab() {
   }
 
   return (
-    <CrudPage config={config} intro="billingOps.orderEdit.intro">
+    <CrudPage config={config}>
       <Modal
         open={!!refusing}
         title={t('billingOps.orderEdit.refuseTitle')}

@@ -20,6 +20,7 @@ const RECORD_TYPES: Array<PriceRecordRow['recordType']> = [
 const recordConfig: CrudConfig<PriceRecordRow> = {
   key: 'priceRecords',
   title: 'billingOps.records.title',
+  intro: 'billingOps.records.intro',
   resource: priceRecordApi,
   fields: [
     enumField('recordType', 'billingOps.records.recordType', RECORD_TYPES, 'billingOps.records.type', {
@@ -35,5 +36,5 @@ const recordConfig: CrudConfig<PriceRecordRow> = {
 
 /** /feeRule/index?tab=records */
 export default function PriceRecordTab() {
-  return <CrudPage config={recordConfig} intro="billingOps.records.intro" />;
+  return <CrudPage config={recordConfig} />;
 }

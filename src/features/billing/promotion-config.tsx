@@ -36,6 +36,7 @@ export const makePromotionConfig = (t: TFunction): CrudConfig<PromotionRow, Prom
     key: 'promotions',
     schema: promotionEntity,
     title: 'billingOps.promotion.title',
+    intro: 'billingOps.promotion.intro',
     entity: 'billingOps.promotion.entity',
     resource: promotionApi,
     fields: [

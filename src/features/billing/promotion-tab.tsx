@@ -7,5 +7,5 @@ import { makePromotionConfig } from './promotion-config';
 export default function PromotionTab() {
   const { t } = useTranslation();
   const config = useMemo(() => makePromotionConfig(t), [t]);
-  return <CrudPage config={config} intro="billingOps.promotion.intro" />;
+  return <CrudPage config={config} />;
 }

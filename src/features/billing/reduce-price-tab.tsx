@@ -14,6 +14,7 @@ export const reduceConfig = defineCrud<ReducePriceRow, ReducePriceInput>({
   key: 'reducePrices',
   schema: reduceEntity,
   title: 'billingOps.reduce.title',
+  intro: 'billingOps.reduce.intro',
   entity: 'billingOps.reduce.entity',
   resource: reducePriceApi,
   fields: [
@@ -60,5 +61,5 @@ export const reduceConfig = defineCrud<ReducePriceRow, ReducePriceInput>({
 
 /** /feeRule/index?tab=reduce */
 export default function ReducePriceTab() {
-  return <CrudPage config={reduceConfig} intro="billingOps.reduce.intro" />;
+  return <CrudPage config={reduceConfig} />;
 }

@@ -88,6 +88,7 @@ export function memberConfig(actions: MemberActions) {
     schema: memberEntity,
     resource: memberResource,
     title: 'members.title',
+    intro: 'members.intro',
     toolbar: <QuickRecharge onPicked={actions.recharge} />,
     entity: 'members.entity',
     fields: [

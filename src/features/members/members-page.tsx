@@ -15,7 +15,7 @@ export default function MembersPage() {
   const [recharging, setRecharging] = useState<Member | null>(null);
   const config = useMemo(() => memberConfig({ detail: setViewing, recharge: setRecharging }), []);
   return (
-    <CrudPage config={config} intro="members.intro">
+    <CrudPage config={config}>
       {viewing && (
         <MemberDetail member={viewing} onClose={() => setViewing(null)} onRecharge={setRecharging} />
       )}

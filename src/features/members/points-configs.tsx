@@ -234,6 +234,7 @@ export const earnRuleConfig = defineCrud<EarnRule, EarnRuleInput>({
   key: 'earnRules',
   schema: earnRuleEntity,
   title: 'points.rulesTitle',
+  intro: 'points.rulesIntro',
   entity: 'points.ruleEntity',
   resource: earnRuleResource,
   indexColumn: false,
@@ -310,6 +311,7 @@ function OnOff({ on }: { on: boolean }) {
 export const syncRecordConfig: CrudConfig<PointsSyncRecord> = {
   key: 'pointsSync',
   title: 'points.syncTitle',
+  intro: 'points.syncIntro',
   resource: { list: listSyncRecords },
   fields: [
     { key: 'syncTime', label: 'points.syncTime', column: { sorter: true, width: 170 } },

@@ -37,10 +37,10 @@ const POINTS_TABS: PageTab[] = [
   },
   crudTab('records', 'points.tabRecords', pointsRecordConfig),
   crudTab('shop', 'points.tabShop', shopConfig),
-  crudTab('rules', 'points.tabRules', earnRuleConfig, 'points.rulesIntro'),
+  crudTab('rules', 'points.tabRules', earnRuleConfig),
   { key: 'sign', label: 'points.tabSign', Tab: SignConfigTab },
   { key: 'settings', label: 'points.tabSettings', Tab: PointsSettingsTab },
-  crudTab('sync', 'points.tabSync', syncRecordConfig, 'points.syncIntro'),
+  crudTab('sync', 'points.tabSync', syncRecordConfig),
 ];
 
 /** The open tab's first rows, before the page renders (src/app/prefetch.ts). */

@@ -62,6 +62,7 @@ export function rechargeStrategyConfig(types: readonly MemberTypeOption[]) {
     key: 'rechargeStrategies',
     schema: rechargeStrategyEntity,
     title: 'memberTypes.strategyTitle',
+    intro: 'memberTypes.strategyIntro',
     entity: 'memberTypes.strategyEntity',
     fields: [
       { key: 'strategyName', label: 'memberTypes.strategyName', search: true, column: true, form: true },

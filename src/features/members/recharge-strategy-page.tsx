@@ -10,5 +10,5 @@ const LEVELS = { queryKey: 'memberTypeLevels', load: memberTypeApi.select };
  * built once they are known.
  */
 export default function RechargeStrategyPage() {
-  return <CrudPageFrom source={LEVELS} build={rechargeStrategyConfig} intro="memberTypes.strategyIntro" />;
+  return <CrudPageFrom source={LEVELS} build={rechargeStrategyConfig} />;
 }

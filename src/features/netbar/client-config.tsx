@@ -20,6 +20,7 @@ function OfferName({ row }: { row: ClientOffer }) {
 export const clientOfferConfig: CrudConfig<ClientOffer> = {
   key: 'netbarClientOffers',
   title: 'netbarClient.offers.title',
+  intro: 'netbarClient.offers.intro',
   resource: { list: listClientOffers, changeStatus: setClientUse },
   fields: [
     {

@@ -5,7 +5,7 @@ import ShelvesTab from './shelves-tab';
 
 /** The tabs of /netBar/clientConfig; `?tab=` names the open one. */
 const CLIENT_TABS: PageTab[] = [
-  crudTab('offers', 'netbarClient.client.tabOffers', clientOfferConfig, 'netbarClient.offers.intro'),
+  crudTab('offers', 'netbarClient.client.tabOffers', clientOfferConfig),
   { key: 'shelves', label: 'netbarClient.client.tabShelves', Tab: ShelvesTab, list: () => shelfListConfig },
 ];
 

@@ -33,7 +33,6 @@ export function HandoverPage<S extends HandoverRow, D extends Span>({
   config: makeConfig,
   print,
   changeStatus,
-  intro,
   figures,
   table,
   Drawer,
@@ -42,7 +41,6 @@ export function HandoverPage<S extends HandoverRow, D extends Span>({
   config: (actions: ShiftActions<S>) => CrudConfig<S, ShiftInput>;
   print: (id: number) => Promise<void>;
   changeStatus: (id: number, status: number) => Promise<string>;
-  intro: string;
   figures: (detail: D) => ShiftFigure[];
   table: (detail: D) => ReactNode;
   Drawer: ComponentType<{ shift: S | null; onClose: () => void }>;
@@ -70,7 +68,7 @@ export function HandoverPage<S extends HandoverRow, D extends Span>({
           </>
         )}
       </CurrentShiftCard>
-      <CrudPage config={config} intro={intro}>
+      <CrudPage config={config}>
         <Drawer shift={open} onClose={() => setOpen(null)} />
       </CrudPage>
     </Flex>

@@ -74,6 +74,7 @@ const NETBAR: HandoverKind<NetbarShift> = {
 const netbarConfig = (actions: ShiftActions<NetbarShift>) => ({
   ...handoverConfig(actions, NETBAR),
   title: 'orders.netbar.title',
+  intro: 'orders.netbar.intro',
 });
 
 /** The cafe's sheet from the drawer's queries (or fetched for 打印 in the list). */
@@ -108,7 +109,6 @@ export default function NetbarShiftsPage() {
       config={netbarConfig}
       print={sheet.print}
       changeStatus={netbarShiftApi.changeStatus}
-      intro="orders.netbar.intro"
       figures={(d) => [
         ['orders.netbar.onlineFees', formatYuan(d.figures.onlineFees)],
         ['orders.netbar.rechargeTotal', formatYuan(d.figures.rechargeTotal)],

@@ -126,6 +126,7 @@ export function handoverConfig<S extends HandoverRow>(
     schema: shiftEntity,
     resource: kind.resource,
     title: 'orders.shift.listTitle',
+    intro: 'orders.shift.intro',
     entity: 'orders.shift.entity',
     addLabel: 'orders.shift.handOver',
     fields: [

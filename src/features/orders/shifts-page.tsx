@@ -20,7 +20,6 @@ export default function ShiftsPage() {
       config={shiftConfig}
       print={sheet.print}
       changeStatus={shiftApi.changeStatus}
-      intro="orders.shift.intro"
       figures={(d) => [
         ['orders.shift.income', formatYuan(d.figures.income)],
         ['orders.shift.cashExpected', formatYuan(d.figures.cashExpected)],

@@ -143,6 +143,7 @@ export function staffAccountConfig(actions: AccountActions, toolbar: ReactNode) 
     schema: staffAccountEditEntity,
     resource: staffAccountResource,
     title: 'staffAccount.title',
+    intro: 'staffAccount.intro',
     entity: 'staffAccount.entity',
     fields: [
       {

@@ -97,7 +97,7 @@ export default function AccountPage() {
   }, [t, mayAdd]);
 
   return (
-    <CrudPage config={config} intro="staffAccount.intro">
+    <CrudPage config={config}>
       {adding && <AddAccountModal onClose={() => setAdding(false)} onCreated={setPassword} />}
       {binding && <BindPlaceModal account={binding} onClose={() => setBinding(null)} />}
       {assigning && <SetRoleModal account={assigning} onClose={() => setAssigning(null)} />}
