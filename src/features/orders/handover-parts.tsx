@@ -5,7 +5,7 @@ import { useTagPolling } from '@/hooks/use-tag-polling';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/load-failed';
-import { confirmWrite } from '@/components/feedback-ui';
+import { confirmWrite } from '@/components/confirm-write';
 import { CrudPage } from '@/crud/crud-page';
 import type { CrudConfig } from '@/crud/types';
 import { SHIFT_STATUS, type HandoverRow, type ShiftInput } from '@/domain/shifts';

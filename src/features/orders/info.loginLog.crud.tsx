@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/access/access-store';
 import { clearLoginLog, loginLogApi } from '@/api/services/logs';
-import { confirmWrite } from '@/components/feedback-ui';
+import { confirmWrite } from '@/components/confirm-write';
 import { enumField } from '@/crud/enum-field';
 import { daysSearchField, pairOptions } from '@/crud/field-presets';
 import type { CrudConfig } from '@/crud/types';

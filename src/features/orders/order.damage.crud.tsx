@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { confirmWrite } from '@/components/feedback-ui';
+import { confirmWrite } from '@/components/confirm-write';
 import { damageApi } from '@/api/services/damage';
 import { ROOM_OPTIONS } from '@/api/services/room-options';
 import { createTimeField, entityField, remarkField } from '@/crud/field-presets';

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { entityField } from '@/crud/field-presets';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmWrite } from '@/components/feedback-ui';
+import { confirmWrite } from '@/components/confirm-write';
 import type { FieldDef, RowAction, RowDialogProps } from '@/crud/types';
 import { i18n } from '@/i18n/i18n';
 import { RoomBindModal } from './binding-tools';
