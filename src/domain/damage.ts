@@ -9,6 +9,16 @@ import { entity, field, type EntityInput, type EntityRow } from './entity';
 export const DAMAGE_BASE = '/business-merchant/businessDamage';
 export const DAMAGE_PHOTOS_MAX = 6;
 
+/** The resource keys of /order/damage (the menu's 损坏登记 node): the page offers, the mock checks. */
+export const DAMAGE_PERMS = {
+  list: 'order:damage:list',
+  add: 'order:damage:add',
+  edit: 'order:damage:edit',
+  delete: 'order:damage:delete',
+  status: 'order:damage:status',
+  export: 'order:damage:export',
+} as const;
+
 /**
  * 1 registered, waiting for the guest to pay (待处理); 2 compensated (已赔偿: the amount was charged to the stay);
  * 3 waived (已免赔: the place bears it, e.g. wear or a regular guest). Only a registered record moves, and only

@@ -5,7 +5,13 @@
  * that moved is no longer edited or deleted. The orders read the records (./damage-records.ts), so the 损坏 tab
  * and the money of a stay follow them.
  */
-import { DAMAGE_NEXT, DAMAGE_STATUS, damageEntity, type DamageStatus } from '../../../src/domain/damage';
+import {
+  DAMAGE_NEXT,
+  DAMAGE_PERMS,
+  DAMAGE_STATUS,
+  damageEntity,
+  type DamageStatus,
+} from '../../../src/domain/damage';
 import {
   byId,
   crud,
@@ -26,13 +32,6 @@ import { ordersOf } from './stays';
 import { ORDERS, type DamageRow } from './tables';
 
 const said = zhTextsUnder('orders.damageRecord');
-
-export const DAMAGE_PERMS = {
-  add: 'order:damage:add',
-  edit: 'order:damage:edit',
-  delete: 'order:damage:delete',
-  status: 'order:damage:status',
-} as const;
 
 const locked = (row: DamageRow) => (row.status === DAMAGE_STATUS.registered ? null : said('locked'));
 

@@ -25,7 +25,7 @@ import type { Check } from '@/utils/validators';
 import { discountParams, formatPrice } from '@/utils/validators';
 
 /** The menu's keys (2405 优惠券): switching a coupon on or off is an edit (the backend has no changeStatus). */
-export const COUPON_KEYS = {
+const COUPON_KEYS = {
   add: 'member:coupon:add',
   edit: 'member:coupon:edit',
   delete: 'member:coupon:delete',
@@ -65,13 +65,13 @@ export function couponFace(c: Coupon, t: TFunction): string {
 }
 
 /** The days a coupon may be used: its fixed dates, or its days after receipt. */
-export const couponValidity = (c: Coupon, t: TFunction): string =>
+const couponValidity = (c: Coupon, t: TFunction): string =>
   c.validType === VALID_TYPE.fixed
     ? t('coupons.validRange', { from: c.startDate, to: c.endDate })
     : t('coupons.validAfter', { days: c.validDays ?? 0 });
 
 /** What a coupon applies to: 全场通用, or its room types or goods categories by name. */
-export const couponScope = (c: Coupon, t: TFunction): string =>
+const couponScope = (c: Coupon, t: TFunction): string =>
   c.applyTo === APPLY_TO.all
     ? t('coupons.applyTos.1')
     : t('coupons.scopeOf', {

@@ -14,7 +14,7 @@ import { useSession } from '@/session/session-store';
 import { discountParams, formatPrice } from '@/utils/validators';
 
 /** The menu's keys (2406 商品折扣): switching a discount on or off is an edit (the backend has no changeStatus). */
-export const GOODS_DISCOUNT_KEYS = {
+const GOODS_DISCOUNT_KEYS = {
   add: 'member:discount:add',
   edit: 'member:discount:edit',
   delete: 'member:discount:delete',

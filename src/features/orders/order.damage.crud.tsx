@@ -7,6 +7,7 @@ import { createTimeField, entityField, remarkField } from '@/crud/field-presets'
 import { defineCrud, type RowAction } from '@/crud/types';
 import {
   DAMAGE_NEXT,
+  DAMAGE_PERMS,
   DAMAGE_PHOTOS_MAX,
   DAMAGE_STATUS,
   damageEntity,
@@ -16,16 +17,6 @@ import {
 } from '@/domain/damage';
 import { formatPrice } from '@/utils/validators';
 import { i18n } from '@/i18n/i18n';
-
-/** The resource keys of /order/damage (the menu's 损坏登记 node). */
-export const DAMAGE_PERMS = {
-  list: 'order:damage:list',
-  add: 'order:damage:add',
-  edit: 'order:damage:edit',
-  delete: 'order:damage:delete',
-  status: 'order:damage:status',
-  export: 'order:damage:export',
-} as const;
 
 const STATUS_COLORS: Record<DamageStatus, string> = {
   [DAMAGE_STATUS.registered]: 'gold',

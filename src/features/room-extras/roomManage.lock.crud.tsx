@@ -11,7 +11,7 @@ import { ROOM_OPTIONS, SUPPLIER_OPTIONS } from './options';
 import { createTimeField, entityField, remarkField } from '@/crud/field-presets';
 
 /** Below this a lock's battery shows in red: time to change it before the guest is locked out. */
-export const LOW_BATTERY = 20;
+const LOW_BATTERY = 20;
 
 /** The place's lock supplier account (lockSupplierConfig/getConfigByPlaceId), read-only. */
 function SupplierCard() {
